@@ -1,0 +1,11 @@
+import { defineLanguage } from '../../schemas/config/language.ts';
+
+/** Arabic: right-to-left (§1). Tunisian conventions for dates and numbers (Latin digits). */
+export const arabic = defineLanguage({
+  code: 'ar',
+  label: 'العربية',
+  dir: 'rtl',
+  flag: 'tn',
+  dateLocale: 'ar-TN',
+  load: () => import('./ar/index.ts'),
+});

@@ -1,0 +1,11 @@
+import { defineLanguage } from '../../schemas/config/language.ts';
+
+/** English (§1). */
+export const english = defineLanguage({
+  code: 'en-US',
+  label: 'English',
+  dir: 'ltr',
+  flag: 'gb',
+  dateLocale: 'en-US',
+  load: () => import('./en-US/index.ts'),
+});

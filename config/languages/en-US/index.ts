@@ -1,0 +1,12 @@
+// One chunk per language (§1: each pack is loaded on demand). Each area file is owned by one feature.
+import common from './common.json';
+import errors from './errors.json';
+import auth from './auth.json';
+import shell from './shell.json';
+import engine from './engine.json';
+import profile from './profile.json';
+import casino from './casino.json';
+import sport from './sport.json';
+import wheel from './wheel.json';
+
+export default { common, errors, auth, shell, engine, profile, casino, sport, wheel };

@@ -1,0 +1,11 @@
+import { defineLanguage } from '../../schemas/config/language.ts';
+
+/** French: the market's default interface language (§1, §9). */
+export const french = defineLanguage({
+  code: 'fr-fr',
+  label: 'Français',
+  dir: 'ltr',
+  flag: 'fr',
+  dateLocale: 'fr-FR',
+  load: () => import('./fr-fr/index.ts'),
+});

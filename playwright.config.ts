@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/** End-to-end suite: Debian's Chromium against a freshly started sandbox (README "Tests"). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    locale: 'fr-FR',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `http://localhost:${e2ePort}/api/settings/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

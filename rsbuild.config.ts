@@ -1,0 +1,20 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// The production bundle is served by the sandbox (sandbox/server.ts) on one port (DESIGN "The sandbox").
+export default defineConfig({
+  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+  source: { entry: { index: './src/main.tsx' } },
+  html: {
+    template: './src/index.html',
+    title: '',
+  },
+  output: {
+    distPath: { root: 'dist' },
+    legalComments: 'none',
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: { port: 3100 },
+});

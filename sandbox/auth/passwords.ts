@@ -1,0 +1,78 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { FieldError } from '../errors.ts';
+
+/**
+ * Password hashing with node:crypto scrypt and a random salt per password. The stored form carries its
+ * parameters, so they can be raised later without breaking existing hashes:
+ *   scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>
+ */
+const defaultCost = { N: 16384, r: 8, p: 1 };
+const keyLength = 32;
+
+function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, keyLength, defaultCost);
+  return ['scrypt', defaultCost.N, defaultCost.r, defaultCost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], 'base64url');
+  const expected = Buffer.from(parts[5], 'base64url');
+  const key = await scryptAsync(password, salt, expected.length, { N, r, p });
+  return timingSafeEqual(key, expected);
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of one verification when there is no user to verify against, so an unknown username
+ * answers as slowly as a wrong password.
+ */
+export async function burnVerificationTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword('sandbox-dummy-password');
+  await verifyPassword(password, await dummyHash);
+}
+
+// §5 Password requirements shown to users: 5 to 40 characters; letters, digits and the specials
+// !#$()@?{}|*+,^.-+&=%_:;~ (the same class as schemas/openapi/accounts.yaml Password); no spaces; must not
+// resemble or contain personal data.
+export const passwordMinLength = 5;
+export const passwordMaxLength = 40;
+const allowedCharacters = /^[A-Za-z0-9!#$()@?{}|*+,^.\-&=%_:;~]*$/;
+
+export interface PersonalData {
+  username?: string;
+  email?: string;
+}
+
+/** The §5 rules a new password breaks, as field errors of `field`; empty when it is acceptable. */
+export function passwordRuleErrors(password: string, personal: PersonalData, field = 'password'): FieldError[] {
+  const errors: FieldError[] = [];
+  if (password.length < passwordMinLength) {
+    errors.push({ field, code: 'password_too_short', message: `The password must have at least ${passwordMinLength} characters.` });
+  } else if (password.length > passwordMaxLength) {
+    errors.push({ field, code: 'password_too_long', message: `The password must have at most ${passwordMaxLength} characters.` });
+  }
+  if (/\s/.test(password)) {
+    errors.push({ field, code: 'password_has_spaces', message: 'The password must not contain spaces.' });
+  } else if (!allowedCharacters.test(password)) {
+    errors.push({ field, code: 'password_invalid_characters', message: 'The password may contain letters, digits and !#$()@?{}|*+,^.-&=%_:;~ only.' });
+  }
+  const lowered = password.toLowerCase();
+  const personalParts = [personal.username, personal.email?.split('@')[0]]
+    .filter((part): part is string => typeof part === 'string' && part.length >= 3)
+    .map((part) => part.toLowerCase());
+  if (personalParts.some((part) => lowered.includes(part))) {
+    errors.push({ field, code: 'password_too_similar', message: 'The password must not contain your username or e-mail.' });
+  }
+  return errors;
+}

@@ -1,0 +1,78 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * The one error body of the sandbox (§8, schemas/openapi/common.yaml ErrorBody):
+ * { code, message?, detail?, errors?: [{ field, code, message? }] }.
+ */
+export interface FieldError {
+  field: string;
+  code: string;
+  message?: string;
+}
+
+export interface ErrorBody {
+  code: string;
+  message?: string;
+  detail?: string;
+  errors?: FieldError[];
+}
+
+/**
+ * Codes the sandbox sends. The §8 catalogue codes come first; the others are server codes the front end shows
+ * through `message` until its catalogue names them.
+ */
+export const errorCodes = {
+  // §8 catalogue
+  alreadyExists: 'already_exists',
+  permissionDenied: 'permission_denied',
+  notAuthenticated: 'not_authenticated',
+  noActiveAccount: 'no_active_account',
+  accessAndRefreshTokenInvalid: 'access_and_refresh_token_invalid',
+  userIsBanned: 'user_is_banned',
+  incorrectOldPassword: 'incorrect_old_password',
+  notEnoughMoney: 'not_enough_money',
+  insufficientFundsOnBonusBalance: 'insufficient_funds_on_bonus_balance',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  defaultMessage: 'defaultMessage',
+  // sandbox server codes
+  validationError: 'validation_error',
+  tokenNotValid: 'token_not_valid',
+  invalidKey: 'invalid_key',
+  invalidToken: 'invalid_token',
+  idempotencyKeyRequired: 'idempotency_key_required',
+  idempotencyKeyInvalid: 'idempotency_key_invalid',
+  idempotencyRequestInProgress: 'idempotency_request_in_progress',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  notFound: 'not_found',
+} as const;
+
+/**
+ * Thrown by services for an expected refusal; app.ts turns it into its JSON answer. Anything else that is
+ * thrown is a bug: logged, and answered with a bare 500 { code: 'defaultMessage' }.
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly body: ErrorBody;
+
+  constructor(status: ContentfulStatusCode, body: ErrorBody) {
+    super(body.message ?? body.code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** 400 with field errors: what schema validation and business field rules (password rules...) both answer. */
+export function validationError(errors: FieldError[], message = 'The request is invalid.'): ApiError {
+  return new ApiError(400, { code: errorCodes.validationError, message, errors });
+}
+
+export function notAuthenticated(message = 'Authentication credentials were not provided.'): ApiError {
+  return new ApiError(401, { code: errorCodes.notAuthenticated, message });
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(error.body, error.status);
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from './clock.ts';
+import type { Database, Queryable } from './db/database.ts';
+import { ApiError, errorCodes } from './errors.ts';
+
+/**
+ * The wallet ledger (DESIGN "The sandbox", "Money"). Every balance movement is a row of ledger_entries; a
+ * balance is the SUM of its account's rows, computed in SQL. Amounts are integer minor units.
+ *
+ * A posting moves one or more accounts of one user at once (a bonus exchange debits bonus and credits cash)
+ * under one idempotency key: posting the same key again changes nothing and answers the first posting's rows
+ * (replayed: true). Balances may not go below zero unless the posting says so.
+ *
+ * Later services (payments, wheel, games, bets) move money only through this module.
+ */
+export type LedgerAccount = 'cash' | 'bonus';
+
+export interface LedgerMovement {
+  account: LedgerAccount;
+  /** Positive credits, negative debits; a non-zero safe integer of minor units. */
+  amountMinor: number;
+}
+
+export interface LedgerPosting {
+  userId: number;
+  movements: LedgerMovement[];
+  /** Why the money moved: 'deposit', 'withdrawal', 'bonus-exchange', 'spin', 'bet', 'win', 'seed'... */
+  reason: string;
+  /** Unique per user: a repeat is answered with the first posting. */
+  idempotencyKey: string;
+  /** What the movement belongs to (a payment id, a game round...), free text. */
+  reference?: string;
+  /** Lets a balance go below zero (manual adjustments); refused otherwise. */
+  allowNegative?: boolean;
+}
+
+export interface LedgerEntry {
+  id: number;
+  postingId: string;
+  userId: number;
+  account: LedgerAccount;
+  amountMinor: number;
+  balanceAfterMinor: number;
+  reason: string;
+  idempotencyKey: string;
+  reference: string | null;
+  createdAt: number;
+}
+
+export interface Balances {
+  cashMinor: number;
+  bonusMinor: number;
+}
+
+export interface PostingResult {
+  /** True when the idempotency key had been posted before and nothing moved now. */
+  replayed: boolean;
+  entries: LedgerEntry[];
+  balances: Balances;
+}
+
+export interface MovementOptions {
+  reason: string;
+  idempotencyKey: string;
+  reference?: string;
+}
+
+export interface Ledger {
+  balances(userId: number, db?: Queryable): Promise<Balances>;
+  post(posting: LedgerPosting): Promise<PostingResult>;
+  credit(userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions): Promise<PostingResult>;
+  /** Takes `amountMinor` (positive) out of the account; refuses with not_enough_money (cash) or insufficient_funds_on_bonus_balance. */
+  debit(userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions): Promise<PostingResult>;
+  /** Newest first. */
+  entries(userId: number, options?: { account?: LedgerAccount; limit?: number }): Promise<LedgerEntry[]>;
+}
+
+interface EntryRow {
+  id: number;
+  posting_id: string;
+  user_id: number;
+  account: LedgerAccount;
+  amount_minor: number;
+  balance_after_minor: number;
+  reason: string;
+  idempotency_key: string;
+  reference: string | null;
+  created_at: number;
+}
+
+const entryFromRow = (row: EntryRow): LedgerEntry => ({
+  id: row.id,
+  postingId: row.posting_id,
+  userId: row.user_id,
+  account: row.account,
+  amountMinor: row.amount_minor,
+  balanceAfterMinor: row.balance_after_minor,
+  reason: row.reason,
+  idempotencyKey: row.idempotency_key,
+  reference: row.reference,
+  createdAt: row.created_at,
+});
+
+const accounts: readonly LedgerAccount[] = ['cash', 'bonus'];
+
+async function sumBalances(db: Queryable, userId: number): Promise<Balances> {
+  const rows = await db.all<{ account: LedgerAccount; total: number }>(
+    'SELECT account, COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries WHERE user_id = ? GROUP BY account',
+    [userId],
+  );
+  const balances: Balances = { cashMinor: 0, bonusMinor: 0 };
+  for (const row of rows) {
+    if (row.account === 'cash') balances.cashMinor = Number(row.total);
+    else if (row.account === 'bonus') balances.bonusMinor = Number(row.total);
+  }
+  return balances;
+}
+
+const balanceOf = (balances: Balances, account: LedgerAccount) => (account === 'cash' ? balances.cashMinor : balances.bonusMinor);
+
+function checkPosting(posting: LedgerPosting): void {
+  if (!Number.isSafeInteger(posting.userId)) throw new TypeError('Ledger posting needs a user id');
+  if (!posting.idempotencyKey) throw new TypeError('Ledger posting needs an idempotency key');
+  if (!posting.reason) throw new TypeError('Ledger posting needs a reason');
+  if (posting.movements.length === 0) throw new TypeError('Ledger posting needs at least one movement');
+  const seen = new Set<LedgerAccount>();
+  for (const movement of posting.movements) {
+    if (!accounts.includes(movement.account)) throw new TypeError(`Unknown ledger account "${String(movement.account)}"`);
+    if (seen.has(movement.account)) throw new TypeError(`Ledger posting moves account "${movement.account}" twice`);
+    seen.add(movement.account);
+    if (!Number.isSafeInteger(movement.amountMinor) || movement.amountMinor === 0) {
+      throw new TypeError(`Ledger amounts are non-zero integers of minor units, got ${movement.amountMinor}`);
+    }
+  }
+}
+
+function sameMovements(entries: LedgerEntry[], movements: LedgerMovement[]): boolean {
+  if (entries.length !== movements.length) return false;
+  return movements.every((movement) => entries.some((entry) => entry.account === movement.account && entry.amountMinor === movement.amountMinor));
+}
+
+export function createLedger(db: Database, clock: Clock): Ledger {
+  const post = async (posting: LedgerPosting): Promise<PostingResult> => {
+    checkPosting(posting);
+    return db.transaction(async (tx) => {
+      const previous = (
+        await tx.all<EntryRow>('SELECT * FROM ledger_entries WHERE user_id = ? AND idempotency_key = ? ORDER BY id', [
+          posting.userId,
+          posting.idempotencyKey,
+        ])
+      ).map(entryFromRow);
+      if (previous.length > 0) {
+        if (!sameMovements(previous, posting.movements)) {
+          throw new ApiError(409, {
+            code: errorCodes.idempotencyKeyReused,
+            message: 'This idempotency key was already used for another movement.',
+          });
+        }
+        return { replayed: true, entries: previous, balances: await sumBalances(tx, posting.userId) };
+      }
+
+      const balances = await sumBalances(tx, posting.userId);
+      const postingId = randomUUID();
+      const createdAt = clock.now();
+      const entries: LedgerEntry[] = [];
+      for (const movement of posting.movements) {
+        const after = balanceOf(balances, movement.account) + movement.amountMinor;
+        if (after < 0 && movement.amountMinor < 0 && !posting.allowNegative) {
+          throw new ApiError(422, movement.account === 'cash'
+            ? { code: errorCodes.notEnoughMoney, message: 'Not enough money.' }
+            : { code: errorCodes.insufficientFundsOnBonusBalance, message: 'Insufficient funds on bonus balance.' });
+        }
+        if (movement.account === 'cash') balances.cashMinor = after;
+        else balances.bonusMinor = after;
+        const row = await tx.get<EntryRow>(
+          `INSERT INTO ledger_entries (posting_id, user_id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          [postingId, posting.userId, movement.account, movement.amountMinor, after, posting.reason, posting.idempotencyKey, posting.reference ?? null, createdAt],
+        );
+        if (!row) throw new Error('Ledger insert returned no row');
+        entries.push(entryFromRow(row));
+      }
+      return { replayed: false, entries, balances };
+    });
+  };
+
+  const single = (userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions) =>
+    post({ userId, movements: [{ account, amountMinor }], ...options });
+
+  return {
+    balances: (userId, queryable = db) => sumBalances(queryable, userId),
+    post,
+    credit: async (userId, account, amountMinor, options) => {
+      if (!(amountMinor > 0)) throw new TypeError(`A credit is a positive amount, got ${amountMinor}`);
+      return single(userId, account, amountMinor, options);
+    },
+    debit: async (userId, account, amountMinor, options) => {
+      if (!(amountMinor > 0)) throw new TypeError(`A debit is a positive amount (taken out), got ${amountMinor}`);
+      return single(userId, account, -amountMinor, options);
+    },
+    entries: async (userId, options = {}) => {
+      const limit = Math.min(Math.max(options.limit ?? 100, 1), 1000);
+      const rows = options.account
+        ? await db.all<EntryRow>('SELECT * FROM ledger_entries WHERE user_id = ? AND account = ? ORDER BY id DESC LIMIT ?', [userId, options.account, limit])
+        : await db.all<EntryRow>('SELECT * FROM ledger_entries WHERE user_id = ? ORDER BY id DESC LIMIT ?', [userId, limit]);
+      return rows.map(entryFromRow);
+    },
+  };
+}

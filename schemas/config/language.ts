@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * A language pack: one object per area (common, shell, auth, errors...), each a tree of translated strings.
+ * The whole pack is one i18next namespace, so keys read `area.path.to.text` (e.g. `shell.skipToContent`).
+ */
+export type LanguagePack = Record<string, unknown>;
+
+/** Loads a pack on demand: each language is its own lazy chunk (§1). */
+export type LanguagePackLoader = () => Promise<{ default: LanguagePack }>;
+
+/** One interface language (§1, §4 Language change, §9 Languages). */
+export const languageSchema = z.object({
+  /** Language code as the operator's backend knows it; also the i18next language and `<html lang>`. */
+  code: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'code must be a BCP 47 style tag'),
+  /** The language's name written in itself (shown in the language selector). */
+  label: z.string().min(1),
+  /** Text direction: Arabic sets right-to-left (§1). */
+  dir: z.enum(['ltr', 'rtl']),
+  /** Flag icon shown beside the code in the selector: an ISO 3166 alpha-2 country code, lower case. */
+  flag: z.string().regex(/^[a-z]{2}$/, 'flag must be a lower-case two-letter country code'),
+  /** Intl locale used for dates, numbers and money while this language is on (§4: sets the date locale). */
+  dateLocale: z.string().refine(isIntlLocale, 'dateLocale must be a locale Intl knows'),
+  /** `() => import('./<code>/index.ts')`: keeps every pack in its own chunk. */
+  load: z.custom<LanguagePackLoader>((value) => typeof value === 'function', { message: 'load must be a function' }),
+});
+
+export type LanguageConfig = z.infer<typeof languageSchema>;
+
+function isIntlLocale(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Declares a language; a bad declaration fails at import with the file path and the offending field. */
+export function defineLanguage(config: LanguageConfig): LanguageConfig {
+  const parsed = languageSchema.safeParse(config);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const code = typeof config?.code === 'string' ? config.code : '?';
+    throw new Error(`config/languages/${code}.ts: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return config;
+}

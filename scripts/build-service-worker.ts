@@ -1,0 +1,14 @@
+// Post-build step (TOOLCHAIN.md: no rsbuild PWA plugin): injects the precache list into the hand-written worker.
+import { injectManifest } from 'workbox-build';
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: 'src/service-worker/sw.js',
+  swDest: 'dist/sw.js',
+  globDirectory: 'dist',
+  // The shell and its first-load assets; language packs and lazy screens are cached as they are fetched.
+  globPatterns: ['index.html', 'static/js/*.js', 'static/css/*.css', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+  globIgnores: ['sw.js'],
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});
+for (const warning of warnings) console.warn(warning);
+console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(1)} KiB)`);

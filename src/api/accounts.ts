@@ -1,0 +1,17 @@
+// The api layer's face for accounts and settings: features import from here, never from generated/ (CONVENTIONS 11).
+export {
+  login,
+  logout,
+  getUser,
+  getSettings,
+  useGetUser,
+  getGetUserQueryKey,
+  useGetSettings,
+  getGetSettingsQueryKey,
+  useRegister,
+  useResetPassword,
+  useConfirmPasswordReset,
+  useVerifyEmail,
+  useResendEmail,
+} from '../../generated/accounts/accounts.ts';
+export type { User, Settings, LoginRequest, RegistrationRequest } from '../../generated/accounts/accounts.schemas.ts';

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { authStore, clearAuth, signIn } from '../stores/auth.ts';
+import { clientHooks, refreshSession, request } from './client.ts';
+
+function token(expiresInSeconds: number, id: string): string {
+  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds, jti: id })).toString('base64url');
+  return `header.${payload}.signature`;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let refreshCalls = 0;
+let validAccess = '';
+let sessionInvalidCodes: string[] = [];
+const originalHooks = { ...clientHooks };
+
+/** A tiny server: /refresh/ hands out a new access token; anything else wants the current one. */
+function installServer(options: { refreshFails?: boolean; refreshDelayMs?: number } = {}) {
+  clientHooks.fetch = vi.fn(async (input: string, init: RequestInit) => {
+    const url = new URL(input);
+    const auth = new Headers(init.headers).get('Authorization');
+    if (url.pathname === '/api/accounts/refresh/') {
+      refreshCalls += 1;
+      if (options.refreshDelayMs) await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs));
+      if (options.refreshFails) return json(401, { code: 'access_and_refresh_token_invalid' });
+      validAccess = token(300, `access-${refreshCalls}`);
+      return json(200, { access: validAccess, refresh: token(3600, `refresh-${refreshCalls}`) });
+    }
+    if (auth !== `Bearer ${validAccess}`) return json(401, { code: 'token_not_valid', message: 'expired' });
+    return json(200, { ok: true, path: url.pathname });
+  });
+}
+
+beforeEach(() => {
+  refreshCalls = 0;
+  sessionInvalidCodes = [];
+  clientHooks.onSessionInvalid = (code) => {
+    sessionInvalidCodes.push(code);
+    clearAuth(code);
+  };
+  signIn({ id: 1 }, { access: token(-10, 'stale'), refresh: token(3600, 'refresh-0') });
+  validAccess = token(300, 'never-sent');
+});
+
+afterEach(() => {
+  Object.assign(clientHooks, originalHooks);
+  clearAuth();
+  vi.useRealTimers();
+});
+
+describe('shared client (§7, §8)', () => {
+  test('50 concurrent 401s make exactly one refresh call and every request is retried once and succeeds', async () => {
+    installServer({ refreshDelayMs: 20 });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => request({ method: 'GET', path: `/api/item/${i}` })));
+    expect(refreshCalls).toBe(1);
+    expect(results.every((result) => result.success)).toBe(true);
+    // 50 first tries + 1 refresh + 50 retries
+    expect(clientHooks.fetch).toHaveBeenCalledTimes(101);
+    expect(authStore.session?.access).toBe(validAccess);
+  });
+
+  test('a late 401 for a token that was already replaced retries without refreshing again', async () => {
+    installServer();
+    const staleToken = authStore.session!.access;
+    await refreshSession();
+    expect(refreshCalls).toBe(1);
+    authStore.session = { ...authStore.session!, access: staleToken };
+    const pending = request({ method: 'GET', path: '/api/late' });
+    authStore.session = { ...authStore.session!, access: validAccess }; // replaced while the request was in flight
+    const result = await pending;
+    expect(result.success).toBe(true);
+    expect(refreshCalls).toBe(1);
+  });
+
+  test('a failed refresh signs out with access_and_refresh_token_invalid and the request is not retried', async () => {
+    installServer({ refreshFails: true });
+    const result = await request({ method: 'GET', path: '/api/private' });
+    expect(result.success).toBe(false);
+    expect(result.responseStatus).toBe(401);
+    expect(refreshCalls).toBe(1);
+    expect(sessionInvalidCodes).toEqual(['access_and_refresh_token_invalid']);
+    expect(authStore.isAuth).toBe(false);
+  });
+
+  test('an expired refresh token means no refresh call at all (§4)', async () => {
+    installServer();
+    authStore.session = { access: token(-10, 'stale'), refresh: token(-5, 'expired-refresh') };
+    const result = await request({ method: 'GET', path: '/api/private' });
+    expect(result.success).toBe(false);
+    expect(refreshCalls).toBe(0);
+    expect(sessionInvalidCodes).toEqual(['access_and_refresh_token_invalid']);
+  });
+
+  test('the server code access_and_refresh_token_invalid logs out at once', async () => {
+    clientHooks.fetch = vi.fn(async () => json(401, { code: 'access_and_refresh_token_invalid' }));
+    await request({ method: 'GET', path: '/api/private' });
+    expect(sessionInvalidCodes).toEqual(['access_and_refresh_token_invalid']);
+  });
+
+  test('result shape: errorMessage from message, codeStatus from code, else the status; 302 accepted', async () => {
+    clientHooks.fetch = vi.fn(async (input: string) => {
+      if (input.endsWith('/a')) return json(400, { code: 'not_enough_money', message: 'Not enough money' });
+      if (input.endsWith('/b')) return new Response('plain failure', { status: 503 });
+      return json(302, { moved: true });
+    });
+    expect(await request({ method: 'POST', path: '/a', body: { amount: '1.00' } })).toMatchObject({
+      success: false,
+      errorMessage: 'Not enough money',
+      codeStatus: 'not_enough_money',
+      responseStatus: 400,
+    });
+    expect(await request({ method: 'GET', path: '/b' })).toMatchObject({ success: false, codeStatus: 503, errorMessage: 'plain failure' });
+    expect(await request({ method: 'GET', path: '/c' })).toMatchObject({ success: true, data: { moved: true }, responseStatus: 302 });
+  });
+
+  test('headers: no-cache, JSON, bearer when a session exists, query serialised', async () => {
+    installServer();
+    validAccess = authStore.session!.access;
+    await request({ method: 'GET', path: '/api/list/', query: { page: 2, empty: '', types: ['a', 'b'] } });
+    const [url, init] = (clientHooks.fetch as ReturnType<typeof vi.fn>).mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Cache-Control')).toBe('no-cache');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe(`Bearer ${validAccess}`);
+    expect(new URL(url).search).toBe('?page=2&types=a&types=b');
+  });
+
+  test('30 s time-out (controllable clock): the request ends with code timeout', async () => {
+    vi.useFakeTimers();
+    clientHooks.fetch = vi.fn(
+      (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = request({ method: 'GET', path: '/slow' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ success: false, codeStatus: 'timeout', responseStatus: 0 });
+  });
+});

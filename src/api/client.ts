@@ -1,0 +1,187 @@
+import { authStore, clearAuth, replaceTokens } from '../stores/auth.ts';
+import { appConfig } from '../../config/app.ts';
+import { apiBaseUrl } from './runtime-config.ts';
+import { isTokenExpired } from './jwt.ts';
+
+/** §7 Shared client. */
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** §7: the result holds success, data, errorMessage (the message field), codeStatus (the code field or the status) and responseStatus. */
+export interface ApiResult<T> {
+  success: boolean;
+  data: T | null;
+  errorMessage: string | null;
+  codeStatus: string | number | null;
+  responseStatus: number;
+  /** The parsed error body (§8: code, message, detail, errors[]) or the raw text when not JSON. */
+  errorBody: unknown;
+}
+
+/** §8 error body. */
+export interface ApiErrorBody {
+  code?: string;
+  message?: string;
+  detail?: string;
+  errors?: Array<{ field: string; code: string; message?: string }>;
+}
+
+export class ApiError extends Error {
+  readonly result: ApiResult<unknown>;
+  readonly path: string;
+  constructor(result: ApiResult<unknown>, path = '') {
+    super(result.errorMessage ?? String(result.codeStatus ?? 'error'));
+    this.name = 'ApiError';
+    this.result = result;
+    this.path = path;
+  }
+}
+
+/** Status 0 results carry these codes; they have catalogue entries like any server code. */
+export const clientErrorCodes = { timeout: 'timeout', network: 'network_error' } as const;
+
+/** Hooks the session layer sets: what happens when the session can no longer be refreshed (§8). */
+export const clientHooks = {
+  onSessionInvalid: (code: string) => {
+    clearAuth(code);
+  },
+  now: () => Date.now(),
+  fetch: (input: string, init: RequestInit) => fetch(input, init),
+};
+
+const refreshPath = '/api/accounts/refresh/';
+
+function buildUrl(path: string, query?: Record<string, unknown>): string {
+  const base = apiBaseUrl();
+  const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
+  // Relative URLs are resolved against the page origin (Node's fetch in tests refuses relative URLs).
+  const url = new URL(base.replace(/\/$/, '') + path, origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url.toString();
+}
+
+function isAccepted(status: number): boolean {
+  return (status >= 200 && status < 300) || status === 302; // §7: 200-299 and 302
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // §8: unparsable error text is kept as is
+  }
+}
+
+async function send<T>(options: RequestOptions, accessToken: string | null): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    ...options.headers,
+  };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), appConfig.requestTimeoutMs); // §7: 30 s time-out
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await clientHooks.fetch(buildUrl(options.path, options.query), {
+      method: options.method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal,
+      cache: 'no-store',
+    });
+    const body = await readBody(response);
+    if (isAccepted(response.status)) {
+      return { success: true, data: body as T, errorMessage: null, codeStatus: response.status, responseStatus: response.status, errorBody: null };
+    }
+    const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : {};
+    return {
+      success: false,
+      data: null,
+      errorMessage: errorBody.message ?? errorBody.detail ?? (typeof body === 'string' ? body : null),
+      codeStatus: errorBody.code ?? response.status,
+      responseStatus: response.status,
+      errorBody: body,
+    };
+  } catch (error) {
+    const timedOut = timeout.signal.aborted;
+    if (!timedOut && options.signal?.aborted) throw error; // the caller cancelled: let react-query see an abort
+    const code = timedOut ? clientErrorCodes.timeout : clientErrorCodes.network;
+    return { success: false, data: null, errorMessage: null, codeStatus: code, responseStatus: 0, errorBody: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * One refresh shared by every request in flight (issue: 50 concurrent 401s make exactly one refresh call).
+ * Returns true when a valid access token is available afterwards.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (refreshInFlight) return refreshInFlight;
+  refreshInFlight = (async () => {
+    const session = authStore.session;
+    // §4: an expired refresh token means no refresh.
+    if (!session || isTokenExpired(session.refresh, clientHooks.now())) return false;
+    const result = await send<{ access: string; refresh?: string }>(
+      { method: 'POST', path: refreshPath, body: { refresh: session.refresh } },
+      null,
+    );
+    if (!result.success || !result.data?.access) return false;
+    replaceTokens({ access: result.data.access, ...(result.data.refresh ? { refresh: result.data.refresh } : {}) });
+    return true;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function sessionInvalid(): void {
+  if (authStore.isAuth) clientHooks.onSessionInvalid('access_and_refresh_token_invalid');
+}
+
+/** §7/§8: one request through the shared client, with a single shared refresh and one retry on 401. */
+export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  const sentWith = authStore.session?.access ?? null;
+  const result = await send<T>(options, sentWith);
+  if (result.codeStatus === 'access_and_refresh_token_invalid') {
+    sessionInvalid();
+    return result;
+  }
+  if (result.responseStatus !== 401 || !sentWith || options.path === refreshPath) return result;
+
+  // A late 401 for a token that was already replaced does not refresh again: it just retries.
+  const current = authStore.session?.access ?? null;
+  const refreshed = current && current !== sentWith ? true : await refreshSession();
+  if (!refreshed) {
+    sessionInvalid();
+    return result;
+  }
+  const retried = await send<T>(options, authStore.session?.access ?? null);
+  if (retried.responseStatus === 401) sessionInvalid();
+  return retried;
+}
+
+/** Like request(), but resolves with the data or throws ApiError: what react-query wants. */
+export async function requestData<T>(options: RequestOptions): Promise<T> {
+  const result = await request<T>(options);
+  if (!result.success) throw new ApiError(result, options.path);
+  return result.data as T;
+}

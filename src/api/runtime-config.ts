@@ -1,0 +1,26 @@
+import { appConfig } from '../../config/app.ts';
+
+/** Runtime settings injected by the server into index.html (DESIGN "Origins and runtime settings"). */
+interface RuntimeConfig {
+  apiBaseUrl?: string;
+  gameOrigin?: string;
+}
+
+declare global {
+  interface Window {
+    __RUNTIME_CONFIG__?: RuntimeConfig;
+  }
+}
+
+function runtime(): RuntimeConfig {
+  return (typeof window !== 'undefined' && window.__RUNTIME_CONFIG__) || {};
+}
+
+/** Environment (the server's injection) first, then config/app.ts. */
+export function apiBaseUrl(): string {
+  return runtime().apiBaseUrl ?? appConfig.apiBaseUrl;
+}
+
+export function gameOrigin(): string | undefined {
+  return runtime().gameOrigin;
+}

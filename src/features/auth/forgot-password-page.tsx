@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordForm } from '../../../config/forms/forgot-password.ts';
+import { useResetPassword } from '../../api/accounts.ts';
+import { ConfigForm } from '../forms/config-form.tsx';
+import { AuthCard, Notice } from './auth-card.tsx';
+
+/** forgot-password (§2): asks for the e-mail; the answer never reveals whether an account exists. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const reset = useResetPassword({ mutation: { meta: { handlesErrors: true } } });
+  const [sent, setSent] = useState(false);
+  return (
+    <AuthCard title={t('auth.forgot.title')}>
+      {sent ? (
+        <Notice tone="success" role="status">
+          {t('auth.forgot.sent')}
+        </Notice>
+      ) : (
+        <>
+          <p>{t('auth.forgot.intro')}</p>
+          <ConfigForm
+            form={forgotPasswordForm}
+            onSubmit={async (values: { email: string }) => {
+              await reset.mutateAsync({ data: values });
+              setSent(true);
+            }}
+          />
+        </>
+      )}
+    </AuthCard>
+  );
+}

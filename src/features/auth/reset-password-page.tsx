@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { resetPasswordForm } from '../../../config/forms/reset-password.ts';
+import { useConfirmPasswordReset } from '../../api/accounts.ts';
+import { ConfigForm } from '../forms/config-form.tsx';
+import { AuthCard, Notice } from './auth-card.tsx';
+
+/** reset-password/{uid}/{token} (§2). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { uid = '', token = '' } = useParams();
+  const confirm = useConfirmPasswordReset({ mutation: { meta: { handlesErrors: true } } });
+  const [done, setDone] = useState(false);
+  return (
+    <AuthCard title={t('auth.reset.title')}>
+      {done ? (
+        <>
+          <Notice tone="success" role="status">
+            {t('auth.reset.done')}
+          </Notice>
+          <Link to="/auth/sign-in">{t('auth.signIn.title')}</Link>
+        </>
+      ) : (
+        <ConfigForm
+          form={resetPasswordForm}
+          onSubmit={async (values: { new_password: string }) => {
+            await confirm.mutateAsync({ data: { uid, token, new_password: values.new_password } });
+            setDone(true);
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}

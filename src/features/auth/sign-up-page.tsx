@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { signUpForm, type signUpSchema } from '../../../config/forms/sign-up.ts';
+import { useRegister } from '../../api/accounts.ts';
+import { ConfigForm } from '../forms/config-form.tsx';
+import { AuthCard, Notice } from './auth-card.tsx';
+
+type SignUpValues = z.input<typeof signUpSchema>;
+
+/** sign-up/{promocode} (§2): registration with the promo code prefilled and required terms acceptance (§5). */
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const { promocode } = useParams();
+  const register = useRegister({ mutation: { meta: { handlesErrors: true } } });
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const defaultValues = useMemo(() => ({ promocode: promocode ?? '', terms_accepted: false }) as unknown as SignUpValues, [promocode]);
+
+  const submit = async (values: SignUpValues) => {
+    const { repeat_password: _repeat, promocode: code, ...body } = values;
+    await register.mutateAsync({ data: { ...body, terms_accepted: true, ...(code ? { promocode: code } : {}) } });
+    setRegisteredEmail(values.email);
+  };
+
+  return (
+    <AuthCard title={t('auth.signUp.title')}>
+      {registeredEmail ? (
+        <>
+          <Notice tone="success" role="status">
+            {t('auth.signUp.done', { email: registeredEmail })}
+          </Notice>
+          <Link to="/auth/sign-in">{t('auth.signIn.title')}</Link>
+        </>
+      ) : (
+        <ConfigForm form={signUpForm} onSubmit={submit} defaultValues={defaultValues}>
+          <p>
+            {t('auth.signUp.haveAccount')} <Link to="/auth/sign-in">{t('auth.signIn.title')}</Link>
+          </p>
+        </ConfigForm>
+      )}
+    </AuthCard>
+  );
+}

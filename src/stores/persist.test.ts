@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { proxy } from 'valtio/vanilla';
+import { persistStore } from './persist.ts';
+import { notifiesPersistence } from './notifies.ts';
+import { slotsPersistence, type SlotsState } from './slots.ts';
+import { authPersistence } from './auth.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('persistence (§4)', () => {
+  test('the auth store is persisted at version 2 and a copy of another version is dropped', async () => {
+    expect(authPersistence.version).toBe(2);
+    const storage = memoryStorage();
+    storage.setItem('auth', JSON.stringify({ version: 1, savedAt: Date.now(), state: { isAuth: true } }));
+    const store = proxy({ isAuth: false });
+    persistStore(store, { ...authPersistence, storage });
+    expect(store.isAuth).toBe(false);
+    store.isAuth = true;
+    await flush();
+    expect(JSON.parse(storage.getItem('auth')!)).toMatchObject({ version: 2, state: { isAuth: true } });
+  });
+
+  test('slots: version 7, expires after 2 hours, excluded fields never written, older versions reset the game list', async () => {
+    let now = 1_000_000;
+    const storage = memoryStorage();
+    const make = () =>
+      proxy<Partial<SlotsState>>({ gameList: {}, gameUrl: null, freeSpinInfo: null, freeSpinGameUrl: null, communications: {}, backUrl: '/slots/casino', favorite: [] });
+    const first = make();
+    persistStore(first, { ...slotsPersistence, storage, now: () => now } as never);
+    first.gameUrl = 'https://game.example/session';
+    first.gameList = { someProvider: [{ id: '1', gameId: '1', gameName: 'A', provider: 'p', tab: [] }] };
+    first.backUrl = '/slots/live-casino';
+    await flush();
+    const written = JSON.parse(storage.getItem('slots')!);
+    expect(written.version).toBe(7);
+    expect(written.state.gameUrl).toBeUndefined();
+    expect(written.state.freeSpinInfo).toBeUndefined();
+    expect(written.state.communications).toBeUndefined();
+
+    now += 72e5 - 1; // just inside 2 hours
+    const second = make();
+    persistStore(second, { ...slotsPersistence, storage, now: () => now } as never);
+    expect(second.backUrl).toBe('/slots/live-casino');
+
+    now += 2; // past 2 hours
+    const third = make();
+    persistStore(third, { ...slotsPersistence, storage, now: () => now } as never);
+    expect(third.backUrl).toBe('/slots/casino');
+
+    storage.setItem('slots', JSON.stringify({ version: 6, savedAt: now, state: { gameList: { p: [{ id: 'x' }] }, backUrl: '/slots/all' } }));
+    const fourth = make();
+    persistStore(fourth, { ...slotsPersistence, storage, now: () => now } as never);
+    expect(fourth.backUrl).toBe('/slots/all');
+    expect(fourth.gameList).toEqual({});
+  });
+
+  test('notifies: version 3; the pwa flag expires after 30 minutes while the others stay', async () => {
+    let now = 5_000_000;
+    const storage = memoryStorage();
+    const make = () => proxy({ firstDepositShown: false, cashbackHiddenIds: [] as number[], personalJackpotHiddenIds: [] as number[], pwaNotificationShown: false });
+    const first = make();
+    persistStore(first, { ...notifiesPersistence, storage, now: () => now });
+    first.pwaNotificationShown = true;
+    first.firstDepositShown = true;
+    await flush();
+    expect(JSON.parse(storage.getItem('notifies')!).version).toBe(3);
+
+    now += 30 * 60 * 1000 - 1;
+    const second = make();
+    persistStore(second, { ...notifiesPersistence, storage, now: () => now });
+    expect(second.pwaNotificationShown).toBe(true);
+
+    now += 2;
+    const third = make();
+    persistStore(third, { ...notifiesPersistence, storage, now: () => now });
+    expect(third.pwaNotificationShown).toBe(false);
+    expect(third.firstDepositShown).toBe(true);
+  });
+
+  test('a corrupt stored copy is dropped, not thrown', () => {
+    const storage = memoryStorage();
+    storage.setItem('auth', '{not json');
+    const store = proxy({ isAuth: false });
+    expect(() => persistStore(store, { ...authPersistence, storage })).not.toThrow();
+    expect(storage.getItem('auth')).toBeNull();
+  });
+});

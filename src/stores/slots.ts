@@ -1,0 +1,67 @@
+import { proxy } from 'valtio';
+import { persistStore } from './persist.ts';
+
+/** §3 Casino game (normalised); the full mapping lives with the provider adapters. */
+export interface NormalisedGame {
+  id: string;
+  gameId: string;
+  gameName: string;
+  provider: string;
+  tab: string[];
+  [field: string]: unknown;
+}
+
+/** §3 Free-spin info. */
+export interface FreeSpinInfo {
+  provider: string;
+  sessionEnd: boolean;
+  freeSpinLeft: number;
+  prizeAmount: string;
+  prizeCurrency: string;
+}
+
+/** §3 Slots data: the client-owned part (lists themselves are cached by react-query, DESIGN "Where state lives"). */
+export interface SlotsState {
+  gameList: Record<string, NormalisedGame[]>;
+  errorMessage: string | null;
+  gameUrl: string | null;
+  freeSpinGameUrl: string | null;
+  freeSpinInfo: FreeSpinInfo | null;
+  extraData: Record<string, unknown>;
+  favorite: string[];
+  gameListInField: Record<string, Record<string, NormalisedGame[]>>;
+  backUrl: string;
+  communications: Record<string, unknown>;
+}
+
+/** §9: default back address. */
+export const defaultBackUrl = '/slots/casino';
+
+export const slotsStore = proxy<SlotsState>({
+  gameList: {},
+  errorMessage: null,
+  gameUrl: null,
+  freeSpinGameUrl: null,
+  freeSpinInfo: null,
+  extraData: {},
+  favorite: [],
+  gameListInField: {},
+  backUrl: defaultBackUrl,
+  communications: {},
+});
+
+/** §4: persisted at version 7 for 2 hours (72e5 ms); older versions reset the game list. */
+export const slotsPersistence = {
+  key: 'slots',
+  version: 7,
+  expiresInMs: 72e5,
+  exclude: ['communications', 'gameUrl', 'freeSpinInfo', 'freeSpinGameUrl'] as Array<keyof SlotsState>,
+  migrate: (state: Record<string, unknown>): Partial<SlotsState> => {
+    const { gameList: _dropped, gameListInField: _droppedToo, ...rest } = state;
+    return rest as Partial<SlotsState>;
+  },
+};
+
+export function startSlotsPersistence(): () => void {
+  return persistStore(slotsStore, slotsPersistence);
+}

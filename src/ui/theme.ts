@@ -1,0 +1,37 @@
+// §2 Breakpoints: mobile 475px, tablet 767px, laptop 1024px. The tablet breakpoint decides mobile versus desktop (§9).
+export const breakpointsPx = { mobile: 475, tablet: 767, laptop: 1024 } as const;
+
+const breakpoints = Object.assign([`${breakpointsPx.mobile}px`, `${breakpointsPx.tablet}px`, `${breakpointsPx.laptop}px`], {
+  mobile: `${breakpointsPx.mobile}px`,
+  tablet: `${breakpointsPx.tablet}px`,
+  laptop: `${breakpointsPx.laptop}px`,
+});
+
+export const theme = {
+  breakpoints,
+  space: [0, 4, 8, 12, 16, 24, 32, 48, 64],
+  fontSizes: [12, 14, 16, 18, 20, 24, 32],
+  radii: [0, 4, 8, 16, 9999],
+  colors: {
+    background: '#0f1420',
+    surface: '#1a2133',
+    surfaceRaised: '#232c42',
+    text: '#f4f6fb',
+    textMuted: '#b7c0d3',
+    primary: '#ffc629',
+    primaryText: '#1a1300',
+    accent: '#2f80ed',
+    danger: '#ff6b6b',
+    success: '#3ddc84',
+    warning: '#ffb020',
+    info: '#56ccf2',
+    border: '#38415a',
+    focus: '#ffe08a',
+  },
+  sidePanel: { widthPx: 300, slideSeconds: 0.5 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media query true above the tablet width: the desktop layout (§2, §9). */
+export const desktopMediaQuery = `(min-width: ${breakpointsPx.tablet + 1}px)`;

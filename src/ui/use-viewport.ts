@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { desktopMediaQuery } from './theme.ts';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(desktopMediaQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function isDesktopViewport(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(desktopMediaQuery).matches;
+}
+
+/** True above the tablet breakpoint (767 px): layout is decided by it (§9). */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribe, isDesktopViewport, () => true);
+}
