@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 import type { Options } from 'orval';
 
@@ -47,6 +48,16 @@ function addMissingImportExtensions(...written: unknown[]): void {
   }
 }
 
+// faker.helpers.fromRegExp cannot read our patterns (`\d`, groups, `?`), so string formats the documents
+// define get explicit mock values. These functions are copied into the generated msw files as code.
+const mockFormats = {
+  money: () => faker.finance.amount({ min: 0, max: 5000, dec: 2 }),
+  decimal: () => faker.finance.amount({ min: 1, max: 20, dec: 2 }),
+  'country-code': () => faker.location.countryCode('alpha-2'),
+  'crypto-currency': () => faker.helpers.arrayElement(['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc']),
+  'time-of-day': () => faker.date.anytime().toISOString().slice(11, 19),
+};
+
 const hooksProject = (service: string): Options => ({
   input: { target: `./schemas/openapi/${service}.yaml` },
   output: {
@@ -64,6 +75,7 @@ const hooksProject = (service: string): Options => ({
     mock: { generators: [{ type: 'msw' }] },
     override: {
       header: banner(service),
+      mock: { format: mockFormats },
       mutator: { path: './src/api/mutator.ts', name: 'apiMutator' },
       // The mutator answers the success body itself and throws ApiError otherwise.
       fetch: { includeHttpResponseReturnType: false },
@@ -80,7 +92,17 @@ const zodProject = (service: string): Options => ({
     client: 'zod',
     clean: false,
     tsconfig: './tsconfig.json',
-    override: { header: banner(service) },
+    override: {
+      header: banner(service),
+      zod: {
+        // Pinned so the output does not depend on which zod the detector finds.
+        version: 4,
+        // Query and path values arrive as strings (the sandbox validates requests with these schemas). Only
+        // numbers are coerced: zod's boolean coercion turns 'false' into true, so boolean-like query
+        // parameters are declared as 'true' | 'false' strings in the documents instead.
+        coerce: { query: ['number'], param: ['number'] },
+      },
+    },
   },
 });
 

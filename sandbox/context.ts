@@ -20,6 +20,8 @@ export interface SandboxConfig {
   controlRoutes: boolean;
   /** Logs one line per request. */
   logRequests: boolean;
+  /** Origins besides localhost ones allowed to call /api/ from a browser (CORS_ORIGINS). */
+  corsOrigins: string[];
 }
 
 export interface Logger {

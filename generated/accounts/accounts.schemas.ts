@@ -194,12 +194,24 @@ export interface Currency {
 }
 
 /**
+ * §7 dates of bonus, cashback and bet queries are sent as YYYY-MM-DDTHH:mmZ (start or end of day).
+ * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$
+ */
+export type QueryDateTime = string;
+
+/**
  * uuid-ish client key of a money-moving request.
  * @minLength 8
  * @maxLength 64
  * @pattern ^[A-Za-z0-9-]{8,64}$
  */
 export type IdempotencyKey = string;
+
+/**
+ * An amount a player sends (not negative; the server refuses zero and amounts outside the limits).
+ * @pattern ^\d+(\.\d{1,2})?$
+ */
+export type MoneyInput = string;
 
 /**
  * Plain acknowledgement.
@@ -274,4 +286,8 @@ export type IdempotencyKeyParameter = IdempotencyKey;
 export type PageParameter = number;
 
 export type PageSizeParameter = number;
+
+export type DateFromParameter = QueryDateTime;
+
+export type DateToParameter = QueryDateTime;
 

@@ -36,13 +36,13 @@ export const LoginResponse = zod.object({
   "lastName": zod.string(),
   "role": zod.string().describe('\'P\' is a player; any other role is signed out at once.'),
   "username": zod.string(),
-  "balance": zod.string().regex(loginResponseUserBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "balance": zod.stringFormat('money', loginResponseUserBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "parent": zod.int().nullable().describe('Id of the cashier or agent the account belongs to, if any.'),
   "email": zod.string(),
   "dateJoined": zod.iso.datetime({"offset":true}),
   "isSelfRegistered": zod.boolean(),
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.string().regex(loginResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "bonusBalance": zod.stringFormat('money', loginResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
 })
 
@@ -131,13 +131,13 @@ export const GetUserResponse = zod.object({
   "lastName": zod.string(),
   "role": zod.string().describe('\'P\' is a player; any other role is signed out at once.'),
   "username": zod.string(),
-  "balance": zod.string().regex(getUserResponseBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "balance": zod.stringFormat('money', getUserResponseBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "parent": zod.int().nullable().describe('Id of the cashier or agent the account belongs to, if any.'),
   "email": zod.string(),
   "dateJoined": zod.iso.datetime({"offset":true}),
   "isSelfRegistered": zod.boolean(),
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.string().regex(getUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "bonusBalance": zod.stringFormat('money', getUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
 
 
@@ -171,13 +171,13 @@ export const UpdateUserResponse = zod.object({
   "lastName": zod.string(),
   "role": zod.string().describe('\'P\' is a player; any other role is signed out at once.'),
   "username": zod.string(),
-  "balance": zod.string().regex(updateUserResponseBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "balance": zod.stringFormat('money', updateUserResponseBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "parent": zod.int().nullable().describe('Id of the cashier or agent the account belongs to, if any.'),
   "email": zod.string(),
   "dateJoined": zod.iso.datetime({"offset":true}),
   "isSelfRegistered": zod.boolean(),
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.string().regex(updateUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "bonusBalance": zod.stringFormat('money', updateUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
 
 
@@ -254,18 +254,18 @@ export const getSettingsResponseBonusesTransferBonusBalanceToBalanceRateRegExp =
 
 
 export const GetSettingsResponse = zod.object({
-  "rates": zod.record(zod.string(), zod.string().regex(getSettingsResponseRatesRegExpOne).describe('A non-money decimal (a rate or a coefficient) as a string.')).describe('Exchange rates by currency code.'),
+  "rates": zod.record(zod.string(), zod.stringFormat('decimal', getSettingsResponseRatesRegExpOne).describe('A non-money decimal (a rate or a coefficient) as a string.')).describe('Exchange rates by currency code.'),
   "limits": zod.object({
-  "maxBet": zod.string().regex(getSettingsResponseLimitsMaxBetRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "minBet": zod.string().regex(getSettingsResponseLimitsMinBetRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "maxWin": zod.string().regex(getSettingsResponseLimitsMaxWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "maxTransaction": zod.string().regex(getSettingsResponseLimitsMaxTransactionRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "maxBet": zod.stringFormat('money', getSettingsResponseLimitsMaxBetRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "minBet": zod.stringFormat('money', getSettingsResponseLimitsMinBetRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "maxWin": zod.stringFormat('money', getSettingsResponseLimitsMaxWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "maxTransaction": zod.stringFormat('money', getSettingsResponseLimitsMaxTransactionRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
 }),
   "bonuses": zod.object({
   "cashbackOn": zod.boolean(),
   "transferBonusBalanceToBalanceOn": zod.boolean(),
-  "transferBonusBalanceToBalanceMinBalance": zod.string().regex(getSettingsResponseBonusesTransferBonusBalanceToBalanceMinBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "transferBonusBalanceToBalanceRate": zod.string().regex(getSettingsResponseBonusesTransferBonusBalanceToBalanceRateRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.')
+  "transferBonusBalanceToBalanceMinBalance": zod.stringFormat('money', getSettingsResponseBonusesTransferBonusBalanceToBalanceMinBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "transferBonusBalanceToBalanceRate": zod.stringFormat('decimal', getSettingsResponseBonusesTransferBonusBalanceToBalanceRateRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.')
 })
 }).describe('§3 Settings.')
 

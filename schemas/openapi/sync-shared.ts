@@ -5,39 +5,46 @@
 // external `$ref: ./common.yaml#/...` ("EXTERNAL_REFERENCE_NOT_FOUND"), so each document must be self-contained.
 // common.yaml stays the one place to edit; tests/unit/openapi-contract.test.ts fails when a copy drifts.
 //
-// Layout rule for a service document: its `components:` ends with its own `schemas:` section, then the marker
-// line below; everything after the marker belongs to this script.
+// Each section of common.yaml's `components:` is appended to the same section of the service document (created
+// when missing) after a marker line; everything from a marker to the end of its section belongs to this script.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const sharedMarker = '    # ---- shared components: copied from common.yaml by schemas/openapi/sync-shared.ts, do not edit below';
+export const sharedMarker = '    # ---- shared: copied from common.yaml by schemas/openapi/sync-shared.ts, edit common.yaml instead';
 
 const directory = dirname(fileURLToPath(import.meta.url));
+const sectionHeader = /^ {2}(\w+):\s*$/;
 
-/** The `components:` sections of common.yaml as text, keyed by section name, indentation kept. */
-function sharedSections(commonText: string): Map<string, string[]> {
-  const lines = commonText.split('\n');
-  const sections = new Map<string, string[]>();
-  let current: string[] | null = null;
-  for (const line of lines.slice(lines.indexOf('components:') + 1)) {
-    const header = /^ {2}(\w+):\s*$/.exec(line);
-    if (header) sections.set(header[1], (current = []));
-    else if (current && line.trim() !== '') current.push(line);
+/** The sections of a document's `components:` as [name, lines], in order; the lines keep their indentation. */
+function componentSections(text: string): { head: string[]; sections: Array<[string, string[]]> } {
+  const lines = text.replace(/\s*$/, '').split('\n');
+  const start = lines.indexOf('components:');
+  if (start === -1) return { head: [...lines, 'components:'], sections: [] };
+  const sections: Array<[string, string[]]> = [];
+  for (const line of lines.slice(start + 1)) {
+    const header = sectionHeader.exec(line);
+    if (header) sections.push([header[1], []]);
+    else if (sections.length > 0) sections[sections.length - 1][1].push(line);
   }
-  return sections;
+  return { head: lines.slice(0, start + 1), sections };
 }
 
 export function withSharedComponents(serviceText: string, commonText: string): string {
-  const sections = sharedSections(commonText);
-  const cut = serviceText.indexOf(sharedMarker);
-  const own = (cut === -1 ? serviceText : serviceText.slice(0, cut)).replace(/\s*$/, '\n');
-  const parts = [own, sharedMarker, '\n', ...(sections.get('schemas') ?? []).map((line) => `${line}\n`)];
-  for (const [name, lines] of sections) {
-    if (name === 'schemas') continue;
-    parts.push(`  ${name}:\n`, ...lines.map((line) => `${line}\n`));
+  const service = componentSections(serviceText);
+  const own = new Map<string, string[]>();
+  for (const [name, lines] of service.sections) {
+    const cut = lines.indexOf(sharedMarker);
+    own.set(name, (cut === -1 ? lines : lines.slice(0, cut)).filter((line, index, all) => index < all.length - 1 || line.trim() !== ''));
   }
-  return parts.join('');
+  const shared = new Map(componentSections(commonText).sections.map(([name, lines]) => [name, lines.filter((line) => line.trim() !== '')]));
+  const out = [...service.head];
+  for (const name of new Set([...own.keys(), ...shared.keys()])) {
+    out.push(`  ${name}:`, ...(own.get(name) ?? []));
+    const copy = shared.get(name);
+    if (copy) out.push(sharedMarker, ...copy);
+  }
+  return `${out.join('\n')}\n`;
 }
 
 export function serviceDocuments(): string[] {

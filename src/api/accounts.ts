@@ -15,3 +15,4 @@ export {
   useResendEmail,
 } from '../../generated/accounts/accounts.ts';
 export type { User, Settings, LoginRequest, RegistrationRequest } from '../../generated/accounts/accounts.schemas.ts';
+export { useGetProfile, getGetProfileQueryKey } from '../../generated/profile/profile.ts';

@@ -1,5 +1,5 @@
 import { authStore, clearAuth, replaceTokens } from '../stores/auth.ts';
-import { appConfig } from '../../config/app.ts';
+import appConfig from '../../config/app.ts';
 import { apiBaseUrl } from './runtime-config.ts';
 import { isTokenExpired } from './jwt.ts';
 

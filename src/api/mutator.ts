@@ -41,10 +41,12 @@ export function toRequestOptions(url: string, init: RequestInit = {}): RequestOp
   }
 
   const headers: Record<string, string> = {};
-  // The client sets Content-Type itself (JSON, or none so FormData gets its multipart boundary).
-  new Headers(init.headers).forEach((value, name) => {
-    if (name !== 'content-type') headers[name] = value;
-  });
+  // orval passes a plain object (names as in the document, e.g. Idempotency-Key); keep their case.
+  const entries = init.headers instanceof Headers || Array.isArray(init.headers) ? [...new Headers(init.headers)] : Object.entries(init.headers ?? {});
+  for (const [name, value] of entries) {
+    // The client sets Content-Type itself (JSON, or none so FormData gets its multipart boundary).
+    if (value !== undefined && name.toLowerCase() !== 'content-type') headers[name] = String(value);
+  }
   if (Object.keys(headers).length > 0) options.headers = headers;
 
   if (init.body !== undefined && init.body !== null) options.body = toBody(init.body);

@@ -1,4 +1,4 @@
-import { appConfig } from '../../config/app.ts';
+import appConfig from '../../config/app.ts';
 
 /** Runtime settings injected by the server into index.html (DESIGN "Origins and runtime settings"). */
 interface RuntimeConfig {

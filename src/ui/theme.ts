@@ -27,6 +27,15 @@ export const theme = {
     info: '#56ccf2',
     border: '#38415a',
     focus: '#ffe08a',
+    // Added for the ui kit (contrast measured against background, surface and surfaceRaised).
+    /** Link text (7.9:1 on surface). */
+    link: '#8ab8ff',
+    /** Input and control outlines: 3:1 or more against their surroundings (WCAG 1.4.11). */
+    controlBorder: '#8a96b4',
+    /** Input fill. */
+    inputBackground: '#0b101b',
+    /** Backdrop behind an open side panel. */
+    overlay: 'rgba(5, 8, 14, 0.72)',
   },
   sidePanel: { widthPx: 300, slideSeconds: 0.5 },
 } as const;

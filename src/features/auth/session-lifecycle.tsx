@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { appConfig } from '../../../config/app.ts';
+import appConfig from '../../../config/app.ts';
 import { useGetUser } from '../../api/accounts.ts';
 import { clientHooks, refreshSession } from '../../api/client.ts';
 import { authStore } from '../../stores/auth.ts';

@@ -1,0 +1,22 @@
+import { defineApp } from '../schemas/config/app.ts';
+
+// Runtime defaults (§9 timers). The environment may override them at start (DESIGN "Origins and runtime settings").
+export default defineApp({
+  market: 'tn',
+  // '' = the page's own origin (the sandbox serves the app and the API on one port).
+  apiBaseUrl: '',
+  // §9: request time-out 30 s.
+  requestTimeoutMs: 30000,
+  // §4: refresh the access token this many seconds before it expires.
+  refreshBeforeExpirySeconds: 30,
+  // §9: user poll 5 s.
+  userPollMs: 5000,
+  // §9: app-load refresh repeated every 180 s.
+  appLoadRefreshMs: 180000,
+  // §9: session inactivity time-out 20 minutes.
+  inactivityTimeoutMs: 20 * 60 * 1000,
+  // §9: settings reload 10 min.
+  settingsReloadMs: 600000,
+  // §9: error page reload limit 3.
+  errorPageReloadLimit: 3,
+});

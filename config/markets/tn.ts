@@ -1,0 +1,37 @@
+import { defineMarket } from '../../schemas/config/market.ts';
+
+// Tunisian market. Figures from §9 (Terms); money as decimal strings in TND.
+export default defineMarket({
+  id: 'tn',
+  currency: 'TND',
+  languages: ['fr-fr', 'en-US', 'ar'],
+  defaultLanguage: 'fr-fr',
+  timezone: 'Africa/Tunis',
+  utcOffset: '+01:00',
+  // §4/§9: three daily cashback reset times at 00:11 UTC+1.
+  cashbackReset: { time: '00:11', count: 3 },
+  limits: {
+    depositMin: '10',
+    depositMax: '10000',
+    withdrawalMin: '10',
+    withdrawalExtraVerificationAbove: '3000',
+    maxBalance: '25000',
+    maxProfit: '25000',
+    maxWinningsPerDay: '25000',
+    casinoBetMin: '0.01',
+    casinoBetMax: '3000',
+    sportsMinStake: '0.1',
+    bonusExchangeAbove: '3',
+  },
+  terms: {
+    inactivityMonths: 24,
+    selfExclusionDelayDays: 7,
+    limitIncreaseDelayDays: 7,
+    minimumAge: 18,
+    postponedEventHours: 48,
+  },
+  // Empty: every payment system the backend lists is shown.
+  paymentSystems: [],
+  cryptoCurrencies: ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'],
+  jackpotOrder: ['silver', 'gold', 'bronze'],
+});

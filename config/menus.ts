@@ -1,0 +1,75 @@
+import { defineMenus } from '../schemas/config/menus.ts';
+
+// §2 profile menu groups, attached to named slots (CONVENTIONS 6); plus the sport choosers' link lists.
+export default defineMenus([
+  {
+    id: 'favourites',
+    slot: 'profile',
+    labelKey: 'engine.menu.groups.favourites',
+    entries: [{ id: 'bet-history', labelKey: 'engine.menu.entries.betHistory', to: { route: 'profile-bet-history-sft' } }],
+  },
+  {
+    id: 'account-settings',
+    slot: 'profile',
+    labelKey: 'engine.menu.groups.accountSettings',
+    entries: [
+      // §2/§6: bookmakers settings appear on mobile only.
+      { id: 'bookmakers-settings', labelKey: 'engine.menu.entries.bookmakersSettings', to: { route: 'profile-bookmakers-settings' }, visibleWhen: [{ viewport: 'non-desktop' }] },
+      { id: 'personal-details', labelKey: 'engine.menu.entries.personalDetails', to: { route: 'profile-user-info' } },
+      { id: 'change-password', labelKey: 'engine.menu.entries.changePassword', to: { route: 'profile-change-password' } },
+    ],
+  },
+  {
+    id: 'payments',
+    slot: 'profile',
+    labelKey: 'engine.menu.groups.payments',
+    entries: [
+      // §2: shown only when transfer to bonus balance is enabled (§3 Settings bonuses).
+      { id: 'bonus-transfer', labelKey: 'engine.menu.entries.bonusTransfer', to: { route: 'profile-bonus' }, visibleWhen: [{ setting: 'bonuses.transferBonusBalanceToBalanceOn' }] },
+    ],
+  },
+  {
+    id: 'player-activities',
+    slot: 'profile',
+    labelKey: 'engine.menu.groups.playerActivities',
+    entries: [
+      { id: 'bet-history', labelKey: 'engine.menu.entries.betHistory', to: { route: 'profile-bet-history-sft' } },
+      { id: 'transactions', labelKey: 'engine.menu.entries.transactions', to: { route: 'profile-transactions' } },
+      { id: 'exchange-bonus-balance', labelKey: 'engine.menu.entries.exchangeBonusBalance', to: { route: 'profile-exchange-bonus-balance' } },
+    ],
+  },
+  {
+    id: 'short',
+    slot: 'profile-short',
+    labelKey: 'engine.menu.groups.short',
+    entries: [
+      { id: 'personal-details', labelKey: 'engine.menu.entries.personalDetails', to: { route: 'profile-user-info' } },
+      { id: 'bet-history', labelKey: 'engine.menu.entries.betHistory', to: { route: 'profile-bet-history-sft' } },
+      { id: 'change-password', labelKey: 'engine.menu.entries.changePassword', to: { route: 'profile-change-password' } },
+    ],
+  },
+  // §2 sport/ chooser: the Sport pages on offer.
+  {
+    id: 'sport',
+    slot: 'sport-chooser',
+    labelKey: 'engine.menu.groups.sport',
+    entries: [
+      { id: 'sport-page', labelKey: 'engine.menu.entries.sportMain', to: { route: 'sport-page', params: { section: 'Sport' } } },
+      { id: 'sport-sft', labelKey: 'engine.menu.entries.sportSft', to: { route: 'sport-sft' } },
+      { id: 'sport-alt', labelKey: 'engine.menu.entries.sportAlt', to: { route: 'sport-alt' } },
+      { id: 'sport-dgt', labelKey: 'engine.menu.entries.sportDgt', to: { route: 'sport-dgt' } },
+    ],
+  },
+  // §2 sport-live chooser: the Live pages on offer.
+  {
+    id: 'live',
+    slot: 'sport-live-chooser',
+    labelKey: 'engine.menu.groups.live',
+    entries: [
+      { id: 'sport-page-live', labelKey: 'engine.menu.entries.liveMain', to: { route: 'sport-page', params: { section: 'Live' } } },
+      { id: 'sport-sft-live', labelKey: 'engine.menu.entries.liveSft', to: { route: 'sport-sft-live' } },
+      // The Live page exists in the mobile view only (§2).
+      { id: 'sport-dgt-live', labelKey: 'engine.menu.entries.liveDgt', to: { route: 'sport-dgt', params: { view: 'Mobile', page: 'Live' } }, visibleWhen: [{ viewport: 'non-desktop' }] },
+    ],
+  },
+]);

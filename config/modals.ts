@@ -1,0 +1,43 @@
+import { defineModals } from '../schemas/config/modals.ts';
+
+// §2 "Modals and error screen": each opens when the current path matches its route; the engine keeps the stack.
+export default defineModals([
+  // §2 Wheel game (screens come with the wheel issue).
+  {
+    id: 'wheel-game',
+    path: '/wheel-game',
+    titleKey: 'engine.modals.wheelGame.title',
+    descriptionKey: 'engine.modals.wheelGame.description',
+    background: '#1b1038',
+    backTo: { route: 'slots-casino' },
+    screen: 'coming-soon',
+  },
+  {
+    id: 'wheel-game-history',
+    path: '/wheel-game-history',
+    titleKey: 'engine.modals.wheelGameHistory.title',
+    descriptionKey: 'engine.modals.wheelGameHistory.description',
+    background: '#1b1038',
+    backTo: { route: 'wheel-game' },
+    screen: 'coming-soon',
+  },
+  // §2 choosers listing Sport or Live links (menu slots in config/menus.ts).
+  {
+    id: 'sport-chooser',
+    path: '/sport',
+    titleKey: 'engine.modals.sportChooser.title',
+    descriptionKey: 'engine.modals.sportChooser.description',
+    background: '#1a2133',
+    backTo: { route: 'sport-page', params: { section: 'Home' } },
+    screen: { menu: 'sport-chooser' },
+  },
+  {
+    id: 'sport-live-chooser',
+    path: '/sport-live',
+    titleKey: 'engine.modals.sportLiveChooser.title',
+    descriptionKey: 'engine.modals.sportLiveChooser.description',
+    background: '#1a2133',
+    backTo: { route: 'sport-page', params: { section: 'Live' } },
+    screen: { menu: 'sport-live-chooser' },
+  },
+]);

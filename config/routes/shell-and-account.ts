@@ -1,0 +1,23 @@
+import { defineRoutes } from '../../schemas/config/routes.ts';
+
+// §2 Shell, "Account and general routes". Auth screens are built by the auth issue (src/features/auth/).
+export default defineRoutes([
+  // §2: the root redirects to the sport home page.
+  { id: 'root', path: '/', guard: 'any', layout: 'shell', redirect: { route: 'sport-page', params: { section: 'Home' } } },
+  { id: 'auth-sign-in', path: '/auth/sign-in', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.signIn', screen: () => import('../../src/features/auth/sign-in-page.tsx') },
+  { id: 'main', path: '/main', guard: 'any', layout: 'shell', titleKey: 'engine.titles.main', screen: 'coming-soon' },
+  { id: 'balance', path: '/balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.balance', screen: 'coming-soon' },
+  // §2: e-mail verification (/verify, /verify/{key}), the "check your inbox" page and the resend page.
+  { id: 'verify', path: '/verify', guard: 'any', layout: 'shell', titleKey: 'engine.titles.verify', screen: () => import('../../src/features/auth/verify-page.tsx') },
+  { id: 'verify-key', path: '/verify/:key', guard: 'any', layout: 'shell', titleKey: 'engine.titles.verify', screen: () => import('../../src/features/auth/verify-page.tsx') },
+  { id: 'verify-email', path: '/verify-email', guard: 'any', layout: 'shell', titleKey: 'engine.titles.verifyEmail', screen: () => import('../../src/features/auth/verify-page.tsx') },
+  { id: 'resend-email', path: '/resend-email', guard: 'any', layout: 'shell', titleKey: 'engine.titles.resendEmail', screen: () => import('../../src/features/auth/resend-email-page.tsx') },
+  { id: 'forgot-password', path: '/forgot-password', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.forgotPassword', screen: () => import('../../src/features/auth/forgot-password-page.tsx') },
+  { id: 'sign-up', path: '/sign-up/:promocode?', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.signUp', screen: () => import('../../src/features/auth/sign-up-page.tsx') },
+  { id: 'reset-password', path: '/reset-password/:uid/:token', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.resetPassword', screen: () => import('../../src/features/auth/reset-password-page.tsx') },
+  // Payments (profile issue).
+  { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: 'coming-soon' },
+  { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: 'coming-soon' },
+  // Any other address: a localized not-found page with a link home, never a blank page.
+  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/features/error-screen/not-found-page.tsx') },
+]);

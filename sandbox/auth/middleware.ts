@@ -1,0 +1,37 @@
+import { createMiddleware } from 'hono/factory';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import { ApiError, errorCodes, notAuthenticated } from '../errors.ts';
+import { findUserById } from '../users.ts';
+import { checkAccessToken } from './sessions.ts';
+
+/**
+ * Bearer authentication (§6). Sets c.var.user and c.var.sessionId.
+ *   no Authorization header          -> 401 not_authenticated
+ *   bad, expired or foreign token    -> 401 token_not_valid (the client refreshes once, then retries, §8)
+ *   banned user                      -> 403 user_is_banned
+ */
+export function requireAuth(context: SandboxContext) {
+  return createMiddleware<SandboxEnv>(async (c, next) => {
+    const header = c.req.header('Authorization');
+    if (!header) throw notAuthenticated();
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw tokenNotValid('The Authorization header must be "Bearer <access token>".');
+    const check = checkAccessToken(context, match[1]);
+    if (!check.valid) throw tokenNotValid(check.expired ? 'The access token has expired.' : 'The access token is not valid.');
+    const user = await findUserById(context.db, check.claims.userId);
+    if (!user) throw tokenNotValid('The user of this token no longer exists.');
+    if (user.banned) throw userIsBanned();
+    c.set('user', user);
+    c.set('sessionId', check.claims.sessionId);
+    await next();
+  });
+}
+
+function tokenNotValid(detail: string): ApiError {
+  const error = new ApiError(401, { code: errorCodes.tokenNotValid, message: 'Given token not valid for any token type.', detail });
+  return error;
+}
+
+export function userIsBanned(): ApiError {
+  return new ApiError(403, { code: errorCodes.userIsBanned, message: 'This account is banned.' });
+}

@@ -1,0 +1,100 @@
+import { generateSecret } from '../auth/jwt.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Clock } from '../clock.ts';
+import type { Ledger } from '../ledger.ts';
+import { parseMoney } from '../money.ts';
+import { seedSettings } from '../services/settings.ts';
+import { findUserByUsername, insertUser } from '../users.ts';
+import type { Database } from './database.ts';
+
+/**
+ * First-start data. Every step is idempotent (insert-if-absent, ledger postings with fixed idempotency keys),
+ * so it runs on every start and only fills in what is missing.
+ */
+export interface SeedAccount {
+  username: string;
+  password: string;
+  email: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  /** Opening balances, decimal strings. */
+  balance: string;
+  bonusBalance: string;
+  info: { date_of_birth: string; postal_code: string; street_address: string; country: string; city: string };
+}
+
+// DESIGN "The sandbox": fixed accounts, printed at start-up and in the README.
+export const seedAccounts: readonly SeedAccount[] = [
+  {
+    username: 'player1',
+    password: 'player1-pass',
+    email: 'player1@example.test',
+    role: 'P',
+    firstName: 'Player',
+    lastName: 'One',
+    balance: '1250.75',
+    bonusBalance: '40.00',
+    info: { date_of_birth: '1990-05-17', postal_code: '1000', street_address: '1 Avenue Habib Bourguiba', country: 'TN', city: 'Tunis' },
+  },
+  {
+    // A role other than 'P', for the front end's role check (§4): it may sign in here, and is signed out there.
+    username: 'agent1',
+    password: 'agent1-pass',
+    email: 'agent1@example.test',
+    role: 'A',
+    firstName: 'Agent',
+    lastName: 'One',
+    balance: '0.00',
+    bonusBalance: '0.00',
+    info: { date_of_birth: '1985-02-03', postal_code: '2000', street_address: '5 Rue de Marseille', country: 'TN', city: 'Tunis' },
+  },
+];
+
+/** Seed accounts joined on this date, so their answers do not depend on the day the data folder was made. */
+const seedDateJoined = Date.UTC(2025, 0, 15, 10, 0, 0);
+
+export async function loadOrCreateSecret(db: Database, name: string): Promise<string> {
+  await db.run('INSERT INTO sandbox_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [name, generateSecret()]);
+  const row = await db.get<{ value: string }>('SELECT value FROM sandbox_secrets WHERE name = ?', [name]);
+  if (!row) throw new Error(`Secret "${name}" could not be stored`);
+  return row.value;
+}
+
+export async function seed(db: Database, ledger: Ledger, _clock: Clock): Promise<void> {
+  await seedSettings(db);
+  for (const account of seedAccounts) {
+    let user = await findUserByUsername(db, account.username);
+    if (!user) {
+      user = await insertUser(db, {
+        username: account.username,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        role: account.role,
+        currency: 'TND',
+        firstName: account.firstName,
+        lastName: account.lastName,
+        dateJoined: seedDateJoined,
+        isSelfRegistered: true,
+        userTypes: 'self-registered',
+        emailVerified: true,
+      });
+      if (!user) throw new Error(`Seed account ${account.username} could not be created`);
+      await db.run(
+        'UPDATE user_info SET date_of_birth = ?, postal_code = ?, street_address = ?, country = ?, city = ? WHERE user_id = ?',
+        [account.info.date_of_birth, account.info.postal_code, account.info.street_address, account.info.country, account.info.city, user.id],
+      );
+    }
+    const movements = (
+      [
+        { account: 'cash', amount: account.balance },
+        { account: 'bonus', amount: account.bonusBalance },
+      ] as const
+    )
+      .map(({ account: ledgerAccount, amount }) => ({ account: ledgerAccount, amountMinor: parseMoney(amount) ?? 0 }))
+      .filter((movement) => movement.amountMinor !== 0);
+    if (movements.length > 0) {
+      await ledger.post({ userId: user.id, movements, reason: 'seed', idempotencyKey: 'seed:opening-balance' });
+    }
+  }
+}

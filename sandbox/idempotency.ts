@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { SandboxContext, SandboxEnv } from './context.ts';
+import { ApiError, errorCodes } from './errors.ts';
+import type { UserRecord } from './users.ts';
+
+/**
+ * Idempotency for money-moving requests (DESIGN "Money"): a repeat of a request with the same Idempotency-Key
+ * is answered with the first answer, verbatim, and does not run again.
+ *
+ *   routes.post('/api/bonus-system/bonusbalance-to-balance/', requireAuth(context), idempotency(context),
+ *     validateJson(contract.XBody), handler)
+ *
+ * Put it after requireAuth (records belong to the signed-in user; without one they belong to "anonymous") and
+ * before the body validation. Records are keyed by (owner, key, method + path) and kept for a day.
+ *
+ *   no key, required (the default)         -> 400 idempotency_key_required
+ *   key not ^[A-Za-z0-9-]{8,64}$           -> 400 idempotency_key_invalid (common.yaml IdempotencyKey)
+ *   same key, other body                   -> 409 idempotency_key_reused
+ *   same key while the first still runs    -> 409 idempotency_request_in_progress (Retry-After: 1)
+ *   same key after a 2xx                   -> the stored answer, with the header Idempotent-Replayed: true
+ *
+ * Only 2xx answers are stored: a refused or failed request moved no money, so the same key may be tried again
+ * (Stripe's and the IETF draft's rule for requests that did not complete).
+ */
+export interface IdempotencyOptions {
+  /** Refuse requests without the header (default true). */
+  required?: boolean;
+  /** How long a first answer is replayed (default 24 h). */
+  retentionMs?: number;
+}
+
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const replayedHeader = 'Idempotent-Replayed';
+const keyPattern = /^[A-Za-z0-9-]{8,64}$/;
+/** A pending record older than this belongs to a request that died (server stopped mid-way): it may be taken over. */
+const stalePendingMs = 60_000;
+
+interface RecordRow {
+  request_hash: string;
+  state: 'pending' | 'complete';
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: number;
+}
+
+type Claim = { kind: 'claimed' } | { kind: 'replay'; record: RecordRow } | { kind: 'mismatch' } | { kind: 'in-progress' };
+
+export function idempotency(context: Pick<SandboxContext, 'db' | 'clock'>, options: IdempotencyOptions = {}) {
+  const required = options.required ?? true;
+  const retentionMs = options.retentionMs ?? 86_400_000;
+  const { db, clock } = context;
+
+  return createMiddleware<SandboxEnv>(async (c, next) => {
+    const key = c.req.header(idempotencyKeyHeader);
+    if (key === undefined) {
+      if (required) {
+        throw new ApiError(400, { code: errorCodes.idempotencyKeyRequired, message: `This request needs an ${idempotencyKeyHeader} header.` });
+      }
+      await next();
+      return;
+    }
+    if (!keyPattern.test(key)) {
+      throw new ApiError(400, { code: errorCodes.idempotencyKeyInvalid, message: `${idempotencyKeyHeader} must be 8 to 64 letters, digits or dashes.` });
+    }
+
+    const user = c.get('user') as UserRecord | undefined;
+    const owner = user ? `user:${user.id}` : 'anonymous';
+    const target = `${c.req.method} ${c.req.path}`;
+    const requestHash = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
+    const now = clock.now();
+
+    const claim = await db.transaction<Claim>(async (tx) => {
+      await tx.run('DELETE FROM idempotency_records WHERE created_at < ?', [now - retentionMs]);
+      const existing = await tx.get<RecordRow>(
+        'SELECT request_hash, state, status, content_type, body, created_at FROM idempotency_records WHERE owner = ? AND idempotency_key = ? AND request_target = ?',
+        [owner, key, target],
+      );
+      if (!existing) {
+        await tx.run(
+          "INSERT INTO idempotency_records (owner, idempotency_key, request_target, request_hash, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+          [owner, key, target, requestHash, now],
+        );
+        return { kind: 'claimed' };
+      }
+      if (existing.request_hash !== requestHash) return { kind: 'mismatch' };
+      if (existing.state === 'complete') return { kind: 'replay', record: existing };
+      if (now - existing.created_at > stalePendingMs) {
+        await tx.run('UPDATE idempotency_records SET created_at = ? WHERE owner = ? AND idempotency_key = ? AND request_target = ?', [now, owner, key, target]);
+        return { kind: 'claimed' };
+      }
+      return { kind: 'in-progress' };
+    });
+
+    if (claim.kind === 'mismatch') {
+      throw new ApiError(409, { code: errorCodes.idempotencyKeyReused, message: `This ${idempotencyKeyHeader} was already used with a different request.` });
+    }
+    if (claim.kind === 'in-progress') {
+      c.header('Retry-After', '1');
+      throw new ApiError(409, { code: errorCodes.idempotencyRequestInProgress, message: 'A request with this idempotency key is still running.' });
+    }
+    if (claim.kind === 'replay') {
+      const { record } = claim;
+      return new Response(record.body, {
+        status: record.status ?? 200,
+        headers: { 'Content-Type': record.content_type ?? 'application/json', [replayedHeader]: 'true' },
+      });
+    }
+
+    const forget = () => db.run('DELETE FROM idempotency_records WHERE owner = ? AND idempotency_key = ? AND request_target = ?', [owner, key, target]);
+    try {
+      await next();
+    } catch (error) {
+      await forget();
+      throw error;
+    }
+    const response = c.res;
+    if (response.status >= 200 && response.status < 300) {
+      const body = await response.clone().text();
+      await db.run(
+        "UPDATE idempotency_records SET state = 'complete', status = ?, content_type = ?, body = ? WHERE owner = ? AND idempotency_key = ? AND request_target = ?",
+        [response.status, response.headers.get('Content-Type'), body, owner, key, target],
+      );
+    } else {
+      await forget();
+    }
+  });
+}

@@ -1,0 +1,187 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.ts';
+import { migrate, readMigrations } from './db/migrate.ts';
+import { optionsFromEnvironment, startSandbox } from './server.ts';
+import { createTestSandbox } from './testing.ts';
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-server-test-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('startSandbox', () => {
+  it('starts on free ports in under 5 s, fresh data folder included, and both origins answer', async () => {
+    const started = performance.now();
+    const sandbox = await createTestSandbox({ dataDir: tempDir() });
+    const elapsed = performance.now() - started;
+    try {
+      expect(elapsed).toBeLessThan(5000);
+      expect(sandbox.startupMs).toBeLessThan(5000);
+      console.log(`sandbox start (fresh data folder): ${Math.round(elapsed)} ms`);
+      expect(sandbox.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(sandbox.gameOriginPort).not.toBe(sandbox.port);
+      const settings = await fetch(`${sandbox.url}/api/settings/`);
+      expect(settings.status).toBe(200);
+      const game = await fetch(sandbox.gameOriginUrl);
+      expect(await game.text()).toContain('Sandbox game origin');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('keeps its data across a restart: accounts, balances, sessions and the JWT secret', async () => {
+    const dataDir = tempDir();
+    const first = await createTestSandbox({ dataDir });
+    await first.call('POST', '/api/accounts/registration/', {
+      body: { username: 'survivor', email: 'survivor@example.test', password: 'Abc#123x', terms_accepted: true },
+    });
+    const session = await first.login('survivor', 'Abc#123x');
+    await first.call('POST', '/sandbox/wallet/adjust', { body: { username: 'survivor', account: 'cash', amount: '12.34' }, headers: { 'Idempotency-Key': 'restart-key-1' } });
+    await first.close();
+
+    const started = performance.now();
+    const second = await createTestSandbox({ dataDir });
+    console.log(`sandbox restart (existing data): ${Math.round(performance.now() - started)} ms`);
+    try {
+      const user = await second.call('GET', '/api/accounts/user', { token: session.access });
+      expect(user.status).toBe(200);
+      expect(user.json).toMatchObject({ username: 'survivor', balance: '12.34' });
+      expect((await second.call('POST', '/api/accounts/refresh/', { body: { refresh: session.refresh } })).status).toBe(200);
+      // The seed did not run twice.
+      expect((await second.login()).user.balance).toBe('1250.75');
+      const replay = await second.call('POST', '/sandbox/wallet/adjust', { body: { username: 'survivor', account: 'cash', amount: '12.34' }, headers: { 'Idempotency-Key': 'restart-key-1' } });
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      const migrations = await second.context.db.all<{ version: number }>('SELECT version FROM schema_migrations');
+      expect(migrations.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('fails clearly when DATABASE_URL is set (no PostgreSQL adapter yet)', async () => {
+    await expect(startSandbox({ port: 0, dataDir: tempDir(), quiet: true, databaseUrl: 'postgres://user:secret@localhost/db' })).rejects.toThrow(
+      /DATABASE_URL is set, but the sandbox has no PostgreSQL adapter yet/,
+    );
+  });
+
+  it('fails clearly when the port is taken', async () => {
+    const holder = await createTestSandbox({ dataDir: tempDir() });
+    try {
+      await expect(startSandbox({ port: holder.port, gameOriginPort: 0, dataDir: tempDir(), quiet: true })).rejects.toThrow(`Port ${holder.port} is in use`);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it('refuses an edited migration', async () => {
+    const dataDir = tempDir();
+    const db = await openDatabase({ dataDir });
+    try {
+      const migrations = readMigrations();
+      await migrate(db, Date.now, migrations);
+      const edited = migrations.map((migration, index) => (index === 0 ? { ...migration, checksum: 'edited' } : migration));
+      await expect(migrate(db, Date.now, edited)).rejects.toThrow(/changed after it was applied/);
+      expect(await migrate(db, Date.now, migrations)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('names migration files NNN-name.sql without gaps', () => {
+    const files = readdirSync(join(import.meta.dirname, 'db', 'migrations'));
+    expect(files.every((file) => /^\d{3}-[a-z0-9-]+\.sql$/.test(file))).toBe(true);
+  });
+
+  it('writes nothing outside DATA_DIR', async () => {
+    const dataDir = tempDir();
+    const sandbox = await createTestSandbox({ dataDir });
+    await sandbox.close();
+    expect(readdirSync(dataDir).filter((name) => !name.startsWith('sandbox.sqlite') && name !== 'no-dist')).toEqual([]);
+  });
+});
+
+describe('optionsFromEnvironment', () => {
+  it('reads the variables and refuses nonsense', () => {
+    const options = optionsFromEnvironment({
+      PORT: '4000',
+      GAME_ORIGIN_PORT: '4500',
+      DATA_DIR: '/tmp/x',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '120',
+      API_BASE_URL: 'https://api.example.test',
+      SANDBOX_NOW_OFFSET_MS: '5000',
+      SANDBOX_CONTROL: '0',
+    });
+    expect(options).toMatchObject({ port: 4000, gameOriginPort: 4500, dataDir: '/tmp/x', accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120, apiBaseUrl: 'https://api.example.test', controlRoutes: false });
+    expect(options.clock!.offsetMs()).toBe(5000);
+    expect(() => optionsFromEnvironment({ PORT: 'abc' })).toThrow(/PORT must be an integer/);
+    expect(() => optionsFromEnvironment({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+    expect(() => optionsFromEnvironment({ SANDBOX_NOW_OFFSET_MS: 'soon' })).toThrow(/SANDBOX_NOW_OFFSET_MS/);
+  });
+
+  it('switches the /sandbox/ hooks off with SANDBOX_CONTROL=0', async () => {
+    const sandbox = await createTestSandbox({ dataDir: tempDir(), controlRoutes: false });
+    try {
+      expect((await sandbox.call('GET', '/sandbox/outbox')).status).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('node sandbox/server.ts', () => {
+  it('starts as a process in under 5 s, prints the URL and the accounts, answers, and stops on SIGTERM', async () => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
+      env: { ...process.env, PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), LOG_REQUESTS: '0', STATIC_DIR: tempDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const url = await new Promise<string>((resolveUrl, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start within 5 s: ${output}`)), 5000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Site and API\s+(http:\/\/localhost:\d+)/.exec(output);
+          if (match && output.includes('agent1 / agent1-pass')) {
+            clearTimeout(timer);
+            resolveUrl(match[1]);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+      });
+      const elapsed = performance.now() - started;
+      console.log(`node sandbox/server.ts ready (process start included): ${Math.round(elapsed)} ms`);
+      expect(elapsed).toBeLessThan(5000);
+      expect(output).toContain('player1 / player1-pass');
+      expect((await fetch(`${url}/api/settings/`)).status).toBe(200);
+      const html = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
+      expect(html.status).toBe(503);
+      expect(await html.text()).toContain('The front end is not built');
+    } finally {
+      const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  });
+
+  it('exits 1 with a message when it cannot start', () => {
+    const result = spawnSync(process.execPath, [join(import.meta.dirname, 'server.ts')], {
+      env: { ...process.env, PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/x' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The sandbox could not start: DATABASE_URL is set');
+  });
+});

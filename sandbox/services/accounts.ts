@@ -1,0 +1,217 @@
+import { Hono, type Context } from 'hono';
+import { requireAuth, userIsBanned } from '../auth/middleware.ts';
+import { createEmailToken, discardEmailTokens, findEmailToken, useEmailToken } from '../auth/email-tokens.ts';
+import { burnVerificationTime, hashPassword, passwordRuleErrors, verifyPassword } from '../auth/passwords.ts';
+import { endOtherSessions, endSession, rotateSession, startSession } from '../auth/sessions.ts';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import * as contract from '../contract.ts';
+import { ApiError, errorCodes, validationError, type FieldError } from '../errors.ts';
+import { sendMail } from '../mail.ts';
+import { findUserByEmail, findUserById, findUserByLogin, findUserByUsername, insertUser, toApiUser, updateUser, usernameRuleErrors, type UserRecord } from '../users.ts';
+import { sendJson, validateJson } from '../validate.ts';
+
+/**
+ * Accounts (§7 "Auth and settings", schemas/openapi/accounts.yaml): sign-in, tokens, registration, e-mail
+ * verification, password reset and the signed-in user.
+ */
+export function accountsRoutes(context: SandboxContext) {
+  const routes = new Hono<SandboxEnv>();
+  const auth = requireAuth(context);
+  const { db, clock, ledger } = context;
+
+  const userAnswer = async (user: UserRecord) => toApiUser(user, await ledger.balances(user.id));
+
+  routes.post('/api/accounts/login/', validateJson(contract.LoginBody), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const user = await findUserByLogin(db, username.trim());
+    const passwordMatches = user ? await verifyPassword(password, user.passwordHash) : (await burnVerificationTime(password), false);
+    if (!user || !passwordMatches) {
+      throw new ApiError(401, { code: errorCodes.noActiveAccount, message: 'No active account found with the given credentials.' });
+    }
+    // The ban is told only to someone who knows the password.
+    if (user.banned) throw userIsBanned();
+    // Any role signs in here: the front end signs out roles other than 'P' itself (§4 role check).
+    await updateUser(db, user.id, { lastLogin: clock.now() });
+    const tokens = await startSession(context, user.id);
+    return sendJson(c, contract.LoginResponse, { ...tokens, user: await userAnswer(user) });
+  });
+
+  routes.post('/api/accounts/logout/', validateJson(contract.LogoutBody), async (c) => {
+    await endSession(context, c.req.valid('json').refresh);
+    return sendJson(c, contract.LogoutResponse, { detail: 'Successfully logged out.' });
+  });
+
+  routes.post('/api/accounts/refresh/', validateJson(contract.RefreshTokenBody), async (c) => {
+    const { access, refresh, userId } = await rotateSession(context, c.req.valid('json').refresh);
+    const user = await findUserById(db, userId);
+    if (!user) throw new ApiError(401, { code: errorCodes.accessAndRefreshTokenInvalid, message: 'The session has expired. Please sign in again.' });
+    if (user.banned) throw userIsBanned();
+    return sendJson(c, contract.RefreshTokenResponse, { access, refresh });
+  });
+
+  routes.post('/api/accounts/password/reset/', validateJson(contract.ResetPasswordBody), async (c) => {
+    const { email } = c.req.valid('json');
+    const user = await findUserByEmail(db, email.trim());
+    // Answered the same whether the address is known or not, so the form cannot probe for accounts.
+    if (user && !user.banned) {
+      await discardEmailTokens(db, clock.now(), user.id, 'password-reset');
+      const token = await createEmailToken(context, user.id, 'password-reset');
+      const link = `${siteUrl(c, context)}/reset-password/${encodeUid(user.id)}/${token}`;
+      await sendMail(context, {
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.username},\n\nTo choose a new password, open ${link}\nThe link works once, for 24 hours.`,
+        kind: 'password-reset',
+        link,
+      });
+    }
+    return sendJson(c, contract.ResetPasswordResponse, { detail: 'If the address is known, a password reset e-mail has been sent.' });
+  });
+
+  routes.post('/api/accounts/password/reset/confirm/', validateJson(contract.ConfirmPasswordResetBody), async (c) => {
+    const { uid, token, new_password: newPassword } = c.req.valid('json');
+    const invalidLink = () =>
+      new ApiError(400, {
+        code: errorCodes.invalidToken,
+        message: 'This password reset link is invalid or has expired.',
+        errors: [{ field: 'token', code: 'invalid', message: 'This password reset link is invalid or has expired.' }],
+      });
+    const userId = decodeUid(uid);
+    const now = clock.now();
+    const row = userId === null ? undefined : await findEmailToken(db, now, token, 'password-reset');
+    if (!row || row.used_at !== null || row.user_id !== userId) throw invalidLink();
+    const user = await findUserById(db, row.user_id);
+    if (!user) throw invalidLink();
+    const ruleErrors = passwordRuleErrors(newPassword, user, 'new_password');
+    if (ruleErrors.length > 0) throw validationError(ruleErrors);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      if (!(await useEmailToken(tx, now, token))) throw invalidLink();
+      await updateUser(tx, user.id, { passwordHash });
+    });
+    // Whoever held the old password is signed out everywhere.
+    await endOtherSessions(context, user.id, 'password-reset');
+    return sendJson(c, contract.ConfirmPasswordResetResponse, { detail: 'Password has been reset with the new password.' });
+  });
+
+  routes.get('/api/accounts/user', auth, async (c) => sendJson(c, contract.GetUserResponse, await userAnswer(c.var.user)));
+
+  routes.patch('/api/accounts/user', auth, validateJson(contract.UpdateUserBody), async (c) => {
+    const body = c.req.valid('json');
+    const user = c.var.user;
+    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
+    if (emailChanged) {
+      const owner = await findUserByEmail(db, body.email!);
+      if (owner && owner.id !== user.id) throw emailTaken();
+    }
+    await updateUser(db, user.id, {
+      ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
+      ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      ...(emailChanged ? { emailVerified: false } : {}),
+    });
+    const updated = (await findUserById(db, user.id))!;
+    if (emailChanged) await sendVerificationMail(c, context, updated);
+    return sendJson(c, contract.UpdateUserResponse, await userAnswer(updated));
+  });
+
+  routes.post('/api/accounts/registration/', validateJson(contract.RegisterBody), async (c) => {
+    const body = c.req.valid('json');
+    const username = body.username.trim();
+    const email = body.email.trim();
+    const errors: FieldError[] = [...usernameRuleErrors(username), ...passwordRuleErrors(body.password, { username, email })];
+    // §5 Registration: accepting the terms is required (the schema says so too; checked here whatever it says).
+    if ((body.terms_accepted as unknown) !== true) {
+      errors.push({ field: 'terms_accepted', code: 'required', message: 'The terms and conditions must be accepted.' });
+    }
+    if (errors.length > 0) throw validationError(errors);
+    if (await findUserByUsername(db, username)) throw usernameTaken();
+    if (await findUserByEmail(db, email)) throw emailTaken();
+
+    const user = await insertUser(db, {
+      username,
+      email,
+      passwordHash: await hashPassword(body.password),
+      dateJoined: clock.now(),
+      isSelfRegistered: true,
+      userTypes: 'self-registered',
+      promocode: body.promocode?.trim() || null,
+    });
+    if (!user) {
+      // Lost a race with another registration of the same name or address.
+      throw (await findUserByUsername(db, username)) ? usernameTaken() : emailTaken();
+    }
+    await sendVerificationMail(c, context, user);
+    return sendJson(c, contract.RegisterResponse, { id: user.id, username: user.username, email: user.email, emailVerificationRequired: true }, 201);
+  });
+
+  routes.post('/api/accounts/registration/verify-email/', validateJson(contract.VerifyEmailBody), async (c) => {
+    const { key } = c.req.valid('json');
+    const now = clock.now();
+    const row = await findEmailToken(db, now, key, 'verify-email');
+    const user = row && (await findUserById(db, row.user_id));
+    if (!row || !user) {
+      throw new ApiError(400, {
+        code: errorCodes.invalidKey,
+        message: 'This verification link is invalid or has expired.',
+        errors: [{ field: 'key', code: 'invalid', message: 'This verification link is invalid or has expired.' }],
+      });
+    }
+    // Opening the same link twice is not an error: the address is verified either way.
+    await useEmailToken(db, now, key);
+    if (!user.emailVerified) await updateUser(db, user.id, { emailVerified: true });
+    return sendJson(c, contract.VerifyEmailResponse, { detail: 'E-mail verified.' });
+  });
+
+  routes.post('/api/accounts/registration/resend-email/', validateJson(contract.ResendEmailBody), async (c) => {
+    const user = await findUserByEmail(db, c.req.valid('json').email.trim());
+    if (user && !user.emailVerified && !user.banned) await sendVerificationMail(c, context, user);
+    return sendJson(c, contract.ResendEmailResponse, { detail: 'If the address awaits verification, a new e-mail has been sent.' });
+  });
+
+  return routes;
+}
+
+function usernameTaken(): ApiError {
+  return new ApiError(409, {
+    code: errorCodes.alreadyExists,
+    message: 'A user with that username already exists.',
+    errors: [{ field: 'username', code: 'already_exists', message: 'A user with that username already exists.' }],
+  });
+}
+
+function emailTaken(): ApiError {
+  return new ApiError(409, {
+    code: errorCodes.alreadyExists,
+    message: 'A user is already registered with this e-mail address.',
+    errors: [{ field: 'email', code: 'already_exists', message: 'A user is already registered with this e-mail address.' }],
+  });
+}
+
+async function sendVerificationMail(c: Context, context: SandboxContext, user: UserRecord): Promise<void> {
+  const key = await createEmailToken(context, user.id, 'verify-email');
+  const link = `${siteUrl(c, context)}/verify/${key}`;
+  await sendMail(context, {
+    to: user.email,
+    subject: 'Confirm your e-mail address',
+    text: `Hello ${user.username},\n\nTo confirm your e-mail address, open ${link}\nThe link works for 3 days.`,
+    kind: 'verify-email',
+    link,
+  });
+}
+
+/** Where the links in e-mails point: PUBLIC_URL, else the origin the request came to (the site itself). */
+export function siteUrl(c: Context, context: SandboxContext): string {
+  return (context.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** reset-password/{uid}/{token}: uid is the user id in base64url, as Django's urlsafe_base64_encode writes it. */
+export function encodeUid(id: number): string {
+  return Buffer.from(String(id), 'utf8').toString('base64url');
+}
+
+function decodeUid(uid: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+}

@@ -1,0 +1,219 @@
+import { existsSync, statSync, readFileSync, type Stats } from 'node:fs';
+import { extname, join, posix, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Logger } from './context.ts';
+
+/**
+ * Serves the production build (STATIC_DIR, rsbuild's dist/) on the sandbox's port:
+ *   - hashed files under /static/ are cached for a year (immutable); index.html, the web manifest and the
+ *     root-level scripts (the service worker) are revalidated every time (no-cache); other files for an hour;
+ *   - text files are sent brotli- or gzip-compressed: a pre-compressed .br/.gz beside the file if the build
+ *     made one, else compressed once and kept in memory;
+ *   - navigations (GET accepting text/html) to a path that is not a file get index.html (SPA fallback), except
+ *     for /static/ and asset-looking paths, so a missing script or /manifest.webmanifest is a 404, never HTML;
+ *   - index.html gets the runtime settings in place of <!--RUNTIME_CONFIG--> (DESIGN "Origins and runtime
+ *     settings"): <script>window.__RUNTIME_CONFIG__={...}</script>.
+ */
+export interface StaticSiteOptions {
+  staticDir: string;
+  /** The settings injected into index.html for this request. */
+  runtimeConfig: (c: Context) => Record<string, unknown>;
+  log: Logger;
+}
+
+export const runtimeConfigPlaceholder = '<!--RUNTIME_CONFIG-->';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ttf', '.wasm']);
+/** Paths with these endings are assets: a missing one is a 404 even for a request that accepts HTML. */
+const assetExtensions = new Set([...Object.keys(contentTypes)].filter((extension) => extension !== '.html'));
+const minimumCompressedSize = 1024;
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const shortLived = 'public, max-age=3600';
+
+type Encoding = 'br' | 'gzip';
+
+/** Picks br, else gzip, from an Accept-Encoding header (q=0 refuses, * accepts). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    weights.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+function compress(body: Buffer, encoding: Encoding, fast: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 5 : 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: fast ? 6 : 9 });
+}
+
+/** Escapes JSON for a <script> element: no "</script>", no "<!--", no line separators that end JS strings. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function injectRuntimeConfig(html: string, config: Record<string, unknown>): { html: string; placeholderFound: boolean } {
+  const script = `<script>window.__RUNTIME_CONFIG__=${scriptSafeJson(config)}</script>`;
+  if (html.includes(runtimeConfigPlaceholder)) return { html: html.replace(runtimeConfigPlaceholder, () => script), placeholderFound: true };
+  return { html: html.replace(/<\/head>/i, () => `${script}</head>`), placeholderFound: false };
+}
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('static/')) return immutable;
+  if (relativePath === 'index.html' || relativePath.endsWith('.webmanifest')) return revalidate;
+  // Root-level scripts are the service worker and what it imports: a browser must see a new one at once.
+  if (!relativePath.includes('/') && /\.m?js$/.test(relativePath)) return revalidate;
+  return shortLived;
+}
+
+/** The file under `root` a URL path names, or null when it tries to leave it or to reach a dotfile. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const normalized = posix.normalize(`/${decoded}`).replace(/^\/+/, '');
+  if (normalized.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')) return null;
+  const absolute = resolve(root, normalized);
+  return absolute === root || absolute.startsWith(root + sep) ? absolute : null;
+}
+
+export function staticSite(options: StaticSiteOptions) {
+  const root = resolve(options.staticDir);
+  const compressedCache = new Map<string, Buffer>();
+  let compressedCacheBytes = 0;
+  let warnedAboutPlaceholder = false;
+
+  const statFile = (path: string): Stats | null => {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats : null;
+  };
+
+  /** The body to send for a file, compressed when worth it and accepted. */
+  const encodedBody = (path: string, stats: Stats, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } => {
+    const extension = extname(path).toLowerCase();
+    const encoding = compressibleExtensions.has(extension) && stats.size >= minimumCompressedSize ? chooseEncoding(acceptEncoding) : null;
+    if (!encoding) return { body: readFileSync(path), encoding: null };
+    const precompressed = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const precompressedStats = statFile(precompressed);
+    if (precompressedStats && precompressedStats.mtimeMs >= stats.mtimeMs) return { body: readFileSync(precompressed), encoding };
+    const key = `${path}|${stats.mtimeMs}|${stats.size}|${encoding}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      body = compress(readFileSync(path), encoding, false);
+      if (compressedCacheBytes + body.length > 64 * 1024 * 1024) {
+        compressedCache.clear();
+        compressedCacheBytes = 0;
+      }
+      compressedCache.set(key, body);
+      compressedCacheBytes += body.length;
+    }
+    return { body, encoding };
+  };
+
+  const respond = (c: Context, body: Buffer, headers: Record<string, string>, status = 200) => {
+    // Hono answers HEAD by running the GET route and dropping the body.
+    headers['Content-Length'] = String(body.length);
+    return c.body(new Uint8Array(body), status as 200, headers);
+  };
+
+  const serveIndex = (c: Context) => {
+    const indexPath = join(root, 'index.html');
+    const stats = statFile(indexPath);
+    if (!stats) return notBuilt(c, root, existsSync(root));
+    const injected = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig(c));
+    if (!injected.placeholderFound && !warnedAboutPlaceholder) {
+      warnedAboutPlaceholder = true;
+      options.log.info(`[static] ${indexPath} has no ${runtimeConfigPlaceholder}; the runtime settings were put before </head>`);
+    }
+    const html = Buffer.from(injected.html, 'utf8');
+    const encoding = html.length >= minimumCompressedSize ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+    const headers: Record<string, string> = { 'Content-Type': contentTypes['.html'], 'Cache-Control': revalidate, Vary: 'Accept-Encoding' };
+    if (!encoding) return respond(c, html, headers);
+    headers['Content-Encoding'] = encoding;
+    return respond(c, compress(html, encoding, true), headers);
+  };
+
+  return (c: Context): Response => {
+    const urlPath = c.req.path;
+    const file = resolveInside(root, urlPath);
+    const relativePath = file ? file.slice(root.length + 1).split(sep).join('/') : null;
+
+    if (file && relativePath && relativePath !== 'index.html') {
+      const stats = statFile(file);
+      if (stats) {
+        const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+        const extension = extname(file).toLowerCase();
+        const headers: Record<string, string> = {
+          'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+          'Cache-Control': cacheControlFor(relativePath),
+          ETag: etag,
+        };
+        if (compressibleExtensions.has(extension)) headers.Vary = 'Accept-Encoding';
+        if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+        const { body, encoding } = encodedBody(file, stats, c.req.header('Accept-Encoding'));
+        if (encoding) headers['Content-Encoding'] = encoding;
+        return respond(c, body, headers);
+      }
+    }
+
+    const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');
+    const looksLikeAsset = urlPath.startsWith('/static/') || assetExtensions.has(extname(urlPath).toLowerCase());
+    if (file && (relativePath === 'index.html' || relativePath === '' || (wantsHtml && !looksLikeAsset))) return serveIndex(c);
+    return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+  };
+}
+
+function notBuilt(c: Context, root: string, rootExists: boolean): Response {
+  const reason = rootExists ? `${root} has no index.html` : `${root} does not exist`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head><body>
+<h1>The front end is not built</h1>
+<p>The sandbox serves the production build from STATIC_DIR, but ${escapeHtml(reason)}.</p>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload. The API under /api/ works meanwhile.</p>
+</body></html>`;
+  return c.html(html, 503, { 'Cache-Control': 'no-cache' });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

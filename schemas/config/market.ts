@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { type DeepReadonly, idSchema } from './shared.ts';
+
+// Money travels as decimal strings, never floats that are added up (DESIGN "Money").
+const moneySchema = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Expected a decimal string such as "10" or "0.01"');
+
+/** A language code as used by config/languages/<code>/ (e.g. a BCP 47 tag). */
+const languageCodeSchema = z.string().regex(/^[a-z]{2,3}(-[a-zA-Z]{2,4})?$/, 'Expected a language code such as "en-US"');
+
+/** One market (one file per market: config/markets/<id>.ts, CONVENTIONS 1). */
+export const marketSchema = z
+  .strictObject({
+    /** Market id; the file is config/markets/<id>.ts. */
+    id: idSchema,
+    /** §1/§9: ISO 4217 currency of balances and limits. */
+    currency: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code'),
+    /** §1: interface languages, each a folder of config/languages/. */
+    languages: z.array(languageCodeSchema).min(1),
+    /** §1/§9: language used when the player has not chosen one. */
+    defaultLanguage: languageCodeSchema,
+    /** IANA timezone of the market (§4/§9: cashback resets in UTC+1). */
+    timezone: z.string().min(1),
+    /** Fixed UTC offset the reset times are written in (§9: UTC+1). */
+    utcOffset: z.string().regex(/^[+-]\d{2}:\d{2}$/, 'Expected an offset such as "+01:00"'),
+    /** §4/§9 cashback countdown: daily reset time (HH:mm, in utcOffset) and how many upcoming resets are listed. */
+    cashbackReset: z.strictObject({
+      /** Daily reset time, HH:mm. */
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm'),
+      /** Number of upcoming daily reset times kept (§4: three). */
+      count: z.number().int().min(1),
+    }),
+    /** §9 money limits from the terms, as decimal strings in the market currency. */
+    limits: z.strictObject({
+      /** Minimum deposit. */
+      depositMin: moneySchema,
+      /** Maximum deposit. */
+      depositMax: moneySchema,
+      /** Minimum withdrawal. */
+      withdrawalMin: moneySchema,
+      /** Withdrawals above this need extra verification. */
+      withdrawalExtraVerificationAbove: moneySchema,
+      /** Maximum balance. */
+      maxBalance: moneySchema,
+      /** Maximum profit paid. */
+      maxProfit: moneySchema,
+      /** Maximum winnings per day. */
+      maxWinningsPerDay: moneySchema,
+      /** Casino bet minimum. */
+      casinoBetMin: moneySchema,
+      /** Casino bet maximum (depends on the event, up to this). */
+      casinoBetMax: moneySchema,
+      /** Sports minimum stake. */
+      sportsMinStake: moneySchema,
+      /** §5/§9: the bonus amount to exchange must be above this. */
+      bonusExchangeAbove: moneySchema,
+    }),
+    /** §4/§9 account rules from the terms. */
+    terms: z.strictObject({
+      /** An account is inactive (blocked) after this many months without activity. */
+      inactivityMonths: z.number().int().positive(),
+      /** Days before reactivation after closure or self-exclusion. */
+      selfExclusionDelayDays: z.number().int().positive(),
+      /** Days before an increased limit takes effect (a decrease is immediate). */
+      limitIncreaseDelayDays: z.number().int().positive(),
+      /** Minimum age of players. */
+      minimumAge: z.number().int().positive(),
+      /** Postponed events count if restarted within this many hours, else bets are void (settled at 1.00). */
+      postponedEventHours: z.number().int().positive(),
+    }),
+    /** Payment system slugs shown, in order; empty shows every system the backend lists. */
+    paymentSystems: z.array(idSchema),
+    /** §5/§9: supported crypto currencies, in display order. */
+    cryptoCurrencies: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1),
+    /** §3/§9: jackpot display order, by jackpot name. */
+    jackpotOrder: z.array(z.string().min(1)).min(1),
+  })
+  .superRefine((market, context) => {
+    if (!market.languages.includes(market.defaultLanguage)) {
+      context.addIssue({ code: 'custom', path: ['defaultLanguage'], message: `"${market.defaultLanguage}" is not one of languages` });
+    }
+    if (Number(market.limits.depositMin) > Number(market.limits.depositMax)) {
+      context.addIssue({ code: 'custom', path: ['limits', 'depositMin'], message: 'depositMin is above depositMax' });
+    }
+    if (Number(market.limits.casinoBetMin) > Number(market.limits.casinoBetMax)) {
+      context.addIssue({ code: 'custom', path: ['limits', 'casinoBetMin'], message: 'casinoBetMin is above casinoBetMax' });
+    }
+  });
+
+export type MarketConfig = z.output<typeof marketSchema>;
+
+/** Types config/markets/<id>.ts. */
+export function defineMarket<const Market extends DeepReadonly<z.input<typeof marketSchema>>>(market: Market): Market {
+  return market;
+}

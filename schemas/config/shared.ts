@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import type { ComponentType } from 'react';
+
+// Pieces shared by several config kinds (routes, modals, menus, navigation). Import zod as a namespace so the
+// bundler can drop what is unused (CONVENTIONS 14).
+
+/** What a lazy screen module must export. */
+export interface ScreenModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take their own props
+  default: ComponentType<any>;
+}
+
+/** `() => import('../../src/features/<area>/<name>-page.tsx')`: one chunk per screen. */
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/** Config objects are written as literals; `const` generics give them readonly types, which this accepts. */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly DeepReadonly<Item>[]
+    : T extends object
+      ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+      : T;
+
+/** A kebab-case identifier: route, modal, menu group and entry, slot and instance ids. */
+export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "profile-user-info"');
+
+/** An i18n key, namespaced by its area file: `engine.comingSoon.title` reads config/languages/<lang>/engine.json. */
+export const i18nKeySchema = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/, 'Expected a namespaced i18n key such as "engine.comingSoon.title"');
+
+/** A dotted settings flag name, e.g. `bonuses.transferBonusBalanceToBalanceOn` (§3 Settings). */
+export const settingsFlagSchema = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)*$/, 'Expected a dotted settings flag name');
+
+/**
+ * A route path in react-router syntax: static segments, `:param`, optional `:param?`, or the catch-all `*`.
+ * Always absolute: every route is declared once, with its whole path (CONVENTIONS 5).
+ */
+export const routePathSchema = z
+  .string()
+  .regex(
+    /^(\*|\/|(\/([a-zA-Z0-9][a-zA-Z0-9._-]*|:[a-zA-Z][a-zA-Z0-9]*\??))+)$/,
+    'Expected an absolute path such as "/profile/transactions/:id" (or "*")',
+  );
+
+/** A lazy screen loader function. */
+export const screenLoaderSchema = z.custom<ScreenLoader>((value) => typeof value === 'function', {
+  message: "Expected a lazy screen loader: () => import('../../src/features/<area>/<name>-page.tsx')",
+});
+
+/** A link to a declared route (or modal), by id: paths are written once, in config/routes. */
+export const routeRefSchema = z.strictObject({
+  /** Id of the route or modal to link to. */
+  route: idSchema,
+  /** Values of the target path's `:params` (strings; required ones must be given). */
+  params: z.record(z.string(), z.string()).optional(),
+  /** Query string entries, e.g. lobby filters (§2 /slots/casino/?providers=...). */
+  search: z.record(z.string(), z.string()).optional(),
+});
+
+/** A link whose target depends on the viewport (§2: "live" is the overview on desktop, the live page on mobile). */
+export const viewportRouteRefSchema = z.strictObject({
+  /** Target above the tablet breakpoint (767 px, §9). */
+  desktop: routeRefSchema,
+  /** Target at or below the tablet breakpoint. */
+  mobile: routeRefSchema,
+});
+
+/** One route reference, or one per viewport. */
+export const linkTargetSchema = z.union([routeRefSchema, viewportRouteRefSchema]);
+
+/** A visibility predicate, expressed as data (CONVENTIONS 3). */
+export const visibilityPredicateSchema = z.union([
+  z.strictObject({
+    /** §2/§6: 'non-desktop' shows the item at or below the tablet breakpoint only; 'desktop' above it only. */
+    viewport: z.enum(['desktop', 'non-desktop']),
+  }),
+  z.strictObject({
+    /** A settings flag (dotted, §3 Settings) that must be on, e.g. bonuses.transferBonusBalanceToBalanceOn. */
+    setting: settingsFlagSchema,
+  }),
+]);
+
+/** All predicates must hold for the item to be shown; absent means always shown. */
+export const visibleWhenSchema = z.array(visibilityPredicateSchema).optional();
+
+export type RouteRef = z.output<typeof routeRefSchema>;
+export type LinkTarget = z.output<typeof linkTargetSchema>;
+export type VisibilityPredicate = z.output<typeof visibilityPredicateSchema>;

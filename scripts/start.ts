@@ -1,0 +1,23 @@
+// `npm start`: builds the front end (rsbuild, then the service worker step when it exists) and serves it with
+// the sandbox on one port (DESIGN "The sandbox"). SKIP_BUILD=1 serves the dist/ already there.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { main } from '../sandbox/server.ts';
+
+function run(command: string, args: string[]): void {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    console.error(`"${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal}); the sandbox was not started.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  run('npx', ['rsbuild', 'build']);
+  // process.execPath: the Node 24 that runs this script (node_modules/.bin/node), not the system one.
+  if (existsSync('scripts/build-service-worker.ts')) run(process.execPath, ['scripts/build-service-worker.ts']);
+}
+
+await main();

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
+import { useIsDesktop } from '../ui/use-viewport.ts';
+import { appConfig } from './load-config.ts';
+import { resolveLinkTarget } from './hrefs.ts';
+import type { NavLink } from './navigation.ts';
+import { useSettingsFlags } from './settings-flags.ts';
+import { isVisible, type VisibilityContext } from './visibility.ts';
+
+/** A menu group ready to render. */
+export interface MenuGroup {
+  id: string;
+  labelKey: string;
+  entries: NavLink[];
+}
+
+/** The groups attached to `slot`, predicates applied; groups left without entries are dropped. */
+export function resolveMenu(groups: readonly MenuGroupConfig[], slot: string, context: VisibilityContext): MenuGroup[] {
+  return groups
+    .filter((group) => group.slot === slot && isVisible(group.visibleWhen, context))
+    .map((group) => ({
+      id: group.id,
+      labelKey: group.labelKey,
+      entries: group.entries
+        .filter((entry) => isVisible(entry.visibleWhen, context))
+        .map((entry) => ({ id: entry.id, labelKey: entry.labelKey, to: resolveLinkTarget(entry.to, context.isDesktop) })),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** The menu groups of a named slot ('profile', 'profile-short', ...) for the current viewport and settings. */
+export function useMenu(slot: string): MenuGroup[] {
+  const isDesktop = useIsDesktop();
+  const flags = useSettingsFlags();
+  return useMemo(() => resolveMenu(appConfig.menus, slot, { isDesktop, flags }), [slot, isDesktop, flags]);
+}

@@ -1,0 +1,101 @@
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { ScreenLoader } from '../../schemas/config/shared.ts';
+import type { RouteScreen } from '../../schemas/config/routes.ts';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { useIsDesktop } from '../ui/use-viewport.ts';
+import { appConfig, type LoadedRoute } from './load-config.ts';
+import { hrefById, hrefOf } from './hrefs.ts';
+import { Loading } from './loading.tsx';
+import { useRouteParams } from './route-handle.ts';
+import { sportEmbedViewFix } from './sport-embed-views.ts';
+
+/** Sets the document title from the route's title key. */
+export function useDocumentTitle(titleKey: string | undefined): void {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    if (titleKey) document.title = t(titleKey);
+  }, [titleKey, t, i18n.language]);
+}
+
+/** §2 /sport/dgt view rules, for routes that declare sportEmbedViews. */
+function SportEmbedViewCheck({ route, children }: { route: LoadedRoute; children: ReactNode }) {
+  const isDesktop = useIsDesktop();
+  const params = useRouteParams();
+  const location = useLocation();
+  const rule = route.sportEmbedViews!;
+  const embed = appConfig.sportEmbeds.find((candidate) => candidate.id === rule.embed)!;
+  const fix = sportEmbedViewFix(embed, { view: params[rule.viewParam], page: params[rule.pageParam] }, isDesktop);
+  if (fix) return <Navigate replace to={hrefById(route.id, { [rule.viewParam]: fix.view, [rule.pageParam]: fix.page }) + location.search} />;
+  return children;
+}
+
+/** Wraps every screen: document title and param rules. */
+export function RouteFrame({ route, titleKey, children }: { route: LoadedRoute; titleKey?: string; children: ReactNode }) {
+  useDocumentTitle(titleKey ?? route.titleKey);
+  if (route.sportEmbedViews) return <SportEmbedViewCheck route={route}>{children}</SportEmbedViewCheck>;
+  return children;
+}
+
+const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>>();
+
+/** React.lazy for a config loader, made once per loader (screens chosen at render time: variants, modals). */
+export function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
+  let component = lazyScreens.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    lazyScreens.set(loader, component);
+  }
+  return component;
+}
+
+/** Renders a config screen chosen at render time. */
+export function ScreenView({ screen, titleKey }: { screen: RouteScreen; titleKey: string }) {
+  if (screen === 'coming-soon') return <ComingSoonPage titleKey={titleKey} />;
+  const Screen = lazyScreen(screen);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** A route with per-viewport variants: re-decides when the viewport changes. */
+export function makeVariantComponent(route: LoadedRoute, titleKey: string | undefined): ComponentType {
+  return function VariantRoute() {
+    const isDesktop = useIsDesktop();
+    const location = useLocation();
+    const variant = route.variants?.[isDesktop ? 'desktop' : 'mobile'];
+    const redirect = variant ? variant.redirect : route.redirect;
+    const screen = variant ? variant.screen : route.screen;
+    if (redirect) return <Navigate replace to={hrefOf(redirect) + location.search} />;
+    return (
+      <RouteFrame route={route} titleKey={titleKey}>
+        <ScreenView screen={screen!} titleKey={route.titleKey!} />
+      </RouteFrame>
+    );
+  };
+}
+
+/** A coming-soon route: the engine's placeholder, titled by the route. */
+export function makeComingSoonComponent(route: LoadedRoute, titleKey: string | undefined): ComponentType {
+  return function ComingSoonRoute() {
+    return (
+      <RouteFrame route={route} titleKey={titleKey}>
+        <ComingSoonPage titleKey={route.titleKey!} />
+      </RouteFrame>
+    );
+  };
+}
+
+/** A lazily loaded screen wrapped in the route frame. */
+export function makeScreenComponent(route: LoadedRoute, titleKey: string | undefined, Screen: ComponentType): ComponentType {
+  return function ScreenRoute() {
+    return (
+      <RouteFrame route={route} titleKey={titleKey}>
+        <Screen />
+      </RouteFrame>
+    );
+  };
+}

@@ -1,0 +1,237 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, redirect, useLocation, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RouteGuard as RouteGuardKind, RouteLayout } from '../../schemas/config/routes.ts';
+import type { RouteRef, ScreenLoader } from '../../schemas/config/shared.ts';
+import { RouteErrorScreen } from '../features/error-screen/error-screen.tsx';
+import { appConfig, type AppConfig, type LoadedRoute } from './load-config.ts';
+import { hrefOf } from './hrefs.ts';
+import { Loading } from './loading.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import type { AppRouteHandle } from './route-handle.ts';
+import { makeComingSoonComponent, makeScreenComponent, makeVariantComponent } from './route-screen.tsx';
+
+// Turns config/routes and config/modals into one react-router data router (CONVENTIONS 5):
+//
+//   app (RootLayout: pages + ModalHost; errors -> error screen)
+//   ├── layout-shell (the Shell, lazy, renders <Outlet/>)
+//   │   ├── shell-any         (RouteGuard 'any')        -> routes, redirects, modal routes
+//   │   ├── shell-guest-only  (RouteGuard 'guest-only')
+//   │   └── shell-auth-only   (RouteGuard 'auth-only')
+//   └── layout-bare (no shell)  -> same three guard groups
+//
+// Screens are `lazy` (one chunk each); redirects are loaders; coming-soon routes render the engine placeholder.
+
+export interface AppRouterOptions {
+  /** Builds the router from the route objects; default createBrowserRouter (tests pass createMemoryRouter). */
+  createRouter?: (routes: RouteObject[]) => DataRouter;
+  /** Loads the Shell (default export renders <Outlet/>); default src/features/shell/shell.tsx. */
+  loadShell?: () => Promise<{ default: ComponentType }>;
+  /** Replaces the screen loader of some routes, by route id (tests, previews). */
+  screens?: Partial<Record<string, ScreenLoader>>;
+}
+
+const guards: RouteGuardKind[] = ['any', 'guest-only', 'auth-only'];
+const layouts: RouteLayout[] = ['shell', 'bare'];
+
+const defaultLoadShell = () => import('../features/shell/shell.tsx');
+
+/** Every combination of a route's paramValues, each as a path with static segments and the values it fixes. */
+export function expandParamValues(path: string, paramValues: Record<string, string[]> | undefined): { path: string; fixedParams: Record<string, string> }[] {
+  let expansions = [{ path, fixedParams: {} as Record<string, string> }];
+  for (const [name, values] of Object.entries(paramValues ?? {})) {
+    expansions = expansions.flatMap((expansion) =>
+      values.map((value) => ({
+        path: expansion.path
+          .split('/')
+          .map((segment) => (segment === `:${name}` || segment === `:${name}?` ? value : segment))
+          .join('/'),
+        fixedParams: { ...expansion.fixedParams, [name]: value },
+      })),
+    );
+  }
+  return expansions;
+}
+
+function mergeSearch(requestSearch: string, ref: RouteRef): string {
+  const query = new URLSearchParams(requestSearch);
+  for (const [key, value] of Object.entries(ref.search ?? {})) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A loader that redirects to `ref`, keeping the query string (lobby filters survive /slots -> /slots/casino). */
+function redirectLoader(ref: RouteRef) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const target = hrefOf({ ...ref, search: undefined });
+    return redirect(target + mergeSearch(new URL(request.url).search, ref));
+  };
+}
+
+/** Rendered only if the redirect loader did not run (it always does in a data router); redirects all the same. */
+function redirectFallback(ref: RouteRef): ComponentType {
+  return function RedirectFallback() {
+    const location = useLocation();
+    return <Navigate replace to={hrefOf({ ...ref, search: undefined }) + mergeSearch(location.search, ref)} />;
+  };
+}
+
+function describeRedirect(route: LoadedRoute): string | undefined {
+  const parts: string[] = [];
+  if (route.redirect) parts.push(hrefOf(route.redirect));
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    const target = route.variants?.[viewport]?.redirect;
+    if (target) parts.push(`${viewport}: ${hrefOf(target)}`);
+  }
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+/** The screen part of a router entry for `route`. */
+function screenEntry(route: LoadedRoute, titleKey: string | undefined, screens: Partial<Record<string, ScreenLoader>>): Partial<RouteObject> {
+  if (route.variants) return { Component: makeVariantComponent(route, titleKey) };
+  if (route.redirect) return { loader: redirectLoader(route.redirect), Component: redirectFallback(route.redirect) };
+  const screen = screens[route.id] ?? route.screen;
+  if (screen === 'coming-soon') return { Component: makeComingSoonComponent(route, titleKey) };
+  const load = screen!;
+  return {
+    lazy: {
+      Component: async () => makeScreenComponent(route, titleKey, (await load()).default),
+    },
+  };
+}
+
+interface Leaf {
+  guard: RouteGuardKind;
+  layout: RouteLayout;
+  entry: RouteObject;
+}
+
+function routeLeaves(config: AppConfig, screens: Partial<Record<string, ScreenLoader>>): Leaf[] {
+  const leaves: Leaf[] = [];
+  for (const route of config.routes) {
+    const kind = route.redirect && !route.variants ? 'redirect' : 'page';
+    for (const { path, fixedParams } of expandParamValues(route.path, route.paramValues)) {
+      const handle: AppRouteHandle = {
+        routeId: route.id,
+        kind,
+        path,
+        guard: route.guard,
+        layout: route.layout,
+        titleKey: route.titleKey,
+        hideFooter: route.hideFooter ?? false,
+        fixedParams,
+        redirect: describeRedirect(route),
+      };
+      const suffix = Object.values(fixedParams).join(',');
+      leaves.push({
+        guard: route.guard,
+        layout: route.layout,
+        entry: { id: suffix ? `${route.id}:${suffix}` : route.id, path, handle, ...screenEntry(route, undefined, screens) },
+      });
+    }
+  }
+
+  // §2: a modal opens when the path matches its route. The router entry at that path shows the page behind the
+  // modal: the page of its back route (a modal's back modal is followed to a page; a redirect to its target).
+  const routesById = new Map(config.routes.map((route) => [route.id, route]));
+  const modalsById = new Map(config.modals.map((modal) => [modal.id, modal]));
+  for (const modal of config.modals) {
+    let ref = modal.backTo;
+    const seen = new Set<string>([modal.id]);
+    for (;;) {
+      const backModal = modalsById.get(ref.route);
+      const backRoute = routesById.get(ref.route);
+      if (backModal && !seen.has(backModal.id)) {
+        seen.add(backModal.id);
+        ref = backModal.backTo;
+      } else if (backRoute?.redirect && !backRoute.variants && !seen.has(backRoute.id)) {
+        seen.add(backRoute.id);
+        ref = backRoute.redirect;
+      } else break;
+    }
+    const background = routesById.get(ref.route);
+    if (!background) throw new Error(`config/modals.ts: modal "${modal.id}" has no page to show behind it`);
+    const handle: AppRouteHandle = {
+      routeId: modal.id,
+      kind: 'modal',
+      path: modal.path,
+      guard: background.guard,
+      layout: background.layout,
+      titleKey: modal.titleKey,
+      hideFooter: background.hideFooter ?? false,
+      fixedParams: { ...ref.params },
+      redirect: undefined,
+    };
+    leaves.push({
+      guard: background.guard,
+      layout: background.layout,
+      entry: { id: `modal:${modal.id}`, path: modal.path, handle, ...screenEntry(background, modal.titleKey, screens) },
+    });
+  }
+  return leaves;
+}
+
+/** The route objects of the app (exported for the route table snapshot and for custom routers). */
+export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'screens'> = {}, config: AppConfig = appConfig): RouteObject[] {
+  const leaves = routeLeaves(config, options.screens ?? {});
+  const loadShell = options.loadShell ?? defaultLoadShell;
+  const layoutRoutes: RouteObject[] = layouts.map((layout) => ({
+    id: `layout-${layout}`,
+    ...(layout === 'shell' ? { lazy: { Component: async () => (await loadShell()).default } } : {}),
+    children: guards.map((guard) => ({
+      id: `${layout}-${guard}`,
+      element: <RouteGuard guard={guard} />,
+      children: leaves.filter((leaf) => leaf.layout === layout && leaf.guard === guard).map((leaf) => leaf.entry),
+    })),
+  }));
+  return [
+    {
+      id: 'app',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: Loading,
+      children: layoutRoutes,
+    },
+  ];
+}
+
+/** The app's data router, built from config/ (mount with <RouterProvider router={...}/> from 'react-router/dom'). */
+export function createAppRouter(options: AppRouterOptions = {}): DataRouter {
+  const routes = buildAppRoutes(options);
+  return (options.createRouter ?? ((objects) => createBrowserRouter(objects)))(routes);
+}
+
+/** One row of the route table: what the router serves at a path. */
+export interface RouteTableRow {
+  id: string;
+  path: string;
+  kind: AppRouteHandle['kind'];
+  guard: RouteGuardKind;
+  layout: RouteLayout;
+  redirect?: string;
+  hideFooter?: true;
+}
+
+/** The built route table, flattened (the config test snapshots it). */
+export function describeRouteTable(routes: RouteObject[] = buildAppRoutes()): RouteTableRow[] {
+  const rows: RouteTableRow[] = [];
+  const visit = (objects: RouteObject[]) => {
+    for (const object of objects) {
+      const handle = object.handle as AppRouteHandle | undefined;
+      if (handle?.routeId) {
+        rows.push({
+          id: handle.routeId,
+          path: handle.path,
+          kind: handle.kind,
+          guard: handle.guard,
+          layout: handle.layout,
+          ...(handle.redirect ? { redirect: handle.redirect } : {}),
+          ...(handle.hideFooter ? { hideFooter: true as const } : {}),
+        });
+      }
+      if (object.children) visit(object.children);
+    }
+  };
+  visit(routes);
+  return rows;
+}

@@ -1,0 +1,15 @@
+import type { VisibilityPredicate } from '../../schemas/config/shared.ts';
+
+/** What the visibility predicates of config/ are evaluated against. */
+export interface VisibilityContext {
+  isDesktop: boolean;
+  flags: Readonly<Record<string, boolean>>;
+}
+
+/** True when every predicate holds (no predicates: always visible). */
+export function isVisible(predicates: readonly VisibilityPredicate[] | undefined, context: VisibilityContext): boolean {
+  return (predicates ?? []).every((predicate) => {
+    if ('viewport' in predicate) return predicate.viewport === 'desktop' ? context.isDesktop : !context.isDesktop;
+    return context.flags[predicate.setting] === true;
+  });
+}

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { theme } from '../../ui/theme.ts';
+import { href } from '../../engine/hrefs.ts';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[7]}px ${theme.space[4]}px;
+  text-align: center;
+  color: ${theme.colors.text};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${theme.fontSizes[5]}px;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  max-width: 32em;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes[2]}px;
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-block;
+  padding: ${theme.space[2]}px ${theme.space[5]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface ComingSoonPageProps {
+  /** i18n key of the page title (the route's titleKey). */
+  titleKey: string;
+  /** Inside a modal the dialog already carries the title. */
+  showTitle?: boolean;
+}
+
+/** Stands in for a screen a later issue builds: the page's title, a clear "coming soon" and a link home. */
+export function ComingSoonPage({ titleKey, showTitle = true }: ComingSoonPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Section aria-labelledby={showTitle ? 'coming-soon-title' : undefined}>
+      {showTitle && <Title id="coming-soon-title">{t(titleKey)}</Title>}
+      <Message>{t('engine.comingSoon.message')}</Message>
+      <HomeLink to={href('root')}>{t('engine.comingSoon.backHome')}</HomeLink>
+    </Section>
+  );
+}
+
+export default ComingSoonPage;

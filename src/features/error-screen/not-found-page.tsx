@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from '@emotion/styled';
+import { theme } from '../../ui/theme.ts';
+import { href } from '../../engine/hrefs.ts';
+import { MessageText, MessageTitle } from './message-page.tsx';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[7]}px ${theme.space[4]}px;
+  text-align: center;
+  color: ${theme.colors.text};
+`;
+
+const HomeLink = styled(Link)`
+  padding: ${theme.space[2]}px ${theme.space[5]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Any address no route declares: a localized message and a link home. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Section aria-labelledby="not-found-title">
+      <MessageTitle id="not-found-title">{t('engine.titles.notFound')}</MessageTitle>
+      <MessageText>{t('engine.notFound.message')}</MessageText>
+      <HomeLink to={href('root')}>{t('engine.notFound.backHome')}</HomeLink>
+    </Section>
+  );
+}

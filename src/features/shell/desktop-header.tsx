@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { href } from '../../engine/hrefs.ts';
+import UserBlock from '../auth/user-block.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import { Logo } from './logo.tsx';
+import { MainNavigation } from './main-navigation.tsx';
+
+const HeaderBar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 30,
+  background: theme.colors.surface,
+  borderBlockEnd: `1px solid ${theme.colors.border}`,
+}));
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[4],
+  paddingInline: theme.space[5],
+  paddingBlock: theme.space[2],
+}));
+
+const BottomRow = styled(Row)(({ theme }) => ({ borderBlockStart: `1px solid ${theme.colors.border}`, paddingBlock: theme.space[1] }));
+
+/** §2 Desktop header: top row logo (to the root) and user block; bottom row main navigation and language selector. */
+export function DesktopHeader() {
+  return (
+    <HeaderBar>
+      <Row>
+        {/* §2: the desktop logo links to the root (which redirects to the sport home page). */}
+        <Logo to={href('root')} />
+        <UserBlock />
+      </Row>
+      <BottomRow>
+        <MainNavigation />
+        <LanguageSelector />
+      </BottomRow>
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { href } from '../../engine/hrefs.ts';
+import { useIsAuth } from '../../stores/auth.ts';
+import {
+  closeProfilePanel,
+  closeSideMenu,
+  openProfilePanel,
+  openSideMenu,
+  useSidePanels,
+} from '../../stores/side-panel.ts';
+import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
+import { IconButton } from '../../ui/primitives/button.tsx';
+import LoginForm from '../auth/login-form.tsx';
+import UserBlock from '../auth/user-block.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import { Logo } from './logo.tsx';
+import { FooterLinks, MainNavigation } from './main-navigation.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { SidePanel } from './side-panel.tsx';
+
+export const sideMenuId = 'side-menu';
+export const profilePanelId = 'profile-panel';
+
+const HeaderBar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+  paddingInline: theme.space[2],
+  paddingBlock: theme.space[1],
+  background: theme.colors.surface,
+  borderBlockEnd: `1px solid ${theme.colors.border}`,
+}));
+
+/**
+ * §2 Mobile header: the side-menu button on the inline-start side, the profile button on the inline-end side,
+ * the logo (to the slots casino path) between them. The panels they open live here too.
+ */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const isAuth = useIsAuth();
+  const { sideMenuOpen, profilePanelOpen } = useSidePanels();
+
+  return (
+    <>
+      <HeaderBar>
+        <IconButton label={t('shell.sideMenu.open')} aria-expanded={sideMenuOpen} aria-controls={sideMenuId} onClick={openSideMenu}>
+          <MenuIcon />
+        </IconButton>
+        {/* §2: the mobile logo goes to the slots casino path. */}
+        <Logo to={href('slots-casino')} />
+        <IconButton
+          label={t('shell.profilePanel.open')}
+          aria-expanded={profilePanelOpen}
+          aria-controls={profilePanelId}
+          onClick={openProfilePanel}
+        >
+          <UserIcon />
+        </IconButton>
+      </HeaderBar>
+
+      <SidePanel
+        id={sideMenuId}
+        edge="start"
+        open={sideMenuOpen}
+        onClose={closeSideMenu}
+        title={t('shell.sideMenu.title')}
+        closeLabel={t('shell.sideMenu.close')}
+      >
+        <MainNavigation orientation="vertical" />
+        <FooterLinks orientation="vertical" />
+        <LanguageSelector placement="inline" />
+      </SidePanel>
+
+      <SidePanel
+        id={profilePanelId}
+        edge="end"
+        open={profilePanelOpen}
+        onClose={closeProfilePanel}
+        title={t(isAuth ? 'shell.profilePanel.title' : 'shell.profilePanel.signInTitle')}
+        closeLabel={t('shell.profilePanel.close')}
+      >
+        {isAuth ? (
+          <>
+            <UserBlock compact={false} />
+            <ProfileMenu />
+          </>
+        ) : (
+          <LoginForm />
+        )}
+      </SidePanel>
+    </>
+  );
+}

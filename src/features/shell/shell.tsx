@@ -1,0 +1,92 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { closeSidePanels, isAnySidePanelOpen, useSidePanels } from '../../stores/side-panel.ts';
+import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { DesktopHeader } from './desktop-header.tsx';
+import { Footer, useFooterHidden } from './footer.tsx';
+import { MobileHeader } from './mobile-header.tsx';
+import { useScrollLock } from './use-scroll-lock.ts';
+
+export const mainContentId = 'main';
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  insetInlineStart: theme.space[2],
+  insetBlockStart: theme.space[2],
+  zIndex: 100,
+  padding: `${theme.space[2]}px ${theme.space[4]}px`,
+  borderRadius: theme.radii[2],
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: 700,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  '&:focus, &:focus-visible': { transform: 'none', outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+const Layout = styled.div({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
+
+const Main = styled.main({
+  flex: 1,
+  minInlineSize: 0,
+  // Focused only by the skip link; the ring would frame the whole page.
+  '&:focus': { outline: 'none' },
+});
+
+/**
+ * §2 Shell rules for the side panels: above the tablet width both are forced closed; an open one blocks page
+ * scrolling; a navigation closes them (the player picked a link in one).
+ */
+function useSidePanelRules(isDesktop: boolean): void {
+  const panels = useSidePanels();
+  const anyOpen = isAnySidePanelOpen(panels);
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (isDesktop && anyOpen) closeSidePanels();
+  }, [isDesktop, anyOpen]);
+
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = pathname;
+    closeSidePanels();
+  }, [pathname]);
+
+  useScrollLock(!isDesktop && anyOpen);
+}
+
+/** The page frame of every shell route: skip link, header, the route's screen in <main id="main">, footer. */
+export default function Shell() {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const hideFooter = useFooterHidden();
+  useSidePanelRules(isDesktop);
+
+  // Focus the main region without touching the URL (a #main hash would become a router navigation).
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(mainContentId);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView?.();
+  };
+
+  return (
+    <Layout>
+      <SkipLink href={`#${mainContentId}`} onClick={skipToContent}>
+        {t('shell.skipToContent')}
+      </SkipLink>
+      {isDesktop ? <DesktopHeader /> : <MobileHeader />}
+      <Main id={mainContentId} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      {!hideFooter && <Footer isDesktop={isDesktop} />}
+      {/* Toasts: src/app.tsx renders the one ToastRegion above the router, so bare layouts have it too. */}
+    </Layout>
+  );
+}
+
+export { Shell };

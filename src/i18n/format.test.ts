@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../config/languages/index.ts';
+import { floorDecimal, formatAmount, formatDate, formatMoney } from './format.ts';
+
+// A currency whose minor unit has 3 digits, as the market's has: money still shows 2 decimals (§9 Rounding).
+const threeDigitCurrency = 'KWD';
+
+function separators(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? '',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '',
+  };
+}
+
+describe('floorDecimal (§9: balance floored to 2 decimals)', () => {
+  it.each([
+    ['1250.759', '1250.75'],
+    ['0.29', '0.29'],
+    ['0.299999', '0.29'],
+    ['10', '10.00'],
+    ['.5', '0.50'],
+    ['0.001', '0.00'],
+    ['-0.001', '-0.01'],
+    ['-12.345', '-12.35'],
+    ['-12.3', '-12.30'],
+    ['1e-7', '0.00'],
+    ['1.2345e3', '1234.50'],
+    ['123456789012345678901234.999', '123456789012345678901234.99'],
+  ])('%s -> %s', (input, expected) => {
+    expect(floorDecimal(input)).toBe(expected);
+  });
+
+  it('takes numbers by their shortest decimal spelling, so no float drift (0.29 is not 0.28999...)', () => {
+    expect(floorDecimal(0.29)).toBe('0.29');
+    expect(floorDecimal(1.005)).toBe('1.00');
+    expect(floorDecimal(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('refuses what is not a decimal amount', () => {
+    for (const bad of ['', '.', '-', 'abc', '1,5', '1.2.3']) expect(() => floorDecimal(bad)).toThrow(TypeError);
+    expect(() => floorDecimal(Number.NaN)).toThrow(TypeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('floors from the decimal string itself: 1250.759 shows 1250.75, in the given locale', () => {
+    const text = formatMoney('1250.759', 'EUR', 'de-DE');
+    expect(text.replace(/\s/g, ' ')).toBe('1.250,75 €');
+  });
+
+  it('keeps 0.29 as 0.29 and big amounts exact (no float on the way)', () => {
+    expect(formatMoney('0.29', 'USD', 'en-GB')).toBe('US$0.29');
+    expect(formatMoney('9007199254740993.999', 'USD', 'en-GB')).toBe('US$9,007,199,254,740,993.99');
+  });
+
+  it('shows 2 decimals for a currency with a 3-digit minor unit', () => {
+    expect(formatMoney('12.3456', threeDigitCurrency, 'en-GB')).toMatch(/12\.34$/);
+  });
+
+  it.each(languages.map((language) => [language.code, language.dateLocale]))(
+    'uses the separators of %s (%s)',
+    (_code, locale) => {
+      const { group, decimal } = separators(locale);
+      const text = formatMoney('1234567.891', threeDigitCurrency, locale);
+      expect(text).toContain(`1${group}234${group}567${decimal}89`);
+    },
+  );
+});
+
+describe('formatAmount and formatDate', () => {
+  it('formats a plain floored amount', () => {
+    expect(formatAmount('1250.759', 'en-GB')).toBe('1,250.75');
+  });
+
+  it('formats dates in the given locale', () => {
+    const date = new Date(Date.UTC(2026, 0, 15, 12));
+    expect(formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }, 'en-GB')).toBe('15 January 2026');
+    expect(formatDate('2026-01-15T12:00:00Z', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }, 'de-DE')).toBe('15.01.2026');
+    expect(() => formatDate('not a date')).toThrow(TypeError);
+  });
+});

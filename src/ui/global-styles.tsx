@@ -1,0 +1,36 @@
+import { Global, useTheme } from '@emotion/react';
+
+/** Page-wide base styles: box sizing, colours, fonts, focus rings and reduced motion. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={{
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        html: { background: theme.colors.background, color: theme.colors.text, WebkitTextSizeAdjust: '100%' },
+        body: {
+          margin: 0,
+          minBlockSize: '100vh',
+          background: theme.colors.background,
+          color: theme.colors.text,
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Arabic", "Noto Sans", sans-serif',
+          fontSize: theme.fontSizes[2],
+          lineHeight: 1.5,
+        },
+        'a, button, input, select, textarea, summary, [tabindex]': {
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+        },
+        'button, input, select, textarea': { font: 'inherit' },
+        img: { maxInlineSize: '100%' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important' as 'auto',
+          },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../focus-ring.ts';
+import { EyeIcon, EyeOffIcon } from '../icons.tsx';
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Visible label, tied to the input. */
+  label: ReactNode;
+  /** Error text under the input; the input is then aria-invalid and described by it. */
+  error?: ReactNode | null;
+  /** Help text under the input (rules, formats). */
+  hint?: ReactNode;
+  /** For `type="password"`: a button that shows or hides the typed text. */
+  visibilityToggle?: boolean;
+  /** Forwarded to the <input> (react-hook-form's register works). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+const Field = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+  inlineSize: '100%',
+}));
+
+const Label = styled.label(({ theme }) => ({
+  fontSize: theme.fontSizes[1],
+  fontWeight: 600,
+  color: theme.colors.text,
+}));
+
+const Row = styled.div({ position: 'relative', display: 'flex', alignItems: 'stretch' });
+
+// `hasToggle` only styles: emotion keeps props that are not HTML attributes off the DOM.
+const Input = styled.input<{ hasToggle: boolean }>(({ theme, hasToggle }) => ({
+    flex: 1,
+    minInlineSize: 0,
+    minBlockSize: 44,
+    paddingInlineStart: theme.space[3],
+    paddingInlineEnd: hasToggle ? 52 : theme.space[3],
+    borderRadius: theme.radii[2],
+    border: `1px solid ${theme.colors.controlBorder}`,
+    background: theme.colors.inputBackground,
+    color: theme.colors.text,
+    // 16 px keeps mobile browsers from zooming into the field.
+    fontSize: 16,
+    '&::placeholder': { color: theme.colors.textMuted },
+    '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
+    '&:disabled': { opacity: 0.6 },
+  ...focusRing(theme),
+}));
+
+const ToggleButton = styled.button(({ theme }) => ({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  inlineSize: 44,
+  minBlockSize: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: theme.radii[2],
+  background: 'transparent',
+  color: theme.colors.textMuted,
+  cursor: 'pointer',
+  '&:hover': { color: theme.colors.text },
+  ...focusRing(theme),
+}));
+
+const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.textMuted }));
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.danger }));
+
+/** A labelled text input with optional hint, error text and, for passwords, a show/hide toggle. */
+export function TextInput({ label, error, hint, visibilityToggle = false, id, type = 'text', ref, ...inputProps }: TextInputProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? `input-${generatedId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const hasToggle = visibilityToggle && type === 'password';
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [inputProps['aria-describedby'], hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Row>
+        <Input
+          {...inputProps}
+          ref={ref}
+          id={inputId}
+          type={hasToggle && revealed ? 'text' : type}
+          hasToggle={hasToggle}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {hasToggle && (
+          <ToggleButton
+            type="button"
+            aria-controls={inputId}
+            aria-pressed={revealed}
+            aria-label={t('common.password.showLabel')}
+            title={t(revealed ? 'common.password.hideLabel' : 'common.password.showLabel')}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          </ToggleButton>
+        )}
+      </Row>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hasError && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
+  );
+}

@@ -1,0 +1,14 @@
+import styled from '@emotion/styled';
+
+/** Text for assistive technology only (it stays in the accessibility tree). */
+export const VisuallyHidden = styled.span({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

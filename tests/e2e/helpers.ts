@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const player = { username: 'player1', password: 'player1-pass' };
+export const agent = { username: 'agent1', password: 'agent1-pass' };
+
+/** Signs in through the login form of the page's header (desktop) or of /auth/sign-in. */
+export async function signInWithForm(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  const form = page.getByRole('form', { name: /se connecter|sign in|دخول/i }).first();
+  await form.getByLabel(/nom d'utilisateur|username|اسم المستخدم/i).fill(credentials.username);
+  await form.getByLabel(/^mot de passe$|^password$|^كلمة المرور$/i).fill(credentials.password);
+  await form.getByRole('button', { name: /se connecter|sign in|دخول/i }).click();
+}
+
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId('balance-label').first()).toBeVisible();
+}
+
+/** Moves the sandbox's clock (test controls are on in the e2e server only). */
+export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<void> {
+  const response = await request.post('/sandbox/clock', { data: { advanceMs: ms } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function resetServerClock(request: APIRequestContext): Promise<void> {
+  await request.post('/sandbox/clock', { data: { offsetMs: 0 } });
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const response = await request.get('/sandbox/outbox');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { items?: OutboxMail[] } | OutboxMail[];
+  return Array.isArray(body) ? body : (body.items ?? []);
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
