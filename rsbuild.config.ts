@@ -10,7 +10,8 @@ export default defineConfig({
     title: '',
   },
   output: {
-    distPath: { root: 'dist' },
+    // DIST_DIR lets a second build (an e2e run beside a dev build) live elsewhere.
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     legalComments: 'none',
   },
   performance: {

@@ -1,9 +1,9 @@
 /**
  * The schemas the sandbox validates requests and answers with: one place, so every service reads the same.
  *
- * Accounts and settings come from the OpenAPI document through orval (generated/accounts/accounts.zod.ts,
- * `npm run generate`); nothing here retypes them. The schemas defined locally below are the ones no generated
- * file provides yet: each says what replaces it.
+ * The API's schemas come from the OpenAPI documents through orval (generated/<service>/<service>.zod.ts,
+ * `npm run generate`); nothing here retypes them. Only the /sandbox/ test hooks, which are not part of the
+ * operator's API, have local schemas.
  */
 import { z } from 'zod';
 
@@ -31,41 +31,16 @@ export {
   VerifyEmailResponse,
 } from '../generated/accounts/accounts.zod.ts';
 
+export {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  GetProfileResponse,
+  GetUserInfoResponse,
+  UpdateUserInfoBody,
+  UpdateUserInfoResponse,
+} from '../generated/profile/profile.zod.ts';
+
 const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
-const detailResponse = z.object({ detail: z.string() });
-
-// ---- Profile (§3 Profile info, User info; §7 Profile). LOCAL until schemas/openapi/profile.yaml is generated
-// into generated/profile/profile.zod.ts; the names are the ones orval will give (operationId + Body/Response).
-
-export const GetProfileResponse = z.object({
-  id: z.int(),
-  username: z.string(),
-  dateJoined: z.iso.datetime({ offset: true }),
-  balanceCurrency: z.string().min(3).max(10),
-  balance: money,
-  isBanned: z.boolean(),
-});
-
-const userInfo = {
-  first_name: z.string().max(150),
-  last_name: z.string().max(150),
-  date_of_birth: z.iso.date().nullable(),
-  mobile_number: z.string().max(32),
-  postal_code: z.string().max(16),
-  street_address: z.string().max(255),
-  country: z.string().max(2),
-  city: z.string().max(100),
-};
-
-export const GetUserInfoResponse = z.object(userInfo);
-export const UpdateUserInfoBody = z.object(userInfo).partial();
-export const UpdateUserInfoResponse = GetUserInfoResponse;
-
-export const ChangePasswordBody = z.object({
-  old_password: z.string().min(1).max(128),
-  new_password: z.string().min(1).max(128),
-});
-export const ChangePasswordResponse = detailResponse;
 
 // ---- Sandbox control routes (/sandbox/*): test hooks, not part of the operator's API, so always local.
 

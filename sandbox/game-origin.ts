@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { casinoGamePages } from './games/pages.ts';
 
 /**
  * The second origin (GAME_ORIGIN_PORT): provider game pages and the sport stand-ins will be served from here,
@@ -12,6 +13,7 @@ export function createGameOriginApp(options: { siteOrigin: () => string }) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
   });
+  app.route('/', casinoGamePages(options));
   app.get('/health', (c) => c.json({ ok: true, origin: new URL(c.req.url).origin }));
   app.get('*', (c) =>
     c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox game origin</title></head><body>

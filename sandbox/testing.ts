@@ -55,7 +55,7 @@ export async function createTestSandbox(options: SandboxOptions & { dataDir?: st
     const init = { method, headers, body };
     const response = callOptions.network ? await fetch(sandbox.url + path, init) : await sandbox.app.request(path, init);
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { SandboxEnv } from './context.ts';
 import { ApiError, errorCodes, validationError, type FieldError } from './errors.ts';
 
 /**
@@ -109,7 +110,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 
 /** Validates the JSON body; the handler reads it with c.req.valid('json'). */
 export function validateJson<S extends z.ZodType>(schema: S) {
-  return createMiddleware<any, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
+  return createMiddleware<SandboxEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
     const value = await readJsonObject(c);
     c.req.addValidatedData('json', parseWith(schema, value) as object);
     await next();
@@ -118,7 +119,7 @@ export function validateJson<S extends z.ZodType>(schema: S) {
 
 /** Validates the query string (single values as strings, repeated ones as arrays); read with c.req.valid('query'). */
 export function validateQuery<S extends z.ZodType>(schema: S) {
-  return createMiddleware<any, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(async (c, next) => {
+  return createMiddleware<SandboxEnv, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(async (c, next) => {
     const value = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
     c.req.addValidatedData('query', parseWith(schema, value) as object);
     await next();

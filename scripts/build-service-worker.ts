@@ -1,10 +1,13 @@
 // Post-build step (TOOLCHAIN.md: no rsbuild PWA plugin): injects the precache list into the hand-written worker.
+import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
 
 const { count, size, warnings } = await injectManifest({
   swSrc: 'src/service-worker/sw.js',
-  swDest: 'dist/sw.js',
-  globDirectory: 'dist',
+  swDest: join(distDir, 'sw.js'),
+  globDirectory: distDir,
   // The shell and its first-load assets; language packs and lazy screens are cached as they are fetched.
   globPatterns: ['index.html', 'static/js/*.js', 'static/css/*.css', 'icons/*.{png,svg}', 'manifest.webmanifest'],
   globIgnores: ['sw.js'],

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
 
-if (!existsSync('dist/index.html')) {
+const staticDir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(join(staticDir, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm test does).');
   process.exit(1);
 }
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const sandbox = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 3210),
   dataDir,
-  staticDir: 'dist',
+  staticDir,
   controlRoutes: true,
   quiet: true,
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
 import { initI18n } from './i18n/index.ts';
+import { appConfig } from './engine/load-config.ts';
 import { registerServiceWorker } from './service-worker/register.ts';
 import { startAuthPersistence } from './stores/auth.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
@@ -14,7 +15,7 @@ async function boot() {
   startSlotsPersistence();
   installSessionInvalidHandler();
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).
-  await initI18n();
+  await initI18n(appConfig.market);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -29,9 +29,11 @@ export function readMigrations(directory = migrationsDirectory): Migration[] {
     const sql = readFileSync(join(directory, file), 'utf8');
     migrations.push({ version: Number(match[1]), name: match[2], sql, checksum: createHash('sha256').update(sql).digest('hex') });
   }
+  // Each area numbers its own range (001-099 foundation, 2NN profile and cashier...): strictly increasing, gaps allowed.
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(`Migrations must be numbered 001, 002... without gaps; found ${String(migration.version).padStart(3, '0')} at position ${index + 1}`);
+    const previous = index === 0 ? 0 : migrations[index - 1].version;
+    if (migration.version <= previous) {
+      throw new Error(`Migrations must be numbered in increasing order; found ${String(migration.version).padStart(3, '0')} after ${String(previous).padStart(3, '0')}`);
     }
   });
   return migrations;

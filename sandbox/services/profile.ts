@@ -73,26 +73,48 @@ export function profileRoutes(context: SandboxContext) {
   return routes;
 }
 
-const infoColumns = ['date_of_birth', 'mobile_number', 'postal_code', 'street_address', 'country', 'city'] as const;
+/** user_info columns, named as the API names the fields (first and last names live on users). */
+const infoColumns = [
+  'date_of_birth',
+  'mobile_number',
+  'postal_code',
+  'street_address',
+  'country',
+  'city',
+  'middle_name',
+  'gender',
+  'house_number',
+  'contact_language',
+  'document_series',
+  'document_number',
+  'registration_address',
+] as const;
 
 type UserInfoAnswer = ReturnType<typeof contract.GetUserInfoResponse.parse>;
 type UserInfoChanges = ReturnType<typeof contract.UpdateUserInfoBody.parse>;
+type UserInfoRow = Record<(typeof infoColumns)[number], string | null>;
 
 async function readUserInfo(db: Queryable, user: UserRecord): Promise<UserInfoAnswer> {
-  const row = await db.get<Omit<UserInfoAnswer, 'first_name' | 'last_name'>>(
-    'SELECT date_of_birth, mobile_number, postal_code, street_address, country, city FROM user_info WHERE user_id = ?',
-    [user.id],
-  );
+  const row = await db.get<UserInfoRow>(`SELECT ${infoColumns.join(', ')} FROM user_info WHERE user_id = ?`, [user.id]);
+  const text = (column: Exclude<(typeof infoColumns)[number], 'date_of_birth' | 'gender'>) => row?.[column] ?? '';
+  const gender = row?.gender;
   return {
     first_name: user.firstName,
     last_name: user.lastName,
     date_of_birth: row?.date_of_birth ?? null,
     // §3: mobile_number is an empty string when absent.
-    mobile_number: row?.mobile_number ?? '',
-    postal_code: row?.postal_code ?? '',
-    street_address: row?.street_address ?? '',
-    country: row?.country ?? '',
-    city: row?.city ?? '',
+    mobile_number: text('mobile_number'),
+    postal_code: text('postal_code'),
+    street_address: text('street_address'),
+    country: text('country'),
+    city: text('city'),
+    middle_name: text('middle_name'),
+    gender: gender === 'male' || gender === 'female' ? gender : '',
+    house_number: text('house_number'),
+    contact_language: text('contact_language'),
+    document_series: text('document_series'),
+    document_number: text('document_number'),
+    registration_address: text('registration_address'),
   };
 }
 
@@ -102,7 +124,8 @@ function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges 
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(body) as [keyof UserInfoChanges, string | null | undefined][]) {
     if (value === undefined) continue;
-    (changes as Record<string, string | null>)[name] = typeof value === 'string' ? value.trim() : value;
+    // date_of_birth: null clears it.
+    (changes as Record<string, string | null>)[name] = typeof value === 'string' ? value.trim() : null;
   }
   if (changes.mobile_number) {
     const compact = changes.mobile_number.replace(/[\s().-]/g, '');

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type DataRouter } from 'react-router';
 import type { ScreenLoader } from '../../schemas/config/shared.ts';
-import { ErrorRecoveryProvider, type ErrorRecoveryEnvironment } from '../features/error-screen/error-screen.tsx';
+import { ErrorRecoveryProvider, forgetRecoveryDecision, type ErrorRecoveryEnvironment } from '../features/error-screen/error-screen.tsx';
 import type { RecoveryStorage } from '../features/error-screen/error-recovery.ts';
 import { authStore } from '../stores/auth.ts';
 import { toastsStore } from '../stores/toasts.ts';
@@ -37,11 +37,12 @@ export interface RenderedApp extends RenderResult {
   address: () => string;
 }
 
-/** Renders the app's router (stub shell) in memory at `initialEntries`. */
+/** Renders the app's router (stub shell) in memory at `initialEntries`, as a fresh page load. */
 export function renderApp(
   initialEntries: string[],
   options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment> } = {},
 ): RenderedApp {
+  forgetRecoveryDecision();
   const router = createAppRouter({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 }),
     loadShell: async () => ({ default: StubShell }),

@@ -28,14 +28,22 @@ export async function resetServerClock(request: APIRequestContext): Promise<void
 export interface OutboxMail {
   to: string;
   subject: string;
-  links: string[];
+  kind: string;
+  link?: string;
 }
 
-export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
-  const response = await request.get('/sandbox/outbox');
+/** The sandbox's sent e-mails to one address, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const response = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { items?: OutboxMail[] } | OutboxMail[];
-  return Array.isArray(body) ? body : (body.items ?? []);
+  return ((await response.json()) as { items: OutboxMail[] }).items;
+}
+
+/** The path of the newest link of a kind sent to an address ('verify-email', 'password-reset'). */
+export async function mailedLinkPath(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const mail = (await outbox(request, to)).find((item) => item.kind === kind && item.link);
+  expect(mail, `no ${kind} mail to ${to}`).toBeTruthy();
+  return new URL(mail!.link!).pathname;
 }
 
 export function uniqueName(prefix: string): string {

@@ -1,7 +1,8 @@
+import { href } from '../../engine/hrefs.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'react-router';
+import { Link } from '../../ui/primitives/link.tsx';
 import { loginForm } from '../../../config/forms/login.ts';
 import { ApiError } from '../../api/client.ts';
 import { authStore } from '../../stores/auth.ts';
@@ -41,7 +42,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
           {t('errors.no_active_account')}
         </Notice>
       )}
-      {!compact && <Link to="/forgot-password">{t('auth.signIn.forgotPassword')}</Link>}
+      {!compact && <Link to={href('forgot-password')}>{t('auth.signIn.forgotPassword')}</Link>}
     </ConfigForm>
   );
 }

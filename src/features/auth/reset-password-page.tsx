@@ -1,6 +1,8 @@
+import { href } from '../../engine/hrefs.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../ui/primitives/link.tsx';
 import { resetPasswordForm } from '../../../config/forms/reset-password.ts';
 import { useConfirmPasswordReset } from '../../api/accounts.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
@@ -19,7 +21,7 @@ export default function ResetPasswordPage() {
           <Notice tone="success" role="status">
             {t('auth.reset.done')}
           </Notice>
-          <Link to="/auth/sign-in">{t('auth.signIn.title')}</Link>
+          <Link to={href('auth-sign-in')}>{t('auth.signIn.title')}</Link>
         </>
       ) : (
         <ConfigForm

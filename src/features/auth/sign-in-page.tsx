@@ -1,5 +1,6 @@
+import { href } from '../../engine/hrefs.ts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/primitives/link.tsx';
 import { AuthCard } from './auth-card.tsx';
 import LoginForm from './login-form.tsx';
 
@@ -10,7 +11,7 @@ export default function SignInPage() {
     <AuthCard title={t('auth.signIn.title')}>
       <LoginForm />
       <p>
-        {t('auth.signIn.noAccount')} <Link to="/sign-up">{t('auth.signIn.signUpLink')}</Link>
+        {t('auth.signIn.noAccount')} <Link to={href('sign-up')}>{t('auth.signIn.signUpLink')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,6 +1,8 @@
+import { href } from '../../engine/hrefs.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../ui/primitives/link.tsx';
 import type { z } from 'zod';
 import { signUpForm, type signUpSchema } from '../../../config/forms/sign-up.ts';
 import { useRegister } from '../../api/accounts.ts';
@@ -30,12 +32,12 @@ export default function SignUpPage() {
           <Notice tone="success" role="status">
             {t('auth.signUp.done', { email: registeredEmail })}
           </Notice>
-          <Link to="/auth/sign-in">{t('auth.signIn.title')}</Link>
+          <Link to={href('auth-sign-in')}>{t('auth.signIn.title')}</Link>
         </>
       ) : (
         <ConfigForm form={signUpForm} onSubmit={submit} defaultValues={defaultValues}>
           <p>
-            {t('auth.signUp.haveAccount')} <Link to="/auth/sign-in">{t('auth.signIn.title')}</Link>
+            {t('auth.signUp.haveAccount')} <Link to={href('auth-sign-in')}>{t('auth.signIn.title')}</Link>
           </p>
         </ConfigForm>
       )}

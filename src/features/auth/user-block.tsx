@@ -1,3 +1,4 @@
+import { href } from '../../engine/hrefs.ts';
 import styled from '@emotion/styled';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export default function UserBlock({ compact = true }: { compact?: boolean }) {
     return (
       <Block>
         <LoginForm compact={compact} />
-        <SignUpLink to="/sign-up">{t('auth.signIn.signUpLink')}</SignUpLink>
+        <SignUpLink to={href('sign-up')}>{t('auth.signIn.signUpLink')}</SignUpLink>
       </Block>
     );
   }

@@ -1,6 +1,8 @@
+import { href } from '../../engine/hrefs.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../ui/primitives/link.tsx';
 import { useVerifyEmail } from '../../api/accounts.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
@@ -31,7 +33,7 @@ export default function VerifyPage() {
           {t('auth.verify.failed')}
         </Notice>
       )}
-      <Link to="/resend-email">{t('auth.verify.resendLink')}</Link>
+      <Link to={href('resend-email')}>{t('auth.verify.resendLink')}</Link>
     </AuthCard>
   );
 }

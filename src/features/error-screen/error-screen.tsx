@@ -37,20 +37,23 @@ function useRecoveryEnvironment(): ErrorRecoveryEnvironment {
   );
 }
 
-// One decision per error: React may render the boundary more than once (StrictMode, re-renders) and the
-// counters must move only once per failure.
-const decidedForObjects = new WeakMap<object, RecoveryStep>();
-const decidedForValues = new Map<unknown, RecoveryStep>();
+// One decision per page load: React renders an error boundary more than once (StrictMode, its retry after a
+// render error — a broken screen throws a new Error each time), and the counters must move once per failure.
+// Every step but 'show-message' leaves the page, so the next decision belongs to the next load.
+let decisionThisLoad: RecoveryStep | null = null;
+let stepTaken = false;
 
 function decideOnce(error: unknown, environment: ErrorRecoveryEnvironment): RecoveryStep {
-  const isObject = typeof error === 'object' && error !== null;
-  const known = isObject ? decidedForObjects.get(error) : decidedForValues.get(error);
-  if (known) return known;
-  const step = nextRecoveryStep(error, environment.storage, environment.reloadLimit);
-  if (isObject) decidedForObjects.set(error, step);
-  else decidedForValues.set(error, step);
-  if (step === 'show-message') console.error(error);
-  return step;
+  if (decisionThisLoad) return decisionThisLoad;
+  decisionThisLoad = nextRecoveryStep(error, environment.storage, environment.reloadLimit);
+  if (decisionThisLoad === 'show-message') console.error(error);
+  return decisionThisLoad;
+}
+
+/** Tests: simulates a new page load (the decision made for this one is forgotten). */
+export function forgetRecoveryDecision(): void {
+  decisionThisLoad = null;
+  stepTaken = false;
 }
 
 /**
@@ -63,8 +66,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const step = decideOnce(error, environment);
 
   useEffect(() => {
+    if (stepTaken || step === 'show-message') return;
+    stepTaken = true;
     if (step === 'reload') environment.reload();
-    else if (step === 'go-to-root') environment.goToRoot();
+    else environment.goToRoot();
   }, [step, environment]);
 
   if (step !== 'show-message') {

@@ -6,6 +6,8 @@ import styled from '@emotion/styled';
 import type { FormConfig, FormField } from '../../../schemas/config/form.ts';
 import { fieldErrors, toastApiError } from '../../api/errors.ts';
 import { fieldErrorKey } from './field-message.ts';
+import { Button } from '../../ui/primitives/button.tsx';
+import { TextInput } from '../../ui/primitives/text-input.tsx';
 
 const Form = styled.form`
   display: flex;
@@ -23,65 +25,6 @@ const Form = styled.form`
   }
 `;
 
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
-const Label = styled.label`
-  font-size: 14px;
-  color: #d5dbe8;
-`;
-
-const InputRow = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: 4px;
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-block-size: 44px;
-  padding-inline: 12px;
-  border-radius: 8px;
-  border: 1px solid #5b6684;
-  background: #0b101b;
-  color: #f4f6fb;
-  font-size: 16px;
-  &[aria-invalid='true'] {
-    border-color: #ff8a8a;
-  }
-  &:focus-visible {
-    outline: 3px solid #ffe08a;
-    outline-offset: 1px;
-  }
-`;
-
-const ToggleButton = styled.button`
-  min-inline-size: 44px;
-  border-radius: 8px;
-  border: 1px solid #5b6684;
-  background: #232c42;
-  color: #f4f6fb;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid #ffe08a;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: #ff9d9d;
-  font-size: 14px;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: #b7c0d3;
-  font-size: 13px;
-`;
-
 const CheckboxRow = styled.div`
   display: flex;
   align-items: center;
@@ -90,25 +33,6 @@ const CheckboxRow = styled.div`
   input {
     inline-size: 22px;
     block-size: 22px;
-  }
-`;
-
-export const SubmitButton = styled.button`
-  min-block-size: 44px;
-  border: 0;
-  border-radius: 8px;
-  background: #ffc629;
-  color: #1a1300;
-  font-weight: 700;
-  font-size: 16px;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 3px solid #ffe08a;
-    outline-offset: 2px;
   }
 `;
 
@@ -174,12 +98,14 @@ export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaul
         <FieldInput key={field.name} field={field} id={`${idPrefix}-${field.name}`} message={messageFor(field)} register={register as never} />
       ))}
       {children}
-      <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {t(form.submitKey)}
-      </SubmitButton>
+      </Button>
     </Form>
   );
 }
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.danger }));
 
 function FieldInput({
   field,
@@ -193,41 +119,30 @@ function FieldInput({
   register: (name: string) => Record<string, unknown>;
 }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [message ? errorId : null, field.hintKey ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy, ...register(field.name) };
-
   if (field.kind === 'checkbox') {
+    const errorId = `${id}-error`;
     return (
-      <FieldBox>
+      <div>
         <CheckboxRow>
-          <input type="checkbox" {...common} />
-          <Label htmlFor={id}>{t(field.labelKey)}</Label>
+          <input type="checkbox" id={id} aria-invalid={message ? true : undefined} aria-describedby={message ? errorId : undefined} {...register(field.name)} />
+          <label htmlFor={id}>{t(field.labelKey)}</label>
         </CheckboxRow>
         {message && <ErrorText id={errorId}>{message}</ErrorText>}
-      </FieldBox>
+      </div>
     );
   }
-  const type = field.kind === 'password' ? (visible ? 'text' : 'password') : field.kind;
   return (
-    <FieldBox>
-      <Label htmlFor={id}>{t(field.labelKey)}</Label>
-      <InputRow>
-        <Input type={type} autoComplete={field.autoComplete} readOnly={field.readOnly} dir="auto" {...common} />
-        {field.kind === 'password' && (
-          <ToggleButton type="button" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((shown) => !shown)}>
-            {t(visible ? 'auth.password.hide' : 'auth.password.show')}
-          </ToggleButton>
-        )}
-      </InputRow>
-      {field.hintKey && <Hint id={hintId}>{t(field.hintKey)}</Hint>}
-      {message && (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      )}
-    </FieldBox>
+    <TextInput
+      id={id}
+      label={t(field.labelKey)}
+      type={field.kind}
+      autoComplete={field.autoComplete}
+      readOnly={field.readOnly}
+      dir="auto"
+      hint={field.hintKey ? t(field.hintKey) : undefined}
+      error={message}
+      visibilityToggle={field.kind === 'password'}
+      {...register(field.name)}
+    />
   );
 }

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, w = '1280', h = '800'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', m => console.log('console:', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+console.log('url now', page.url());
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,212 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { ApiError, errorCodes, type ErrorBody } from '../errors.ts';
+import { formatMoney, parseMoney } from '../money.ts';
+import { catalogue, gameImageSvg, type IntegrationName } from './catalogue.ts';
+import { findGameSession, type GameSession } from './sessions.ts';
+
+/**
+ * What the game origin serves for the casino (mounted by sandbox/game-origin.ts):
+ *
+ *   GET  /images/:integration/:gameId.svg   a generated poster (no external image host)
+ *   GET  /play/:token                       the playable slot page of a launched session
+ *   GET  /play/:token/state                 balance and free spins left
+ *   POST /play/:token/spin  {bet}           one spin (Idempotency-Key); real money moves through the ledger,
+ *                                           demo never touches it, free spins bet nothing and count down
+ *
+ * After a spin the page tells its parent (the site, by its exact origin) that the balance changed, so the
+ * header refreshes at once instead of at the next 5 s poll.
+ */
+const integrations = new Set<IntegrationName>(['first', 'outcome', 'third', 'fourth']);
+const symbols = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'];
+/** Three of a kind pays this many times the bet, by symbol; two of a kind on the first reels pays 1.5x (tenths below). */
+const threeOfAKindTenths = [30, 50, 80, 120, 200, 500];
+const twoOfAKindTenths = 15;
+export const betChoicesMinor = [10, 50, 100, 200, 500];
+export const freeSpinBetMinor = 100;
+
+export interface SpinAnswer {
+  symbols: string[];
+  bet: string;
+  win: string;
+  balance: string | null;
+  freeSpinsLeft: number | null;
+  sessionEnd: boolean;
+}
+
+function spinReels(): { reels: number[]; winTenths: number } {
+  const reels = [randomInt(symbols.length), randomInt(symbols.length), randomInt(symbols.length)];
+  if (reels[0] === reels[1] && reels[1] === reels[2]) return { reels, winTenths: threeOfAKindTenths[reels[0]] };
+  if (reels[0] === reels[1]) return { reels, winTenths: twoOfAKindTenths };
+  return { reels, winTenths: 0 };
+}
+
+export async function spin(session: GameSession, betMinor: number, key: string): Promise<SpinAnswer> {
+  const previous = session.spins.get(key) as SpinAnswer | undefined;
+  if (previous) return previous;
+  const { context } = session;
+  const { ledger, db, clock } = context;
+  const { reels, winTenths } = spinReels();
+  let answer: SpinAnswer;
+
+  if (session.mode === 'demo') {
+    if (betMinor > session.demoBalanceMinor) throw new ApiError(422, { code: errorCodes.notEnoughMoney, message: 'Not enough demo money.' });
+    const winMinor = Math.floor((betMinor * winTenths) / 10);
+    session.demoBalanceMinor += winMinor - betMinor;
+    answer = { symbols: reels.map((index) => symbols[index]), bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(session.demoBalanceMinor), freeSpinsLeft: null, sessionEnd: false };
+  } else if (session.mode === 'real') {
+    const userId = session.userId!;
+    const reference = `${session.game.integration}:${session.game.gameId}`;
+    await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
+    const winMinor = Math.floor((betMinor * winTenths) / 10);
+    if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-win', idempotencyKey: `casino-${key}-win`, reference });
+    const balances = await ledger.balances(userId);
+    answer = { symbols: reels.map((index) => symbols[index]), bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: null, sessionEnd: false };
+  } else {
+    const userId = session.userId!;
+    const provider = session.freeSpinProvider!;
+    const row = await db.get<{ freespin_left: number; prize_minor: number }>(
+      'SELECT freespin_left, prize_minor FROM casino_free_spin_sessions WHERE user_id = ? AND provider = ?',
+      [userId, provider],
+    );
+    if (!row || row.freespin_left <= 0) throw new ApiError(409, { code: 'free_spins_over', message: 'No free spins left.' });
+    const winMinor = Math.floor((freeSpinBetMinor * winTenths) / 10);
+    const left = row.freespin_left - 1;
+    await db.run('UPDATE casino_free_spin_sessions SET freespin_left = ?, prize_minor = prize_minor + ?, session_end = ? WHERE user_id = ? AND provider = ?', [
+      left,
+      winMinor,
+      left === 0 ? 1 : 0,
+      userId,
+      provider,
+    ]);
+    // Free-spin winnings are paid at once, like a provider's settlement of each free round.
+    if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider });
+    const balances = await ledger.balances(userId);
+    answer = { symbols: reels.map((index) => symbols[index]), bet: '0.00', win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
+  }
+  await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    session.userId,
+    session.game.integration,
+    session.game.gameId,
+    session.mode,
+    session.mode === 'free-spin' ? 0 : betMinor,
+    parseMoney(answer.win) ?? 0,
+    answer.symbols.join(''),
+    clock.now(),
+  ]);
+  session.spins.set(key, answer);
+  return answer;
+}
+
+async function sessionState(session: GameSession): Promise<{ balance: string; freeSpinsLeft: number | null; mode: string }> {
+  if (session.mode === 'demo') return { balance: formatMoney(session.demoBalanceMinor), freeSpinsLeft: null, mode: session.mode };
+  const balances = await session.context.ledger.balances(session.userId!);
+  let freeSpinsLeft: number | null = null;
+  if (session.mode === 'free-spin') {
+    const row = await session.context.db.get<{ freespin_left: number }>('SELECT freespin_left FROM casino_free_spin_sessions WHERE user_id = ? AND provider = ?', [
+      session.userId!,
+      session.freeSpinProvider!,
+    ]);
+    freeSpinsLeft = row?.freespin_left ?? 0;
+  }
+  return { balance: formatMoney(balances.cashMinor), freeSpinsLeft, mode: session.mode };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function pageHtml(session: GameSession, siteOrigin: string): string {
+  const title = escapeHtml(session.game.title);
+  const options = betChoicesMinor.map((minor) => `<option value="${formatMoney(minor)}"${minor === 100 ? ' selected' : ''}>${formatMoney(minor)}</option>`).join('');
+  const config = JSON.stringify({ mode: session.mode, siteOrigin }).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title>
+<style>
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#1b1035;color:#fff;font-family:system-ui,sans-serif}
+.reels{display:flex;gap:12px}.reel{width:84px;height:84px;border-radius:12px;background:#2d1b5a;display:flex;align-items:center;justify-content:center;font-size:48px}
+button,select{font-size:18px;padding:10px 18px;border-radius:8px;border:0}button{background:#f5b700;color:#1b1035;font-weight:700;cursor:pointer}
+button:disabled{opacity:.5}a{color:#f5b700}.row{display:flex;gap:12px;align-items:center}
+</style></head><body>
+<h1>${title}</h1>
+<p data-testid="game-mode">${session.mode === 'demo' ? 'Demo' : session.mode === 'free-spin' ? 'Free spins' : 'Real money'}</p>
+<div class="reels" aria-live="polite"><div class="reel">❔</div><div class="reel">❔</div><div class="reel">❔</div></div>
+<p>Balance: <output id="balance" data-testid="game-balance">…</output>${session.mode === 'free-spin' ? ' · Free spins left: <output id="free-spins" data-testid="free-spins-left">…</output>' : ''}</p>
+<div class="row">${session.mode === 'free-spin' ? '' : `<label>Bet <select id="bet">${options}</select></label>`}<button id="spin" type="button">Spin</button></div>
+<p id="result" data-testid="game-result" role="status"></p>
+<p><a href="${escapeHtml(session.lobbyUrl)}" target="_top">Lobby</a></p>
+<script>
+const config=${config};
+const base=location.pathname;
+const $=(id)=>document.getElementById(id);
+function show(state){$('balance').textContent=state.balance;if($('free-spins'))$('free-spins').textContent=state.freeSpinsLeft;if(state.sessionEnd||state.freeSpinsLeft===0){$('spin').disabled=true;$('result').textContent+=' Session over.';}}
+fetch(base+'/state').then(r=>r.json()).then(show);
+$('spin').addEventListener('click',async()=>{
+  $('spin').disabled=true;
+  const bet=$('bet')?$('bet').value:'0.00';
+  const response=await fetch(base+'/spin',{method:'POST',headers:{'Content-Type':'application/json','Idempotency-Key':crypto.randomUUID()},body:JSON.stringify({bet})});
+  const answer=await response.json();
+  $('spin').disabled=false;
+  if(!response.ok){$('result').textContent=answer.message||'Error';return;}
+  document.querySelectorAll('.reel').forEach((reel,index)=>{reel.textContent=answer.symbols[index];});
+  $('result').textContent=answer.win!=='0.00'?'Win '+answer.win:'No win';
+  show(answer);
+  if(config.mode!=='demo'&&window.parent!==window){window.parent.postMessage({type:'casino:balance-changed',freeSpinsLeft:answer.freeSpinsLeft,sessionEnd:answer.sessionEnd},config.siteOrigin);}
+});
+</script></body></html>`;
+}
+
+function refuse(status: 400 | 404 | 409 | 422, body: ErrorBody): ApiError {
+  return new ApiError(status, body);
+}
+
+export function casinoGamePages(options: { siteOrigin: () => string }) {
+  const app = new Hono();
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    return c.json({ code: errorCodes.defaultMessage, message: 'Something went wrong.' } satisfies ErrorBody, 500);
+  });
+
+  app.get('/images/:integration/:file', (c) => {
+    const integration = c.req.param('integration') as IntegrationName;
+    const file = c.req.param('file');
+    if (!integrations.has(integration) || !file.endsWith('.svg')) return c.notFound();
+    const gameId = decodeURIComponent(file.slice(0, -'.svg'.length));
+    const game = catalogue(integration).find((candidate) => candidate.gameId === gameId);
+    if (!game) return c.notFound();
+    return c.body(gameImageSvg(game), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
+
+  app.get('/play/:token', (c) => {
+    const session = findGameSession(c.req.param('token'));
+    if (!session) return c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Session over</title></head><body><p>This game session has ended.</p></body></html>', 404);
+    // The site may frame this page; nobody else should.
+    c.header('Content-Security-Policy', `frame-ancestors ${options.siteOrigin() || "'self'"} http://localhost:* http://127.0.0.1:*`);
+    return c.html(pageHtml(session, options.siteOrigin() || new URL(session.lobbyUrl).origin));
+  });
+
+  app.get('/play/:token/state', async (c) => {
+    const session = findGameSession(c.req.param('token'));
+    if (!session) throw refuse(404, { code: errorCodes.notFound, message: 'This game session has ended.' });
+    return c.json(await sessionState(session));
+  });
+
+  app.post('/play/:token/spin', async (c) => {
+    const session = findGameSession(c.req.param('token'));
+    if (!session) throw refuse(404, { code: errorCodes.notFound, message: 'This game session has ended.' });
+    const key = c.req.header('Idempotency-Key') ?? '';
+    if (!/^[A-Za-z0-9-]{8,64}$/.test(key)) throw refuse(400, { code: errorCodes.idempotencyKeyRequired, message: 'A spin needs an Idempotency-Key.' });
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw refuse(400, { code: errorCodes.validationError, message: 'The body must be JSON.' });
+    }
+    const bet = typeof (body as { bet?: unknown })?.bet === 'string' ? parseMoney((body as { bet: string }).bet) : null;
+    const betMinor = session.mode === 'free-spin' ? freeSpinBetMinor : bet;
+    if (betMinor === null || (session.mode !== 'free-spin' && !betChoicesMinor.includes(betMinor))) {
+      throw refuse(400, { code: errorCodes.validationError, message: `The bet must be one of ${betChoicesMinor.map(formatMoney).join(', ')}.` });
+    }
+    return c.json(await spin(session, betMinor, key));
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * The arithmetic of responsible-gaming limits and self-exclusion (§4 account rules, §9 terms), kept pure so
+ * that it is unit tested apart from HTTP and SQL.
+ *
+ * A limit is a number (minor units of money, or minutes of session time) or null (no limit).
+ * - A decrease applies at once (§4 "a decreased limit immediately").
+ * - An increase, or removing the limit, waits `delayMs` (§4 "an increased limit takes effect after 7 days"); the
+ *   current value stays in force meanwhile and the change is shown as pending with its date.
+ */
+export interface LimitState {
+  current: number | null;
+  /** True when a change waits; pendingValue may then be null (the limit will be removed). */
+  pendingSet: boolean;
+  pendingValue: number | null;
+  pendingFrom: number | null;
+}
+
+export const noLimit: LimitState = { current: null, pendingSet: false, pendingValue: null, pendingFrom: null };
+
+/** The state as it stands at `now`: a pending change whose date has come is in force. */
+export function settleLimit(state: LimitState, now: number): LimitState {
+  if (state.pendingSet && state.pendingFrom !== null && state.pendingFrom <= now) {
+    return { current: state.pendingValue, pendingSet: false, pendingValue: null, pendingFrom: null };
+  }
+  return state;
+}
+
+/** Whether `requested` is stricter than `current` (null is "no limit", the loosest). */
+export function isDecrease(current: number | null, requested: number | null): boolean {
+  if (requested === null) return false;
+  return current === null || requested < current;
+}
+
+export function requestLimit(state: LimitState, requested: number | null, now: number, delayMs: number): LimitState {
+  const settled = settleLimit(state, now);
+  if (requested === settled.current) return { ...noLimit, current: settled.current };
+  if (isDecrease(settled.current, requested)) return { current: requested, pendingSet: false, pendingValue: null, pendingFrom: null };
+  return { current: settled.current, pendingSet: true, pendingValue: requested, pendingFrom: now + delayMs };
+}
+
+/** Rolling windows of the deposit limits. */
+export const depositWindows = {
+  deposit_day: 86_400_000,
+  deposit_week: 7 * 86_400_000,
+  deposit_month: 30 * 86_400_000,
+} as const;
+
+/** True when depositing `amount` on top of `alreadyDeposited` in the window passes `limit`. */
+export function passesLimit(limit: number | null, alreadyDeposited: number, amount: number): boolean {
+  return limit !== null && alreadyDeposited + amount > limit;
+}
+
+export const selfExclusionPeriods = ['24h', '7d', '30d', '6m', '1y', 'permanent'] as const;
+export type SelfExclusionPeriod = (typeof selfExclusionPeriods)[number];
+
+/** The end of a self-exclusion started at `start`, or null when permanent. Months and years are calendar ones (UTC). */
+export function selfExclusionEnd(period: SelfExclusionPeriod, start: number): number | null {
+  const date = new Date(start);
+  switch (period) {
+    case '24h':
+      return start + 86_400_000;
+    case '7d':
+      return start + 7 * 86_400_000;
+    case '30d':
+      return start + 30 * 86_400_000;
+    case '6m':
+      return addUtcMonths(date, 6);
+    case '1y':
+      return addUtcMonths(date, 12);
+    case 'permanent':
+      return null;
+  }
+}
+
+function addUtcMonths(date: Date, months: number): number {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  // 31 August + 6 months is the last day of February, not 3 March.
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result.getTime();
+}
+
+/** §4: 7 days before reactivation after the end; sign-in is refused until then. Null when permanent. */
+export function reactivationFrom(end: number | null, delayMs: number): number | null {
+  return end === null ? null : end + delayMs;
+}
+
+export function isSignInBlocked(exclusion: { endsAt: number | null; reactivationFrom: number | null }, now: number): boolean {
+  if (exclusion.endsAt === null) return true;
+  return now < (exclusion.reactivationFrom ?? exclusion.endsAt);
+}

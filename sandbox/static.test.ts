@@ -1,0 +1,183 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, injectRuntimeConfig, resolveInside, scriptSafeJson } from './static.ts';
+import { createTestSandbox, type TestSandbox } from './testing.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'sandbox-static-test-'));
+const dist = join(root, 'dist');
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const indexHtml = `<!doctype html><html><head><title>t</title><!--RUNTIME_CONFIG--></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+  mkdirSync(join(dist, 'icons'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'static', 'js', 'index.1a2b3c4d.js'), script);
+  writeFileSync(join(dist, 'static', 'js', 'vendor.9f8e7d6c.js'), script.replace('x', 'y'));
+  writeFileSync(join(dist, 'static', 'js', 'vendor.9f8e7d6c.js.br'), brotliCompressSync(Buffer.from(script.replace('x', 'y'))));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"t"}');
+  writeFileSync(join(dist, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
+  sandbox = await createTestSandbox({ dataDir: join(root, 'data'), staticDir: dist });
+});
+afterAll(async () => {
+  await sandbox.dispose();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => sandbox.app.request(path, { headers });
+const html = { Accept: 'text/html,application/xhtml+xml' };
+
+describe('index.html and the SPA fallback', () => {
+  it('serves index.html with the runtime settings in place of the placeholder, revalidated every time', async () => {
+    const response = await get('/', html);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const text = await response.text();
+    expect(text).not.toContain('<!--RUNTIME_CONFIG-->');
+    expect(text).toContain(`<script>window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"http://localhost:${sandbox.gameOriginPort}"}</script>`);
+  });
+
+  it('derives the game origin from the host the page was asked on', async () => {
+    const response = await fetch(sandbox.url.replace('localhost', '127.0.0.1') + '/', { headers: html });
+    expect(await response.text()).toContain(`"gameOrigin":"http://127.0.0.1:${sandbox.gameOriginPort}"`);
+  });
+
+  it('answers navigations to app routes with index.html', async () => {
+    for (const path of ['/slots/casino', '/sport/dgt/africanView/Home', '/reset-password/MQ/abc', '/index.html']) {
+      const response = await get(path, html);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('window.__RUNTIME_CONFIG__');
+    }
+  });
+
+  it('never answers an asset, the manifest or a non-HTML request with index.html', async () => {
+    for (const path of ['/static/js/missing.js', '/static/whatever', '/missing.css', '/icons/missing.png']) {
+      const response = await get(path, html);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('__RUNTIME_CONFIG__');
+    }
+    expect((await get('/slots/casino', { Accept: 'application/json' })).status).toBe(404);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await sandbox.app.request('/', { method: 'HEAD', headers: html });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('compresses index.html when accepted', async () => {
+    const response = await get('/', { ...html, 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('__RUNTIME_CONFIG__');
+  });
+});
+
+describe('files', () => {
+  it('caches hashed files under /static/ for a year, immutable, and sends brotli, gzip or identity as accepted', async () => {
+    const path = '/static/js/index.1a2b3c4d.js';
+    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brBody).toString()).toBe(script);
+
+    const gzip = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const identity = await get(path);
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(script);
+  });
+
+  it('uses a pre-compressed .br beside the file', async () => {
+    const response = await get('/static/js/vendor.9f8e7d6c.js', { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(script.replace('x', 'y'));
+  });
+
+  it('revalidates the service worker and the manifest every time; the manifest has its own type', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest', html);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 't' });
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/icons/icon.svg');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = first.headers.get('etag')!;
+    expect((await get('/icons/icon.svg', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('refuses to leave STATIC_DIR or to serve dotfiles', async () => {
+    // Dot segments resolve inside STATIC_DIR (to a missing file, so a navigation gets index.html); nothing else leaks.
+    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/static/..%2f..%2f..%2fpackage.json', '/.env', '/%00', '/icons/%2e%2e%2f.env']) {
+      const response = await get(path, html);
+      const text = await response.text();
+      expect(text, path).not.toContain('SECRET');
+      expect(text, path).not.toContain('"name": "tn-player-site"');
+      if (response.status === 200) expect(text, path).toContain('__RUNTIME_CONFIG__');
+      else expect(response.status, path).toBe(404);
+    }
+    expect((await get('/.env')).status).toBe(404);
+    expect(resolveInside(dist, '/../x')).toBe(join(dist, 'x'));
+    expect(resolveInside(dist, '/%2e%2e/%2e%2e/etc/passwd')).toBe(join(dist, 'etc/passwd'));
+    expect(resolveInside(dist, '/a/.git/config')).toBeNull();
+    expect(resolveInside(dist, '/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('escapes the runtime settings for a script element', () => {
+    const json = scriptSafeJson({ apiBaseUrl: '</script><script>alert(1)</script>', x: '\u2028&' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ apiBaseUrl: '</script><script>alert(1)</script>', x: '\u2028&' });
+  });
+
+  it('puts the settings before </head> when the placeholder is missing', () => {
+    const result = injectRuntimeConfig('<html><head></head><body></body></html>', { a: '$&' });
+    expect(result.placeholderFound).toBe(false);
+    expect(result.html).toBe('<html><head><script>window.__RUNTIME_CONFIG__={"a":"$\\u0026"}</script></head><body></body></html>');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ])('chooses the encoding for "%s"', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('a sandbox without a build', () => {
+  it('says so on the page, and a missing manifest is a 404', async () => {
+    const bare = await createTestSandbox({ dataDir: join(root, 'bare-data'), staticDir: join(root, 'nothing-here') });
+    try {
+      const page = await bare.app.request('/', { headers: html });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('The front end is not built');
+      expect((await bare.app.request('/manifest.webmanifest', { headers: html })).status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
+
+test.describe('sign-in and session (§4, §6)', () => {
+  test('player1 signs in from the header and sees the balance label, then signs out', async ({ page }) => {
+    await page.goto('/slots/casino');
+    await signInWithForm(page, player);
+    const label = page.getByTestId('balance-label').first();
+    await expect(label).toBeVisible();
+    // §9: currency plus balance, plus bonus balance, floored to 2 decimals, in French conventions.
+    await expect(label).toContainText(/1\s?250,75/);
+    await expect(label).toContainText(/40,00/);
+    await expect(label).toContainText('TND');
+
+    await page.getByRole('button', { name: /menu du compte/i }).click();
+    const logout = page.waitForRequest((request) => request.url().endsWith('/api/accounts/logout/') && request.method() === 'POST');
+    await page.getByRole('menuitem', { name: /se déconnecter/i }).click();
+    expect((await logout).postDataJSON()).toHaveProperty('refresh');
+    await expect(page.getByRole('form', { name: /se connecter/i }).first()).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+
+  test('wrong password: a warning, nothing sent twice, and what was typed is kept', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    await signInWithForm(page, { username: 'player1', password: 'wrong-pass' });
+    await expect(page.getByRole('alert').filter({ hasText: /invalide/i }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByLabel("Nom d'utilisateur")).toHaveValue('player1');
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+
+  test('empty fields are refused locally with a localized message and no call is made', async ({ page }) => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/accounts/login/')) loginCalls += 1;
+    });
+    await page.goto('/auth/sign-in');
+    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('main').getByText('Ce champ est obligatoire').first()).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test('a role other than P is signed out at once with "only users can use"', async ({ page }) => {
+    await page.goto('/slots/casino');
+    await signInWithForm(page, agent);
+    await expect(page.getByText('Seuls les joueurs peuvent utiliser ce site').first()).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+
+  test('guards: guests are sent away from auth-only pages and players from guest-only pages, to /slots/casino', async ({ page }) => {
+    await page.goto('/profile/user-info');
+    await expect(page).toHaveURL(/\/slots\/casino$/);
+    await page.goto('/auth/sign-in');
+    await signInWithForm(page, player);
+    await expect(page).toHaveURL(/\/slots\/casino$/);
+    await expectSignedIn(page);
+    await page.goto('/sign-up');
+    await expect(page).toHaveURL(/\/slots\/casino$/);
+  });
+
+  test('the session survives a reload (auth store persisted)', async ({ page }) => {
+    await page.goto('/slots/casino');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    await page.reload();
+    await expectSignedIn(page);
+  });
+});
+
+test.describe('token refresh against the real sandbox', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async ({ request }) => resetServerClock(request));
+
+  test('after the access token expires, the next call refreshes once and the player stays signed in', async ({ page, request }) => {
+    await page.goto('/slots/casino');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/accounts/refresh/'));
+    // The sandbox's access tokens live 300 s: move its clock past that; the 5 s user poll then gets a 401.
+    await advanceServerClock(request, 301_000);
+    expect((await refreshed).status()).toBe(200);
+    const userAfter = await page.waitForResponse((response) => response.url().endsWith('/api/accounts/user') && response.status() === 200);
+    expect(userAfter.ok()).toBe(true);
+    await expectSignedIn(page);
+  });
+
+  test('once the refresh token has expired too, the player is signed out with the session-expired message', async ({ page, request }) => {
+    await page.goto('/slots/casino');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    await advanceServerClock(request, 8 * 24 * 3600 * 1000);
+    await expect(page.getByText(/votre session a expiré/i).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+});
+
+test.describe('inactivity (controllable browser clock)', () => {
+  test('20 minutes without activity sign the player out with the session-expired message', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/slots/casino');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    await page.clock.fastForward('19:00');
+    await expectSignedIn(page);
+    await page.clock.fastForward('01:30');
+    await expect(page.getByText(/20 minutes d'inactivité/).first()).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+});
+
+test.describe('registration and e-mail flows', () => {
+  test('sign-up/{promocode}: prefilled code, terms required, the new account can sign in', async ({ page, request }) => {
+    const username = uniqueName('e2e');
+    await page.goto('/sign-up/WELCOME10');
+    const form = page.getByRole('form', { name: /créer mon compte/i });
+    await expect(form.getByLabel(/code promo/i)).toHaveValue('WELCOME10');
+    await form.getByLabel("Nom d'utilisateur").fill(username);
+    await form.getByLabel('Adresse e-mail').fill(`${username}@example.test`);
+    await form.getByLabel('Mot de passe', { exact: true }).fill('Secret#2026');
+    await form.getByLabel('Répétez le mot de passe').fill('Secret#2026');
+    let registrationCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/accounts/registration/')) registrationCalls += 1;
+    });
+    await form.getByRole('button', { name: /créer mon compte/i }).click();
+    await expect(form.getByText('Vous devez accepter les conditions générales')).toBeVisible();
+    expect(registrationCalls).toBe(0);
+    await expect(form.getByLabel("Nom d'utilisateur")).toHaveValue(username);
+
+    await form.getByLabel(/j'accepte les conditions/i).check();
+    await form.getByRole('button', { name: /créer mon compte/i }).click();
+    await expect(page.getByText(/compte créé/i)).toBeVisible();
+
+    await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
+    await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+
+    await page.goto('/auth/sign-in');
+    await signInWithForm(page, { username, password: 'Secret#2026' });
+    await expectSignedIn(page);
+  });
+
+  test('passwords that do not match are refused locally', async ({ page }) => {
+    await page.goto('/sign-up');
+    const form = page.getByRole('form', { name: /créer mon compte/i });
+    await form.getByLabel('Mot de passe', { exact: true }).fill('Secret#2026');
+    await form.getByLabel('Répétez le mot de passe').fill('Secret#2027');
+    await form.getByRole('button', { name: /créer mon compte/i }).click();
+    await expect(form.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  });
+
+  test('forgot-password and reset-password/{uid}/{token}: the new password works', async ({ page, request }) => {
+    const username = uniqueName('reset');
+    const created = await request.post('/api/accounts/registration/', {
+      data: { username, email: `${username}@example.test`, password: 'First#2026', terms_accepted: true },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/forgot-password');
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill(`${username}@example.test`);
+    await page.getByRole('main').getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByText(/un lien vient d'être envoyé/)).toBeVisible();
+    await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'password-reset'));
+    await page.getByRole('main').getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('Second#2026');
+    await page.getByRole('main').getByLabel('Répétez le mot de passe').fill('Second#2026');
+    await page.getByRole('main').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/mot de passe modifié/i)).toBeVisible();
+    await page.goto('/auth/sign-in');
+    await signInWithForm(page, { username, password: 'Second#2026' });
+    await expectSignedIn(page);
+  });
+});
