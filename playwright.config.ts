@@ -28,6 +28,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', grepInvert: /@server-clock/ },
+    // Tests that move the sandbox's clock run alone, after the others, so no other session expires under them.
+    { name: 'server-clock', grep: /@server-clock/, dependencies: ['chromium'], fullyParallel: false },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${e2ePort}/api/settings/`,

@@ -8,7 +8,17 @@ import type { SandboxContext, SandboxEnv } from './context.ts';
 import { ApiError, errorCodes, type ErrorBody } from './errors.ts';
 import { idempotencyKeyHeader, replayedHeader } from './idempotency.ts';
 import { accountsRoutes } from './services/accounts.ts';
+import { casinoRoutes } from './services/casino.ts';
+import { favouritesRoutes } from './services/favourites.ts';
+import { jackpotsRoutes } from './services/jackpots.ts';
+import { bonusRoutes } from './services/bonus.ts';
+import { kycMaxRequestBytes, kycRoutes, kycUploadPath } from './services/kyc.ts';
+import { paymentsRoutes } from './services/payments.ts';
 import { profileRoutes } from './services/profile.ts';
+import { referralRoutes } from './services/referral.ts';
+import { responsibleGamingRoutes } from './services/responsible-gaming.ts';
+import { sportBetsRoutes } from './services/sport-bets.ts';
+import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
 import { staticSite } from './static.ts';
@@ -21,7 +31,7 @@ import { staticSite } from './static.ts';
  * Hono<SandboxEnv> with its routes at their full paths (validateJson / sendJson with contract.ts schemas,
  * requireAuth, idempotency for money moves, ledger for balances), then list it in `services` below.
  */
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [accountsRoutes, settingsRoutes, profileRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 
@@ -64,13 +74,17 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     });
     app.use(prefix, compress());
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: maxRequestBodyBytes,
-        onError: (c) => c.json({ code: errorCodes.payloadTooLarge, message: `The request body exceeds ${maxRequestBodyBytes} bytes.` } satisfies ErrorBody, 413),
-      }),
-    );
+    // KYC uploads carry files up to 5 MB; every other body stays small.
+    for (const [maxSize, applies] of [
+      [maxRequestBodyBytes, (path: string) => path !== kycUploadPath],
+      [kycMaxRequestBytes, (path: string) => path === kycUploadPath],
+    ] as const) {
+      const limit = bodyLimit({
+        maxSize,
+        onError: (c) => c.json({ code: errorCodes.payloadTooLarge, message: `The request body exceeds ${maxSize} bytes.` } satisfies ErrorBody, 413),
+      });
+      app.use(prefix, (c, next) => (applies(c.req.path) ? limit(c, next) : next()));
+    }
   }
 
   for (const service of services) app.route('/', service(context));

@@ -96,9 +96,36 @@ describe('startSandbox', () => {
     }
   });
 
-  it('names migration files NNN-name.sql without gaps', () => {
+  it('names migration files NNN-name.sql in increasing order', () => {
     const files = readdirSync(join(import.meta.dirname, 'db', 'migrations'));
     expect(files.every((file) => /^\d{3}-[a-z0-9-]+\.sql$/.test(file))).toBe(true);
+    const versions = readMigrations().map((migration) => migration.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it('lets localhost pages on other ports call the API (CORS), replayed answers included, and no one else', async () => {
+    const sandbox = await createTestSandbox({ dataDir: tempDir(), corsOrigins: ['https://front.example.test'] });
+    try {
+      const headers = { Origin: 'http://localhost:3100', 'Idempotency-Key': 'cors-key-0001' };
+      const body = { username: 'player1', account: 'cash', amount: '1.00' };
+      await sandbox.call('POST', '/sandbox/wallet/adjust', { body, headers });
+      const replayed = await sandbox.call('POST', '/sandbox/wallet/adjust', { body, headers });
+      expect(replayed.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
+      expect(replayed.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
+      const preflight = await sandbox.app.request('/api/accounts/login/', {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:3100', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key,cache-control' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+      const configured = await sandbox.call('GET', '/api/settings/', { headers: { Origin: 'https://front.example.test' } });
+      expect(configured.headers.get('access-control-allow-origin')).toBe('https://front.example.test');
+      const foreign = await sandbox.call('GET', '/api/settings/', { headers: { Origin: 'https://evil.example.test' } });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('writes nothing outside DATA_DIR', async () => {

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { clockFromEnvironment, createClock, type Clock } from './clock.ts';
 import type { Logger, SandboxConfig, SandboxContext, SandboxEnv } from './context.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed, seedAccounts } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
@@ -100,7 +100,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await migrate(db, clock.now);
     const ledger = createLedger(db, clock);
     const jwtSecret = await loadOrCreateSecret(db, 'jwt-secret');
-    await seed(db, ledger, clock);
+    await seed(db, ledger);
     const context: SandboxContext = { db, clock, config, log, jwtSecret, ledger };
     await pruneRefreshTokens(context);
 
@@ -238,8 +238,5 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
   process.once('SIGTERM', () => stop('SIGTERM'));
   return sandbox;
 }
-
-// Exported type only, so `Database` stays reachable for tools that open the same file.
-export type { Database };
 
 if (import.meta.main) await main();

@@ -28,8 +28,7 @@ export function requireAuth(context: SandboxContext) {
 }
 
 function tokenNotValid(detail: string): ApiError {
-  const error = new ApiError(401, { code: errorCodes.tokenNotValid, message: 'Given token not valid for any token type.', detail });
-  return error;
+  return new ApiError(401, { code: errorCodes.tokenNotValid, message: 'Given token not valid for any token type.', detail });
 }
 
 export function userIsBanned(): ApiError {

@@ -1,6 +1,5 @@
 import { generateSecret } from '../auth/jwt.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Clock } from '../clock.ts';
 import type { Ledger } from '../ledger.ts';
 import { parseMoney } from '../money.ts';
 import { seedSettings } from '../services/settings.ts';
@@ -61,7 +60,7 @@ export async function loadOrCreateSecret(db: Database, name: string): Promise<st
   return row.value;
 }
 
-export async function seed(db: Database, ledger: Ledger, _clock: Clock): Promise<void> {
+export async function seed(db: Database, ledger: Ledger): Promise<void> {
   await seedSettings(db);
   for (const account of seedAccounts) {
     let user = await findUserByUsername(db, account.username);

@@ -134,7 +134,7 @@ function buildCatalogue(integration: IntegrationName): CatalogueGame[] {
         if (index % 53 === 0) categories.push('first-person');
         return {
           integration,
-          gameId: `${producerSlug}:${slugOf(title)}`,
+          gameId: `${producerSlug}:${slugOf(title)}${title.includes('&') ? 'And' : ''}`,
           numericId: index + 1,
           title,
           description: `${title}: a ${5 + (index % 3)}-reel video slot.`,

@@ -24,8 +24,9 @@ export function accountsRoutes(context: SandboxContext) {
   routes.post('/api/accounts/login/', validateJson(contract.LoginBody), async (c) => {
     const { username, password } = c.req.valid('json');
     const user = await findUserByLogin(db, username.trim());
-    const passwordMatches = user ? await verifyPassword(password, user.passwordHash) : (await burnVerificationTime(password), false);
-    if (!user || !passwordMatches) {
+    // An unknown user costs the same time as a wrong password, so timing does not tell which usernames exist.
+    if (!user) await burnVerificationTime(password);
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
       throw new ApiError(401, { code: errorCodes.noActiveAccount, message: 'No active account found with the given credentials.' });
     }
     // The ban is told only to someone who knows the password.

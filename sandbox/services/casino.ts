@@ -33,7 +33,7 @@ function launchFailureCheck(context: SandboxContext) {
     const state = failures.get(context);
     if (state && state.remaining > 0) {
       state.remaining -= 1;
-      throw new ApiError(503 as 409, { code: 'provider_unavailable', message: 'The game provider did not answer.' });
+      throw new ApiError(503, { code: 'provider_unavailable', message: 'The game provider did not answer.' });
     }
     await next();
   });

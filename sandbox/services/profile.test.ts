@@ -32,20 +32,36 @@ describe('/api/users/user/info/', () => {
     const result = await sandbox.call('GET', '/api/users/user/info/', { token: access });
     expect(result.status).toBe(200);
     expect(GetUserInfoResponse.safeParse(result.json).success).toBe(true);
-    expect(result.json).toEqual({ first_name: '', last_name: '', date_of_birth: null, mobile_number: '', postal_code: '', street_address: '', country: '', city: '' });
+    expect(result.json).toEqual({
+      first_name: '',
+      last_name: '',
+      date_of_birth: null,
+      mobile_number: '',
+      postal_code: '',
+      street_address: '',
+      country: '',
+      city: '',
+      middle_name: '',
+      gender: '',
+      house_number: '',
+      contact_language: '',
+      document_series: '',
+      document_number: '',
+      registration_address: '',
+    });
   });
 
-  it('updates part of the fields, normalising phone and country, and the names reach the User', async () => {
+  it('updates part of the fields, normalising the phone, and the names reach the User', async () => {
     const result = await sandbox.call('PATCH', '/api/users/user/info/', {
       token: access,
-      body: { first_name: 'Sami', last_name: 'Trabelsi', mobile_number: '+216 20 123 456', country: 'tn', city: 'Sfax', date_of_birth: '1992-03-04' },
+      body: { first_name: 'Sami', last_name: 'Trabelsi', mobile_number: '+216 20 123 456', country: 'TN', city: 'Sfax', date_of_birth: '1992-03-04', gender: 'male', document_number: ' AB123 ' },
     });
     expect(result.status).toBe(200);
-    expect(result.json).toMatchObject({ first_name: 'Sami', mobile_number: '+21620123456', country: 'TN', city: 'Sfax', date_of_birth: '1992-03-04', postal_code: '' });
+    expect(result.json).toMatchObject({ first_name: 'Sami', mobile_number: '+21620123456', country: 'TN', city: 'Sfax', date_of_birth: '1992-03-04', postal_code: '', gender: 'male', document_number: 'AB123' });
     const user = await sandbox.call('GET', '/api/accounts/user', { token: access });
     expect(user.json).toMatchObject({ firstName: 'Sami', lastName: 'Trabelsi' });
-    const partial = await sandbox.call('PATCH', '/api/users/user/info/', { token: access, body: { city: 'Sousse' } });
-    expect(partial.json).toMatchObject({ first_name: 'Sami', city: 'Sousse', country: 'TN' });
+    const partial = await sandbox.call('PATCH', '/api/users/user/info/', { token: access, body: { city: 'Sousse', date_of_birth: null } });
+    expect(partial.json).toMatchObject({ first_name: 'Sami', city: 'Sousse', country: 'TN', date_of_birth: null, gender: 'male' });
   });
 
   it('refuses minors (§9 age 18+), bad phones, countries and dates with field errors', async () => {
@@ -53,11 +69,12 @@ describe('/api/users/user/info/', () => {
     const minor = `${now.getUTCFullYear() - 17}-01-01`;
     const result = await sandbox.call('PATCH', '/api/users/user/info/', {
       token: access,
-      body: { date_of_birth: minor, mobile_number: '12ab', country: 'Tunisia' },
+      body: { date_of_birth: minor, mobile_number: '12ab', country: 'tn', gender: 'other' },
     });
     expect(result.status).toBe(400);
     const codes = Object.fromEntries(result.json.errors.map((error: { field: string; code: string }) => [error.field, error.code]));
     expect(codes.country).toBeDefined();
+    expect(codes.gender).toBe('invalid_choice');
     const second = await sandbox.call('PATCH', '/api/users/user/info/', { token: access, body: { date_of_birth: minor, mobile_number: '12ab' } });
     expect(Object.fromEntries(second.json.errors.map((error: { field: string; code: string }) => [error.field, error.code]))).toEqual({
       date_of_birth: 'underage',

@@ -30,7 +30,9 @@ export const appSettingsSchema = z.strictObject({
 
 export type AppSettings = z.output<typeof appSettingsSchema>;
 
+export type AppSettingsInput = DeepReadonly<z.input<typeof appSettingsSchema>>;
+
 /** Types config/app.ts. */
-export function defineApp<const Settings extends DeepReadonly<z.input<typeof appSettingsSchema>>>(settings: Settings): Settings {
+export function defineApp(settings: AppSettingsInput): AppSettingsInput {
   return settings;
 }

@@ -88,7 +88,9 @@ export const marketSchema = z
 
 export type MarketConfig = z.output<typeof marketSchema>;
 
-/** Types config/markets/<id>.ts. */
-export function defineMarket<const Market extends DeepReadonly<z.input<typeof marketSchema>>>(market: Market): Market {
+export type MarketInput = DeepReadonly<z.input<typeof marketSchema>>;
+
+/** Types config/markets/<id>.ts (plain types: readers such as the sandbox get string[], not literal tuples). */
+export function defineMarket(market: MarketInput): MarketInput {
   return market;
 }

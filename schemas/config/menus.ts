@@ -32,7 +32,9 @@ export const menuListSchema = z.array(menuGroupSchema);
 export type MenuGroupConfig = z.output<typeof menuGroupSchema>;
 export type MenuEntryConfig = z.output<typeof menuEntrySchema>;
 
+export type MenuGroupInput = DeepReadonly<z.input<typeof menuGroupSchema>>;
+
 /** Types config/menus.ts. */
-export function defineMenus<const Groups extends readonly DeepReadonly<z.input<typeof menuGroupSchema>>[]>(groups: Groups): Groups {
+export function defineMenus(groups: readonly MenuGroupInput[]): readonly MenuGroupInput[] {
   return groups;
 }

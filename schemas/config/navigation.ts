@@ -24,7 +24,9 @@ export const navigationSchema = z.strictObject({
 export type NavigationConfig = z.output<typeof navigationSchema>;
 export type NavigationLinkConfig = z.output<typeof navigationLinkSchema>;
 
+export type NavigationInput = DeepReadonly<z.input<typeof navigationSchema>>;
+
 /** Types config/navigation.ts. */
-export function defineNavigation<const Navigation extends DeepReadonly<z.input<typeof navigationSchema>>>(navigation: Navigation): Navigation {
+export function defineNavigation(navigation: NavigationInput): NavigationInput {
   return navigation;
 }

@@ -51,7 +51,9 @@ export const sportEmbedSchema = z
 
 export type SportEmbedConfig = z.output<typeof sportEmbedSchema>;
 
+export type SportEmbedInput = DeepReadonly<z.input<typeof sportEmbedSchema>>;
+
 /** Types config/sport-embeds/<id>.ts. */
-export function defineSportEmbed<const Embed extends DeepReadonly<z.input<typeof sportEmbedSchema>>>(embed: Embed): Embed {
+export function defineSportEmbed(embed: SportEmbedInput): SportEmbedInput {
   return embed;
 }

@@ -7,6 +7,8 @@ import type { NavLink } from './navigation.ts';
 import { useSettingsFlags } from './settings-flags.ts';
 import { isVisible, type VisibilityContext } from './visibility.ts';
 
+export type { NavLink };
+
 /** A menu group ready to render. */
 export interface MenuGroup {
   id: string;

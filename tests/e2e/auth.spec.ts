@@ -68,7 +68,7 @@ test.describe('sign-in and session (§4, §6)', () => {
   });
 });
 
-test.describe('token refresh against the real sandbox', () => {
+test.describe('token refresh against the real sandbox @server-clock', () => {
   test.describe.configure({ mode: 'serial' });
   test.afterEach(async ({ request }) => resetServerClock(request));
 

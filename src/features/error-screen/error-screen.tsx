@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
-import { MessageSection, MessageText, MessageTitle, PrimaryButton, SecondaryLink } from './message-page.tsx';
+import { MessageGroup, MessageSection, MessageText, MessageTitle, PrimaryButton, SecondaryLink } from './message-page.tsx';
 import { nextRecoveryStep, resetRecovery, sessionRecoveryStorage, type RecoveryStep, type RecoveryStorage } from './error-recovery.ts';
 
 /** What the error screen acts on; every part can be replaced (tests inject a fake storage and reload). */
@@ -84,9 +84,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
     environment.reload();
   };
   return (
-    <MessageSection role="alert" aria-labelledby="error-screen-title">
-      <MessageTitle id="error-screen-title">{t('engine.errorScreen.title')}</MessageTitle>
-      <MessageText>{t('engine.errorScreen.message')}</MessageText>
+    <MessageSection aria-labelledby="error-screen-title">
+      <MessageGroup role="alert">
+        <MessageTitle id="error-screen-title">{t('engine.errorScreen.title')}</MessageTitle>
+        <MessageText>{t('engine.errorScreen.message')}</MessageText>
+      </MessageGroup>
       <PrimaryButton type="button" onClick={tryAgain}>
         {t('engine.errorScreen.tryAgain')}
       </PrimaryButton>

@@ -17,6 +17,14 @@ export const MessageSection = styled.main`
   background: ${theme.colors.background};
 `;
 
+/** Title and text announced together (role="alert" sits here: a <main> may not change its role). */
+export const MessageGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+`;
+
 export const MessageTitle = styled.h1`
   margin: 0;
   font-size: ${theme.fontSizes[5]}px;

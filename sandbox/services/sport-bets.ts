@@ -1,0 +1,173 @@
+import { Hono } from 'hono';
+import * as sport from '../../generated/sport/sport.zod.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError, errorCodes } from '../errors.ts';
+import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
+import type { UserRecord } from '../users.ts';
+import { parseWith, sendJson, validateQuery } from '../validate.ts';
+import { countOf, drfPage, iso, money, pageRequest, queryTime, seedOnce, timeRange } from './payments-common.ts';
+
+/**
+ * The sport integration's bet history (§7 GET betshistory/, GET {id}/subbet/, POST ticket/{id}/cancel; §3 Bet
+ * history item, Sub-bet, sportsbook bet statuses). Open tickets (Wait) may be sold back ("Ticket canceled"):
+ * the stake returns to the wallet as a ledger row; free-bet tickets cannot be sold (§5).
+ */
+interface TicketRow {
+  id: number;
+  user_id: number;
+  ticket_id: string;
+  ticket_code: string;
+  ticket_type: string;
+  amount_in_minor: number;
+  amount_out_minor: number;
+  coef: string;
+  status: string;
+  provider: string;
+  producer: string;
+  is_free_bet: number;
+  created_at: number;
+}
+
+interface EventRow {
+  category: string;
+  sport: string;
+  tournament: string;
+  name: string;
+  starts_at: number;
+  market: string;
+  odd: string;
+  result: string;
+  rule: string;
+  status: string;
+  outcome_type: string;
+}
+
+const canCancel = (row: TicketRow) => row.status === 'Wait' && row.is_free_bet === 0;
+
+const toItem = (row: TicketRow) => ({
+  id: row.id,
+  date: iso(row.created_at),
+  amountIn: money(row.amount_in_minor),
+  amountOut: money(row.amount_out_minor),
+  coef: row.coef,
+  status: row.status as 'Wait',
+  provider: row.provider,
+  producer: row.producer,
+  token: `tk-${row.ticket_id}`,
+  ticketId: row.ticket_id,
+  ticketCode: row.ticket_code,
+  ticketType: row.ticket_type,
+  userId: row.user_id,
+  isFreeBet: row.is_free_bet === 1,
+  canCancel: canCancel(row),
+});
+
+type SeedEvent = [sport: string, category: string, tournament: string, name: string, market: string, odd: string, result: string, status: string, outcomeType: string];
+const seedTickets: { daysAgo: number; type: string; stake: number; out: number; coef: string; status: string; free?: boolean; events: SeedEvent[] }[] = [
+  { daysAgo: 1, type: 'single', stake: 1500, out: 0, coef: '1.85', status: 'Wait', events: [['Football', 'Tunisia', 'Ligue 1', 'Espérance de Tunis - Club Africain', '1X2', '1.85', '', 'Wait', '1']] },
+  { daysAgo: 2, type: 'single', stake: 500, out: 0, coef: '3.10', status: 'Wait', free: true, events: [['Basketball', 'International', 'EuroLeague', 'Real Madrid - Olympiacos', 'Winner', '3.10', '', 'Wait', '2']] },
+  {
+    daysAgo: 10,
+    type: 'express',
+    stake: 2000,
+    out: 4560,
+    coef: '2.28',
+    status: 'Winner',
+    events: [
+      ['Football', 'England', 'Premier League', 'Arsenal - Chelsea', '1X2', '1.60', '2:1', 'Winner', '1'],
+      ['Tennis', 'ATP', 'Paris Masters', 'Sinner J. - Alcaraz C.', 'Winner', '1.425', '2:0', 'Winner', '1'],
+    ],
+  },
+  { daysAgo: 25, type: 'single', stake: 1000, out: 0, coef: '5.40', status: 'Loser', events: [['Football', 'Spain', 'LaLiga', 'Getafe - Barcelona', '1X2', '5.40', '0:3', 'Loser', '1']] },
+  { daysAgo: 40, type: 'single', stake: 800, out: 800, coef: '1.00', status: 'Voided', events: [['Volleyball', 'Italy', 'SuperLega', 'Perugia - Trento', 'Winner', '1.00', 'postponed', 'Voided', '1']] },
+];
+
+async function seedBets(db: Queryable, user: UserRecord, now: number): Promise<void> {
+  await seedOnce(db, 'sport-bets', user, async () => {
+    for (const [index, ticket] of seedTickets.entries()) {
+      const createdAt = now - ticket.daysAgo * 86_400_000;
+      const row = await db.get<{ id: number }>(
+        `INSERT INTO sport_tickets (user_id, ticket_id, ticket_code, ticket_type, amount_in_minor, amount_out_minor, coef, status, provider, producer, is_free_bet, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'sft', 'sandbox-sportsbook', ?, ?) RETURNING id`,
+        [user.id, `${user.id}-${createdAt}-${index}`, `TN${String(100_000 + user.id * 100 + index)}`, ticket.type, ticket.stake, ticket.out, ticket.coef, ticket.status, ticket.free ? 1 : 0, createdAt],
+      );
+      for (const [eventIndex, event] of ticket.events.entries()) {
+        const [sportName, category, tournament, name, market, odd, result, status, outcomeType] = event;
+        await db.run(
+          `INSERT INTO sport_ticket_events (ticket_row_id, category, sport, tournament, name, starts_at, market, odd, result, rule, status, outcome_type)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [row!.id, category, sportName, tournament, name, createdAt + (eventIndex + 2) * 3_600_000, market, odd, result, 'Regular time', status, outcomeType],
+        );
+      }
+    }
+  });
+}
+
+export function sportBetsRoutes(context: SandboxContext) {
+  const routes = new Hono<SandboxEnv>();
+  const auth = requireAuth(context);
+  const once = idempotency(context);
+  const { db, ledger, clock } = context;
+
+  const ownTicket = async (userId: number, rawId: string) => {
+    const { id } = parseWith(sport.GetSportSubBetParams, { id: rawId });
+    const row = await db.get<TicketRow>('SELECT * FROM sport_tickets WHERE id = ? AND user_id = ?', [id, userId]);
+    if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such bet.' });
+    return row;
+  };
+
+  routes.get('/sport-integration/betshistory/', auth, validateQuery(sport.GetSportBetsHistoryQueryParams), async (c) => {
+    const user = c.var.user;
+    await seedBets(db, user, clock.now());
+    const query = c.req.valid('query');
+    const request = pageRequest(query.page, query.page_size);
+    const range = timeRange('created_at', queryTime(query.date_from), queryTime(query.date_to));
+    const params = [user.id, ...range.params];
+    const count = await countOf(db, `SELECT COUNT(*) AS total FROM sport_tickets WHERE user_id = ?${range.sql}`, params);
+    const rows = await db.all<TicketRow>(`SELECT * FROM sport_tickets WHERE user_id = ?${range.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+      ...params,
+      request.pageSize,
+      request.offset,
+    ]);
+    return sendJson(c, sport.GetSportBetsHistoryResponse, drfPage(c, request, count, rows.map(toItem)));
+  });
+
+  routes.get('/sport-integration/:id/subbet/', auth, async (c) => {
+    const ticket = await ownTicket(c.var.user.id, c.req.param('id'));
+    const events = await db.all<EventRow>('SELECT * FROM sport_ticket_events WHERE ticket_row_id = ? ORDER BY id', [ticket.id]);
+    return sendJson(c, sport.GetSportSubBetResponse, {
+      events: events.map((event) => ({ category: event.category, sport: event.sport, tournament: event.tournament, name: event.name, date: iso(event.starts_at) })),
+      outcomes: events.map((event) => ({ market: event.market, odd: event.odd, result: event.result, rule: event.rule, status: event.status as 'Wait', type: event.outcome_type })),
+    });
+  });
+
+  routes.post('/sport-integration/ticket/:id/cancel', auth, once, async (c) => {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      parseWith(sport.CancelSportTicketBody, body);
+    }
+    const user = c.var.user;
+    const ticket = await ownTicket(user.id, c.req.param('id'));
+    if (ticket.is_free_bet === 1) throw new ApiError(403, { code: 'free_bet_not_sellable', message: 'Free-bet bets cannot be sold.' });
+    if (ticket.status !== 'Wait') throw new ApiError(409, { code: 'ticket_not_open', message: 'Only open tickets can be sold.' });
+    const key = c.req.header(idempotencyKeyHeader) ?? '';
+    const posted = await ledger.credit(user.id, 'cash', ticket.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${ticket.id}`, reference: key });
+    await db.run("UPDATE sport_tickets SET status = 'Cancelled', amount_out_minor = ? WHERE id = ?", [ticket.amount_in_minor, ticket.id]);
+    return sendJson(c, sport.CancelSportTicketResponse, {
+      ticketId: ticket.ticket_id,
+      status: 'Cancelled',
+      refundAmount: money(ticket.amount_in_minor),
+      balance: money(posted.balances.cashMinor),
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,248 @@
+import * as z from 'zod';
+import providersFile from '../../config/providers/index.ts';
+import {
+  providerSchema,
+  type CasinoGame,
+  type LauncherConfig,
+  type ProviderConfig,
+  type TemplateValue,
+} from '../../schemas/config/provider.ts';
+import { callProvider } from '../api/casino.ts';
+import { gameOrigin as runtimeGameOrigin } from '../api/runtime-config.ts';
+import { parseConfigFile, ConfigError } from './load-config.ts';
+
+// The provider adapter registry (CONVENTIONS 4): one narrow interface (list, map, launch) built from each
+// config/providers/<id>.ts, looked up in a record that throws on an unknown id (§4). The engine names no provider.
+
+export type { CasinoGame } from '../../schemas/config/provider.ts';
+export type LaunchKind = 'real' | 'demo' | 'freeSpin';
+
+/** What a launch needs to fill its body template (§7: the generic session-URL operation's inputs). */
+export interface LaunchParams {
+  game: CasinoGame;
+  kind: LaunchKind;
+  isDesktop: boolean;
+  lang: string;
+  /** Absolute address of the casino slots page (return_url, lobby_url). */
+  returnUrl: string;
+}
+
+export interface ProviderAdapter {
+  readonly id: string;
+  readonly config: ProviderConfig;
+  /** Fetches the list call and maps it (exclusions and the static catalogue applied). */
+  list(signal?: AbortSignal): Promise<CasinoGame[]>;
+  /** The guests' default list, mapped, or null when none is configured (§4). */
+  defaultList(): CasinoGame[] | null;
+  /** Maps one source item to the normalised casino game (§3). */
+  map(item: Record<string, unknown>): CasinoGame;
+  /** Maps, filters out exclusions and adds the static categories. */
+  mapAll(items: unknown[]): CasinoGame[];
+  /** Fetches and converts the extra data (§4), or null when none is configured. */
+  extraData(): Promise<unknown> | null;
+  /** Whether this provider can launch `kind` at all. */
+  canLaunch(kind: LaunchKind): boolean;
+  /** Calls the launcher and returns the session URL found in the answer. */
+  launch(params: LaunchParams): Promise<string>;
+  /** True when `url` may be loaded in the game frame (DESIGN "Origins"). */
+  allowsFrameUrl(url: string): boolean;
+}
+
+/** Reads a dotted path ('' = the value itself). */
+export function readPath(value: unknown, path: string): unknown {
+  if (path === '') return value;
+  let current: unknown = value;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** The favourite key of §3: gameId_provider. */
+export function gameKey(gameId: string, provider: string): string {
+  return `${gameId}_${provider}`;
+}
+
+export interface TemplateVariables {
+  gameId: string;
+  gameIdNumber: number;
+  system: string;
+  isMobile: 0 | 1;
+  clientType: 'desktop' | 'mobile';
+  lang: string;
+  returnUrl: string;
+}
+
+/** Fills a body template: a whole-value placeholder keeps its type (`{gameIdNumber}` stays a number). */
+export function fillTemplate(body: Record<string, TemplateValue>, variables: TemplateVariables, isDesktop: boolean): Record<string, unknown> {
+  const filled: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'object') {
+      filled[key] = isDesktop ? value.viewport.desktop : value.viewport.mobile;
+    } else if (typeof value === 'string') {
+      const whole = /^\{([a-zA-Z]+)\}$/.exec(value);
+      if (whole && whole[1] in variables) filled[key] = variables[whole[1] as keyof TemplateVariables];
+      else filled[key] = value.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => (name in variables ? String(variables[name as keyof TemplateVariables]) : match));
+    } else {
+      filled[key] = value;
+    }
+  }
+  return filled;
+}
+
+function asString(value: unknown): string | undefined {
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+export interface AdapterOptions {
+  /** The runtime game origin ('{gameOrigin}' in config); default: the runtime setting. */
+  gameOrigin?: () => string;
+  call?: typeof callProvider;
+}
+
+export function createAdapter(config: ProviderConfig, options: AdapterOptions = {}): ProviderAdapter {
+  const origin = options.gameOrigin ?? (() => (runtimeGameOrigin() ?? '').replace(/\/$/, ''));
+  const call = options.call ?? callProvider;
+  const excludedIds = new Set(config.exclusions.gameIds);
+  const excludedProviders = new Set(config.exclusions.providers.map((name) => name.toLowerCase()));
+  const categoriesById = new Map<string, string[]>();
+  for (const [category, ids] of Object.entries(config.categories)) {
+    for (const id of ids) categoriesById.set(id, [...(categoriesById.get(id) ?? []), category]);
+  }
+
+  const map = (item: Record<string, unknown>): CasinoGame => {
+    const field = (name: keyof ProviderConfig['fields']) => {
+      const path = config.fields[name];
+      return path === undefined ? undefined : readPath(item, path);
+    };
+    const gameId = asString(field('gameId')) ?? '';
+    const game: CasinoGame = {
+      id: '',
+      gameId,
+      description: asString(field('description')) ?? '',
+      gameName: asString(field('gameName')) ?? gameId,
+      tab: [],
+      tabLive: [],
+      provider: asString(field('provider')) ?? config.label,
+      imageUrl: asString(field('imageUrl')) ?? '',
+      routeProvider: config.id,
+      hasDemoMode: Boolean(field('hasDemoMode') ?? config.defaults.hasDemoMode ?? false),
+      hasFreeSpins: Boolean(field('hasFreeSpins') ?? config.defaults.hasFreeSpins ?? false),
+      isDefault: false,
+      additionalData: field('system') === undefined ? {} : { system: asString(field('system')) },
+    };
+    const format = asString(field('format'));
+    if (format !== undefined) game.format = format;
+    const converted = config.convert ? config.convert({ item, game, context: { gameOrigin: origin() } }) : {};
+    const result = { ...game, ...converted, routeProvider: config.id };
+    if (config.uniqueField) result.additionalData = { ...result.additionalData, field: asString(readPath(item, config.uniqueField)) ?? '' };
+    result.id = gameKey(result.gameId, config.id);
+    const staticCategories = categoriesById.get(result.gameId) ?? [];
+    if (staticCategories.length > 0) result.tab = [...new Set([...result.tab, ...staticCategories])];
+    return result;
+  };
+
+  const mapAll = (items: unknown[]): CasinoGame[] =>
+    items
+      .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
+      .map(map)
+      .filter((game) => !excludedIds.has(game.gameId) && !excludedProviders.has(game.provider.toLowerCase()));
+
+  const launchers: Partial<Record<LaunchKind, LauncherConfig>> = config.launch;
+
+  return {
+    id: config.id,
+    config,
+    map,
+    mapAll,
+    async list(signal) {
+      const answer = await call({ method: config.list.request.method, path: config.list.request.path, query: config.list.request.query, signal });
+      const items = readPath(answer, config.list.itemsAt);
+      if (!Array.isArray(items)) throw new Error(`Provider "${config.id}": the list answer has no array at "${config.list.itemsAt}"`);
+      return mapAll(items);
+    },
+    defaultList() {
+      if (!config.defaultList) return null;
+      return mapAll(config.defaultList).map((game) => ({ ...game, isDefault: true }));
+    },
+    extraData() {
+      const extra = config.extraData;
+      if (!extra) return null;
+      return call({ method: extra.request.method, path: extra.request.path, query: extra.request.query }).then((answer) => extra.convert(answer));
+    },
+    canLaunch(kind) {
+      return launchers[kind] !== undefined;
+    },
+    async launch({ game, kind, isDesktop, lang, returnUrl }) {
+      const launcher = launchers[kind];
+      if (!launcher) throw new Error(`Provider "${config.id}" has no ${kind} launcher`);
+      const variables: TemplateVariables = {
+        gameId: game.gameId,
+        gameIdNumber: Number(game.gameId),
+        system: game.additionalData.system ?? '',
+        isMobile: isDesktop ? 0 : 1,
+        clientType: isDesktop ? 'desktop' : 'mobile',
+        lang,
+        returnUrl,
+      };
+      const answer = await call({
+        method: launcher.request.method,
+        path: launcher.request.path,
+        query: launcher.request.query,
+        body: fillTemplate(launcher.body, variables, isDesktop),
+      });
+      const url = readPath(answer, launcher.urlAt);
+      if (typeof url !== 'string' || url === '') throw new Error(`Provider "${config.id}": no session URL at "${launcher.urlAt}"`);
+      return url;
+    },
+    allowsFrameUrl(url) {
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        return false;
+      }
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') return false;
+      return config.frameOrigins.some((allowed) => (allowed === '{gameOrigin}' ? origin() : allowed) === target.origin);
+    },
+  };
+}
+
+/** Parses config/providers/index.ts (CONVENTIONS 2): a bad file fails with its path and field. */
+export function parseProviders(value: unknown): ProviderConfig[] {
+  const list = parseConfigFile('config/providers/index.ts', z.array(z.unknown()), value, ['providers']);
+  const parsed = list.map((item) => {
+    const id = (item as { id?: unknown })?.id;
+    const file = typeof id === 'string' && /^[a-z0-9-]+$/.test(id) ? `config/providers/${id}.ts` : 'config/providers/index.ts';
+    return parseConfigFile(file, providerSchema, item);
+  });
+  const seen = new Set<string>();
+  parsed.forEach((provider, index) => {
+    if (seen.has(provider.id)) throw new ConfigError('config/providers/index.ts', ['providers', index], `Duplicate id "${provider.id}"`);
+    seen.add(provider.id);
+  });
+  return parsed;
+}
+
+export type ProviderRegistry = Readonly<Record<string, ProviderAdapter>>;
+
+export function createRegistry(configs: ProviderConfig[], options?: AdapterOptions): ProviderRegistry {
+  return Object.freeze(Object.fromEntries(configs.map((config) => [config.id, createAdapter(config, options)])));
+}
+
+/** The configured providers, in config order. */
+export const providerConfigs: ProviderConfig[] = parseProviders(providersFile);
+export const providers: ProviderRegistry = createRegistry(providerConfigs);
+export const providerIds: string[] = providerConfigs.map((config) => config.id);
+
+/** §4: an unknown provider throws 'Provider "X" not found in configuration'. */
+export function getProvider(id: string, registry: ProviderRegistry = providers): ProviderAdapter {
+  const adapter = Object.hasOwn(registry, id) ? registry[id] : undefined;
+  if (!adapter) throw new Error(`Provider "${id}" not found in configuration`);
+  return adapter;
+}
+
+export function isProvider(id: string, registry: ProviderRegistry = providers): boolean {
+  return Object.hasOwn(registry, id);
+}
