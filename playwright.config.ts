@@ -27,6 +27,8 @@ export default defineConfig({
     locale: 'fr-FR',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
+    // The service worker is tested on its own (tests/e2e/pwa.spec.ts); elsewhere it would hide requests from page.route.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', grepInvert: /@server-clock/ },

@@ -31,7 +31,8 @@ import { staticSite } from './static.ts';
  * Hono<SandboxEnv> with its routes at their full paths (validateJson / sendJson with contract.ts schemas,
  * requireAuth, idempotency for money moves, ledger for balances), then list it in `services` below.
  */
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes];
+// responsibleGamingRoutes comes first: its sign-in guard (self-exclusion, §4) runs before the login handler.
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 

@@ -59,10 +59,10 @@ interface SystemRow {
 
 const paymentPagePath = (uid: string) => `/sandbox/payment-page/${encodeURIComponent(uid)}`;
 
-function toItem(row: PaymentRow) {
+function toItem(row: PaymentRow, origin: string) {
   return {
     id: row.id,
-    redirectLink: row.direction === 'deposit' && (row.status === 10 || row.status === 20) ? paymentPagePath(row.payment_uid) : null,
+    redirectLink: row.direction === 'deposit' && (row.status === 10 || row.status === 20) ? new URL(paymentPagePath(row.payment_uid), origin).toString() : null,
     amountCurrency: row.currency,
     amount: money(row.amount_minor),
     status: row.status as 10,
@@ -193,10 +193,10 @@ export function paymentsRoutes(context: SandboxContext) {
         request.pageSize,
         request.offset,
       ]);
-      return sendJson(c, payments.ListDepositsResponse, drfPage(c, request, count, rows.map(toItem)));
+      return sendJson(c, payments.ListDepositsResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
     });
 
-    routes.get(`${base}/${direction}/:id`, auth, async (c) => sendJson(c, payments.GetDepositResponse, toItem(await ownedPayment(c, direction))));
+    routes.get(`${base}/${direction}/:id`, auth, async (c) => sendJson(c, payments.GetDepositResponse, toItem(await ownedPayment(c, direction), c.req.url)));
 
     // Staff queues: deposits and payouts waiting for a decision.
     routes.get(`${base}/${direction}/approve_list/`, auth, requireStaff, validateQuery(payments.ListDepositApprovalsQueryParams), async (c) => {
@@ -205,7 +205,7 @@ export function paymentsRoutes(context: SandboxContext) {
       const where = 'direction = ? AND status IN (20, 27)';
       const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, [direction]);
       const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [direction, request.pageSize, request.offset]);
-      return sendJson(c, payments.ListDepositApprovalsResponse, drfPage(c, request, count, rows.map(toItem)));
+      return sendJson(c, payments.ListDepositApprovalsResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
     });
   }
 
@@ -214,7 +214,7 @@ export function paymentsRoutes(context: SandboxContext) {
     const request = pageRequest(query.page, query.page_size);
     const count = await countOf(db, "SELECT COUNT(*) AS total FROM payments WHERE direction = 'payout' AND status = 27", []);
     const rows = await db.all<PaymentRow>("SELECT * FROM payments WHERE direction = 'payout' AND status = 27 ORDER BY created_at LIMIT ? OFFSET ?", [request.pageSize, request.offset]);
-    return sendJson(c, payments.ListPayoutManualResponse, drfPage(c, request, count, rows.map(toItem)));
+    return sendJson(c, payments.ListPayoutManualResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
   });
 
   // ---- deposits
@@ -249,7 +249,7 @@ export function paymentsRoutes(context: SandboxContext) {
        VALUES (?, 'deposit', ?, ?, ?, ?, 10, ?, ?, ?) RETURNING *`,
       [user.id, system.slug, uid, amount, user.currency, returnUrl, now, now],
     );
-    return sendJson(c, payments.CreateDepositResponse, toItem(row!), 201);
+    return sendJson(c, payments.CreateDepositResponse, toItem(row!, c.req.url), 201);
   });
 
   const depositActions: { path: string; schema: z.ZodType; from: number[]; run: (row: PaymentRow, comment?: string) => Promise<PaymentRow> }[] = [
@@ -263,7 +263,7 @@ export function paymentsRoutes(context: SandboxContext) {
     routes.post(`${base}/deposit/:id/${action.path}/`, auth, requireStaff, optionalOnce, validateJson(payments.DepositApproveFailBody), async (c) => {
       const row = await ownedPayment(c, 'deposit');
       if (!action.from.includes(row.status)) refuseTransition(row, action.path);
-      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment)));
+      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment), c.req.url));
     });
   }
 
@@ -309,7 +309,7 @@ export function paymentsRoutes(context: SandboxContext) {
        VALUES (?, 'payout', ?, ?, ?, ?, 27, ?, ?, ?, ?) RETURNING *`,
       [user.id, system.slug, uid, amount, user.currency, body.account, transferId, now, now],
     );
-    return sendJson(c, payments.CreatePayoutResponse, toItem(row!), 201);
+    return sendJson(c, payments.CreatePayoutResponse, toItem(row!, c.req.url), 201);
   });
 
   const payoutActions: { path: string; schema: z.ZodType; from: number[]; run: (row: PaymentRow, comment?: string) => Promise<PaymentRow> }[] = [
@@ -323,7 +323,7 @@ export function paymentsRoutes(context: SandboxContext) {
     routes.post(`${base}/payout/:id/${action.path}/`, auth, requireStaff, optionalOnce, validateJson(payments.PayoutApproveFailBody), async (c) => {
       const row = await ownedPayment(c, 'payout');
       if (!action.from.includes(row.status)) refuseTransition(row, action.path);
-      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment)));
+      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment), c.req.url));
     });
   }
 
@@ -331,7 +331,7 @@ export function paymentsRoutes(context: SandboxContext) {
   routes.post(`${base}/payout/:id/cancel_payment/`, auth, optionalOnce, validateJson(payments.CancelPayoutBody), async (c) => {
     const row = await ownedPayment(c, 'payout');
     if (finalStatuses.has(row.status)) refuseTransition(row, 'cancel_payment');
-    return sendJson(c, payments.CancelPayoutResponse, toItem(await refundPayout(row, 40, c.req.valid('json').comment ?? 'Cancelled')));
+    return sendJson(c, payments.CancelPayoutResponse, toItem(await refundPayout(row, 40, c.req.valid('json').comment ?? 'Cancelled'), c.req.url));
   });
 
   // ---- processor callbacks (deposit/callback/{slug}{var}/): "-success" and "-fail" settle the payment named
@@ -350,7 +350,7 @@ export function paymentsRoutes(context: SandboxContext) {
     };
     const pathPattern = `${base}/${direction}/callback/:slugAndVariant{[a-z0-9_-]+}/`;
     routes.get(pathPattern, async (c) => {
-      const row = await settle(c.req.param('slugAndVariant'), c.req.query('payment_id'));
+      const row = await settle(c.req.param('slugAndVariant') ?? '', c.req.query('payment_id'));
       if (row?.return_url) return c.redirect(withPaymentId(row.return_url, row.id), 302);
       return sendJson(c, payments.GetDepositCallbackResponse, { status: 'ok' });
     });
@@ -363,7 +363,7 @@ export function paymentsRoutes(context: SandboxContext) {
       } catch {
         // Processors send forms too; the query string is then the only source.
       }
-      await settle(c.req.param('slugAndVariant'), paymentUid);
+      await settle(c.req.param('slugAndVariant') ?? '', paymentUid);
       return sendJson(c, payments.PostDepositCallbackResponse, { status: 'ok' });
     });
   }
@@ -417,7 +417,7 @@ export function paymentsRoutes(context: SandboxContext) {
 
   routes.post(`${base}/services/crypto-pay/create-payment`, auth, once, validateJson(payments.CreateCryptoPaymentBody), async (c) => {
     const { pay_currency: currency } = c.req.valid('json');
-    if (!cryptoMinimums[currency] || !marketFigures.cryptoCurrencies.includes(currency)) {
+    if (!cryptoMinimums[currency] || !(marketFigures.cryptoCurrencies as readonly string[]).includes(currency)) {
       throw new ApiError(400, { code: errorCodes.validationError, message: 'This currency is not offered.', errors: [{ field: 'pay_currency', code: 'invalid_choice', message: 'This currency is not offered.' }] });
     }
     const uid = `cry-${randomUUID()}`;

@@ -7,7 +7,7 @@ import {
   type ProviderConfig,
   type TemplateValue,
 } from '../../schemas/config/provider.ts';
-import { callProvider } from '../api/casino.ts';
+import { callProvider, type ProviderCall } from '../api/casino.ts';
 import { gameOrigin as runtimeGameOrigin } from '../api/runtime-config.ts';
 import { parseConfigFile, ConfigError } from './load-config.ts';
 
@@ -98,12 +98,12 @@ function asString(value: unknown): string | undefined {
 export interface AdapterOptions {
   /** The runtime game origin ('{gameOrigin}' in config); default: the runtime setting. */
   gameOrigin?: () => string;
-  call?: typeof callProvider;
+  call?: (call: ProviderCall) => Promise<unknown>;
 }
 
 export function createAdapter(config: ProviderConfig, options: AdapterOptions = {}): ProviderAdapter {
   const origin = options.gameOrigin ?? (() => (runtimeGameOrigin() ?? '').replace(/\/$/, ''));
-  const call = options.call ?? callProvider;
+  const call: (request: ProviderCall) => Promise<unknown> = options.call ?? callProvider;
   const excludedIds = new Set(config.exclusions.gameIds);
   const excludedProviders = new Set(config.exclusions.providers.map((name) => name.toLowerCase()));
   const categoriesById = new Map<string, string[]>();

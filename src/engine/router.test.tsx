@@ -217,18 +217,32 @@ describe('modals (§2)', () => {
 });
 
 describe('load and render errors', () => {
-  it('a chunk that fails to load reloads the page once, then shows the message', async () => {
+  it('a screen chunk that fails to load reloads the page (once as a deploy reload, §8)', async () => {
     const storage = fakeStorage();
     const reload = vi.fn();
     const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     const screens = { 'auth-sign-in': () => Promise.reject(chunkError()) };
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp([href('auth-sign-in')], { screens, recovery: { storage, reload, goToRoot: vi.fn() } });
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    cleanup();
-    renderApp([href('auth-sign-in')], { screens, recovery: { storage, reload, goToRoot: vi.fn() } });
+    expect(storage.data.get('error-screen.chunk-reloaded')).toBe('1');
+    expect(screen.getByRole('status').textContent).toBe(t('engine.errorScreen.recovering'));
+  });
+
+  it('after the reloads and the root, the default message with try again', async () => {
+    const storage = fakeStorage();
+    storage.setItem('error-screen.reloads', '3');
+    storage.setItem('error-screen.went-to-root', '1');
+    const reload = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('broken screen');
+    };
+    renderApp([href('auth-sign-in')], { screens: { 'auth-sign-in': async () => ({ default: Broken }) }, recovery: { storage, reload, goToRoot: vi.fn() } });
     expect(await screen.findByRole('heading', { name: t('engine.errorScreen.title') })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: t('engine.errorScreen.tryAgain') }));
     expect(reload).toHaveBeenCalledOnce();
+    expect(storage.data.size).toBe(0);
     vi.mocked(console.error).mockRestore();
   });
 

@@ -38,7 +38,7 @@ describe('persistence (§4)', () => {
     const first = make();
     persistStore(first, { ...slotsPersistence, storage, now: () => now } as never);
     first.gameUrl = 'https://game.example/session';
-    first.gameList = { someProvider: [{ id: '1', gameId: '1', gameName: 'A', provider: 'p', tab: [] }] };
+    first.gameList = { someProvider: [{ id: '1', gameId: '1', gameName: 'A', provider: 'p', tab: [] }] } as unknown as SlotsState['gameList'];
     first.backUrl = '/slots/live-casino';
     await flush();
     const written = JSON.parse(storage.getItem('slots')!);

@@ -1,15 +1,9 @@
 import { proxy } from 'valtio';
+import type { CasinoGame } from '../../schemas/config/provider.ts';
 import { persistStore } from './persist.ts';
 
-/** §3 Casino game (normalised); the full mapping lives with the provider adapters. */
-export interface NormalisedGame {
-  id: string;
-  gameId: string;
-  gameName: string;
-  provider: string;
-  tab: string[];
-  [field: string]: unknown;
-}
+/** §3 Casino game (normalised); the mapping lives with the provider adapters (src/engine/providers.ts). */
+export type NormalisedGame = CasinoGame;
 
 /** §3 Free-spin info. */
 export interface FreeSpinInfo {

@@ -23,15 +23,21 @@ describe('error screen recovery (§2, §9: reload limit 3)', () => {
     expect(nextRecoveryStep(renderError(), storage, 3)).toBe('reload');
   });
 
-  it('a chunk or CSS load failure reloads once, never in a loop', () => {
+  it('a chunk or CSS load failure reloads once even when the reloads are used up, never in a loop', () => {
     const storage = fakeStorage();
     const chunk = () => Object.assign(new Error('Loading chunk 7 failed.\n(error: /static/js/7.js)'), { name: 'ChunkLoadError' });
+    for (let index = 0; index < 4; index++) nextRecoveryStep(renderError(), storage, 3); // 3 reloads, then the root
     expect(nextRecoveryStep(chunk(), storage, 3)).toBe('reload');
     expect(storage.data.get(recoveryStorageKeys.chunkReloaded)).toBe('1');
     expect(nextRecoveryStep(chunk(), storage, 3)).toBe('show-message');
     expect(nextRecoveryStep(new Error('Loading CSS chunk 3 failed.'), storage, 3)).toBe('show-message');
-    // The chunk reload does not use up the render-error reloads.
-    expect(storage.data.has(recoveryStorageKeys.reloads)).toBe(false);
+  });
+
+  it('the chunk reload counts toward the limit; a failure that survives it follows the render-error rule', () => {
+    const storage = fakeStorage();
+    const chunk = () => new TypeError('Failed to fetch dynamically imported module: /static/js/async/a.js');
+    const steps = Array.from({ length: 6 }, () => nextRecoveryStep(chunk(), storage, 3));
+    expect(steps).toEqual(['reload', 'reload', 'reload', 'go-to-root', 'show-message', 'show-message']);
   });
 
   it('never reloads without storage to count in', () => {

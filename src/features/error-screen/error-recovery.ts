@@ -1,7 +1,9 @@
 // §2/§8 error screen recovery, kept free of React so the rules are tested directly:
 // - a render error reloads the page up to `reloadLimit` times (§9: 3), then goes to the root once, then the
 //   default message with a try-again button is shown;
-// - a chunk or CSS load failure (a deploy replaced the files) reloads once, never in a loop.
+// - a chunk or CSS load failure (a deploy replaced the files) reloads once, even when the render-error reloads
+//   are used up: the fresh page asks for the new files. The reload counts toward the limit, and a failure that
+//   survives it is handled like any other error, so nothing ever reloads in a loop.
 // Counters live in sessionStorage so they survive the reloads; without storage nothing is reloaded (a counter
 // that cannot be kept would reload forever).
 
@@ -39,12 +41,12 @@ export function isChunkLoadError(error: unknown): boolean {
 export function nextRecoveryStep(error: unknown, storage: RecoveryStorage | null, reloadLimit: number): RecoveryStep {
   if (!storage) return 'show-message';
   try {
-    if (isChunkLoadError(error)) {
-      if (storage.getItem(recoveryStorageKeys.chunkReloaded) !== null) return 'show-message';
+    const reloads = Number(storage.getItem(recoveryStorageKeys.reloads) ?? '0') || 0;
+    if (isChunkLoadError(error) && storage.getItem(recoveryStorageKeys.chunkReloaded) === null) {
       storage.setItem(recoveryStorageKeys.chunkReloaded, '1');
+      storage.setItem(recoveryStorageKeys.reloads, String(reloads + 1));
       return 'reload';
     }
-    const reloads = Number(storage.getItem(recoveryStorageKeys.reloads) ?? '0') || 0;
     if (reloads < reloadLimit) {
       storage.setItem(recoveryStorageKeys.reloads, String(reloads + 1));
       return 'reload';

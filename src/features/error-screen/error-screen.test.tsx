@@ -64,15 +64,31 @@ describe('ErrorScreen (§2 error screen, §8 load errors)', () => {
     expect(environment.reload).toHaveBeenCalledOnce();
   });
 
-  it('a chunk load failure after a deploy reloads once, then shows the message', () => {
+  it('a chunk load failure after a deploy reloads once, counted toward the limit', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const environment = { storage: fakeSessionStorage(), reload: vi.fn(), goToRoot: vi.fn() };
     const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /static/js/async/profile.js');
     loadPageThatFails(chunkError(), environment);
     expect(environment.reload).toHaveBeenCalledOnce();
+    expect(environment.storage.data.get('error-screen.reloads')).toBe('1');
+    // Still failing after the fresh page: the render-error rule takes over (2 more reloads, root, message).
+    for (let load = 0; load < 3; load++) loadPageThatFails(chunkError(), environment);
+    expect(environment.reload).toHaveBeenCalledTimes(3);
+    expect(environment.goToRoot).toHaveBeenCalledOnce();
+    loadPageThatFails(chunkError(), environment);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('with the reloads used up, a chunk failure still reloads once, then shows the message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const environment = { storage: fakeSessionStorage(), reload: vi.fn(), goToRoot: vi.fn() };
+    environment.storage.setItem('error-screen.reloads', '3');
+    environment.storage.setItem('error-screen.went-to-root', '1');
+    const chunkError = () => Object.assign(new Error('Loading CSS chunk 9 failed.'), { name: 'ChunkLoadError' });
     loadPageThatFails(chunkError(), environment);
     expect(environment.reload).toHaveBeenCalledOnce();
-    expect(environment.goToRoot).not.toHaveBeenCalled();
+    loadPageThatFails(chunkError(), environment);
+    expect(environment.reload).toHaveBeenCalledOnce();
     expect(screen.getByRole('alert')).toBeTruthy();
   });
 });

@@ -1,0 +1,70 @@
+import type { LaunchKind, LaunchParams, ProviderAdapter } from '../../engine/providers.ts';
+import { slotsStore, type SlotsState } from '../../stores/slots.ts';
+
+/** §4/§9: session-URL retries, 3 attempts in total. */
+export const sessionUrlAttempts = 3;
+
+export interface AttemptOptions {
+  attempts?: number;
+  /** Called after each failed attempt but the last (§4 free spins: each earlier failure raises an error). */
+  onAttemptFailed?: (error: unknown, attempt: number) => void;
+  /** Called once all attempts failed (§4: the failure callback: lobby with 'try VPN'). */
+  onFailure: (error: unknown) => void;
+}
+
+/** Runs `work` up to `attempts` times in total; resolves its value, or null after onFailure. */
+export async function withAttempts<T>(work: (attempt: number) => Promise<T>, options: AttemptOptions): Promise<T | null> {
+  const attempts = options.attempts ?? sessionUrlAttempts;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await work(attempt);
+    } catch (error) {
+      if (attempt === attempts) {
+        options.onFailure(error);
+        return null;
+      }
+      options.onAttemptFailed?.(error, attempt);
+    }
+  }
+  return null;
+}
+
+export interface FetchSessionOptions extends Omit<LaunchParams, 'kind'> {
+  adapter: ProviderAdapter;
+  kind: LaunchKind;
+  /** §4: with withRedirect the browser navigates to the session URL (the mobile variant). */
+  withRedirect?: boolean;
+  redirect?: (url: string) => void;
+  onAttemptFailed?: AttemptOptions['onAttemptFailed'];
+  onFailure: AttemptOptions['onFailure'];
+  store?: SlotsState;
+}
+
+/**
+ * §4 Game session URL fetch (and the free-spin one): 3 attempts in total, then the failure callback. The URL is
+ * kept in the slots store (gameUrl, or freeSpinGameUrl for a free-spin session); neither is persisted.
+ */
+export async function fetchSessionUrl(options: FetchSessionOptions): Promise<string | null> {
+  const store = options.store ?? slotsStore;
+  const url = await withAttempts(() => options.adapter.launch(options), {
+    onAttemptFailed: options.onAttemptFailed,
+    onFailure: options.onFailure,
+  });
+  if (url === null) return null;
+  if (options.kind === 'freeSpin') store.freeSpinGameUrl = url;
+  else store.gameUrl = url;
+  if (options.withRedirect) (options.redirect ?? ((target) => window.location.assign(target)))(url);
+  return url;
+}
+
+/** §4: leaving the game page clears the session address. */
+export function clearGameSession(store: SlotsState = slotsStore): void {
+  store.gameUrl = null;
+}
+
+/** §4: exiting a free-spin session sets sessionEnd, then resets its URL and info to empty. */
+export function exitFreeSpinSession(store: SlotsState = slotsStore): void {
+  if (store.freeSpinInfo) store.freeSpinInfo = { ...store.freeSpinInfo, sessionEnd: true };
+  store.freeSpinGameUrl = null;
+  store.freeSpinInfo = null;
+}

@@ -1,0 +1,110 @@
+import type { CasinoGame } from '../../engine/providers.ts';
+import { favoriteTab } from './game-list.ts';
+
+/** §3 Catalogue categories: the slot tabs, in display order ('Drops & Wins' and the favourites last). */
+export const slotTabs = [
+  'popular',
+  'megaways',
+  'show-games',
+  'roulette',
+  'card-games',
+  'lotto',
+  'fruits',
+  'hot',
+  'wild',
+  'books',
+  'jokers',
+  'egypt',
+  'asia',
+  'wolfs',
+  'sea',
+  'girls',
+  'old-school',
+  'lucky-clover',
+  'gangsta',
+  'sport',
+  'sweets',
+  'fantasy',
+  'first-person',
+  'blackjack',
+  'drops-and-wins',
+  favoriteTab,
+] as const;
+
+/** §3: the live tabs. */
+export const liveTabs = ['blackjack', 'lotto', 'poker', 'baccarat', 'dice', favoriteTab] as const;
+
+/** The lobbies of §2: /slots/casino (slots), /slots/live-casino (live tables), /slots/all (both). */
+export type LobbySection = 'casino' | 'live-casino' | 'all';
+
+export interface LobbyFilter {
+  section: LobbySection;
+  /** ?categories= values (tabs); empty means every category. */
+  categories: string[];
+  /** ?providers= values (producer slugs); empty means every producer. */
+  providers: string[];
+  /** A search text that passed the §5 rule, or '' for none. */
+  search?: string;
+}
+
+/** 'Pragmatic Play' -> 'pragmatic-play': the value a ?providers= filter carries. */
+export function producerSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Splits a comma-separated query value (?providers=a,b or repeated ?providers=a&providers=b). */
+export function listParam(values: readonly string[]): string[] {
+  return values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+}
+
+export function isLive(game: CasinoGame): boolean {
+  return game.tabLive.length > 0;
+}
+
+function inSection(game: CasinoGame, section: LobbySection): boolean {
+  if (section === 'all') return true;
+  return section === 'live-casino' ? isLive(game) : !isLive(game);
+}
+
+/** Search text is kept lower-cased and accent-free so that typing 'cleo' finds 'Cléopâtre'. */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+export function filterGames(games: readonly CasinoGame[], filter: LobbyFilter): CasinoGame[] {
+  const categories = new Set(filter.categories);
+  const providers = new Set(filter.providers);
+  const needle = filter.search ? searchKey(filter.search.trim()) : '';
+  return games.filter((game) => {
+    if (!inSection(game, filter.section)) return false;
+    if (providers.size > 0 && !providers.has(producerSlug(game.provider))) return false;
+    if (categories.size > 0 && !game.tab.some((tab) => categories.has(tab)) && !game.tabLive.some((tab) => categories.has(tab))) return false;
+    if (needle && !searchKey(game.gameName).includes(needle)) return false;
+    return true;
+  });
+}
+
+/** The producers present in a list, for the provider filter: slug and display name, sorted by name. */
+export function producersOf(games: readonly CasinoGame[]): { slug: string; name: string }[] {
+  const bySlug = new Map<string, string>();
+  for (const game of games) if (!bySlug.has(producerSlug(game.provider))) bySlug.set(producerSlug(game.provider), game.provider);
+  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** §5 Search text: at least 4 characters, no special characters. Returns the i18n key of the message, or null. */
+export const searchMinLength = 4;
+export function searchTextError(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^[\p{L}\p{N} ]+$/u.test(trimmed)) return 'casino.search.noSpecialCharacters';
+  if ([...trimmed].length < searchMinLength) return 'casino.search.tooShort';
+  return null;
+}

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+
+/** Paths of the page's own document loads, in order. */
+function recordPageLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
+test.describe('error screen (§2, §8)', () => {
+  test('a render error reloads up to 3 times, then goes to the root, then shows the message with try again', async ({ page }) => {
+    await page.goto('/slots/casino');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    // From now on the server sends a balance the header cannot show: rendering it throws.
+    await page.route('**/api/accounts/user', async (route) => {
+      const response = await route.fetch();
+      const user = await response.json();
+      await route.fulfill({ response, json: { ...user, balance: 'not-a-number' } });
+    });
+    const loads = recordPageLoads(page);
+    await expect(page.getByRole('heading', { name: "Une erreur s'est produite" }), JSON.stringify(loads)).toBeVisible({ timeout: 30_000 });
+    // Three reloads of the page, then the root once (it redirects to the sport home page), and no more.
+    expect(loads).toEqual(['/slots/casino', '/slots/casino', '/slots/casino', '/']);
+    await page.waitForTimeout(1000);
+    expect(loads).toHaveLength(4);
+
+    // Try again starts over once the server is fixed.
+    await page.unroute('**/api/accounts/user');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('a chunk that fails to load after a deploy reloads once, never in a loop', async ({ page }) => {
+    // Every lazily loaded screen is "missing" (the language packs stay so messages can be shown).
+    await page.route('**/static/js/async/**', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      if (text.includes('skipToContent')) return route.fulfill({ response, body: text });
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    const loads = recordPageLoads(page);
+    await page.goto('/auth/sign-in');
+    await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toBeVisible({ timeout: 20_000 });
+    expect(loads).toEqual(['/auth/sign-in', '/auth/sign-in']);
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+});
