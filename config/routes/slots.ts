@@ -1,12 +1,12 @@
 import { defineRoutes } from '../../schemas/config/routes.ts';
 
-// §2 "Slots and casino". Lobby and game screens come with the casino issues.
+// §2 "Slots and casino". Game routes have separate desktop and mobile screens (§2).
 export default defineRoutes([
   // §2: /slots is bare and redirects to /slots/casino (lobby filters in the query string are kept).
   { id: 'slots', path: '/slots', guard: 'any', layout: 'bare', redirect: { route: 'slots-casino' } },
-  { id: 'slots-casino', path: '/slots/casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.casino', screen: 'coming-soon' },
-  { id: 'slots-all', path: '/slots/all', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allGames', screen: 'coming-soon' },
-  { id: 'slots-live-casino', path: '/slots/live-casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.liveCasino', screen: 'coming-soon' },
+  { id: 'slots-casino', path: '/slots/casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.casino', screen: () => import('../../src/features/casino/lobby-page.tsx') },
+  { id: 'slots-all', path: '/slots/all', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allGames', screen: () => import('../../src/features/casino/lobby-page.tsx') },
+  { id: 'slots-live-casino', path: '/slots/live-casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.liveCasino', screen: () => import('../../src/features/casino/lobby-page.tsx') },
   // The section is one of the lobbies, so /slots/<section>/<id> never shadows the game route /slots/<provider>/<gameId>.
   {
     id: 'slots-section',
@@ -14,14 +14,14 @@ export default defineRoutes([
     guard: 'any',
     layout: 'shell',
     titleKey: 'engine.titles.casino',
-    screen: 'coming-soon',
+    screen: () => import('../../src/features/casino/lobby-page.tsx'),
     paramValues: { sectionId: ['casino', 'all', 'live-casino'] },
   },
-  { id: 'slots-game-type', path: '/slots/:gameType', guard: 'any', layout: 'shell', titleKey: 'engine.titles.gameType', screen: 'coming-soon' },
+  { id: 'slots-game-type', path: '/slots/:gameType', guard: 'any', layout: 'shell', titleKey: 'engine.titles.gameType', screen: () => import('../../src/features/casino/lobby-page.tsx') },
   // §2 game routes: outside the shell. §5: authentication is required unless demoStart is present, which the game
   // screen checks itself ('please authenticate' and back), so the route guard stays 'any'.
-  { id: 'slots-game', path: '/slots/:provider/:gameId', guard: 'any', layout: 'bare', titleKey: 'engine.titles.game', screen: 'coming-soon' },
-  { id: 'slots-game-demo', path: '/slots/:provider/:gameId/:demoStart', guard: 'any', layout: 'bare', titleKey: 'engine.titles.gameDemo', screen: 'coming-soon' },
-  { id: 'slots-game-free-spin', path: '/slots/:provider/:gameId/:freeSpin/session', guard: 'any', layout: 'bare', titleKey: 'engine.titles.gameFreeSpin', screen: 'coming-soon' },
-  { id: 'search-slots', path: '/search-slots', guard: 'any', layout: 'shell', titleKey: 'engine.titles.searchSlots', screen: 'coming-soon' },
+  { id: 'slots-game', path: '/slots/:provider/:gameId', guard: 'any', layout: 'bare', titleKey: 'engine.titles.game', variants: { desktop: { screen: () => import('../../src/features/casino/game-desktop-page.tsx') }, mobile: { screen: () => import('../../src/features/casino/game-mobile-page.tsx') } } },
+  { id: 'slots-game-demo', path: '/slots/:provider/:gameId/:demoStart', guard: 'any', layout: 'bare', titleKey: 'engine.titles.gameDemo', variants: { desktop: { screen: () => import('../../src/features/casino/game-desktop-page.tsx') }, mobile: { screen: () => import('../../src/features/casino/game-mobile-page.tsx') } } },
+  { id: 'slots-game-free-spin', path: '/slots/:provider/:gameId/:freeSpin/session', guard: 'any', layout: 'bare', titleKey: 'engine.titles.gameFreeSpin', variants: { desktop: { screen: () => import('../../src/features/casino/game-desktop-page.tsx') }, mobile: { screen: () => import('../../src/features/casino/game-mobile-page.tsx') } } },
+  { id: 'search-slots', path: '/search-slots', guard: 'any', layout: 'shell', titleKey: 'engine.titles.searchSlots', screen: () => import('../../src/features/casino/search-slots-page.tsx') },
 ]);

@@ -21,14 +21,19 @@ export function matchModal(pathname: string, modals: readonly ModalConfig[] = ap
   return modals.find((modal) => matchPath({ path: modal.path, end: true }, pathname) !== null) ?? null;
 }
 
+// Above the shell's sticky header and side panels.
+const modalLayer = 1000;
+
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
+  z-index: ${modalLayer};
   inset: 0;
   background: rgba(5, 8, 15, 0.72);
 `;
 
 const Content = styled(Dialog.Content)`
   position: fixed;
+  z-index: ${modalLayer};
   /* Centred, so the same in both directions (RTL included). */
   top: 50%;
   left: 50%;

@@ -25,13 +25,11 @@ export function watchInactivity(options: {
     }
   };
   const lastActivity = () => {
-    let shared = 0;
     try {
-      shared = Number(target.localStorage.getItem(lastActivityKey)) || 0;
+      return Math.max(lastLocal, Number(target.localStorage.getItem(lastActivityKey)) || 0);
     } catch {
-      shared = 0;
+      return lastLocal;
     }
-    return Math.max(lastLocal, shared);
   };
   let throttleUntil = 0;
   const onActivity = () => {

@@ -1,0 +1,19 @@
+// The api layer's face for payments (§7 Payments): features import from here, never from generated/.
+export {
+  useListDepositSystems,
+  useListPayoutSystems,
+  useCreateDeposit,
+  useGetDeposit,
+  getGetDepositQueryKey,
+  useCreatePayout,
+  useListPayouts,
+  getListPayoutsQueryKey,
+  useCancelPayout,
+  useGetCryptoCurrencies,
+  useGetCryptoMinAmount,
+  useCreateCryptoPayment,
+  useGetPaymentHistory,
+} from '../../generated/payments/payments.ts';
+export type { PaymentItem, PaymentSystem, PaymentHistoryItem, CryptoPayment, GetPaymentHistoryParams } from '../../generated/payments/payments.schemas.ts';
+export { PaymentStatus } from '../../generated/payments/payments.schemas.ts';
+export { CreateDepositBody, CreatePayoutBody, CreateCryptoPaymentBody, GetPaymentHistoryQueryParams } from '../../generated/payments/payments.zod.ts';

@@ -1,0 +1,143 @@
+import styled from '@emotion/styled';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useIsAuth } from '../../stores/auth.ts';
+import { slotsStore } from '../../stores/slots.ts';
+import { theme } from '../../ui/theme.ts';
+import { backAddress, useGameLaunch } from './use-game-launch.ts';
+
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  block-size: 100vh;
+  background: #000;
+  color: ${theme.colors.text};
+`;
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[2]}px ${theme.space[3]}px;
+  background: ${theme.colors.surface};
+  h1 {
+    flex: 1;
+    margin: 0;
+    font-size: ${theme.fontSizes[2]}px;
+  }
+  a,
+  button {
+    min-block-size: 40px;
+    padding: 0 ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: transparent;
+    color: ${theme.colors.text};
+    font: inherit;
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+const Frame = styled.iframe`
+  flex: 1;
+  inline-size: 100%;
+  border: 0;
+  background: #000;
+`;
+
+const Message = styled.p`
+  margin: auto;
+  padding: ${theme.space[5]}px;
+  text-align: center;
+`;
+
+function BalanceInBar() {
+  const isAuth = useIsAuth();
+  const { t } = useTranslation();
+  const { data: user } = useGetUser({ query: { enabled: isAuth } });
+  if (!user) return null;
+  return (
+    <span data-testid="game-bar-balance" aria-live="polite">
+      {t('casino.game.balance')} {formatMoney(user.balance, user.currency)}
+    </span>
+  );
+}
+
+/**
+ * The desktop game route (§2): a full-page sandboxed frame with a fullscreen toggle and a back button to the
+ * remembered back address. The frame only loads an origin the provider's config allows; the game page tells the
+ * site (by postMessage, origin checked) when the balance changed, and the header balance is refreshed at once.
+ */
+export default function GameDesktopPage() {
+  const { t } = useTranslation();
+  const launch = useGameLaunch({ withRedirect: false });
+  const queryClient = useQueryClient();
+  const screenRef = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [freeSpinsOver, setFreeSpinsOver] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (launch.status !== 'ready') return;
+    const origin = new URL(launch.url).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || !launch.adapter.allowsFrameUrl(event.origin + '/')) return;
+      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown } | null;
+      if (!data || data.type !== 'casino:balance-changed') return;
+      void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+      if (launch.kind === 'freeSpin' && slotsStore.freeSpinInfo && typeof data.freeSpinsLeft === 'number') {
+        slotsStore.freeSpinInfo = { ...slotsStore.freeSpinInfo, freeSpinLeft: data.freeSpinsLeft, sessionEnd: data.sessionEnd === true };
+      }
+      if (launch.kind === 'freeSpin' && data.sessionEnd === true) setFreeSpinsOver(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [launch, queryClient]);
+
+  const toggleFullscreen = () => {
+    // §4: fullscreen toggles on and off via a flag; the browser's own state is followed too (Esc).
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void screenRef.current?.requestFullscreen?.().catch(() => setFullscreen((value) => !value));
+    setFullscreen((value) => !value);
+  };
+
+  return (
+    <Screen ref={screenRef} data-fullscreen={fullscreen}>
+      <Bar>
+        <Link to={backAddress()} data-testid="game-back">
+          {t('casino.game.back')}
+        </Link>
+        <h1>{launch.status === 'ready' ? launch.gameName : t('casino.game.loading')}</h1>
+        <BalanceInBar />
+        <button type="button" aria-pressed={fullscreen} onClick={toggleFullscreen} data-testid="game-fullscreen">
+          {t(fullscreen ? 'casino.game.exitFullscreen' : 'casino.game.fullscreen')}
+        </button>
+      </Bar>
+      {freeSpinsOver && <Message role="status">{t('casino.game.freeSpinsOver')}</Message>}
+      {launch.status === 'loading' && <Message role="status">{t('casino.game.loading')}</Message>}
+      {launch.status === 'blocked' && <Message role="alert">{t('casino.game.blockedOrigin')}</Message>}
+      {launch.status === 'ready' && (
+        <Frame
+          title={launch.gameName}
+          src={launch.url}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+          data-testid="game-frame"
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useGetJackpots, type Jackpot } from '../../api/casino.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { theme } from '../../ui/theme.ts';
+
+/** §3/§9: jackpots are shown in the order silver, gold, bronze. */
+export const jackpotOrder = ['silver', 'gold', 'bronze'] as const;
+
+export function orderJackpots(jackpots: readonly Jackpot[]): Jackpot[] {
+  const rank = (name: string) => {
+    const index = jackpotOrder.indexOf(name.toLowerCase() as (typeof jackpotOrder)[number]);
+    return index === -1 ? jackpotOrder.length : index;
+  };
+  return [...jackpots].sort((a, b) => rank(a.name) - rank(b.name));
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const accent: Record<string, string> = { silver: '#c9d1e0', gold: '#ffc629', bronze: '#e09a5b' };
+
+const Item = styled.li<{ tone: string }>`
+  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.surface};
+  border-inline-start: 4px solid ${({ tone }) => tone};
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes[1]}px;
+    color: ${theme.colors.textMuted};
+  }
+  p {
+    margin: 4px 0 0;
+    font-size: ${theme.fontSizes[4]}px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The jackpots row of the lobby (§7 GET api/jackpot/v1/jackpots/), amounts in the market currency. */
+export function Jackpots() {
+  const { t } = useTranslation();
+  const { data } = useGetJackpots();
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby="jackpots-title">
+      <h2 id="jackpots-title" style={{ fontSize: theme.fontSizes[3] }}>
+        {t('casino.jackpots.title')}
+      </h2>
+      <List data-testid="jackpots">
+        {orderJackpots(data).map((jackpot) => (
+          <Item key={jackpot.id} tone={accent[jackpot.name.toLowerCase()] ?? theme.colors.border} data-testid={`jackpot-${jackpot.name.toLowerCase()}`}>
+            <h3>{t(`casino.jackpots.${jackpot.name.toLowerCase()}`, { defaultValue: jackpot.name })}</h3>
+            <p>{formatMoney(jackpot.amount, appConfig.market.currency)}</p>
+          </Item>
+        ))}
+      </List>
+    </section>
+  );
+}

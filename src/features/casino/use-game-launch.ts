@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAddRecentGame } from '../../api/casino.ts';
+import { href } from '../../engine/hrefs.ts';
+import { getProvider, isProvider, type LaunchKind, type ProviderAdapter } from '../../engine/providers.ts';
+import { useRouteParams } from '../../engine/route-handle.ts';
+import { useIsAuth } from '../../stores/auth.ts';
+import { defaultBackUrl, slotsStore, type FreeSpinInfo } from '../../stores/slots.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { findStoredGame, loadGameList } from './game-list.ts';
+import { clearGameSession, exitFreeSpinSession, fetchSessionUrl } from './game-session.ts';
+
+export type LaunchState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string; adapter: ProviderAdapter; kind: LaunchKind; gameName: string }
+  | { status: 'blocked' }
+  | { status: 'left' };
+
+/** The launch kind of a game route (§2): /{freeSpin}/session, /{demoStart}, or real money. */
+export function launchKindOf(routeId: string | undefined, params: Record<string, string | undefined>): LaunchKind {
+  if (params.freeSpin !== undefined) return 'freeSpin';
+  if (params.demoStart !== undefined) return 'demo';
+  return routeId === 'slots-game-free-spin' ? 'freeSpin' : 'real';
+}
+
+/** The back address (§2: remembered, default /slots/casino); only same-site paths are followed. */
+export function backAddress(): string {
+  const url = slotsStore.backUrl;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : defaultBackUrl;
+}
+
+/**
+ * Opens the session of the current game route (§4 Game session URL fetch; §5 Game route):
+ * - a guest without demoStart gets 'please authenticate' and is sent back;
+ * - the URL fetch makes 3 attempts in total, then goes to the casino lobby with 'try VPN';
+ * - withRedirect (mobile) the browser goes to the session address;
+ * - leaving clears the session address (and ends a free-spin session).
+ */
+export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): LaunchState {
+  const { i18n } = useTranslation();
+  const params = useRouteParams();
+  const navigate = useNavigate();
+  const isAuth = useIsAuth();
+  const isDesktop = useIsDesktop();
+  const [state, setState] = useState<LaunchState>({ status: 'loading' });
+  const recordRecent = useAddRecentGame({ mutation: { meta: { handlesErrors: true } } });
+  const started = useRef<string | null>(null);
+  // StrictMode mounts, unmounts and mounts again: the one launch checks this, not a per-run flag.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const provider = params.provider ?? '';
+  const gameId = params.gameId ?? '';
+  const kind = launchKindOf(undefined, params);
+
+  useEffect(() => {
+    const attempt = `${provider}/${gameId}/${kind}/${isAuth}`;
+    if (started.current === attempt) return; // StrictMode runs effects twice: one launch per route
+    started.current = attempt;
+
+    const sendBack = (messageKey: string, type: 'warn' | 'error' = 'warn', to = backAddress()) => {
+      showToast({ type, messageKey });
+      setState({ status: 'left' });
+      void navigate(to, { replace: true });
+    };
+
+    void (async () => {
+      if (!isProvider(provider)) return sendBack('casino.game.notFound', 'error');
+      const adapter = getProvider(provider);
+      // §5: a game route requires authentication unless demoStart is present.
+      if (!isAuth && kind !== 'demo') return sendBack('casino.game.pleaseAuthenticate');
+      if (!adapter.canLaunch(kind)) return sendBack(kind === 'demo' ? 'casino.game.noDemo' : 'casino.game.notFound', 'error');
+      let game = findStoredGame(slotsStore, provider, gameId);
+      if (!game) {
+        await loadGameList(provider, { isAuth });
+        game = findStoredGame(slotsStore, provider, gameId);
+      }
+      if (!mounted.current) return;
+      if (!game) return sendBack('casino.game.notFound', 'error');
+      if (kind === 'demo' && !game.hasDemoMode) return sendBack(isAuth ? 'casino.game.noDemo' : 'casino.game.pleaseAuthenticate');
+      if (kind === 'freeSpin') slotsStore.freeSpinInfo = (slotsStore.extraData[provider] as FreeSpinInfo | undefined) ?? null;
+
+      const url = await fetchSessionUrl({
+        adapter,
+        kind,
+        game,
+        isDesktop,
+        lang: i18n.language,
+        returnUrl: new URL(href('slots-casino'), window.location.origin).toString(),
+        withRedirect: false,
+        // §4 free spins: each failure before the third raises an error (kept as the slots error message).
+        onAttemptFailed: (error) => {
+          if (kind === 'freeSpin') slotsStore.errorMessage = error instanceof Error ? error.message : String(error);
+        },
+        // §4: after 3 attempts, the casino lobby with the 'try VPN' message.
+        onFailure: () => {
+          if (mounted.current) sendBack('casino.game.tryVpn', 'error', href('slots-casino'));
+        },
+      });
+      if (!mounted.current || url === null) return;
+      if (!adapter.allowsFrameUrl(url)) {
+        setState({ status: 'blocked' });
+        return;
+      }
+      if (isAuth && kind !== 'demo') recordRecent.mutate({ data: { provider, game_id: gameId } });
+      if (withRedirect) {
+        window.location.assign(url);
+        return;
+      }
+      setState({ status: 'ready', url, adapter, kind, gameName: game.gameName });
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one launch per route and sign-in state
+  }, [provider, gameId, kind, isAuth]);
+
+  // §4: leaving the game page clears the session address; exiting a free-spin session ends it.
+  useEffect(
+    () => () => {
+      clearGameSession();
+      if (kind === 'freeSpin') exitFreeSpinSession();
+    },
+    [kind],
+  );
+
+  return state;
+}

@@ -1,0 +1,25 @@
+import i18next from 'i18next';
+import { ApiError } from '../../api/client.ts';
+import { toastApiError } from '../../api/errors.ts';
+import { showToast } from '../../stores/toasts.ts';
+
+/** The error code of a failed call (the body's code, §8), if any. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = error.result.codeStatus;
+  return code === null || code === undefined ? null : String(code);
+}
+
+/**
+ * Toasts a failed profile or cashier call: the profile pack names the codes the cashier and limits add
+ * (deposit_limit_exceeded, payment_system_disabled...), the shared catalogue the §8 ones.
+ */
+export function toastProfileError(error: unknown): void {
+  const code = errorCode(error);
+  const key = code ? `profile.errors.${code}` : null;
+  if (key && i18next.exists(key)) {
+    showToast({ type: 'error', messageKey: key });
+    return;
+  }
+  toastApiError(error);
+}

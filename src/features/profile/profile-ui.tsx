@@ -1,0 +1,330 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { href, type RouteId } from '../../engine/hrefs.ts';
+import { theme } from '../../ui/theme.ts';
+
+/**
+ * The frame of every profile and cashier screen: the page heading, the profile sections (every /profile
+ * subpage of §2 plus the cashier, so each is reachable), and shared pieces for lists (date filter, pager,
+ * empty state) and forms.
+ */
+export const profileSections: readonly { route: RouteId; labelKey: string }[] = [
+  { route: 'profile-user-info', labelKey: 'profile.sections.userInfo' },
+  { route: 'profile-change-password', labelKey: 'profile.sections.changePassword' },
+  { route: 'balance', labelKey: 'profile.sections.balance' },
+  { route: 'profile-replenishment', labelKey: 'profile.sections.replenishment' },
+  { route: 'profile-withdraw', labelKey: 'profile.sections.withdraw' },
+  { route: 'profile-cashier', labelKey: 'profile.sections.cashier' },
+  { route: 'profile-transactions', labelKey: 'profile.sections.transactions' },
+  { route: 'profile-bet-history-sft', labelKey: 'profile.sections.betHistory' },
+  { route: 'profile-user-bonus', labelKey: 'profile.sections.userBonus' },
+  { route: 'profile-bonus-history', labelKey: 'profile.sections.bonusHistory' },
+  { route: 'profile-cashback-history', labelKey: 'profile.sections.cashbackHistory' },
+  { route: 'profile-exchange-bonus-balance', labelKey: 'profile.sections.exchangeBonusBalance' },
+  { route: 'profile-promocode', labelKey: 'profile.sections.promocode' },
+  { route: 'profile-kyc-verification', labelKey: 'profile.sections.kyc' },
+  { route: 'profile-bookmakers-settings', labelKey: 'profile.sections.bookmakersSettings' },
+  { route: 'profile-limits', labelKey: 'profile.sections.limits' },
+  { route: 'profile-self-exclusion', labelKey: 'profile.sections.selfExclusion' },
+];
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[5]}px;
+  max-inline-size: 1200px;
+  margin-inline: auto;
+  padding: ${theme.space[4]}px;
+  color: ${theme.colors.text};
+  @media (min-width: ${theme.breakpoints.tablet}) {
+    grid-template-columns: 240px minmax(0, 1fr);
+  }
+`;
+
+const SectionNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[1]}px;
+    @media (min-width: ${theme.breakpoints.tablet}) {
+      flex-direction: column;
+    }
+  }
+  a {
+    display: block;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    color: ${theme.colors.text};
+    text-decoration: none;
+    min-block-size: 24px;
+  }
+  a[aria-current='page'] {
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.primary};
+    font-weight: 700;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+`;
+
+const Content = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]}px;
+  min-inline-size: 0;
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes[5]}px;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes[3]}px;
+  }
+`;
+
+export function ProfilePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <SectionNav aria-label={t('profile.sections.label')}>
+        <ul>
+          {profileSections.map((section) => (
+            <li key={section.route}>
+              <NavLink to={href(section.route as never)} end>
+                {t(section.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </SectionNav>
+      <Content aria-labelledby="profile-page-title">
+        <h1 id="profile-page-title">{t(titleKey)}</h1>
+        {children}
+      </Content>
+    </Layout>
+  );
+}
+
+export const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii[3]}px;
+  background: ${theme.colors.surface};
+  max-inline-size: 640px;
+  &[data-wide] {
+    max-inline-size: none;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+export const Notice = styled.p<{ tone?: 'success' | 'error' | 'info' | 'warn' }>`
+  margin: 0;
+  padding: ${theme.space[3]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${({ tone }) => (tone === 'success' ? '#12351f' : tone === 'error' ? '#3a1518' : tone === 'warn' ? '#3a2c0d' : '#152a3d')};
+  color: ${theme.colors.text};
+`;
+
+export const ActionButton = styled.button`
+  min-block-size: 44px;
+  padding-inline: ${theme.space[4]}px;
+  border-radius: ${theme.radii[2]}px;
+  border: 1px solid ${theme.colors.controlBorder};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes[2]}px;
+  cursor: pointer;
+  &[data-primary] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    border-color: ${theme.colors.primary};
+    font-weight: 700;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const TableBox = styled.div`
+  overflow-x: auto;
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    text-align: start;
+    border-block-end: 1px solid ${theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${theme.colors.textMuted};
+    font-weight: 600;
+  }
+  caption {
+    text-align: start;
+    padding-block-end: ${theme.space[2]}px;
+    color: ${theme.colors.textMuted};
+  }
+  a {
+    color: ${theme.colors.link};
+  }
+`;
+
+export interface Column<T> {
+  key: string;
+  headerKey: string;
+  render: (row: T) => ReactNode;
+}
+
+/** A list with a caption, its empty state (lists show one, issue 5) and a loading state. */
+export function DataTable<T>({ rows, columns, captionKey, rowKey, loading }: { rows: T[] | undefined; columns: Column<T>[]; captionKey: string; rowKey: (row: T) => string | number; loading?: boolean }) {
+  const { t } = useTranslation();
+  if (loading && !rows) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
+  if (!rows || rows.length === 0) {
+    return (
+      <Notice tone="info" role="status" data-testid="empty-state">
+        {t('profile.list.empty')}
+      </Notice>
+    );
+  }
+  return (
+    <TableBox tabIndex={0} role="region" aria-label={t(captionKey)}>
+      <table>
+        <caption>{t(captionKey)}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {t(column.headerKey)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key}>{column.render(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+const FilterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[3]}px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[1]}px;
+    font-size: ${theme.fontSizes[1]}px;
+    color: ${theme.colors.textMuted};
+  }
+  input,
+  select {
+    min-block-size: 44px;
+    padding-inline: ${theme.space[2]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: ${theme.colors.inputBackground};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes[2]}px;
+    color-scheme: dark;
+  }
+`;
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Date filters of the histories: the player's local days, turned into the §7 query formats by the caller. */
+export function DateRangeFilter({ value, onChange, children }: { value: DateRange; onChange: (range: DateRange) => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+  return (
+    <FilterForm onSubmit={submit} aria-label={t('profile.list.filter')}>
+      <label>
+        {t('profile.list.dateFrom')}
+        <input type="date" name="date_from" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+      </label>
+      <label>
+        {t('profile.list.dateTo')}
+        <input type="date" name="date_to" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+      </label>
+      {children}
+      <ActionButton type="submit" data-primary="">
+        {t('profile.list.apply')}
+      </ActionButton>
+      <ActionButton
+        type="button"
+        onClick={() => {
+          setDraft({ from: '', to: '' });
+          onChange({ from: '', to: '' });
+        }}
+      >
+        {t('profile.list.reset')}
+      </ActionButton>
+    </FilterForm>
+  );
+}
+
+export { FilterForm };
+
+const PagerBox = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+`;
+
+export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <PagerBox aria-label={t('profile.list.pages')}>
+      <ActionButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('profile.list.previous')}
+      </ActionButton>
+      <span aria-live="polite">{t('profile.list.pageOf', { page, count: pageCount })}</span>
+      <ActionButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        {t('profile.list.next')}
+      </ActionButton>
+    </PagerBox>
+  );
+}
+
+export const pageSize = 10;
+
+export function pageCountOf(total: number | undefined, size = pageSize): number {
+  return Math.max(1, Math.ceil((total ?? 0) / size));
+}
