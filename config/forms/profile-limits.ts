@@ -9,21 +9,20 @@ const blankToUndefined = (value: unknown) => {
 };
 
 // An empty input leaves that limit as it is; a value sets it (lower: at once, higher: after 7 days, §4).
-const moneyLimit = z.preprocess(
-  blankToUndefined,
-  z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'profile.field.invalidAmount').refine((value) => (toMinorUnits(value) ?? 0) > 0, 'profile.field.invalidAmount').optional(),
-);
+const shape = UpdateResponsibleGamingLimitsBody.shape;
+const positive = (value: string | null | undefined) => value === undefined || value === null || (toMinorUnits(value) ?? 0) > 0;
+const moneyLimit = (schema: typeof shape.deposit_day) => z.preprocess(blankToUndefined, schema.refine(positive, 'profile.field.invalidAmount'));
 
-export const limitsSchema = z
-  .object({
-    deposit_day: moneyLimit,
-    deposit_week: moneyLimit,
-    deposit_month: moneyLimit,
-    loss: moneyLimit,
-    session_time: z.preprocess(blankToUndefined, z.coerce.number<string>().int('profile.field.invalidMinutes').min(1, 'profile.field.invalidMinutes').max(1440, 'profile.field.invalidMinutes').optional()),
-  })
-  // The body the server gets is the generated one.
-  .pipe(UpdateResponsibleGamingLimitsBody);
+export const limitsSchema = z.object({
+  deposit_day: moneyLimit(shape.deposit_day),
+  deposit_week: moneyLimit(shape.deposit_week),
+  deposit_month: moneyLimit(shape.deposit_month),
+  loss: moneyLimit(shape.loss),
+  session_time: z.preprocess((value) => {
+    const blank = blankToUndefined(value);
+    return typeof blank === 'string' && /^\d{1,6}$/.test(blank) ? Number(blank) : blank;
+  }, shape.session_time),
+});
 
 export const limitsForm = defineForm({
   id: 'profile-limits',

@@ -89,7 +89,7 @@ describe('sport bet history', () => {
 describe('KYC, referral and transfers', () => {
   const upload = (token: string, bytes: Uint8Array, name: string, type: string) => {
     const form = new FormData();
-    form.append('document', new Blob([bytes], { type }), name);
+    form.append('document', new Blob([bytes as BlobPart], { type }), name);
     form.append('document_type', 'passport');
     return sandbox.app.request('/api/users/documents/upload/', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
   };
