@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { ApiError } from '../../api/client.ts';
-import { toastApiError } from '../../api/errors.ts';
+import { fieldErrors, toastApiError } from '../../api/errors.ts';
 import { showToast } from '../../stores/toasts.ts';
 
 /** The error code of a failed call (the body's code, §8), if any. */
@@ -22,4 +22,13 @@ export function toastProfileError(error: unknown): void {
     return;
   }
   toastApiError(error);
+}
+
+/**
+ * For a ConfigForm's onSubmit: field errors go back to the form (shown under their inputs, §5); anything else
+ * becomes a toast with the profile pack's message for its code.
+ */
+export function handleSubmitError(error: unknown): void {
+  if (Object.keys(fieldErrors(error)).length > 0) throw error;
+  toastProfileError(error);
 }

@@ -1,0 +1,3 @@
+import { CashbackHistoryPage } from './bonus-history-page.tsx';
+
+export default CashbackHistoryPage;

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userInfoForm } from '../../../config/forms/profile-user-info.ts';
+import { getGetUserQueryKey } from '../../api/accounts.ts';
+import { getGetUserInfoQueryKey, useGetUserInfo, useUpdateUserInfo, type UserInfoUpdate } from '../../api/profile.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { ConfigForm } from '../forms/config-form.tsx';
+import { Card, Muted, ProfilePage } from './profile-ui.tsx';
+
+/** profile/user-info (§3 User info update): 'info updated' on success. */
+export default function UserInfoPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const info = useGetUserInfo();
+  const update = useUpdateUserInfo({ mutation: { meta: { handlesErrors: true } } });
+  const defaults = useMemo(
+    () =>
+      info.data
+        ? {
+            first_name: info.data.first_name,
+            last_name: info.data.last_name,
+            date_of_birth: info.data.date_of_birth ?? '',
+            mobile_number: info.data.mobile_number,
+            postal_code: info.data.postal_code,
+            street_address: info.data.street_address,
+            country: info.data.country,
+            city: info.data.city,
+          }
+        : undefined,
+    [info.data],
+  );
+  return (
+    <ProfilePage titleKey="profile.userInfo.title">
+      <Card>
+        {!defaults ? (
+          <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
+        ) : (
+          <ConfigForm
+            form={userInfoForm}
+            defaultValues={defaults}
+            onSubmit={async (values: UserInfoUpdate) => {
+              const answer = await update.mutateAsync({ data: values });
+              queryClient.setQueryData(getGetUserInfoQueryKey(), answer);
+              await queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+              showToast({ type: 'success', messageKey: 'profile.userInfo.updated' });
+            }}
+          />
+        )}
+      </Card>
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+
+// The casino lobbies (issue 4): default lists, filters, search rules, the virtualised grid, jackpots, favourites.
+const desktop = { width: 1280, height: 800 };
+const domNodeBudget = 1400;
+
+async function cardCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('lobby-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test.describe('casino lobby (§2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(desktop);
+  });
+
+  test('a guest sees every provider with the default lists, and the jackpots silver, gold, bronze', async ({ page }) => {
+    await page.goto('/slots/all');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // Guests get the fourth integration's default list (4 games) instead of its 101: 2939 + 878 + 101 + 4.
+    await expect(page.getByTestId('lobby-count')).toHaveText(/3922/);
+    const providers = await page.getByTestId('game-card').evaluateAll((cards) => [...new Set(cards.map((card) => card.getAttribute('data-provider')))]);
+    expect(providers.length).toBeGreaterThan(0);
+    const jackpots = page.getByTestId('jackpots').locator('li');
+    await expect(jackpots).toHaveCount(3);
+    expect(await jackpots.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))).toEqual(['jackpot-silver', 'jackpot-gold', 'jackpot-bronze']);
+    await expect(page.getByTestId('jackpots')).toContainText('TND');
+  });
+
+  test('the full catalogue (4 019 games) stays under the DOM node budget at top, middle and end', async ({ page }) => {
+    await page.goto('/slots/all');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    await expect(page.getByTestId('lobby-count')).toHaveText(/4019/, { timeout: 15_000 });
+    for (const position of [0, 0.5, 1]) {
+      await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), position);
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+      expect(nodes, `DOM nodes at ${position * 100}%`).toBeLessThanOrEqual(domNodeBudget);
+    }
+    // Images keep their box while loading: every card image has a 4:3 box.
+    const ratios = await page.locator('[data-testid=game-card] img').evaluateAll((images) => images.slice(0, 10).map((image) => Math.round((image.clientWidth / image.clientHeight) * 100)));
+    expect(ratios.every((ratio) => ratio === 133)).toBe(true);
+  });
+
+  test('filters by provider and by category, and combined on the live casino', async ({ page }) => {
+    await page.goto('/slots/casino?providers=netent');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    const producers = await page.locator('[data-testid=game-card] footer, [data-testid=game-card] > span').allTextContents();
+    expect(producers.length).toBeGreaterThan(0);
+    expect((await cardCount(page)) < 2939).toBe(true);
+    await expect(page.getByTestId('provider-filter')).toHaveValue('netent');
+
+    await page.goto('/slots/casino?categories=egypt');
+    await expect(page.getByTestId('tab-egypt')).toHaveAttribute('aria-current', 'true');
+    const egypt = await cardCount(page);
+    expect(egypt).toBeGreaterThan(0);
+
+    await page.goto('/slots/live-casino?categories=baccarat&providers=evosw');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    const names = await page.locator('[data-testid=game-card] a').first().getAttribute('aria-label');
+    expect(names).toMatch(/baccarat/i);
+    expect(await page.getByTestId('game-card').evaluateAll((cards) => cards.every((card) => card.getAttribute('data-game-id')!.startsWith('evosw')))).toBe(true);
+
+    // Choosing a provider in the lobby puts it in the address.
+    await page.goto('/slots/casino');
+    await page.getByTestId('provider-filter').selectOption('bgaming');
+    await expect(page).toHaveURL(/providers=bgaming/);
+  });
+
+  test('search needs 4 characters and no special characters (§5), localized', async ({ page }) => {
+    await page.goto('/search-slots');
+    const input = page.getByTestId('search-input');
+    await input.fill('wol');
+    await expect(page.getByText('Saisissez au moins 4 caractères.')).toBeVisible();
+    await input.fill('wolf!');
+    await expect(page.getByText('Utilisez uniquement des lettres, des chiffres et des espaces.')).toBeVisible();
+    await input.fill('Wolf');
+    await expect(page.getByTestId('search-count')).toHaveText(/\d+/);
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    const labels = await page.locator('[data-testid=game-card] a').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+    expect(labels.every((label) => /wolf/i.test(label))).toBe(true);
+  });
+
+  test('favourites: guests are asked to sign in; players add and remove with toasts', async ({ page }) => {
+    await page.goto('/slots/casino?providers=pragmatic');
+    const firstCard = page.getByTestId('game-card').first();
+    await firstCard.getByRole('button', { name: /favoris/ }).click();
+    await expect(page.getByText('Veuillez vous connecter pour utiliser les favoris')).toBeVisible();
+
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    const card = page.getByTestId('game-card').first();
+    const gameId = await card.getAttribute('data-game-id');
+    await card.getByRole('button', { name: /Ajouter .* aux favoris/ }).click();
+    await expect(page.getByText('Machine à sous ajoutée aux favoris')).toBeVisible();
+
+    await page.getByTestId('tab-favorite').click();
+    await expect(page).toHaveURL(/categories=favorite/);
+    const favourite = page.locator(`[data-testid=game-card][data-game-id="${gameId}"]`);
+    await expect(favourite).toBeVisible();
+    await favourite.getByRole('button', { name: /Retirer .* des favoris/ }).click();
+    await expect(page.getByText('Machine à sous retirée des favoris')).toBeVisible();
+    await expect(favourite).toHaveCount(0);
+  });
+});
