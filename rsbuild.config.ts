@@ -12,6 +12,7 @@ export default defineConfig({
   output: {
     // DIST_DIR lets a second build (an e2e run beside a dev build) live elsewhere.
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    cleanDistPath: true,
     legalComments: 'none',
   },
   performance: {

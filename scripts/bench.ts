@@ -1,7 +1,7 @@
 // `npm run bench`: the speed figures and their budgets (issue "Foundation 2/2", item 8). Not a test: it prints.
 // Bundle bytes (gzip) of the first load of /sport and /slots/casino, Lighthouse mobile scores for them with
 // Debian's Chromium, and sandbox latency under a small, bounded loopback load.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,14 +10,16 @@ import { chromium } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 
+// /sport opens the sport chooser over the sport home page (§2); /slots/casino is the casino lobby.
 const pages = ['/sport', '/slots/casino'];
 const budgets = { firstLoadJsKb: 150, lighthousePerformance: 90, lighthouseAccessibility: 100, sandboxP95Ms: 50 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const distDir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(join(distDir, 'index.html'))) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const sandbox = await startSandbox({ port: 0, dataDir, staticDir: 'dist', quiet: true });
+const sandbox = await startSandbox({ port: 0, dataDir, staticDir: distDir, quiet: true });
 const base = sandbox.url.replace(/\/$/, '');
 const results: Record<string, unknown> = {};
 
@@ -33,13 +35,13 @@ for (const path of pages) {
   const files = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    if (url.origin === base && url.pathname.startsWith('/static/') && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   let js = 0;
   let css = 0;
   for (const file of files) {
-    const size = gzipKb(join('dist', file));
+    const size = gzipKb(join(distDir, file));
     if (file.endsWith('.js')) js += size;
     else css += size;
   }
@@ -53,13 +55,21 @@ await browser.close();
 mkdirSync('bench-results', { recursive: true });
 for (const path of pages) {
   const output = join('bench-results', `lighthouse${path.replace(/\//g, '-')}.json`);
-  const run = spawnSync(
-    'npx',
-    ['lighthouse', base + path, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromiumArgs.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit', timeout: 180_000 },
-  );
-  if (run.status !== 0 || !existsSync(output)) {
-    results[`lighthouse ${path}`] = { error: `lighthouse exited ${run.status}` };
+  // Asynchronous on purpose: the sandbox serving the pages runs in this process and must keep answering.
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(
+      'npx',
+      ['lighthouse', base + path, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromiumArgs.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+    );
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+  if (status !== 0 || !existsSync(output)) {
+    results[`lighthouse ${path}`] = { error: `lighthouse exited ${status}` };
     continue;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));

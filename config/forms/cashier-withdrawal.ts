@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { CreatePayoutBody } from '../../generated/payments/payments.zod.ts';
 import { defineForm } from '../../schemas/config/form.ts';
-import market from '../markets/tn.ts';
+import type { MarketConfig } from '../../schemas/config/market.ts';
 import { normaliseAmount, toMinorUnits } from './cashier-money.ts';
 
 /** §9: withdrawals from 10 TND, up to the system's maximum and the balance. */
-export function withdrawalRange(system: { min: string; max: string }, balance: string): { minMinor: number; maxMinor: number } {
+export function withdrawalRange(system: { min: string; max: string }, balance: string, limits: Pick<MarketConfig['limits'], 'withdrawalMin'>): { minMinor: number; maxMinor: number } {
   return {
-    minMinor: Math.max(toMinorUnits(system.min) ?? 0, toMinorUnits(market.limits.withdrawalMin) ?? 0),
-    maxMinor: Math.min(toMinorUnits(system.max) ?? Number.MAX_SAFE_INTEGER, toMinorUnits(balance.split('.').length > 1 ? balance.replace(/(\.\d{2})\d+$/, '$1') : balance) ?? 0),
+    minMinor: Math.max(toMinorUnits(system.min) ?? 0, toMinorUnits(limits.withdrawalMin) ?? 0),
+    maxMinor: Math.min(toMinorUnits(system.max) ?? Number.MAX_SAFE_INTEGER, toMinorUnits(balance.replace(/(\.\d{2})\d+$/, '$1')) ?? 0),
   };
 }
 
-/** Above this, the sandbox (and the operator) ask for approved documents (§9 extra verification). */
-export const extraVerificationAboveMinor = toMinorUnits(market.limits.withdrawalExtraVerificationAbove) ?? 0;
+/** Above this, the operator asks for approved documents (§9 extra verification). */
+export const extraVerificationAboveMinor = (limits: Pick<MarketConfig['limits'], 'withdrawalExtraVerificationAbove'>) => toMinorUnits(limits.withdrawalExtraVerificationAbove) ?? 0;
 
 export function withdrawalSchema(range: { minMinor: number; maxMinor: number }) {
   return z.object({

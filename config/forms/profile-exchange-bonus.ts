@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { ExchangeBonusBalanceBody } from '../../generated/bonus/bonus.zod.ts';
 import { defineForm } from '../../schemas/config/form.ts';
-import market from '../markets/tn.ts';
+import type { MarketConfig } from '../../schemas/config/market.ts';
 import { normaliseAmount, toMinorUnits } from './cashier-money.ts';
 
-const aboveMinor = toMinorUnits(market.limits.bonusExchangeAbove) ?? 0;
+/** §5 Bonus exchange: the bonus amount must be above the market's figure (3 TND, §9). */
+export function exchangeBonusSchema(limits: Pick<MarketConfig['limits'], 'bonusExchangeAbove'>) {
+  const aboveMinor = toMinorUnits(limits.bonusExchangeAbove) ?? 0;
+  return z.object({
+    amount: z.preprocess(normaliseAmount, ExchangeBonusBalanceBody.shape.amount.refine((value) => (toMinorUnits(value) ?? 0) > aboveMinor, 'profile.exchange.amountTooSmall')),
+  });
+}
 
-/** §5 Bonus exchange: the bonus amount must be above 3 TND (the market's figure). */
-export const exchangeBonusSchema = z.object({
-  amount: z.preprocess(normaliseAmount, ExchangeBonusBalanceBody.shape.amount.refine((value) => (toMinorUnits(value) ?? 0) > aboveMinor, 'profile.exchange.amountTooSmall')),
-});
-
-export const exchangeBonusForm = defineForm({
+export const exchangeBonusForm = (limits: Pick<MarketConfig['limits'], 'bonusExchangeAbove'>) => defineForm({
   id: 'profile-exchange-bonus',
-  schema: exchangeBonusSchema,
+  schema: exchangeBonusSchema(limits),
   submitKey: 'profile.exchange.submit',
   fields: [{ name: 'amount', kind: 'text', labelKey: 'profile.exchange.amount', autoComplete: 'off', hintKey: 'profile.exchange.amountHint', invalidKey: 'profile.field.invalidAmount' }],
 });

@@ -1,26 +1,26 @@
 import { defineRoutes } from '../../schemas/config/routes.ts';
 
-// §2 "Profile (/profile) subpages"; §6: the profile needs authentication. Screens come with the profile issues.
+// §2 "Profile (/profile) subpages"; §6: the profile needs authentication.
 export default defineRoutes([
   { id: 'profile', path: '/profile', guard: 'auth-only', layout: 'shell', redirect: { route: 'profile-user-info' } },
-  { id: 'profile-user-info', path: '/profile/user-info', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserInfo', screen: 'coming-soon' },
-  { id: 'profile-withdraw', path: '/profile/withdraw', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileWithdraw', screen: 'coming-soon' },
-  { id: 'profile-transactions', path: '/profile/transactions', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransactions', screen: 'coming-soon' },
-  { id: 'profile-transaction', path: '/profile/transactions/:id', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransaction', screen: 'coming-soon' },
-  { id: 'profile-promocode', path: '/profile/promocode', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profilePromocode', screen: 'coming-soon' },
-  { id: 'profile-limits', path: '/profile/limits', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileLimits', screen: 'coming-soon' },
-  { id: 'profile-user-bonus', path: '/profile/user-bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserBonus', screen: 'coming-soon' },
-  { id: 'profile-self-exclusion', path: '/profile/self-exclusion', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileSelfExclusion', screen: 'coming-soon' },
-  { id: 'profile-bet-history-sft', path: '/profile/bet-history/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetHistory', screen: 'coming-soon' },
-  { id: 'profile-bet-detail-sft', path: '/profile/bet-detail/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetDetail', screen: 'coming-soon' },
-  { id: 'profile-bonus-history', path: '/profile/bonus-history', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonusHistory', screen: 'coming-soon' },
-  { id: 'profile-cashback-history', path: '/profile/cashback-history', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileCashbackHistory', screen: 'coming-soon' },
-  { id: 'profile-replenishment', path: '/profile/replenishment', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileReplenishment', screen: 'coming-soon' },
-  { id: 'profile-cashier', path: '/profile/cashier', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileCashier', screen: 'coming-soon' },
+  { id: 'profile-user-info', path: '/profile/user-info', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserInfo', screen: () => import('../../src/features/profile/user-info-page.tsx') },
+  { id: 'profile-withdraw', path: '/profile/withdraw', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileWithdraw', screen: () => import('../../src/features/cashier/withdraw-page.tsx') },
+  { id: 'profile-transactions', path: '/profile/transactions', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransactions', screen: () => import('../../src/features/profile/transactions-page.tsx') },
+  { id: 'profile-transaction', path: '/profile/transactions/:id', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransaction', screen: () => import('../../src/features/profile/transaction-page.tsx') },
+  { id: 'profile-promocode', path: '/profile/promocode', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profilePromocode', screen: () => import('../../src/features/profile/promocode-page.tsx') },
+  { id: 'profile-limits', path: '/profile/limits', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileLimits', screen: () => import('../../src/features/profile/limits-page.tsx') },
+  { id: 'profile-user-bonus', path: '/profile/user-bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserBonus', screen: () => import('../../src/features/profile/user-bonus-page.tsx') },
+  { id: 'profile-self-exclusion', path: '/profile/self-exclusion', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileSelfExclusion', screen: () => import('../../src/features/profile/self-exclusion-page.tsx') },
+  { id: 'profile-bet-history-sft', path: '/profile/bet-history/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetHistory', screen: () => import('../../src/features/profile/bet-history-page.tsx') },
+  { id: 'profile-bet-detail-sft', path: '/profile/bet-detail/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetDetail', screen: () => import('../../src/features/profile/bet-detail-page.tsx') },
+  { id: 'profile-bonus-history', path: '/profile/bonus-history', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonusHistory', screen: () => import('../../src/features/profile/bonus-history-page.tsx') },
+  { id: 'profile-cashback-history', path: '/profile/cashback-history', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileCashbackHistory', screen: () => import('../../src/features/profile/cashback-history-page.tsx') },
+  { id: 'profile-replenishment', path: '/profile/replenishment', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileReplenishment', screen: () => import('../../src/features/cashier/replenishment-page.tsx') },
+  { id: 'profile-cashier', path: '/profile/cashier', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileCashier', screen: () => import('../../src/features/cashier/cashier-page.tsx') },
   // The path keeps the spec's spelling (§2 "kyc-verifiaction"): existing links and e-mails use it.
-  { id: 'profile-kyc-verification', path: '/profile/kyc-verifiaction', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileKycVerification', screen: 'coming-soon' },
-  { id: 'profile-exchange-bonus-balance', path: '/profile/exchange-bonus-balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileExchangeBonusBalance', screen: 'coming-soon' },
-  { id: 'profile-change-password', path: '/profile/change-password', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileChangePassword', screen: 'coming-soon' },
+  { id: 'profile-kyc-verification', path: '/profile/kyc-verifiaction', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileKycVerification', screen: () => import('../../src/features/profile/kyc-page.tsx') },
+  { id: 'profile-exchange-bonus-balance', path: '/profile/exchange-bonus-balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileExchangeBonusBalance', screen: () => import('../../src/features/profile/exchange-bonus-page.tsx') },
+  { id: 'profile-change-password', path: '/profile/change-password', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileChangePassword', screen: () => import('../../src/features/profile/change-password-page.tsx') },
   // §6: bookmakers settings appear on mobile only; on desktop the address falls back to personal details.
   {
     id: 'profile-bookmakers-settings',
@@ -28,9 +28,9 @@ export default defineRoutes([
     guard: 'auth-only',
     layout: 'shell',
     titleKey: 'engine.titles.profileBookmakersSettings',
-    screen: 'coming-soon',
+    screen: () => import('../../src/features/profile/bookmakers-settings-page.tsx'),
     variants: { desktop: { redirect: { route: 'profile-user-info' } } },
   },
   // §2 profile menu "Payments: bonus transfer".
-  { id: 'profile-bonus', path: '/profile/bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonus', screen: 'coming-soon' },
+  { id: 'profile-bonus', path: '/profile/bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonus', screen: () => import('../../src/features/profile/bonus-transfer-page.tsx') },
 ]);

@@ -6,7 +6,7 @@ export default defineRoutes([
   { id: 'root', path: '/', guard: 'any', layout: 'shell', redirect: { route: 'sport-page', params: { section: 'Home' } } },
   { id: 'auth-sign-in', path: '/auth/sign-in', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.signIn', screen: () => import('../../src/features/auth/sign-in-page.tsx') },
   { id: 'main', path: '/main', guard: 'any', layout: 'shell', titleKey: 'engine.titles.main', screen: 'coming-soon' },
-  { id: 'balance', path: '/balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.balance', screen: 'coming-soon' },
+  { id: 'balance', path: '/balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.balance', screen: () => import('../../src/features/cashier/balance-page.tsx') },
   // §2: e-mail verification (/verify, /verify/{key}), the "check your inbox" page and the resend page.
   { id: 'verify', path: '/verify', guard: 'any', layout: 'shell', titleKey: 'engine.titles.verify', screen: () => import('../../src/features/auth/verify-page.tsx') },
   { id: 'verify-key', path: '/verify/:key', guard: 'any', layout: 'shell', titleKey: 'engine.titles.verify', screen: () => import('../../src/features/auth/verify-page.tsx') },
@@ -16,8 +16,8 @@ export default defineRoutes([
   { id: 'sign-up', path: '/sign-up/:promocode?', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.signUp', screen: () => import('../../src/features/auth/sign-up-page.tsx') },
   { id: 'reset-password', path: '/reset-password/:uid/:token', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.resetPassword', screen: () => import('../../src/features/auth/reset-password-page.tsx') },
   // Payments (profile issue).
-  { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: 'coming-soon' },
-  { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: 'coming-soon' },
+  { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: () => import('../../src/features/cashier/deposit-page.tsx') },
+  { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: () => import('../../src/features/cashier/withdrawal-page.tsx') },
   // Any other address: a localized not-found page with a link home, never a blank page.
   { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/features/error-screen/not-found-page.tsx') },
 ]);

@@ -1,71 +1,29 @@
-import { href } from '../../engine/hrefs.ts';
+import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useGetUser } from '../../api/accounts.ts';
+import { href } from '../../engine/hrefs.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { useMenu } from '../../engine/menus.ts';
+import { Link } from '../../ui/primitives/link.tsx';
 import BalanceLabel from './balance-label.tsx';
 import LoginForm from './login-form.tsx';
-import { signOut } from './session.ts';
 
-const Block = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-`;
+// The dropdown library is only fetched for signed-in players: guests never pay for it on first load.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
-const Trigger = styled.button`
-  min-block-size: 44px;
-  padding-inline: 12px;
-  border-radius: 8px;
-  border: 1px solid #5b6684;
-  background: #232c42;
-  color: #f4f6fb;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid #ffe08a;
-  }
-`;
+const Block = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[4],
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+}));
 
-const Content = styled(DropdownMenu.Content)`
-  min-inline-size: 220px;
-  padding: 8px;
-  border-radius: 8px;
-  background: #232c42;
-  color: #f4f6fb;
-  box-shadow: 0 8px 24px rgb(0 0 0 / 40%);
-  z-index: 50;
-`;
-
-const Item = styled(DropdownMenu.Item)`
-  display: block;
-  padding: 10px 12px;
-  border-radius: 6px;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: #38415a;
-  }
-`;
-
-const SignUpLink = styled(Link)`
-  color: #ffc629;
-  font-weight: 700;
-  white-space: nowrap;
-`;
+const SignUpLink = styled(Link)(({ theme }) => ({ color: theme.colors.primary, fontWeight: 700, whiteSpace: 'nowrap' }));
 
 /** §2 The header's user block: balance label and account menu when signed in, the login form when signed out. */
 export default function UserBlock({ compact = true }: { compact?: boolean }) {
   const { t } = useTranslation();
   const isAuth = useIsAuth();
-  const navigate = useNavigate();
-  const shortMenu = useMenu('profile-short');
-  const { data: user } = useGetUser({ query: { enabled: isAuth } });
-
   if (!isAuth) {
     return (
       <Block>
@@ -77,24 +35,9 @@ export default function UserBlock({ compact = true }: { compact?: boolean }) {
   return (
     <Block>
       <BalanceLabel />
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Trigger aria-label={t('auth.accountMenu')}>{user?.username ?? t('auth.account')}</Trigger>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <Content align="end" sideOffset={6}>
-            {shortMenu.flatMap((group) =>
-              group.entries.map((entry) => (
-                <Item key={entry.id} onSelect={() => navigate(entry.to)}>
-                  {t(entry.labelKey)}
-                </Item>
-              )),
-            )}
-            <DropdownMenu.Separator />
-            <Item onSelect={() => void signOut()}>{t('auth.signOut')}</Item>
-          </Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
     </Block>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { href } from '../../engine/hrefs.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
@@ -12,13 +12,88 @@ import { theme } from '../../ui/theme.ts';
 const minCardWidth = 150;
 const gap = 12;
 const captionHeight = 64;
-const overscanRows = 3;
+const overscanRows = 1;
+
+/**
+ * Cards are plain elements styled from their list (no styled component per card, no router Link per card): the
+ * lobby mounts dozens of cards per keystroke of a search, and each one must stay cheap (issue 4: typing never blocks
+ * the main thread for more than 50 ms).
+ */
+export const cardListStyles = `
+  .card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    border-radius: ${theme.radii[2]}px;
+    background: ${theme.colors.surface};
+    overflow: hidden;
+    /* Each card lays out and paints on its own: mounting a row does not re-lay the page. */
+    contain: layout paint style;
+  }
+  .card img {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${theme.colors.surfaceRaised};
+  }
+  .play {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  .play:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  .name {
+    display: block;
+    block-size: ${captionHeight - 24}px;
+    padding: 4px 8px 0;
+    overflow: hidden;
+    font-size: ${theme.fontSizes[1]}px;
+    font-weight: 600;
+    line-height: 1.25;
+  }
+  .meta {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    block-size: 24px;
+    padding: 0 4px 0 8px;
+    font-size: ${theme.fontSizes[0]}px;
+    color: ${theme.colors.textMuted};
+  }
+  .meta a {
+    color: ${theme.colors.link};
+  }
+  .favourite {
+    position: absolute;
+    inset-block-start: 4px;
+    inset-inline-end: 4px;
+    inline-size: 36px;
+    block-size: 36px;
+    border: 0;
+    border-radius: 50%;
+    background: rgba(15, 20, 32, 0.75);
+    color: ${theme.colors.text};
+    font-size: 20px;
+    cursor: pointer;
+  }
+  .favourite[aria-pressed='true'] {
+    color: ${theme.colors.primary};
+  }
+  .favourite:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+`;
 
 const GridList = styled.ul`
   position: relative;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${cardListStyles}
 `;
 
 const Row = styled.li`
@@ -27,71 +102,7 @@ const Row = styled.li`
   inline-size: 100%;
   display: grid;
   gap: ${gap}px;
-`;
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border-radius: ${theme.radii[2]}px;
-  background: ${theme.colors.surface};
-  overflow: hidden;
-  img {
-    display: block;
-    inline-size: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${theme.colors.surfaceRaised};
-  }
-`;
-
-const PlayLink = styled(Link)`
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
-  }
-`;
-
-const Caption = styled.span`
-  display: block;
-  block-size: ${captionHeight - 24}px;
-  padding: 4px 8px 0;
-  overflow: hidden;
-  font-size: ${theme.fontSizes[1]}px;
-  font-weight: 600;
-  line-height: 1.25;
-`;
-
-const Footer = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  block-size: 24px;
-  padding: 0 4px 0 8px;
-  font-size: ${theme.fontSizes[0]}px;
-  color: ${theme.colors.textMuted};
-  a {
-    color: ${theme.colors.link};
-  }
-`;
-
-const FavouriteButton = styled.button<{ active: boolean }>`
-  position: absolute;
-  inset-block-start: 4px;
-  inset-inline-end: 4px;
-  inline-size: 36px;
-  block-size: 36px;
-  border: 0;
-  border-radius: 50%;
-  background: rgba(15, 20, 32, 0.75);
-  color: ${({ active }) => (active ? theme.colors.primary : theme.colors.text)};
-  font-size: 20px;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-  }
+  contain: layout style;
 `;
 
 export interface GameCardProps {
@@ -105,32 +116,50 @@ function rememberBackUrl() {
   slotsStore.backUrl = window.location.pathname + window.location.search;
 }
 
+/**
+ * Client-side navigation for the cards' links, delegated to their list: one handler instead of a router Link per
+ * card. Modified clicks (new tab...) are left to the browser.
+ */
+export function useCardNavigation(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const link = (event.target as Element).closest?.('a[data-card-link]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      rememberBackUrl();
+      void navigate(link.getAttribute('href')!);
+    },
+    [navigate],
+  );
+}
+
 export const GameCard = memo(function GameCard({ game, favourite, onToggleFavourite }: GameCardProps) {
   const { t } = useTranslation();
   return (
-    <Card data-testid="game-card" data-game-id={game.gameId} data-provider={game.routeProvider}>
-      <PlayLink to={href('slots-game', { provider: game.routeProvider, gameId: game.gameId })} onClick={rememberBackUrl} aria-label={t('casino.card.play', { name: game.gameName })}>
+    <article className="card" data-testid="game-card" data-game-id={game.gameId} data-provider={game.routeProvider}>
+      <a className="play" data-card-link href={href('slots-game', { provider: game.routeProvider, gameId: game.gameId })} aria-label={t('casino.card.play', { name: game.gameName })}>
         <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
-        <Caption>{game.gameName}</Caption>
-      </PlayLink>
-      <Footer>
+        <span className="name">{game.gameName}</span>
+      </a>
+      <span className="meta">
         <span>{game.provider}</span>
         {game.hasDemoMode && (
-          <Link to={href('slots-game-demo', { provider: game.routeProvider, gameId: game.gameId, demoStart: 'demo' })} onClick={rememberBackUrl} aria-label={t('casino.card.demoOf', { name: game.gameName })}>
+          <a data-card-link href={href('slots-game-demo', { provider: game.routeProvider, gameId: game.gameId, demoStart: 'demo' })} aria-label={t('casino.card.demoOf', { name: game.gameName })}>
             {t('casino.card.demo')}
-          </Link>
+          </a>
         )}
-      </Footer>
-      <FavouriteButton
+      </span>
+      <button
         type="button"
-        active={favourite}
+        className="favourite"
         aria-pressed={favourite}
         aria-label={t(favourite ? 'casino.card.removeFavourite' : 'casino.card.addFavourite', { name: game.gameName })}
         onClick={() => onToggleFavourite(game)}
       >
         {favourite ? '★' : '☆'}
-      </FavouriteButton>
-    </Card>
+      </button>
+    </article>
   );
 });
 
@@ -145,8 +174,9 @@ export interface GameGridProps {
  * The virtualised lobby grid (@tanstack/react-virtual, window scrolling): only the rows near the viewport are in the
  * DOM, so the full catalogue (4 019 games) stays far below 1 400 nodes at any scroll position.
  */
-export function GameGrid({ games, favourites, onToggleFavourite, label }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavourite, label }: GameGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const onClick = useCardNavigation();
   const [width, setWidth] = useState(1024);
   const [offset, setOffset] = useState(0);
 
@@ -181,7 +211,7 @@ export function GameGrid({ games, favourites, onToggleFavourite, label }: GameGr
   }, [rowHeight, virtualizer]);
 
   return (
-    <GridList ref={listRef} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize() }}>
+    <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => (
         <Row
           key={row.key}
@@ -194,4 +224,4 @@ export function GameGrid({ games, favourites, onToggleFavourite, label }: GameGr
       ))}
     </GridList>
   );
-}
+});

@@ -47,8 +47,19 @@ export interface LobbyFilter {
   search?: string;
 }
 
+const slugCache = new Map<string, string>();
+
 /** 'Pragmatic Play' -> 'pragmatic-play': the value a ?providers= filter carries. */
 export function producerSlug(name: string): string {
+  let slug = slugCache.get(name);
+  if (slug === undefined) {
+    slug = toSlug(name);
+    slugCache.set(name, slug);
+  }
+  return slug;
+}
+
+function toSlug(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -64,6 +75,17 @@ export function listParam(values: readonly string[]): string[] {
 
 export function isLive(game: CasinoGame): boolean {
   return game.tabLive.length > 0;
+}
+
+// Games are immutable (lists are replaced, never edited), so a game's search key is computed once.
+const nameKeys = new WeakMap<CasinoGame, string>();
+function nameKey(game: CasinoGame): string {
+  let key = nameKeys.get(game);
+  if (key === undefined) {
+    key = searchKey(game.gameName);
+    nameKeys.set(game, key);
+  }
+  return key;
 }
 
 function inSection(game: CasinoGame, section: LobbySection): boolean {
@@ -87,7 +109,7 @@ export function filterGames(games: readonly CasinoGame[], filter: LobbyFilter): 
     if (!inSection(game, filter.section)) return false;
     if (providers.size > 0 && !providers.has(producerSlug(game.provider))) return false;
     if (categories.size > 0 && !game.tab.some((tab) => categories.has(tab)) && !game.tabLive.some((tab) => categories.has(tab))) return false;
-    if (needle && !searchKey(game.gameName).includes(needle)) return false;
+    if (needle && !nameKey(game).includes(needle)) return false;
     return true;
   });
 }

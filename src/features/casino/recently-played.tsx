@@ -5,7 +5,7 @@ import { useListRecentGames } from '../../api/casino.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { theme } from '../../ui/theme.ts';
-import { GameCard } from './game-grid.tsx';
+import { cardListStyles, GameCard, useCardNavigation } from './game-grid.tsx';
 import { useFavourites } from './use-favourites.ts';
 
 const Row = styled.ul`
@@ -17,6 +17,7 @@ const Row = styled.ul`
   padding: 0 0 ${theme.space[1]}px;
   list-style: none;
   overflow-x: auto;
+  ${cardListStyles}
 `;
 
 /** The recently-played row: the player's last 12 launched games, kept on the server (issue 4). */
@@ -25,6 +26,7 @@ export function RecentlyPlayed({ games }: { games: readonly CasinoGame[] }) {
   const isAuth = useIsAuth();
   const { data } = useListRecentGames({ query: { enabled: isAuth } });
   const { favourites, toggle } = useFavourites();
+  const onClick = useCardNavigation();
   const byKey = useMemo(() => new Map(games.map((game) => [game.id, game])), [games]);
   const recent = (data ?? []).map((item) => byKey.get(gameKey(item.game_id, item.provider))).filter((game): game is CasinoGame => game !== undefined);
   if (!isAuth || recent.length === 0) return null;
@@ -33,7 +35,7 @@ export function RecentlyPlayed({ games }: { games: readonly CasinoGame[] }) {
       <h2 id="recently-played-title" style={{ fontSize: theme.fontSizes[3] }}>
         {t('casino.lobby.recentlyPlayed')}
       </h2>
-      <Row>
+      <Row onClick={onClick}>
         {recent.map((game) => (
           <li key={game.id}>
             <GameCard game={game} favourite={favourites.includes(game.id)} onToggleFavourite={toggle} />

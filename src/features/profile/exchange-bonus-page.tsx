@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { appConfig } from '../../engine/load-config.ts';
 import { useTranslation } from 'react-i18next';
 import { exchangeBonusForm } from '../../../config/forms/profile-exchange-bonus.ts';
 import { getGetUserQueryKey, useGetSettings, useGetUser } from '../../api/accounts.ts';
@@ -22,6 +24,7 @@ export function ExchangeBonus() {
   const { data: settings } = useGetSettings();
   const exchange = useExchangeBonusBalance({ mutation: { meta: { handlesErrors: true } } });
   const intent = useIntentKey();
+  const exchangeForm = useMemo(() => exchangeBonusForm(appConfig.market.limits), []);
   if (!user || !settings) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
   const threshold = settings.bonuses.transferBonusBalanceToBalanceMinBalance;
   const balanceLow = (toMinorUnits(user.balance.replace(/(\.\d{2})\d+$/, '$1')) ?? Number.MAX_SAFE_INTEGER) < (toMinorUnits(threshold) ?? 0);
@@ -44,7 +47,7 @@ export function ExchangeBonus() {
             </Notice>
           )}
           <ConfigForm
-            form={exchangeBonusForm}
+            form={exchangeForm}
             onSubmit={async (values: { amount: string }) => {
               try {
                 await exchange.mutateAsync({ data: values, headers: { 'Idempotency-Key': intent.keyFor(values.amount) } });

@@ -32,3 +32,14 @@ export function handleSubmitError(error: unknown): void {
   if (Object.keys(fieldErrors(error)).length > 0) throw error;
   toastProfileError(error);
 }
+
+/** The server's field error codes by field name (§5 field errors), for screens that map them themselves. */
+export function fieldErrorCodes(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const body = error.result.errorBody as { errors?: { field?: unknown; code?: unknown }[] } | null;
+  const codes: Record<string, string> = {};
+  for (const item of Array.isArray(body?.errors) ? body.errors : []) {
+    if (typeof item.field === 'string' && typeof item.code === 'string') codes[item.field] = item.code;
+  }
+  return codes;
+}

@@ -315,7 +315,7 @@ export function Pager({ page, pageCount, onPage }: { page: number; pageCount: nu
       <ActionButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('profile.list.previous')}
       </ActionButton>
-      <span aria-live="polite">{t('profile.list.pageOf', { page, count: pageCount })}</span>
+      <span aria-live="polite">{t('profile.list.pageOf', { page, total: pageCount })}</span>
       <ActionButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {t('profile.list.next')}
       </ActionButton>

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useGetUser } from '../../api/accounts.ts';
+import { useMenu } from '../../engine/menus.ts';
+import { signOut } from './session.ts';
+
+const Trigger = styled.button(({ theme }) => ({
+  minBlockSize: 44,
+  paddingInline: theme.space[3],
+  borderRadius: theme.radii[2],
+  border: `1px solid ${theme.colors.controlBorder}`,
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
+}));
+
+const Content = styled(DropdownMenu.Content)(({ theme }) => ({
+  minInlineSize: 220,
+  padding: theme.space[2],
+  borderRadius: theme.radii[2],
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.text,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 40%)',
+  zIndex: 50,
+}));
+
+const Item = styled(DropdownMenu.Item)(({ theme }) => ({
+  display: 'block',
+  padding: '10px 12px',
+  borderRadius: theme.radii[1],
+  cursor: 'pointer',
+  outline: 'none',
+  '&[data-highlighted]': { background: theme.colors.border },
+}));
+
+/** The signed-in player's menu: the short profile menu (§2) and sign out. Loaded only once signed in. */
+export default function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shortMenu = useMenu('profile-short');
+  const { data: user } = useGetUser();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Trigger aria-label={t('auth.accountMenu')}>{user?.username ?? t('auth.account')}</Trigger>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <Content align="end" sideOffset={6}>
+          {shortMenu.flatMap((group) =>
+            group.entries.map((entry) => (
+              <Item key={entry.id} onSelect={() => navigate(entry.to)}>
+                {t(entry.labelKey)}
+              </Item>
+            )),
+          )}
+          <DropdownMenu.Separator />
+          <Item onSelect={() => void signOut()}>{t('auth.signOut')}</Item>
+        </Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import styled from '@emotion/styled';
+import QRCode from 'qrcode';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateCryptoPayment, useGetCryptoCurrencies, useGetCryptoMinAmount, type CryptoPayment } from '../../api/payments.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { theme } from '../../ui/theme.ts';
+import { useIntentKey } from '../profile/intent-key.ts';
+import { toastProfileError } from '../profile/profile-errors.ts';
+import { ActionButton, Card, FilterForm, Muted } from '../profile/profile-ui.tsx';
+
+/** §5: the processor's currencies limited to the supported list, in the list's order (§9). */
+export function supportedCryptoCurrencies(available: readonly string[], supported: readonly string[]): string[] {
+  const offered = new Set(available.map((code) => code.toLowerCase()));
+  return supported.filter((code) => offered.has(code));
+}
+
+const Address = styled.code`
+  display: block;
+  padding: ${theme.space[3]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.inputBackground};
+  overflow-wrap: anywhere;
+  font-size: ${theme.fontSizes[2]}px;
+`;
+
+const QrImage = styled.img`
+  inline-size: 200px;
+  block-size: 200px;
+  background: #fff;
+  padding: ${theme.space[2]}px;
+  border-radius: ${theme.radii[2]}px;
+`;
+
+/** Crypto deposit (§3 Crypto): currency, minimum amount with its fiat equivalent, then pay_address as text and QR code. */
+export function CryptoDeposit() {
+  const { t } = useTranslation();
+  const available = useGetCryptoCurrencies();
+  const currencies = useMemo(() => supportedCryptoCurrencies(available.data?.currencies ?? [], appConfig.market.cryptoCurrencies), [available.data]);
+  const [currency, setCurrency] = useState('');
+  const chosen = currency || currencies[0] || '';
+  const minimum = useGetCryptoMinAmount({ currency: chosen }, { query: { enabled: Boolean(chosen) } });
+  const create = useCreateCryptoPayment({ mutation: { meta: { handlesErrors: true } } });
+  const intent = useIntentKey();
+  const [payment, setPayment] = useState<CryptoPayment | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!payment) return;
+    let live = true;
+    void QRCode.toDataURL(payment.pay_address, { margin: 1, width: 200 }).then((url) => {
+      if (live) setQr(url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [payment]);
+
+  const submit = async () => {
+    try {
+      const answer = await create.mutateAsync({ data: { pay_currency: chosen }, headers: { 'Idempotency-Key': intent.keyFor(chosen) } });
+      intent.done();
+      setQr(null);
+      setPayment(answer);
+    } catch (error) {
+      toastProfileError(error);
+    }
+  };
+
+  const copy = async () => {
+    if (!payment) return;
+    try {
+      await navigator.clipboard.writeText(payment.pay_address);
+      showToast({ type: 'success', messageKey: 'profile.crypto.copied' });
+    } catch {
+      showToast({ type: 'warn', messageKey: 'profile.crypto.copyFailed' });
+    }
+  };
+
+  if (available.isLoading) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
+  return (
+    <Card>
+      <FilterForm
+        aria-label={t('profile.crypto.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label>
+          {t('profile.crypto.currency')}
+          <select name="pay_currency" value={chosen} onChange={(event) => setCurrency(event.target.value)}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {t(`profile.crypto.currencies.${code}`, { defaultValue: code.toUpperCase() })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ActionButton type="submit" data-primary="" disabled={!chosen || create.isPending}>
+          {t('profile.crypto.getAddress')}
+        </ActionButton>
+      </FilterForm>
+      {minimum.data && (
+        <Muted data-testid="crypto-minimum">
+          {t('profile.crypto.minimum', { amount: `${minimum.data.min_amount} ${minimum.data.currency.toUpperCase()}`, fiat: formatMoney(minimum.data.fiat_equivalent, minimum.data.fiat_currency) })}
+        </Muted>
+      )}
+      {payment && (
+        <>
+          <p>{t('profile.crypto.sendTo', { currency: payment.pay_currency.toUpperCase() })}</p>
+          <Address data-testid="crypto-address">{payment.pay_address}</Address>
+          {qr && <QrImage src={qr} alt={t('profile.crypto.qrAlt')} data-testid="crypto-qr" />}
+          <ActionButton type="button" onClick={() => void copy()}>
+            {t('profile.crypto.copy')}
+          </ActionButton>
+        </>
+      )}
+    </Card>
+  );
+}

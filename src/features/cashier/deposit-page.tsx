@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { cryptoPaymentSystems, depositForm, depositRange } from '../../../config/forms/cashier-deposit.ts';
+import { getGetUserQueryKey } from '../../api/accounts.ts';
+import { useCreateDeposit, useGetDeposit, useListDepositSystems } from '../../api/payments.ts';
+import { href } from '../../engine/hrefs.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { ConfigForm } from '../forms/config-form.tsx';
+import { useIntentKey } from '../profile/intent-key.ts';
+import { handleSubmitError } from '../profile/profile-errors.ts';
+import { Card, Muted, Notice, ProfilePage } from '../profile/profile-ui.tsx';
+import { CryptoDeposit } from './crypto-deposit.tsx';
+import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
+
+/** The status of the deposit the player comes back with from the payment page (§4 codes), polled until final. */
+function ReturnedPayment({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const payment = useGetDeposit(id, {
+    query: { refetchInterval: (query) => (query.state.data && finalPaymentStatuses.includes(query.state.data.status) ? false : 2000), retry: false },
+  });
+  const status = payment.data?.status;
+  useEffect(() => {
+    if (status === 30) void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+  }, [status, queryClient]);
+  if (payment.isError) return <Notice tone="error">{t('profile.deposit.unknownPayment')}</Notice>;
+  if (!payment.data) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
+  return (
+    <>
+      <PaymentStatusNotice status={payment.data.status} />
+      <Muted>{t('profile.deposit.amountOf', { amount: formatMoney(payment.data.amount, payment.data.amountCurrency) })}</Muted>
+    </>
+  );
+}
+
+/**
+ * deposit/{paymentSystem} (§2): the amount, checked against the system's and the market's limits (10 to 10 000
+ * TND), then the processor's page (redirectLink); back here, the payment's status by code. Crypto systems show
+ * an address instead.
+ */
+export default function DepositPage() {
+  const { t } = useTranslation();
+  const { paymentSystem = '' } = useParams();
+  const [search] = useSearchParams();
+  const returnedId = /^\d{1,15}$/.test(search.get('payment_id') ?? '') ? Number(search.get('payment_id')) : 0;
+  const systems = useListDepositSystems();
+  const system = systems.data?.find((candidate) => candidate.slug === paymentSystem);
+  const create = useCreateDeposit({ mutation: { meta: { handlesErrors: true } } });
+  const intent = useIntentKey();
+  const range = useMemo(() => (system ? depositRange(system, appConfig.market.limits) : null), [system]);
+  const form = useMemo(() => (range ? depositForm(range) : null), [range]);
+  const currency = appConfig.market.currency;
+  const minor = (value: number) => formatMoney((value / 100).toFixed(2), currency);
+
+  return (
+    <ProfilePage titleKey="profile.deposit.title">
+      <p>
+        <Link to={href('profile-replenishment')}>{t('profile.deposit.otherSystems')}</Link>
+      </p>
+      {returnedId > 0 && <ReturnedPayment id={returnedId} />}
+      {systems.isLoading ? (
+        <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
+      ) : !system ? (
+        <Notice tone="error" role="alert">
+          {t('profile.deposit.unknownSystem')}
+        </Notice>
+      ) : system.isTemporaryDisabled ? (
+        <Notice tone="warn" role="status">
+          {t('profile.cashier.disabled')}
+        </Notice>
+      ) : cryptoPaymentSystems.includes(system.slug) ? (
+        <CryptoDeposit />
+      ) : (
+        form &&
+        range && (
+          <Card>
+            <h2>{system.name}</h2>
+            <Muted>{system.description}</Muted>
+            <Muted data-testid="deposit-range">{t('profile.cashier.range', { min: minor(range.minMinor), max: minor(range.maxMinor) })}</Muted>
+            <ConfigForm
+              form={form}
+              onSubmit={async (values: { amount: string }) => {
+                try {
+                  const payment = await create.mutateAsync({
+                    data: { amount: values.amount, payment_system: system.slug, currency, return_url: `${window.location.origin}${href('deposit', { paymentSystem: system.slug })}` },
+                    headers: { 'Idempotency-Key': intent.keyFor(`${system.slug}:${values.amount}`) },
+                  });
+                  intent.done();
+                  if (payment.redirectLink) window.location.assign(payment.redirectLink);
+                } catch (error) {
+                  handleSubmitError(error);
+                }
+              }}
+            />
+          </Card>
+        )
+      )}
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PaymentSystem } from '../../api/payments.ts';
+import { hrefById } from '../../engine/hrefs.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { theme } from '../../ui/theme.ts';
+import { Muted } from '../profile/profile-ui.tsx';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${theme.space[3]}px;
+  a,
+  div[aria-disabled] {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[1]}px;
+    padding: ${theme.space[4]}px;
+    border-radius: ${theme.radii[3]}px;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    color: ${theme.colors.text};
+    text-decoration: none;
+    min-block-size: 44px;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+  div[aria-disabled] {
+    opacity: 0.75;
+  }
+  strong {
+    font-size: ${theme.fontSizes[3]}px;
+  }
+`;
+
+/** The system lists of §2 deposit/{paymentSystem} and withdrawal/{payoutSystem}: a disabled one is shown disabled. */
+export function PaymentSystemList({ systems, route, param }: { systems: PaymentSystem[] | undefined; route: 'deposit' | 'withdrawal'; param: 'paymentSystem' | 'payoutSystem' }) {
+  const { t } = useTranslation();
+  const shown = appConfig.market.paymentSystems.length > 0 ? systems?.filter((system) => appConfig.market.paymentSystems.includes(system.slug)) : systems;
+  if (!shown) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
+  if (shown.length === 0) return <Muted>{t('profile.list.empty')}</Muted>;
+  const currency = appConfig.market.currency;
+  return (
+    <List>
+      {shown.map((system) => {
+        const body = (
+          <>
+            <strong>{system.name}</strong>
+            <span>{system.description}</span>
+            <Muted as="span">{t('profile.cashier.range', { min: formatMoney(system.min, currency), max: formatMoney(system.max, currency) })}</Muted>
+            {system.isTemporaryDisabled && <Muted as="span">{t('profile.cashier.disabled')}</Muted>}
+          </>
+        );
+        return (
+          <li key={system.slug}>
+            {system.isTemporaryDisabled ? (
+              <div aria-disabled="true" data-testid={`system-${system.slug}`}>
+                {body}
+              </div>
+            ) : (
+              <Link to={hrefById(route, { [param]: system.slug })} data-testid={`system-${system.slug}`}>
+                {body}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

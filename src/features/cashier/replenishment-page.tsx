@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useListDepositSystems } from '../../api/payments.ts';
+import { Muted, ProfilePage } from '../profile/profile-ui.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+import { PaymentSystemList } from './payment-systems.tsx';
+
+/** profile/replenishment: the deposit systems (deposit/{paymentSystem}) and the online payment history. */
+export default function ReplenishmentPage() {
+  const { t } = useTranslation();
+  const systems = useListDepositSystems();
+  return (
+    <ProfilePage titleKey="profile.replenishment.title">
+      <Muted>{t('profile.replenishment.intro')}</Muted>
+      <PaymentSystemList systems={systems.data} route="deposit" param="paymentSystem" />
+      <PaymentHistory initialType="deposit" />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CasinoGame } from '../../engine/providers.ts';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { renderWithUi } from '../../ui/testing.tsx';
+import { GameGrid } from './game-grid.tsx';
+import { orderJackpots } from './jackpots.tsx';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+const games: CasinoGame[] = Array.from({ length: 4019 }, (_, index) => ({
+  id: `g${index}_p`,
+  gameId: `g${index}`,
+  description: '',
+  gameName: `Game ${index}`,
+  tab: [],
+  tabLive: [],
+  provider: 'Producer',
+  imageUrl: `http://games.test/${index}.svg`,
+  routeProvider: 'p',
+  hasDemoMode: index % 2 === 0,
+  hasFreeSpins: false,
+  isDefault: false,
+  additionalData: {},
+}));
+
+describe('GameGrid', () => {
+  it('renders only the rows near the viewport for the full catalogue (4 019 games)', () => {
+    const toggle = vi.fn();
+    const { container } = renderWithUi(
+      <MemoryRouter>
+        <GameGrid games={games} favourites={['g1_p']} onToggleFavourite={toggle} label="Casino" />
+      </MemoryRouter>,
+    );
+    const cards = screen.getAllByTestId('game-card');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(200);
+    expect(container.querySelectorAll('*').length).toBeLessThan(1400);
+    expect(screen.getByTestId('game-grid').getAttribute('data-count')).toBe('4019');
+    // Lazy images with a fixed box.
+    const image = cards[0].querySelector('img')!;
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('320');
+    expect(image.getAttribute('height')).toBe('240');
+    // The favourite button says what it does and reports its state.
+    const favourite = cards[1].querySelector('button')!;
+    expect(favourite.getAttribute('aria-pressed')).toBe('true');
+    act(() => {
+      fireEvent.click(favourite);
+    });
+    expect(toggle).toHaveBeenCalledWith(games[1]);
+  });
+});
+
+describe('jackpots', () => {
+  it('are ordered silver, gold, bronze (§9)', () => {
+    const rows = ['bronze', 'gold', 'silver'].map((name, id) => ({ id, name, amount: '1.00', winner: null }));
+    expect(orderJackpots(rows).map((row) => row.name)).toEqual(['silver', 'gold', 'bronze']);
+  });
+});

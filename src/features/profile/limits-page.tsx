@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { limitsForm } from '../../../config/forms/profile-limits.ts';
+import {
+  getGetResponsibleGamingLimitsQueryKey,
+  useGetResponsibleGamingLimits,
+  useUpdateResponsibleGamingLimits,
+  type MoneyLimit,
+  type ResponsibleGamingLimitsUpdate,
+  type TimeLimit,
+} from '../../api/profile.ts';
+import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { ConfigForm } from '../forms/config-form.tsx';
+import { handleSubmitError } from './profile-errors.ts';
+import { Card, DataTable, Muted, ProfilePage } from './profile-ui.tsx';
+
+/**
+ * profile/limits: deposit limits per day, week and month, a loss limit and a session-time limit. A decrease
+ * applies at once; an increase only after 7 days, shown as pending with its date (§4).
+ */
+export default function LimitsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const limits = useGetResponsibleGamingLimits();
+  const update = useUpdateResponsibleGamingLimits({ mutation: { meta: { handlesErrors: true } } });
+  const data = limits.data;
+  const money = (value: string | null) => (value === null ? t('profile.limits.none') : formatMoney(value, data?.currency ?? ''));
+  const minutes = (value: number | null) => (value === null ? t('profile.limits.none') : t('profile.limits.minutes', { value }));
+  const rows = data
+    ? [
+        { key: 'depositDay', limit: data.depositDay as MoneyLimit | TimeLimit, show: money as (value: never) => string },
+        { key: 'depositWeek', limit: data.depositWeek, show: money as (value: never) => string },
+        { key: 'depositMonth', limit: data.depositMonth, show: money as (value: never) => string },
+        { key: 'loss', limit: data.loss, show: money as (value: never) => string },
+        { key: 'sessionTime', limit: data.sessionTime, show: minutes as (value: never) => string },
+      ]
+    : undefined;
+  return (
+    <ProfilePage titleKey="profile.limits.title">
+      <Muted>{t('profile.limits.rule')}</Muted>
+      {limits.isLoading ? (
+        <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
+      ) : (
+        <DataTable
+          captionKey="profile.limits.current"
+          rows={rows}
+          rowKey={(row) => row.key}
+          columns={[
+            { key: 'kind', headerKey: 'profile.limits.kind', render: (row) => t(`profile.limits.${row.key}`) },
+            { key: 'current', headerKey: 'profile.limits.inForce', render: (row) => <span data-testid={`limit-${row.key}`}>{row.show(row.limit.current as never)}</span> },
+            {
+              key: 'pending',
+              headerKey: 'profile.limits.pending',
+              render: (row) =>
+                row.limit.pendingFrom ? (
+                  <span data-testid={`pending-${row.key}`}>{t('profile.limits.pendingFrom', { value: row.show(row.limit.pending as never), date: formatDateTime(row.limit.pendingFrom) })}</span>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+      <Card>
+        <h2>{t('profile.limits.change')}</h2>
+        <ConfigForm
+          form={limitsForm}
+          onSubmit={async (values: ResponsibleGamingLimitsUpdate) => {
+            const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+            if (Object.keys(body).length === 0) return;
+            try {
+              const answer = await update.mutateAsync({ data: body });
+              queryClient.setQueryData(getGetResponsibleGamingLimitsQueryKey(), answer);
+              showToast({ type: 'success', messageKey: 'profile.limits.saved' });
+            } catch (error) {
+              handleSubmitError(error);
+            }
+          }}
+        />
+      </Card>
+    </ProfilePage>
+  );
+}

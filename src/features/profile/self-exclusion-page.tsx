@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelfExclusionPeriod, useCreateSelfExclusion, type SelfExclusionPeriodValue } from '../../api/profile.ts';
+import { signOut } from '../auth/session.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { toastProfileError } from './profile-errors.ts';
+import { ActionButton, Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+
+/**
+ * profile/self-exclusion: cooling-off and self-exclusion periods (24 h, 7 days, 30 days, 6 months, 1 year,
+ * permanent). Confirming signs the player out at once; sign-in is refused until the end and 7 more days (§4).
+ */
+export default function SelfExclusionPage() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<SelfExclusionPeriodValue | ''>('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateSelfExclusion({ mutation: { meta: { handlesErrors: true } } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!period) return setProblem('profile.selfExclusion.choose');
+    if (!confirmed) return setProblem('profile.selfExclusion.confirmRequired');
+    setProblem(null);
+    try {
+      const answer = await create.mutateAsync({ data: { period } });
+      showToast({
+        type: 'info',
+        messageKey: answer.reactivationFrom ? 'profile.selfExclusion.doneUntil' : 'profile.selfExclusion.donePermanent',
+        values: answer.reactivationFrom ? { date: formatDateTime(answer.reactivationFrom) } : undefined,
+      });
+      await signOut();
+    } catch (error) {
+      toastProfileError(error);
+    }
+  };
+
+  return (
+    <ProfilePage titleKey="profile.selfExclusion.title">
+      <Card>
+        <Muted>{t('profile.selfExclusion.intro')}</Muted>
+        <form onSubmit={(event) => void submit(event)} aria-label={t('profile.selfExclusion.title')} noValidate>
+          <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <legend>{t('profile.selfExclusion.period')}</legend>
+            {Object.values(SelfExclusionPeriod).map((value) => (
+              <label key={value} style={{ display: 'flex', gap: 8, alignItems: 'center', minBlockSize: 32 }}>
+                <input type="radio" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} />
+                {t(`profile.selfExclusion.periods.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBlock: 12 }}>
+            <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} name="confirm" />
+            {t('profile.selfExclusion.confirm')}
+          </label>
+          {problem && (
+            <Notice tone="error" role="alert">
+              {t(problem)}
+            </Notice>
+          )}
+          <ActionButton type="submit" data-primary="" disabled={create.isPending}>
+            {t('profile.selfExclusion.submit')}
+          </ActionButton>
+        </form>
+      </Card>
+    </ProfilePage>
+  );
+}

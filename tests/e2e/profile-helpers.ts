@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectSignedIn, signInWithForm, uniqueName } from './helpers.ts';
+
+/** A fresh player for tests that change a password, self-exclude, move or drain money (player1 stays intact). */
+export async function freshPlayer(request: APIRequestContext, options: { verified?: boolean; cash?: string; bonus?: string } = {}) {
+  const username = uniqueName('pf');
+  const password = 'Tn#pass123';
+  const registered = await request.post('/api/accounts/registration/', { data: { username, email: `${username}@example.test`, password, terms_accepted: true } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  if (options.verified) expect((await request.patch(`/sandbox/users/${username}`, { data: { emailVerified: true } })).ok()).toBe(true);
+  for (const [account, amount] of [['cash', options.cash], ['bonus', options.bonus]] as const) {
+    if (!amount) continue;
+    const adjusted = await request.post('/sandbox/wallet/adjust', { data: { username, account, amount }, headers: { 'Idempotency-Key': uniqueName('adjust-key-') } });
+    expect(adjusted.ok(), await adjusted.text()).toBe(true);
+  }
+  return { username, password };
+}
+
+export async function signIn(page: Page, credentials: { username: string; password: string }) {
+  await page.goto('/auth/sign-in');
+  await signInWithForm(page, credentials);
+  await expectSignedIn(page);
+}
+
+/** The toast region's text, whatever the toast's role. */
+export function toast(page: Page, text: RegExp) {
+  return page.getByText(text).first();
+}

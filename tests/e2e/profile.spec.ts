@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { player } from './helpers.ts';
+import { freshPlayer, signIn, toast } from './profile-helpers.ts';
+
+test.describe('profile (issue 5)', () => {
+  test('edit personal details: info updated, kept after a reload', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/profile/user-info');
+    const form = page.getByRole('form', { name: 'Enregistrer' });
+    await form.getByLabel('Prénom').fill('Amira');
+    await form.getByLabel('Nom', { exact: true }).fill('Ben Salah');
+    await form.getByLabel('Ville').fill('Sfax');
+    await form.getByLabel('Pays').fill('tn');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, /Informations mises à jour/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Ville')).toHaveValue('Sfax');
+    await expect(page.getByLabel('Pays')).toHaveValue('TN');
+  });
+
+  test('change password: mismatch checked locally, wrong old password mapped, then sign in with the new one', async ({ page, request }) => {
+    const account = await freshPlayer(request);
+    await signIn(page, account);
+    await page.goto('/profile/change-password');
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/change-password/')) calls += 1;
+    });
+    const form = page.getByRole('form', { name: 'Changer le mot de passe' });
+    await form.getByLabel('Mot de passe actuel').fill(account.password);
+    await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('New#pass456');
+    await form.getByLabel('Répétez le nouveau mot de passe').fill('New#pass457');
+    await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(form.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    expect(calls).toBe(0);
+    await expect(form.getByText(/5 à 40 caractères/)).toBeVisible();
+    await form.getByLabel('Mot de passe actuel').fill('wrong-old-pass');
+    await form.getByLabel('Répétez le nouveau mot de passe').fill('New#pass456');
+    await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(form.getByText(/ancien mot de passe est incorrect|incorrect/i)).toBeVisible();
+    await form.getByLabel('Mot de passe actuel').fill(account.password);
+    await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(toast(page, /Votre mot de passe a été changé/)).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, { username: account.username, password: 'New#pass456' });
+  });
+
+  test('deposit through the sandbox payment page: approve credits the balance, fail does not', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/profile/replenishment');
+    await expect(page.getByTestId('system-sandbox-wallet')).toHaveAttribute('aria-disabled', 'true');
+    await page.getByTestId('system-sandbox-card').click();
+    await expect(page).toHaveURL(/\/deposit\/sandbox-card$/);
+    await page.getByLabel('Montant').fill('5');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByText('Le montant est hors des limites de ce moyen de paiement')).toBeVisible();
+    await page.getByLabel('Montant').fill('120');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox payment page' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/deposit\/sandbox-card\?payment_id=\d+/);
+    await expect(page.getByTestId('payment-status')).toContainText('Réussi');
+    await expect(page.getByTestId('balance-label').first()).toContainText(/120,00/);
+
+    await page.getByLabel('Montant').fill('30');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByTestId('payment-status')).toContainText('Échoué');
+    await expect(page.getByTestId('balance-label').first()).toContainText(/120,00/);
+  });
+
+  test('withdraw: the payout waits for manual approval, and documents are needed above 3 000 TND', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request, { verified: true, cash: '5000' }));
+    await page.goto('/withdrawal/sandbox-card');
+    await page.getByLabel('Montant').fill('3500');
+    await page.getByLabel('Numéro de carte ou de compte').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Retirer' }).click();
+    await expect(toast(page, /documents/i)).toBeVisible();
+    await page.getByLabel('Montant').fill('50');
+    await page.getByRole('button', { name: 'Retirer' }).click();
+    await expect(page.getByTestId('payment-status')).toContainText('Traitement manuel requis');
+    await page.goto('/profile/withdraw');
+    await expect(page.getByTestId('payout-status').first()).toHaveText('Traitement manuel requis');
+  });
+
+  test('crypto deposit: supported currencies in order, minimum, address with QR code', async ({ page }) => {
+    await signIn(page, player);
+    await page.goto('/deposit/crypto');
+    const select = page.getByLabel('Devise');
+    const options = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options).toEqual(['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc']);
+    await expect(page.getByTestId('crypto-minimum')).toContainText('0.0002 BTC');
+    await select.selectOption('eth');
+    await page.getByRole('button', { name: "Obtenir l'adresse de dépôt" }).click();
+    await expect(page.getByTestId('crypto-address')).toHaveText(/^0x[0-9a-f]{40}$/);
+    await expect(page.getByTestId('crypto-qr')).toBeVisible();
+    await expect(page.getByRole('button', { name: "Copier l'adresse" })).toBeVisible();
+  });
+
+  test('KYC: a valid PNG is sent, an invalid type is refused', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/profile/kyc-verifiaction');
+    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await expect(page.getByText('Veuillez sélectionner un fichier')).toBeVisible();
+    await page.getByLabel('Fichier').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await expect(page.getByText(/Type invalide/)).toBeVisible();
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await page.getByLabel('Fichier').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await expect(toast(page, /KYC envoyé/)).toBeVisible();
+    await expect(page.getByTestId('kyc-status')).toHaveText("En cours d'examen");
+    await expect(page.getByRole('cell', { name: 'passport.png' })).toBeVisible();
+  });
+
+  test('referral code: activated once, refused the second time', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/profile/promocode');
+    await page.getByLabel('Code').fill('FRIEND-TN-2026');
+    await page.getByRole('button', { name: 'Activer' }).click();
+    await expect(toast(page, /Code activé/)).toBeVisible();
+    await page.getByRole('button', { name: 'Activer' }).click();
+    await expect(page.getByText(/déjà activé|already/i).first()).toBeVisible();
+  });
+
+  test('bonus exchange: above 3 TND, balance converted', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request, { bonus: '20' }));
+    await page.goto('/profile/exchange-bonus-balance');
+    await page.getByLabel('Montant du bonus').fill('3');
+    await page.getByRole('button', { name: 'Échanger' }).click();
+    await expect(page.getByText('Le montant du bonus doit dépasser 3 TND')).toBeVisible();
+    await page.getByLabel('Montant du bonus').fill('8');
+    await page.getByRole('button', { name: 'Échanger' }).click();
+    await expect(toast(page, /Solde converti/)).toBeVisible();
+    await expect(page.getByTestId('bonus-balance')).toContainText(/12,00/);
+  });
+
+  test('histories filter by dates and show an empty state', async ({ page }) => {
+    await signIn(page, player);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const path of ['/profile/bonus-history', '/profile/cashback-history', '/profile/bet-history/sft', '/profile/transactions']) {
+      await page.goto(path);
+      const rows = page.locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      const before = await rows.count();
+      await page.getByLabel('Du').fill(day(-8));
+      await page.getByLabel('Au').fill(day(0));
+      const answered = page.waitForResponse((response) => /date_from|created_from/.test(response.url()) && /(date|created)_from=\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z/.test(decodeURIComponent(response.url())));
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await answered;
+      await expect.poll(() => rows.count(), { message: path }).toBeLessThan(before);
+      await page.getByLabel('Du').fill('2001-01-01');
+      await page.getByLabel('Au').fill('2001-01-02');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await expect(page.getByTestId('empty-state')).toBeVisible();
+    }
+  });
+
+  test('bet detail: events and outcomes, an open ticket is canceled, a free bet cannot be sold', async ({ page }) => {
+    await signIn(page, player);
+    await page.goto('/profile/bet-history/sft');
+    await page.getByRole('row').filter({ hasText: 'Combiné' }).getByRole('link').click();
+    await expect(page.getByText('Arsenal - Chelsea')).toBeVisible();
+    await page.goto('/profile/bet-history/sft');
+    await page.getByRole('row').filter({ hasText: 'Pari gratuit' }).getByRole('link').click();
+    await expect(page.getByText('Les paris gratuits ne peuvent pas être vendus.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler le ticket' })).toHaveCount(0);
+    await page.goto('/profile/bet-history/sft');
+    const open = page.getByRole('row').filter({ hasText: 'En attente' }).filter({ hasNotText: 'Pari gratuit' });
+    if ((await open.count()) > 0) {
+      await open.first().getByRole('link').click();
+      await page.getByRole('button', { name: 'Annuler le ticket' }).click();
+      await expect(toast(page, /Ticket annulé/)).toBeVisible();
+      await expect(page.getByTestId('ticket-status')).toHaveText('Vendu');
+    }
+  });
+
+  test('limits: a lower limit applies at once, a higher one is pending for 7 days', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/profile/limits');
+    await page.getByLabel('Limite de dépôt par jour').fill('100');
+    await page.getByRole('button', { name: 'Enregistrer les limites' }).click();
+    await expect(page.getByTestId('limit-depositDay')).toContainText(/100,00/);
+    await page.getByLabel('Limite de dépôt par jour').fill('50');
+    await page.getByRole('button', { name: 'Enregistrer les limites' }).click();
+    await expect(page.getByTestId('limit-depositDay')).toContainText(/50,00/);
+    await page.getByLabel('Limite de dépôt par jour').fill('500');
+    await page.getByRole('button', { name: 'Enregistrer les limites' }).click();
+    await expect(page.getByTestId('pending-depositDay')).toContainText(/500,00/);
+    await expect(page.getByTestId('limit-depositDay')).toContainText(/50,00/);
+    // The sandbox refuses a deposit past the limit in force.
+    await page.goto('/deposit/sandbox-card');
+    await page.getByLabel('Montant').fill('60');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(toast(page, /limite de dépôt/)).toBeVisible();
+  });
+
+  test('self-exclusion signs out at once and sign-in is refused', async ({ page, request }) => {
+    const account = await freshPlayer(request);
+    await signIn(page, account);
+    await page.goto('/profile/self-exclusion');
+    await page.getByLabel('7 jours').check();
+    await page.getByRole('button', { name: "M'exclure" }).click();
+    await expect(page.getByText('Veuillez d\'abord confirmer')).toBeVisible();
+    await page.getByLabel(/Je comprends/).check();
+    await page.getByRole('button', { name: "M'exclure" }).click();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+    await page.goto('/auth/sign-in');
+    const { signInWithForm } = await import('./helpers.ts');
+    await signInWithForm(page, account);
+    await expect(page.getByText(/self-excluded|auto-exclu/i).first()).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+});
+
+test.describe('profile accessibility', () => {
+  const pages = [
+    '/profile/user-info',
+    '/profile/change-password',
+    '/profile/transactions',
+    '/profile/promocode',
+    '/profile/limits',
+    '/profile/user-bonus',
+    '/profile/self-exclusion',
+    '/profile/bet-history/sft',
+    '/profile/bonus-history',
+    '/profile/cashback-history',
+    '/profile/replenishment',
+    '/profile/withdraw',
+    '/profile/cashier',
+    '/profile/kyc-verifiaction',
+    '/profile/exchange-bonus-balance',
+    '/profile/bonus',
+    '/balance',
+    '/deposit/sandbox-card',
+    '/deposit/crypto',
+    '/withdrawal/sandbox-card',
+  ];
+
+  test('no serious or critical axe violation on the profile pages', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, player);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await context.close();
+  });
+});
