@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -210,9 +210,21 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
 
+  // A new list (a search keystroke, a filter) is mounted one row per task, so no single task blocks the main
+  // thread for long (issue 4: typing never blocks it for more than 50 ms); scrolling keeps rendering every row.
+  const [shownFor, setShownFor] = useState({ games, rows: 1 });
+  if (shownFor.games !== games) setShownFor({ games, rows: 1 });
+  const items = virtualizer.getVirtualItems();
+  const rowLimit = shownFor.games === games ? shownFor.rows : 1;
+  useEffect(() => {
+    if (rowLimit >= items.length) return;
+    const timer = setTimeout(() => setShownFor((current) => (current.games === games ? { games, rows: current.rows + 1 } : current)), 0);
+    return () => clearTimeout(timer);
+  }, [rowLimit, items.length, games]);
+
   return (
     <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => (
+      {items.slice(0, rowLimit).map((row) => (
         <Row
           key={row.key}
           style={{ transform: `translateY(${row.start - offset}px)`, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}

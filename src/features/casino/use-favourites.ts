@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { getListFavouriteGamesQueryKey, useAddFavouriteGame, useListFavouriteGames, useRemoveFavouriteGame } from '../../api/casino.ts';
@@ -34,8 +34,13 @@ export function useFavourites() {
     for (const item of data) setFavouriteTag(slotsStore, item.provider, item.game_id, true);
   }, [data, isAuth]);
 
+  // The mutation objects change on every render; the toggle must not (cards are memoised on it).
   const add = useAddFavouriteGame();
   const remove = useRemoveFavouriteGame();
+  const mutations = useRef({ add, remove });
+  useEffect(() => {
+    mutations.current = { add, remove };
+  });
 
   const toggle = useCallback(
     (game: CasinoGame) => {
@@ -47,7 +52,7 @@ export function useFavourites() {
       const payload = { data: { provider: game.routeProvider, game_id: game.gameId } };
       const settled = () => void queryClient.invalidateQueries({ queryKey: getListFavouriteGamesQueryKey() });
       if (slotsStore.favorite.includes(key)) {
-        remove.mutate(payload, {
+        mutations.current.remove.mutate(payload, {
           onSuccess: () => {
             slotsStore.favorite = slotsStore.favorite.filter((item) => item !== key);
             setFavouriteTag(slotsStore, game.routeProvider, game.gameId, false);
@@ -56,7 +61,7 @@ export function useFavourites() {
           },
         });
       } else {
-        add.mutate(payload, {
+        mutations.current.add.mutate(payload, {
           onSuccess: () => {
             slotsStore.favorite = [key, ...slotsStore.favorite.filter((item) => item !== key)];
             setFavouriteTag(slotsStore, game.routeProvider, game.gameId, true);
@@ -66,7 +71,7 @@ export function useFavourites() {
         });
       }
     },
-    [isAuth, add, remove, queryClient],
+    [isAuth, queryClient],
   );
 
   return { favourites: favorite as readonly string[], toggle };

@@ -74,6 +74,9 @@ const SectionNav = styled.nav`
 `;
 
 const Content = styled.section`
+  a {
+    color: ${theme.colors.link};
+  }
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]}px;
@@ -119,6 +122,22 @@ export const Card = styled.div`
   border-radius: ${theme.radii[3]}px;
   background: ${theme.colors.surface};
   max-inline-size: 640px;
+  a {
+    color: ${theme.colors.link};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${theme.space[2]}px ${theme.space[4]}px;
+    margin: 0;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
   &[data-wide] {
     max-inline-size: none;
   }
