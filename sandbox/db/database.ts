@@ -1,11 +1,15 @@
 /**
  * The sandbox's only door to SQL. Services, the ledger and the idempotency middleware talk to this interface,
- * never to node:sqlite, so a PostgreSQL adapter (DATABASE_URL, DESIGN "The sandbox") can be added beside
- * sqlite.ts without touching them.
+ * never to node:sqlite or pg, so the same sandbox runs on the embedded SQLite file under DATA_DIR (sqlite.ts,
+ * the default) or on a PostgreSQL server named by DATABASE_URL (postgres.ts; DESIGN "The sandbox").
  *
- * The SQL written against it keeps to what SQLite and PostgreSQL share: `?` positional parameters (a
+ * The SQL written against it keeps to what SQLite and PostgreSQL share: `?` positional parameters (the
  * PostgreSQL adapter rewrites them to $1, $2...), `INSERT ... RETURNING`, `ON CONFLICT ... DO NOTHING`,
- * integers for booleans (0/1), times (ms since the epoch) and money (minor units), TEXT for the rest.
+ * integers for booleans (0/1), times (ms since the epoch) and money (minor units), TEXT for the rest. Not
+ * shared, so not to be used: `INSERT OR IGNORE`/`REPLACE`, rowid, last_insert_rowid(), datetime functions,
+ * `LIMIT -1`, a bare integer column as a condition (`WHERE banned`: write `banned = 1`), inserting explicit
+ * values into an auto-numbered id column. Both adapters return integers (COUNT, SUM included) as JS numbers.
+ * Migrations are written for SQLite; migrate.ts maps their types for PostgreSQL (see there).
  * The interface is asynchronous because a PostgreSQL driver is.
  */
 import { openSqliteDatabase } from './sqlite.ts';
@@ -43,19 +47,28 @@ export interface Database extends Queryable {
 export interface OpenDatabaseOptions {
   /** Folder of the embedded SQLite file (DATA_DIR). */
   dataDir: string;
-  /** A PostgreSQL URL (DATABASE_URL); no adapter exists yet, so setting it fails at start. */
+  /**
+   * A PostgreSQL URL (DATABASE_URL: postgres://user:password@host:port/database, postgresql:// too). When set,
+   * the sandbox keeps its tables there instead of in the SQLite file; DATA_DIR still holds uploaded files.
+   */
   databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
 }
 
 export const sqliteFileName = 'sandbox.sqlite';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    throw new Error(
-      'DATABASE_URL is set, but the sandbox has no PostgreSQL adapter yet (sandbox/db/database.ts). ' +
-        'Unset DATABASE_URL to use the embedded SQLite database under DATA_DIR, or add a PostgreSQL adapter ' +
-        'implementing the Database interface beside sandbox/db/sqlite.ts.',
-    );
+    if (!/^postgres(ql)?:\/\//i.test(options.databaseUrl)) {
+      throw new Error(
+        `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database or postgresql://...), ` +
+          `got "${options.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}". Unset it to use the embedded SQLite database under DATA_DIR.`,
+      );
+    }
+    // Loaded on demand: the embedded default never loads pg.
+    const { openPostgresDatabase } = await import('./postgres.ts');
+    return openPostgresDatabase(options.databaseUrl, { poolSize: options.poolSize });
   }
   return openSqliteDatabase(options.dataDir, sqliteFileName);
 }

@@ -1,5 +1,6 @@
 /* Service worker (§1 installable web app, §4 Service worker). Plain JS: workbox-build injects the precache list. */
-const precacheList = self.__WB_MANIFEST;
+// Entries are relative to the site root ("index.html", "static/js/..."): keep them as absolute paths.
+const precacheList = self.__WB_MANIFEST.map((entry) => ({ ...entry, url: new URL(entry.url, self.location.origin + '/').pathname }));
 const cacheName = 'app-shell-v1';
 const shellUrl = '/index.html';
 

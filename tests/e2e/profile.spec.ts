@@ -263,9 +263,10 @@ test.describe('profile accessibility', () => {
   ]) {
     test(`no serious or critical axe violation in ${language.name} (mobile width)`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext();
       const page = await context.newPage();
       await signIn(page, player);
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/profile/user-info');
       await page.getByRole('button', { name: /langue|language|اللغة/i }).first().click();
       await page.getByRole('menuitemradio', { name: language.pick }).click();

@@ -4,19 +4,15 @@ import { useGetUser } from '../../api/accounts.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { formatMoney } from '../../i18n/format.ts';
 
-const Label = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  font-variant-numeric: tabular-nums;
-  span {
-    white-space: nowrap;
-  }
-  .amount {
-    font-weight: 700;
-  }
-`;
+const Label = styled.p(({ theme }) => ({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space[1]}px ${theme.space[3]}px`,
+  fontVariantNumeric: 'tabular-nums',
+  span: { whiteSpace: 'nowrap' },
+  '.amount': { fontWeight: 700 },
+}));
 
 /** §9 Display: the balance label shows currency plus balance, plus bonus balance (each floored to 2 decimals). */
 export default function BalanceLabel() {

@@ -45,6 +45,12 @@ const Bar = styled.header`
   }
 `;
 
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
 const Frame = styled.iframe`
   flex: 1;
   inline-size: 100%;
@@ -125,19 +131,21 @@ export default function GameDesktopPage() {
           {t(fullscreen ? 'casino.game.exitFullscreen' : 'casino.game.fullscreen')}
         </button>
       </Bar>
-      {freeSpinsOver && <Message role="status">{t('casino.game.freeSpinsOver')}</Message>}
-      {launch.status === 'loading' && <Message role="status">{t('casino.game.loading')}</Message>}
-      {launch.status === 'blocked' && <Message role="alert">{t('casino.game.blockedOrigin')}</Message>}
-      {launch.status === 'ready' && (
-        <Frame
-          title={launch.gameName}
-          src={launch.url}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
-          allow="fullscreen; autoplay"
-          referrerPolicy="no-referrer"
-          data-testid="game-frame"
-        />
-      )}
+      <Main>
+        {freeSpinsOver && <Message role="status">{t('casino.game.freeSpinsOver')}</Message>}
+        {launch.status === 'loading' && <Message role="status">{t('casino.game.loading')}</Message>}
+        {launch.status === 'blocked' && <Message role="alert">{t('casino.game.blockedOrigin')}</Message>}
+        {launch.status === 'ready' && (
+          <Frame
+            title={launch.gameName}
+            src={launch.url}
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+            data-testid="game-frame"
+          />
+        )}
+      </Main>
     </Screen>
   );
 }
