@@ -67,10 +67,10 @@ describe('startSandbox', () => {
     }
   });
 
-  it('fails clearly when DATABASE_URL is set (no PostgreSQL adapter yet)', async () => {
-    await expect(startSandbox({ port: 0, dataDir: tempDir(), quiet: true, databaseUrl: 'postgres://user:secret@localhost/db' })).rejects.toThrow(
-      /DATABASE_URL is set, but the sandbox has no PostgreSQL adapter yet/,
-    );
+  it('fails clearly when DATABASE_URL is not a PostgreSQL URL (PostgreSQL itself: sandbox/db/postgres.test.ts)', async () => {
+    const start = startSandbox({ port: 0, dataDir: tempDir(), quiet: true, databaseUrl: 'mysql://user:secret@localhost/db' });
+    await expect(start).rejects.toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    await expect(start).rejects.not.toThrow(/secret/);
   });
 
   it('fails clearly when the port is taken', async () => {
@@ -96,9 +96,9 @@ describe('startSandbox', () => {
     }
   });
 
-  it('names migration files NNN-name.sql in increasing order', () => {
+  it('names migration files NNN-name.sql (PostgreSQL twins NNN-name.postgres.sql) in increasing order', () => {
     const files = readdirSync(join(import.meta.dirname, 'db', 'migrations'));
-    expect(files.every((file) => /^\d{3}-[a-z0-9-]+\.sql$/.test(file))).toBe(true);
+    expect(files.every((file) => /^\d{3}-[a-z0-9-]+(\.postgres)?\.sql$/.test(file))).toBe(true);
     const versions = readMigrations().map((migration) => migration.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(new Set(versions).size).toBe(versions.length);

@@ -26,7 +26,7 @@ export interface SandboxOptions {
   gameOriginPort?: number;
   /** Interface to listen on (default: all). */
   hostname?: string;
-  /** Folder of the SQLite database (default ./data). */
+  /** Folder of the SQLite database and uploaded files (default ./data). */
   dataDir?: string;
   /** Production build to serve (default ./dist). */
   staticDir?: string;
@@ -35,7 +35,10 @@ export interface SandboxOptions {
   apiBaseUrl?: string;
   gameOrigin?: string;
   publicUrl?: string;
+  /** A postgres:// or postgresql:// URL: keep the tables on that PostgreSQL server instead of SQLite under dataDir. */
   databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (default 10; 1 for a single-session server such as PGlite's socket server). */
+  databasePoolSize?: number;
   /** A clock the caller controls (tests); default: real time shifted by SANDBOX_NOW_OFFSET_MS when from the environment. */
   clock?: Clock;
   /** The /sandbox/* test hooks (default true). */
@@ -94,7 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     corsOrigins: options.corsOrigins ?? [],
   };
 
-  const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl });
+  const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
   const servers: ReturnType<typeof createAdaptorServer>[] = [];
   try {
     await migrate(db, clock.now);
@@ -191,6 +194,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     gameOrigin: text(env, 'GAME_ORIGIN'),
     publicUrl: text(env, 'PUBLIC_URL'),
     databaseUrl: text(env, 'DATABASE_URL'),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 1, 1000),
     clock: clockFromEnvironment(env),
     controlRoutes: env.SANDBOX_CONTROL !== '0',
     logRequests: env.LOG_REQUESTS !== '0',

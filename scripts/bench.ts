@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
 import { chromiumArgs } from '../playwright.config.ts';
+import { benchCasinoLobby } from './bench-casino.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /slots/casino is the casino lobby.
 const pages = ['/sport', '/slots/casino'];
@@ -49,6 +50,7 @@ for (const path of pages) {
   results[`firstLoad ${path}`] = { jsKbGzip: +js.toFixed(1), cssKbGzip: +css.toFixed(1), files: files.size, domNodes, budgetJsKb: budgets.firstLoadJsKb };
   await context.close();
 }
+Object.assign(results, await benchCasinoLobby(browser, base));
 await browser.close();
 
 // 2. Lighthouse, mobile preset (the CLI's default), Debian's Chromium.

@@ -1,4 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createQueryClient } from '../api/query-client.ts';
+import { appConfig } from './load-config.ts';
 import { createMemoryRouter, Outlet, RouterProvider, type DataRouter } from 'react-router';
 import type { ScreenLoader } from '../../schemas/config/shared.ts';
 import { ErrorRecoveryProvider, forgetRecoveryDecision, type ErrorRecoveryEnvironment } from '../features/error-screen/error-screen.tsx';
@@ -18,6 +22,16 @@ export function StubShell() {
       <Outlet />
     </div>
   );
+}
+
+/** A screen loader that renders only the route's title as a heading: engine tests check routing, not screens. */
+export function titleScreen(routeId: string): ScreenLoader {
+  const titleKey = appConfig.routes.find((route) => route.id === routeId)?.titleKey;
+  function TitleScreen() {
+    const { t } = useTranslation();
+    return <h1>{titleKey ? t(titleKey) : routeId}</h1>;
+  }
+  return async () => ({ default: TitleScreen });
 }
 
 /** sessionStorage stand-in. */
@@ -50,9 +64,11 @@ export function renderApp(
   });
   const recovery = options.recovery ?? { storage: fakeStorage(), reload: () => {}, goToRoot: () => {} };
   const result = render(
-    <ErrorRecoveryProvider value={recovery}>
-      <RouterProvider router={router} />
-    </ErrorRecoveryProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ErrorRecoveryProvider value={recovery}>
+        <RouterProvider router={router} />
+      </ErrorRecoveryProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router, address: () => router.state.location.pathname + router.state.location.search };
 }

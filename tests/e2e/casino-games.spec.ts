@@ -84,7 +84,11 @@ test.describe('game routes', () => {
   test('a free-spin session runs to its end', async ({ page, request }) => {
     expect((await request.post('/sandbox/casino/free-spins', { data: { username: player.username, count: 2 } })).ok()).toBe(true);
     await signIn(page);
-    await page.goto('/slots/orbit/1000/free/session');
+    // The lobby offers the session (the provider's extra data) and links to a game with free spins.
+    const banner = page.getByTestId('free-spins-banner');
+    await expect(banner).toContainText('2');
+    await banner.getByRole('link').click();
+    await expect(page).toHaveURL(/\/slots\/orbit\/\d+\/free\/session$/);
     const frame = page.frameLocator('[data-testid=game-frame]');
     await expect(frame.getByTestId('game-mode')).toHaveText('Free spins');
     await expect(frame.getByTestId('free-spins-left')).toHaveText('2');
@@ -94,6 +98,8 @@ test.describe('game routes', () => {
     await expect(frame.getByTestId('free-spins-left')).toHaveText('0');
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeDisabled();
     await expect(page.getByText('Vos tours gratuits sont terminés.')).toBeVisible();
+    await page.getByTestId('game-back').click();
+    await expect(page.getByTestId('free-spins-banner')).toHaveCount(0);
   });
 
   test('mobile: the game route shows "Loading..." and goes to the session address', async ({ page }) => {

@@ -63,6 +63,14 @@ test.describe('casino lobby (§2)', () => {
     expect(names).toMatch(/baccarat/i);
     expect(await page.getByTestId('game-card').evaluateAll((cards) => cards.every((card) => card.getAttribute('data-game-id')!.startsWith('evosw')))).toBe(true);
 
+    // /slots/{sectionId}/{id} and /slots/{gameType} are lobbies narrowed to one category.
+    await page.goto('/slots/casino/egypt');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    expect(await cardCount(page)).toBe(egypt);
+    await page.goto('/slots/baccarat');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    expect(await page.getByTestId('game-card').evaluateAll((cards) => cards.every((card) => /baccarat/i.test(card.querySelector('a')!.getAttribute('aria-label')!)))).toBe(true);
+
     // Choosing a provider in the lobby puts it in the address.
     await page.goto('/slots/casino');
     await page.getByTestId('provider-filter').selectOption('bgaming');

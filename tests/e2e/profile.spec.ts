@@ -266,11 +266,11 @@ test.describe('profile accessibility', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signIn(page, player);
-      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/profile/user-info');
       await page.getByRole('button', { name: /langue|language|اللغة/i }).first().click();
       await page.getByRole('menuitemradio', { name: language.pick }).click();
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
       for (const path of ['/profile/user-info', '/profile/limits', '/profile/bonus-history', '/profile/kyc-verifiaction', '/profile/self-exclusion', '/profile/bookmakers-settings', '/deposit/sandbox-card']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -103,8 +103,12 @@ export default function GameDesktopPage() {
       const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown } | null;
       if (!data || data.type !== 'casino:balance-changed') return;
       void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
-      if (launch.kind === 'freeSpin' && slotsStore.freeSpinInfo && typeof data.freeSpinsLeft === 'number') {
-        slotsStore.freeSpinInfo = { ...slotsStore.freeSpinInfo, freeSpinLeft: data.freeSpinsLeft, sessionEnd: data.sessionEnd === true };
+      if (launch.kind === 'freeSpin' && typeof data.freeSpinsLeft === 'number') {
+        const progress = { freeSpinLeft: data.freeSpinsLeft, sessionEnd: data.sessionEnd === true };
+        if (slotsStore.freeSpinInfo) slotsStore.freeSpinInfo = { ...slotsStore.freeSpinInfo, ...progress };
+        // The provider's extra data is the free-spin info the lobby offers: keep it in step.
+        const extra = slotsStore.extraData[launch.adapter.id];
+        if (extra && typeof extra === 'object' && 'freeSpinLeft' in extra) slotsStore.extraData[launch.adapter.id] = { ...extra, ...progress };
       }
       if (launch.kind === 'freeSpin' && data.sessionEnd === true) setFreeSpinsOver(true);
     };

@@ -6,6 +6,7 @@ import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { theme } from '../../ui/theme.ts';
 import { GameGrid } from './game-grid.tsx';
+import { FreeSpinsBanner } from './free-spins-banner.tsx';
 import { Jackpots } from './jackpots.tsx';
 import { filterGames, liveTabs, listParam, producersOf, slotTabs, type LobbySection } from './lobby-filters.ts';
 import { RecentlyPlayed } from './recently-played.tsx';
@@ -151,6 +152,7 @@ export default function LobbyPage() {
           </NavLink>
         ))}
       </SectionNav>
+      <FreeSpinsBanner games={games} />
       <Jackpots />
       <RecentlyPlayed games={games} />
       <nav aria-label={t('casino.lobby.categories')}>
