@@ -204,11 +204,13 @@ describe('node sandbox/server.ts', () => {
 
   it('exits 1 with a message when it cannot start', () => {
     const result = spawnSync(process.execPath, [join(import.meta.dirname, 'server.ts')], {
-      env: { ...process.env, PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/x' },
+      // Nothing listens on port 1: the PostgreSQL connection is refused at once.
+      env: { ...process.env, PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://user:hidden-pw@127.0.0.1:1/x' },
       encoding: 'utf8',
       timeout: 10_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('The sandbox could not start: DATABASE_URL is set');
+    expect(result.stderr).toContain('The sandbox could not start: Could not connect to PostgreSQL at postgres://user@127.0.0.1:1/x');
+    expect(result.stderr).not.toContain('hidden-pw');
   });
 });

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { getQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './engine/router.tsx';
 import { SessionLifecycle } from './features/auth/session-lifecycle.tsx';
+import { RealityCheck } from './features/profile/reality-check.tsx';
 import { SettingsSync } from './features/settings/settings-sync.tsx';
 import ToastRegion from './features/toasts/toast-region.tsx';
 import { UiProvider } from './ui/ui-provider.tsx';
@@ -18,6 +19,7 @@ export function App() {
         <SettingsSync />
         <RouterProvider router={router} />
         <ToastRegion />
+        <RealityCheck />
       </UiProvider>
     </QueryClientProvider>
   );

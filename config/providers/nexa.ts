@@ -4,10 +4,28 @@ import { defineProvider, type CasinoGame } from '../../schemas/config/provider.t
 // producer, provider, categories?, has_demo? }] } (2939 games, §9); createsession / demostart answer
 // launch_options.game_url.
 
+/** The aggregator sends studio slugs as producers; players see the studios' names. */
+const producerNames: Record<string, string> = {
+  pragmatic: 'Pragmatic Play',
+  playngo: "Play'n GO",
+  netent: 'NetEnt',
+  bgaming: 'BGaming',
+  hacksaw: 'Hacksaw Gaming',
+  nolimit: 'Nolimit City',
+  redtiger: 'Red Tiger',
+  push: 'Push Gaming',
+  relax: 'Relax Gaming',
+  spinomenal: 'Spinomenal',
+  endorphina: 'Endorphina',
+  wazdan: 'Wazdan',
+};
+
 /** Categories come with each item; posters are served by the integration's image host (the game origin here). */
 export function convertNexaGame({ item, context }: { item: Record<string, unknown>; game: CasinoGame; context: { gameOrigin: string } }): Partial<CasinoGame> {
   const categories = Array.isArray(item.categories) ? item.categories.map(String) : [];
+  const producer = String(item.producer);
   return {
+    provider: producerNames[producer] ?? producer,
     tab: categories,
     imageUrl: `${context.gameOrigin}/images/first/${encodeURIComponent(String(item.identifier))}.svg`,
     additionalData: { system: String(item.identifier).split(':')[0] },

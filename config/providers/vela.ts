@@ -6,6 +6,8 @@ import { defineProvider, type CasinoGame } from '../../schemas/config/provider.t
 // itself. Lists are kept per producer (unique field).
 
 const liveTabs = ['blackjack', 'baccarat', 'poker', 'dice', 'lotto'] as const;
+/** Players see the studios' names, not the integration's producer slugs. */
+const producerNames: Record<string, string> = { evosw: 'Evolution', spribe: 'Spribe', vivogaming: 'Vivo Gaming' };
 
 /** Live tables go to the live-casino tabs by their name; crash games are show games; drops_and_wins tags 'drops-and-wins'. */
 export function convertVelaGame({ item }: { item: Record<string, unknown>; game: CasinoGame; context: { gameOrigin: string } }): Partial<CasinoGame> {
@@ -19,7 +21,7 @@ export function convertVelaGame({ item }: { item: Record<string, unknown>; game:
   return {
     tab,
     tabLive: live ? [liveTab ?? 'blackjack'] : [],
-    provider: String(item.producer),
+    provider: producerNames[String(item.producer)] ?? String(item.producer),
     additionalData: { system: String(item.slug).split('/')[0] },
   };
 }

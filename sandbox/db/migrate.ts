@@ -117,7 +117,10 @@ export async function migrate(database: Database, now: () => number, migrations 
       }
       continue;
     }
-    await database.transaction(async (tx) => {
+    const appliedNow = await database.transaction(async (tx) => {
+      // Another sandbox sharing the PostgreSQL database may have applied it since the list was read; transactions
+      // run one at a time on both dialects, so this check cannot race.
+      if (await tx.get('SELECT version FROM schema_migrations WHERE version = ?', [migration.version])) return false;
       await database.exec(sql);
       await tx.run('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)', [
         migration.version,
@@ -125,8 +128,9 @@ export async function migrate(database: Database, now: () => number, migrations 
         checksum,
         now(),
       ]);
+      return true;
     });
-    newlyApplied.push(migration.version);
+    if (appliedNow) newlyApplied.push(migration.version);
   }
   const known = new Set(migrations.map((migration) => migration.version));
   const unknown = applied.filter((row) => !known.has(row.version));

@@ -98,6 +98,7 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
   const transactions = new AsyncLocalStorage<TransactionState>();
   let savepointCounter = 0;
   let closed = false;
+  const active = new Set<Promise<unknown>>();
 
   /** The transaction's connection when inside one, else the pool. */
   const runner = (): pg.Pool | pg.PoolClient => {
@@ -126,7 +127,8 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
       await state.client.query(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (error) {
-      await state.client.query(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
+      // Should this fail too (connection lost), the enclosing transaction fails at its COMMIT.
+      await state.client.query(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`).catch(() => undefined);
       throw error;
     }
   };
@@ -149,7 +151,10 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
       } finally {
         state.open = false;
       }
-      await client.query('COMMIT');
+      // PostgreSQL answers COMMIT with ROLLBACK when a statement failed earlier in the transaction and the
+      // error was caught (SQLite would have carried on): report it rather than lose the writes silently.
+      const commit = await client.query('COMMIT');
+      if (commit.command === 'ROLLBACK') throw new Error('The transaction was rolled back: one of its statements failed earlier and its error was caught.');
       return result;
     } catch (error) {
       if (workFailed) {
@@ -176,9 +181,16 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     transaction: async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
       if (closed) throw new Error('The sandbox database is closed');
       const state = transactions.getStore();
-      return state?.open ? savepoint(state, work) : topLevel(work);
+      if (state?.open) return savepoint(state, work);
+      const running = topLevel(work);
+      active.add(running);
+      void running.catch(() => undefined).finally(() => active.delete(running));
+      return running;
     },
     close: async () => {
+      if (closed) return;
+      // As on SQLite, transactions already started finish first.
+      while (active.size > 0) await Promise.allSettled([...active]);
       if (closed) return;
       closed = true;
       await pool.end();

@@ -38,7 +38,7 @@ describe('field mappers against samples of each source shape (§3)', () => {
       gameId: 'bgaming:BookOfGrizzly',
       gameName: 'Book of Grizzly',
       description: 'Book of Grizzly',
-      provider: 'bgaming',
+      provider: 'BGaming',
       routeProvider: firstKind.id,
       hasDemoMode: true,
       hasFreeSpins: false,
@@ -72,7 +72,7 @@ describe('field mappers against samples of each source shape (§3)', () => {
       game_type: 'live',
     };
     const game = thirdKind.map(sample);
-    expect(game).toMatchObject({ gameId: 'evosw-0001', gameName: 'Lightning Baccarat 1', provider: 'evosw', tabLive: ['baccarat'], tab: ['drops-and-wins', 'popular'], additionalData: { system: 'evolution', field: 'evosw' } });
+    expect(game).toMatchObject({ gameId: 'evosw-0001', gameName: 'Lightning Baccarat 1', provider: 'Evolution', tabLive: ['baccarat'], tab: ['drops-and-wins', 'popular'], additionalData: { system: 'evolution', field: 'evosw' } });
     const crash = thirdKind.map({ ...sample, game_id: 'spribe-0005', name: 'Aviator 1', producer: 'spribe', slug: 'spribe/spribe-0005', game_type: 'crash', drops_and_wins: false });
     expect(crash).toMatchObject({ tab: ['show-games'], tabLive: [], additionalData: { field: 'spribe' } });
   });

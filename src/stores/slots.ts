@@ -14,7 +14,12 @@ export interface FreeSpinInfo {
   prizeCurrency: string;
 }
 
-/** §3 Slots data: the client-owned part (lists themselves are cached by react-query, DESIGN "Where state lives"). */
+/**
+ * §3 Slots data. The game lists live here, not only in react-query's cache: §4's loading rules (per provider,
+ * per unique field, favourites kept, default lists for guests) and persistence rules (version 7, 2 hours, older
+ * versions reset the game list) are about this store (DESIGN "Where state lives": a store field where the rule
+ * needs client-side state).
+ */
 export interface SlotsState {
   gameList: Record<string, NormalisedGame[]>;
   errorMessage: string | null;

@@ -57,7 +57,7 @@ test.describe('casino lobby (§2)', () => {
     const egypt = await cardCount(page);
     expect(egypt).toBeGreaterThan(0);
 
-    await page.goto('/slots/live-casino?categories=baccarat&providers=evosw');
+    await page.goto('/slots/live-casino?categories=baccarat&providers=evolution');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     const names = await page.locator('[data-testid=game-card] a').first().getAttribute('aria-label');
     expect(names).toMatch(/baccarat/i);
@@ -92,7 +92,7 @@ test.describe('casino lobby (§2)', () => {
   });
 
   test('favourites: guests are asked to sign in; players add and remove with toasts', async ({ page }) => {
-    await page.goto('/slots/casino?providers=pragmatic');
+    await page.goto('/slots/casino?providers=pragmatic-play');
     const grid = page.getByTestId('game-grid');
     const firstCard = grid.getByTestId('game-card').first();
     await firstCard.getByRole('button', { name: /favoris/ }).click();

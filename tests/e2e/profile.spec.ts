@@ -216,6 +216,24 @@ test.describe('profile (issue 5)', () => {
   });
 });
 
+test.describe('reality check', () => {
+  test('after the chosen interval a dialog shows time played and net result, with continue or sign out', async ({ page, request }) => {
+    await page.clock.install();
+    await signIn(page, await freshPlayer(request, { cash: '100' }));
+    await page.goto('/profile/limits');
+    await page.getByLabel('Me le rappeler toutes les').selectOption('15');
+    await page.clock.fastForward('16:00');
+    const dialog = page.getByRole('dialog', { name: 'Rappel de jeu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Vous jouez depuis');
+    await expect(dialog.getByTestId('reality-check-net')).toContainText(/0,00/);
+    await expect(dialog.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('balance-label').first()).toBeVisible();
+  });
+});
+
 test.describe('profile accessibility', () => {
   const pages = [
     '/profile/user-info',

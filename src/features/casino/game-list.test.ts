@@ -105,6 +105,12 @@ describe('§4 game list loading', () => {
     expect(store.gameList.a.map((game) => game.gameId)).toEqual(['g2', 'g1']);
   });
 
+  it('runs one load when the same provider is asked twice at once', async () => {
+    const { call, registry, store, providerState } = setup([provider('a')], { '/api/p/games/': items });
+    await Promise.all([loadGameList('a', { isAuth: true, registry, store, providerState }), loadGameList('a', { isAuth: true, registry, store, providerState })]);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
   it('stores the server message when the fetch fails', async () => {
     const failure = new ApiError({ success: false, data: null, errorMessage: 'Provider is down', codeStatus: 'x', responseStatus: 503, errorBody: null });
     const { registry, store, providerState } = setup([provider('a')], { '/api/p/games/': failure });

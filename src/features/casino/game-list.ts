@@ -58,7 +58,21 @@ export async function loadGameList(provider: string | readonly string[], depende
     await Promise.all(provider.map((id) => loadGameList(id, dependencies)));
     return;
   }
-  const id = provider as string;
+  // The lobby and a game page may ask for the same provider at once: one load runs, the other waits for it.
+  const store = dependencies.store ?? slotsStore;
+  const running = inFlight.get(store) ?? new Map<string, Promise<void>>();
+  inFlight.set(store, running);
+  const key = `${provider as string}:${dependencies.isAuth}`;
+  const current = running.get(key);
+  if (current) return current;
+  const load = loadOne(provider as string, dependencies).finally(() => running.delete(key));
+  running.set(key, load);
+  return load;
+}
+
+const inFlight = new WeakMap<SlotsState, Map<string, Promise<void>>>();
+
+async function loadOne(id: string, dependencies: LoadDependencies): Promise<void> {
   const registry = dependencies.registry ?? defaultRegistry;
   const store = dependencies.store ?? slotsStore;
   const providerState = dependencies.providerState ?? gamesProviderStore;

@@ -95,6 +95,8 @@ function inSection(game: CasinoGame, section: LobbySection): boolean {
 
 /** Search text is kept lower-cased and accent-free so that typing 'cleo' finds 'Cléopâtre'. */
 export function searchKey(text: string): string {
+  // Most names are plain ASCII: skip the (slow) Unicode normalisation for them.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

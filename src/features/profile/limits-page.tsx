@@ -13,7 +13,40 @@ import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
 import { handleSubmitError } from './profile-errors.ts';
-import { Card, DataTable, Muted, ProfilePage } from './profile-ui.tsx';
+import { Card, DataTable, FilterForm, Muted, ProfilePage } from './profile-ui.tsx';
+import { useSnapshot } from 'valtio';
+import { realityCheckIntervals, realityCheckStore, setRealityCheckInterval, type RealityCheckInterval } from './reality-check-store.ts';
+
+/** Reality check interval (off, 15, 30, 60 min), kept in this browser. */
+function RealityCheckSetting() {
+  const { t } = useTranslation();
+  const { intervalMinutes } = useSnapshot(realityCheckStore);
+  return (
+    <Card>
+      <h2>{t('profile.realityCheck.title')}</h2>
+      <Muted>{t('profile.realityCheck.intro')}</Muted>
+      <FilterForm onSubmit={(event) => event.preventDefault()} aria-label={t('profile.realityCheck.title')}>
+        <label>
+          {t('profile.realityCheck.interval')}
+          <select
+            name="reality_check"
+            value={intervalMinutes}
+            onChange={(event) => {
+              setRealityCheckInterval(Number(event.target.value) as RealityCheckInterval);
+              showToast({ type: 'success', messageKey: 'profile.limits.saved' });
+            }}
+          >
+            {realityCheckIntervals.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes === 0 ? t('profile.realityCheck.off') : t('profile.limits.minutes', { value: minutes })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterForm>
+    </Card>
+  );
+}
 
 /**
  * profile/limits: deposit limits per day, week and month, a loss limit and a session-time limit. A decrease
@@ -79,6 +112,7 @@ export default function LimitsPage() {
           }}
         />
       </Card>
+      <RealityCheckSetting />
     </ProfilePage>
   );
 }
