@@ -298,3 +298,23 @@ describe('fuzzing the /sandbox/ test hooks', () => {
     }
   });
 });
+
+describe('NUL characters (refused before they reach the database)', () => {
+  it('a NUL in a JSON string value or key is a 400 field error, not a 500', async () => {
+    const sandbox = await createTestSandbox();
+    try {
+      for (const body of [{ username: 'player1\u0000', password: 'x' }, { ['user\u0000name']: 'a', password: 'b' }]) {
+        const response = await sandbox.app.request('/api/accounts/login/', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(400);
+        const answer = (await response.json()) as { errors: Array<{ code: string }> };
+        expect(answer.errors.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -50,13 +50,18 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** Prototype-polluting keys (JSON.parse keeps "__proto__" as an own key) and absurd nesting are refused. */
+/**
+ * Prototype-polluting keys (JSON.parse keeps "__proto__" as an own key), absurd nesting and NUL characters
+ * (PostgreSQL refuses them in text, so they would fail deep in a query instead of here) are refused.
+ */
 function findUnsafeKey(value: unknown, path: string, depth: number): FieldError | null {
+  if (typeof value === 'string' && value.includes('\u0000')) return { field: path || rootField, code: 'invalid', message: 'Text may not contain NUL characters.' };
   if (value === null || typeof value !== 'object') return null;
   if (depth > maxJsonDepth) return { field: path || rootField, code: 'too_deep', message: `JSON nesting deeper than ${maxJsonDepth} levels.` };
   for (const key of Object.keys(value)) {
     const keyPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
     if (forbiddenKeys.has(key)) return { field: keyPath, code: 'forbidden_key', message: `The key "${key}" is not allowed.` };
+    if (key.includes('\u0000')) return { field: keyPath, code: 'forbidden_key', message: 'Keys may not contain NUL characters.' };
     const problem = findUnsafeKey((value as Record<string, unknown>)[key], keyPath, depth + 1);
     if (problem) return problem;
   }
@@ -121,6 +126,8 @@ export function validateJson<S extends z.ZodType>(schema: S) {
 export function validateQuery<S extends z.ZodType>(schema: S) {
   return createMiddleware<SandboxEnv, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(async (c, next) => {
     const value = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+    const problem = findUnsafeKey(value, '', 0);
+    if (problem) throw validationError([problem], 'The query string holds a value that is not allowed.');
     c.req.addValidatedData('query', parseWith(schema, value) as object);
     await next();
   });

@@ -126,16 +126,20 @@ test.describe('profile (issue 5)', () => {
     await expect(page.getByText(/déjà activé|already/i).first()).toBeVisible();
   });
 
-  test('bonus exchange: above 3 TND, balance converted', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request, { bonus: '20' }));
+  test('bonus exchange: above 3 TND, balance converted, a double click moves money once', async ({ page, request }) => {
+    const account = await freshPlayer(request, { bonus: '20' });
+    await signIn(page, account);
     await page.goto('/profile/exchange-bonus-balance');
     await page.getByLabel('Montant du bonus').fill('3');
     await page.getByRole('button', { name: 'Échanger' }).click();
     await expect(page.getByText('Le montant du bonus doit dépasser 3 TND')).toBeVisible();
     await page.getByLabel('Montant du bonus').fill('8');
-    await page.getByRole('button', { name: 'Échanger' }).click();
+    await page.getByRole('button', { name: 'Échanger' }).dblclick();
     await expect(toast(page, /Solde converti/)).toBeVisible();
     await expect(page.getByTestId('bonus-balance')).toContainText(/12,00/);
+    // Every movement is a ledger row: one exchange is one bonus debit and one cash credit.
+    const ledger = (await (await request.get(`/sandbox/users/${account.username}/ledger`)).json()) as { items: { reason: string }[] };
+    expect(ledger.items.filter((item) => item.reason === 'bonus-exchange')).toHaveLength(2);
   });
 
   test('histories filter by dates and show an empty state', async ({ page }) => {

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useGetUser } from '../../api/accounts.ts';
+import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
+import { showToast } from '../../stores/toasts.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { theme } from '../../ui/theme.ts';
@@ -72,6 +74,21 @@ export function RealityCheck() {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => startRealityCheckPersistence(), []);
+
+  // The session-time limit (profile/limits): the player is signed out when this session has lasted that long.
+  const limits = useGetResponsibleGamingLimits({ query: { enabled: isAuth, staleTime: 60_000 } });
+  const sessionMinutes = limits.data?.sessionTime.current ?? null;
+  useEffect(() => {
+    if (!isAuth || sessionMinutes === null || state.signedInAt === null) return;
+    const timer = setTimeout(
+      () => {
+        showToast({ type: 'warn', messageKey: 'profile.realityCheck.sessionLimitReached' });
+        void signOut();
+      },
+      Math.max(0, state.signedInAt + sessionMinutes * 60_000 - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [isAuth, sessionMinutes, state.signedInAt]);
 
   useEffect(() => {
     if (!isAuth) {

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client.ts';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { renderWithUi } from '../../ui/testing.tsx';
+import ChangePasswordPage from './change-password-page.tsx';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '*', element: <ChangePasswordPage /> }], { initialEntries: ['/profile/change-password'] });
+  return renderWithUi(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('profile/change-password (§5)', () => {
+  it('shows the rules, refuses a mismatched repeat locally without any call, then sends old and new only', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ detail: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    renderPage();
+    expect(screen.getAllByText(/5 to 40|5 à 40/).length).toBeGreaterThan(0);
+    fill(/^current password$|^mot de passe actuel$/i, 'old-pass');
+    fill(/^new password$|^nouveau mot de passe$/i, 'New#pass456');
+    fill(/^repeat the new password$|^répétez le nouveau mot de passe$/i, 'New#pass457');
+    fireEvent.click(screen.getAllByRole('button', { name: /change password|changer le mot de passe/i }).at(-1)!);
+    expect(await screen.findByText(/passwords do not match|ne correspondent pas/i)).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    fill(/^repeat the new password$|^répétez le nouveau mot de passe$/i, 'New#pass456');
+    fireEvent.click(screen.getAllByRole('button', { name: /change password|changer le mot de passe/i }).at(-1)!);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [, init] = fetchSpy.mock.calls[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ old_password: 'old-pass', new_password: 'New#pass456' });
+  });
+
+  it('toggles the visibility of a password', () => {
+    renderPage();
+    const input = screen.getByLabelText(/^new password$|^nouveau mot de passe$/i) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getAllByRole('button', { pressed: false })[1]);
+    expect(input.type).toBe('text');
+  });
+});
