@@ -20,7 +20,7 @@ export function favouritesRoutes(context: SandboxContext) {
 
   routes.get('/api/users/favouritegames/', auth, async (c) => {
     const rows = await db.all<{ provider: string; game_id: string; created_at: number }>(
-      'SELECT provider, game_id, created_at FROM casino_favourites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
+      'SELECT provider, game_id, created_at FROM casino_favourites WHERE user_id = ? ORDER BY created_at DESC, provider DESC, game_id DESC',
       [c.var.user.id],
     );
     return sendJson(

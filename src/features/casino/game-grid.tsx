@@ -212,15 +212,17 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
 
   // A new list (a search keystroke, a filter) is mounted one row per task, so no single task blocks the main
   // thread for long (issue 4: typing never blocks it for more than 50 ms); scrolling keeps rendering every row.
-  const [shownFor, setShownFor] = useState({ games, rows: 1 });
-  if (shownFor.games !== games) setShownFor({ games, rows: 1 });
+  // A list with the same games (a favourite tagged in place) keeps its rows: no flicker.
+  const signature = `${games.length}:${games[0]?.id ?? ''}:${games[games.length - 1]?.id ?? ''}`;
+  const [shownFor, setShownFor] = useState({ signature, rows: 1 });
+  if (shownFor.signature !== signature) setShownFor({ signature, rows: 1 });
   const items = virtualizer.getVirtualItems();
-  const rowLimit = shownFor.games === games ? shownFor.rows : 1;
+  const rowLimit = shownFor.signature === signature ? shownFor.rows : 1;
   useEffect(() => {
     if (rowLimit >= items.length) return;
-    const timer = setTimeout(() => setShownFor((current) => (current.games === games ? { games, rows: current.rows + 1 } : current)), 0);
+    const timer = setTimeout(() => setShownFor((current) => (current.signature === signature ? { signature, rows: current.rows + 1 } : current)), 0);
     return () => clearTimeout(timer);
-  }, [rowLimit, items.length, games]);
+  }, [rowLimit, items.length, signature]);
 
   return (
     <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize() }}>

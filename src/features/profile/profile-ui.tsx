@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { href, type RouteId } from '../../engine/hrefs.ts';
 import { theme } from '../../ui/theme.ts';
+import { useIsDesktop } from '../../ui/use-viewport.ts';
 
 /**
  * The frame of every profile and cashier screen: the page heading, the profile sections (every /profile
  * subpage of §2 plus the cashier, so each is reachable), and shared pieces for lists (date filter, pager,
  * empty state) and forms.
  */
-export const profileSections: readonly { route: RouteId; labelKey: string }[] = [
+export const profileSections: readonly { route: RouteId; labelKey: string; nonDesktopOnly?: boolean }[] = [
   { route: 'profile-user-info', labelKey: 'profile.sections.userInfo' },
   { route: 'profile-change-password', labelKey: 'profile.sections.changePassword' },
   { route: 'balance', labelKey: 'profile.sections.balance' },
@@ -25,7 +26,8 @@ export const profileSections: readonly { route: RouteId; labelKey: string }[] = 
   { route: 'profile-exchange-bonus-balance', labelKey: 'profile.sections.exchangeBonusBalance' },
   { route: 'profile-promocode', labelKey: 'profile.sections.promocode' },
   { route: 'profile-kyc-verification', labelKey: 'profile.sections.kyc' },
-  { route: 'profile-bookmakers-settings', labelKey: 'profile.sections.bookmakersSettings' },
+  // §2/§6: bookmakers settings appear on mobile only.
+  { route: 'profile-bookmakers-settings', labelKey: 'profile.sections.bookmakersSettings', nonDesktopOnly: true },
   { route: 'profile-limits', labelKey: 'profile.sections.limits' },
   { route: 'profile-self-exclusion', labelKey: 'profile.sections.selfExclusion' },
 ];
@@ -93,11 +95,12 @@ const Content = styled.section`
 
 export function ProfilePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
   return (
     <Layout>
       <SectionNav aria-label={t('profile.sections.label')}>
         <ul>
-          {profileSections.map((section) => (
+          {profileSections.filter((section) => !(section.nonDesktopOnly && isDesktop)).map((section) => (
             <li key={section.route}>
               <NavLink to={href(section.route as never)} end>
                 {t(section.labelKey)}
