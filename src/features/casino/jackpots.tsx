@@ -48,7 +48,23 @@ const Item = styled.li<{ tone: string }>`
 /** The jackpots row of the lobby (§7 GET api/jackpot/v1/jackpots/), amounts in the market currency. */
 export function Jackpots() {
   const { t } = useTranslation();
-  const { data } = useGetJackpots();
+  const { data, isPending } = useGetJackpots();
+  // While loading, the row keeps its place (one card per expected jackpot) so the grid below never jumps.
+  if (isPending) {
+    return (
+      <section aria-hidden="true">
+        <h2 style={{ fontSize: theme.fontSizes[3], visibility: 'hidden' }}>{t('casino.jackpots.title')}</h2>
+        <List>
+          {jackpotOrder.map((name) => (
+            <Item key={name} tone={theme.colors.border}>
+              <h3>&nbsp;</h3>
+              <p>&nbsp;</p>
+            </Item>
+          ))}
+        </List>
+      </section>
+    );
+  }
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="jackpots-title">
