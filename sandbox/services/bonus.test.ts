@@ -135,4 +135,23 @@ describe('KYC, referral and transfers', () => {
     const wallet = await sandbox.call('GET', '/api/users/transactions/', { token: player });
     expect(wallet.status).toBe(200);
   });
+
+  it('pays out through the cashier of the player once per key, and moves money between players', async () => {
+    const access = await register('cashiered');
+    await adjust('cashiered', 'cash', '100');
+    const agent = await sandbox.context.db.get<{ id: number }>("SELECT id FROM users WHERE username = 'agent1'");
+    await sandbox.context.db.run("UPDATE users SET parent_id = ? WHERE username = 'cashiered'", [agent!.id]);
+    const withdraw = (key: string, parent = agent!.id) =>
+      sandbox.call('POST', '/api/backoffice/cashier/withdraw/', { token: access, body: { withdraw: '30', currencies: 'TND', parent }, headers: { 'Idempotency-Key': key } });
+    const first = await withdraw('cashier-key-1');
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ amount: '30.00', balance: '70.00', status: 'completed' });
+    expect((await withdraw('cashier-key-1')).json).toEqual(first.json);
+    expect((await withdraw('cashier-key-2', 999)).json.code).toBe('permission_denied');
+    const profile = await sandbox.call('GET', '/api/user/profile', { token: player });
+    const transfer = await sandbox.call('POST', '/api/backoffice/transactions/', { token: access, body: { amount: '20', currency: 'TND', recipient_id: profile.json.id }, headers: { 'Idempotency-Key': 'transfer-key-1' } });
+    expect(transfer.status).toBe(201);
+    expect(transfer.json).toMatchObject({ amount: '20.00', senderBalanceBefore: '70.00', senderBalanceAfter: '50.00', status: 'completed' });
+    expect((await sandbox.call('POST', '/api/backoffice/transactions/', { token: access, body: { amount: '500', currency: 'TND', recipient_id: profile.json.id }, headers: { 'Idempotency-Key': 'transfer-key-2' } })).json.code).toBe('not_enough_money');
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import * as profile from '../../generated/profile/profile.zod.ts';
@@ -52,7 +52,9 @@ export function kycRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const auth = requireAuth(context);
   const { db, clock } = context;
-  const kycDirectory = join(dirname(db.location), 'kyc');
+  // SQLite keeps its file in the data folder; with PostgreSQL the files go to DATA_DIR (default ./data), as the
+  // start-up reads it (SandboxContext does not carry the folder yet).
+  const kycDirectory = db.dialect === 'sqlite' ? join(dirname(db.location), 'kyc') : join(resolve(process.env.DATA_DIR ?? './data'), 'kyc');
 
   routes.post(kycUploadPath, auth, async (c) => {
     const contentType = c.req.header('Content-Type') ?? '';

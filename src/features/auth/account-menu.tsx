@@ -45,7 +45,8 @@ export default function AccountMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Trigger aria-label={t('auth.accountMenu')}>{user?.username ?? t('auth.account')}</Trigger>
+        {/* WCAG 2.5.3: the accessible name contains the visible text (the username). */}
+        <Trigger aria-label={`${t('auth.accountMenu')} : ${user?.username ?? t('auth.account')}`}>{user?.username ?? t('auth.account')}</Trigger>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={6}>

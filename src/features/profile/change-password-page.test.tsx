@@ -2,15 +2,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
-import { renderWithUi } from '../../ui/testing.tsx';
+import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
 import ChangePasswordPage from './change-password-page.tsx';
 
+let viewport: FakeViewport;
 beforeAll(async () => {
   await initTestI18n();
+  viewport = installFakeViewport(true);
 });
+afterAll(() => viewport.restore());
 afterEach(() => vi.restoreAllMocks());
 
 function renderPage() {
