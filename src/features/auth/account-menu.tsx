@@ -46,7 +46,7 @@ export default function AccountMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         {/* WCAG 2.5.3: the accessible name contains the visible text (the username). */}
-        <Trigger aria-label={`${t('auth.accountMenu')} : ${user?.username ?? t('auth.account')}`}>{user?.username ?? t('auth.account')}</Trigger>
+        <Trigger aria-label={user ? t('auth.accountMenuFor', { name: user.username }) : t('auth.accountMenu')}>{user?.username ?? t('auth.account')}</Trigger>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={6}>
