@@ -48,6 +48,33 @@ export default defineMenus([
       { id: 'change-password', labelKey: 'engine.menu.entries.changePassword', to: { route: 'profile-change-password' } },
     ],
   },
+  // Issue 5: the section navigation of every profile and cashier screen: every /profile subpage of §2 plus the
+  // cashier pages, so each is reachable. Adding a subpage means adding its route and an entry here, nothing else.
+  {
+    id: 'profile-sections',
+    slot: 'profile-sections',
+    labelKey: 'profile.sections.label',
+    entries: [
+      { id: 'user-info', labelKey: 'profile.sections.userInfo', to: { route: 'profile-user-info' } },
+      { id: 'change-password', labelKey: 'profile.sections.changePassword', to: { route: 'profile-change-password' } },
+      { id: 'balance', labelKey: 'profile.sections.balance', to: { route: 'balance' } },
+      { id: 'replenishment', labelKey: 'profile.sections.replenishment', to: { route: 'profile-replenishment' } },
+      { id: 'withdraw', labelKey: 'profile.sections.withdraw', to: { route: 'profile-withdraw' } },
+      { id: 'cashier', labelKey: 'profile.sections.cashier', to: { route: 'profile-cashier' } },
+      { id: 'transactions', labelKey: 'profile.sections.transactions', to: { route: 'profile-transactions' } },
+      { id: 'bet-history', labelKey: 'profile.sections.betHistory', to: { route: 'profile-bet-history-sft' } },
+      { id: 'user-bonus', labelKey: 'profile.sections.userBonus', to: { route: 'profile-user-bonus' } },
+      { id: 'bonus-history', labelKey: 'profile.sections.bonusHistory', to: { route: 'profile-bonus-history' } },
+      { id: 'cashback-history', labelKey: 'profile.sections.cashbackHistory', to: { route: 'profile-cashback-history' } },
+      { id: 'exchange-bonus-balance', labelKey: 'profile.sections.exchangeBonusBalance', to: { route: 'profile-exchange-bonus-balance' } },
+      { id: 'promocode', labelKey: 'profile.sections.promocode', to: { route: 'profile-promocode' } },
+      { id: 'kyc-verification', labelKey: 'profile.sections.kyc', to: { route: 'profile-kyc-verification' } },
+      // §2/§6: bookmakers settings appear on mobile only.
+      { id: 'bookmakers-settings', labelKey: 'profile.sections.bookmakersSettings', to: { route: 'profile-bookmakers-settings' }, visibleWhen: [{ viewport: 'non-desktop' }] },
+      { id: 'limits', labelKey: 'profile.sections.limits', to: { route: 'profile-limits' } },
+      { id: 'self-exclusion', labelKey: 'profile.sections.selfExclusion', to: { route: 'profile-self-exclusion' } },
+    ],
+  },
   // §2 sport/ chooser: the Sport pages on offer.
   {
     id: 'sport',

@@ -16,6 +16,8 @@ export interface ErrorBody {
   message?: string;
   detail?: string;
   errors?: FieldError[];
+  /** With self_excluded: the period, its end and when sign-in is possible again (null when permanent, §4). */
+  selfExclusion?: { period: string; endsAt: string | null; reactivationFrom: string | null };
 }
 
 /**
@@ -46,6 +48,10 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
   notFound: 'not_found',
+  // responsible gaming (issue 5 §3)
+  selfExcluded: 'self_excluded',
+  lossLimitExceeded: 'loss_limit_exceeded',
+  sessionTimeLimitReached: 'session_time_limit_reached',
 } as const;
 
 /**

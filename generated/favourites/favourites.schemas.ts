@@ -82,6 +82,30 @@ export interface FieldError {
   message?: string;
 }
 
+export type ErrorBodySelfExclusionPeriod = typeof ErrorBodySelfExclusionPeriod[keyof typeof ErrorBodySelfExclusionPeriod];
+
+
+export const ErrorBodySelfExclusionPeriod = {
+  '24h': '24h',
+  '7d': '7d',
+  '30d': '30d',
+  '6m': '6m',
+  '1y': '1y',
+  permanent: 'permanent',
+} as const;
+
+/**
+ * With code self_excluded (§4 account rules): the period in force, its end and the first moment sign-in is
+ * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
+ */
+export type ErrorBodySelfExclusion = {
+  period: ErrorBodySelfExclusionPeriod;
+  /** @nullable */
+  endsAt: string | null;
+  /** @nullable */
+  reactivationFrom: string | null;
+};
+
 /**
  * §8 the error body of every failing call. `codeStatus` of the client result is `code` (else the HTTP status);
  * the message shown is the localized message for `code`, else `message`, else `detail`, else the default message.
@@ -91,6 +115,11 @@ export interface ErrorBody {
   code?: string;
   message?: string;
   detail?: string;
+  /**
+     * With code self_excluded (§4 account rules): the period in force, its end and the first moment sign-in is
+     * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
+     */
+  selfExclusion?: ErrorBodySelfExclusion;
   errors?: FieldError[];
 }
 

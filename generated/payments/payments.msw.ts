@@ -22,6 +22,7 @@ import type {
   CryptoCurrencies,
   CryptoMinAmount,
   CryptoPayment,
+  CryptoPaymentStatus,
   PaymentActionDoneResponse,
   PaymentHistoryPage,
   PaymentItem,
@@ -85,6 +86,8 @@ export const getCancelPayoutResponseMock = (overrideResponse: Partial<Extract<Pa
 export const getGetCryptoCurrenciesResponseMock = (overrideResponse: Partial<Extract<CryptoCurrencies, object>> = {}): CryptoCurrencies => ({currencies: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ((() => faker.helpers.arrayElement(['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc']))())), ...overrideResponse})
 
 export const getCreateCryptoPaymentResponseMock = (overrideResponse: Partial<Extract<CryptoPayment, object>> = {}): CryptoPayment => ({pay_address: faker.string.alpha({length: {min: 10, max: 20}}), pay_currency: (() => faker.helpers.arrayElement(['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc']))(), payment_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), expires_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
+
+export const getGetCryptoPaymentStatusResponseMock = (overrideResponse: Partial<Extract<CryptoPaymentStatus, object>> = {}): CryptoPaymentStatus => ({payment_id: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement([faker.helpers.arrayElement([10,20,21,22,27,30,40,45] as const),null,]), amount: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), currency: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getGetCryptoMinAmountResponseMock = (overrideResponse: Partial<Extract<CryptoMinAmount, object>> = {}): CryptoMinAmount => ({currency: (() => faker.helpers.arrayElement(['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc']))(), min_amount: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), fiat_equivalent: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), fiat_currency: faker.string.alpha({length: {min: 3, max: 10}}), ...overrideResponse})
 
@@ -427,6 +430,18 @@ export const getCreateCryptoPaymentMockHandler = (overrideResponse?: CryptoPayme
   }, options)
 }
 
+export const getGetCryptoPaymentStatusMockHandler = (overrideResponse?: CryptoPaymentStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CryptoPaymentStatus> | CryptoPaymentStatus), options?: RequestHandlerOptions) => {
+  return http.get('*/api/backoffice/payments/services/crypto-pay/payment/:paymentId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCryptoPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetCryptoMinAmountMockHandler = (overrideResponse?: CryptoMinAmount | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CryptoMinAmount> | CryptoMinAmount), options?: RequestHandlerOptions) => {
   return http.get('*/api/backoffice/payments/services/crypto-pay/min-amount', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -479,6 +494,7 @@ export const getPaymentsMock = () => [
   getCancelPayoutMockHandler(),
   getGetCryptoCurrenciesMockHandler(),
   getCreateCryptoPaymentMockHandler(),
+  getGetCryptoPaymentStatusMockHandler(),
   getGetCryptoMinAmountMockHandler(),
   getGetPaymentHistoryMockHandler()
 ]

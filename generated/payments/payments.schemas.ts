@@ -150,6 +150,19 @@ export interface CryptoPayment {
   expires_at?: string | null;
 }
 
+/**
+ * Issue 5: the deposit to a crypto address. status is null while nothing has been sent, 10 when the
+ * transaction is broadcast, 20 once seen on the network, 30 when confirmed (the only step that credits the
+ * balance), 45 when the address expired unused. amount is the credited value in the account currency.
+ */
+export interface CryptoPaymentStatus {
+  payment_id: string;
+  status: PaymentStatus | null;
+  /** @nullable */
+  amount: string | null;
+  currency: string;
+}
+
 export interface CryptoMinAmount {
   currency: CryptoCurrencyCode;
   min_amount: CryptoAmount;
@@ -224,6 +237,30 @@ export interface FieldError {
   message?: string;
 }
 
+export type ErrorBodySelfExclusionPeriod = typeof ErrorBodySelfExclusionPeriod[keyof typeof ErrorBodySelfExclusionPeriod];
+
+
+export const ErrorBodySelfExclusionPeriod = {
+  '24h': '24h',
+  '7d': '7d',
+  '30d': '30d',
+  '6m': '6m',
+  '1y': '1y',
+  permanent: 'permanent',
+} as const;
+
+/**
+ * With code self_excluded (§4 account rules): the period in force, its end and the first moment sign-in is
+ * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
+ */
+export type ErrorBodySelfExclusion = {
+  period: ErrorBodySelfExclusionPeriod;
+  /** @nullable */
+  endsAt: string | null;
+  /** @nullable */
+  reactivationFrom: string | null;
+};
+
 /**
  * §8 the error body of every failing call. `codeStatus` of the client result is `code` (else the HTTP status);
  * the message shown is the localized message for `code`, else `message`, else `detail`, else the default message.
@@ -233,6 +270,11 @@ export interface ErrorBody {
   code?: string;
   message?: string;
   detail?: string;
+  /**
+     * With code self_excluded (§4 account rules): the period in force, its end and the first moment sign-in is
+     * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
+     */
+  selfExclusion?: ErrorBodySelfExclusion;
   errors?: FieldError[];
 }
 

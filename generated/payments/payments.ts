@@ -33,6 +33,7 @@ import type {
   CryptoMinAmount,
   CryptoPayment,
   CryptoPaymentRequest,
+  CryptoPaymentStatus,
   DepositCreateRequest,
   ForbiddenResponse,
   GetCryptoMinAmountParams,
@@ -2768,6 +2769,107 @@ export const useCreateCryptoPayment = <TError = ErrorType<BadRequestResponse | U
       > => {
       return useMutation(getCreateCryptoPaymentMutationOptions(options), queryClient);
     }
+
+export const getGetCryptoPaymentStatusUrl = (paymentId: string,) => {
+
+
+
+
+  return `/api/backoffice/payments/services/crypto-pay/payment/${paymentId}`
+}
+
+/**
+ * @summary The status of the deposit to a crypto address (issue 5); null until a payment arrives, then 10 -> 20 -> 30.
+ */
+export const getCryptoPaymentStatus = async (paymentId: string, options?: Parameters<typeof apiMutator>[1]): Promise<CryptoPaymentStatus> => {
+
+  return apiMutator<CryptoPaymentStatus>(getGetCryptoPaymentStatusUrl(paymentId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCryptoPaymentStatusQueryKey = (paymentId: string,) => {
+    return [
+    `/api/backoffice/payments/services/crypto-pay/payment/${paymentId}`
+    ] as const;
+    }
+
+
+export const getGetCryptoPaymentStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCryptoPaymentStatusQueryKey(paymentId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCryptoPaymentStatus>>> = ({ signal }) => getCryptoPaymentStatus(paymentId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: paymentId !== null && paymentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCryptoPaymentStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getCryptoPaymentStatus>>>
+export type GetCryptoPaymentStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+
+
+export function useGetCryptoPaymentStatus<TData = Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+ paymentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCryptoPaymentStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getCryptoPaymentStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCryptoPaymentStatus<TData = Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+ paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCryptoPaymentStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getCryptoPaymentStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCryptoPaymentStatus<TData = Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+ paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The status of the deposit to a crypto address (issue 5); null until a payment arrives, then 10 -> 20 -> 30.
+ */
+
+export function useGetCryptoPaymentStatus<TData = Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+ paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCryptoPaymentStatusQueryOptions(paymentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getGetCryptoMinAmountUrl = (params: GetCryptoMinAmountParams,) => {
   const normalizedParams = new URLSearchParams();

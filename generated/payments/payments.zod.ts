@@ -1049,6 +1049,30 @@ export const CreateCryptoPaymentResponse = zod.object({
 
 
 /**
+ * @summary The status of the deposit to a crypto address (issue 5); null until a payment arrives, then 10 -> 20 -> 30.
+ */
+export const GetCryptoPaymentStatusParams = zod.object({
+  "paymentId": zod.string()
+})
+
+export const GetCryptoPaymentStatusResponse = zod.object({
+  "payment_id": zod.string(),
+  "status": zod.union([zod.enum({
+  Started: 10,
+  Requested: 20,
+  Approved: 21,
+  ApprovalFailed: 22,
+  ManualProcessRequired: 27,
+  Success: 30,
+  Failed: 40,
+  Expired: 45,
+}).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),zod.null()]),
+  "amount": zod.string().nullable(),
+  "currency": zod.string()
+}).describe('Issue 5: the deposit to a crypto address. status is null while nothing has been sent, 10 when the\ntransaction is broadcast, 20 once seen on the network, 30 when confirmed (the only step that credits the\nbalance), 45 when the address expired unused. amount is the credited value in the account currency.\n')
+
+
+/**
  * @summary The minimum amount of a crypto deposit and its fiat equivalent (§3 Crypto).
  */
 export const getCryptoMinAmountQueryCurrencyRegExp = new RegExp('^[a-z0-9]{2,16}$');

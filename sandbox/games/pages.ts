@@ -4,6 +4,7 @@ import { ApiError, errorCodes, type ErrorBody } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { catalogue, gameImageSvg, type IntegrationName } from './catalogue.ts';
 import { findGameSession, type GameSession } from './sessions.ts';
+import { checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 
 /**
  * What the game origin serves for the casino (mounted by sandbox/game-origin.ts):
@@ -13,6 +14,9 @@ import { findGameSession, type GameSession } from './sessions.ts';
  *   GET  /play/:token/state                 balance and free spins left
  *   POST /play/:token/spin  {bet}           one spin (Idempotency-Key); real money moves through the ledger,
  *                                           demo never touches it, free spins bet nothing and count down
+ *
+ * A refused real-money spin (loss or session-time limit, not enough money) shows the server's message on the
+ * page and tells the parent its code ('casino:bet-refused'), so the site can say why in the player's language.
  *
  * After a spin the page tells its parent (the site, by its exact origin) that the balance changed, so the
  * header refreshes at once instead of at the next 5 s poll.
@@ -57,6 +61,9 @@ export async function spin(session: GameSession, betMinor: number, key: string):
   } else if (session.mode === 'real') {
     const userId = session.userId!;
     const reference = `${session.game.integration}:${session.game.gameId}`;
+    // Issue 5 §3: this is the one place real-money casino bets are debited, so the limits are enforced here.
+    await checkSessionTimeLimit(db, clock, userId);
+    await checkLossLimit(db, clock, userId, betMinor);
     await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
     const winMinor = Math.floor((betMinor * winTenths) / 10);
     if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-win', idempotencyKey: `casino-${key}-win`, reference });
@@ -145,7 +152,7 @@ $('spin').addEventListener('click',async()=>{
   const response=await fetch(base+'/spin',{method:'POST',headers:{'Content-Type':'application/json','Idempotency-Key':crypto.randomUUID()},body:JSON.stringify({bet})});
   const answer=await response.json();
   $('spin').disabled=false;
-  if(!response.ok){$('result').textContent=answer.message||'Error';return;}
+  if(!response.ok){$('result').textContent=answer.message||'Error';if(config.mode!=='demo'&&window.parent!==window&&typeof answer.code==='string'){window.parent.postMessage({type:'casino:bet-refused',code:answer.code},config.siteOrigin);}return;}
   document.querySelectorAll('.reel').forEach((reel,index)=>{reel.textContent=answer.symbols[index];});
   $('result').textContent=answer.win!=='0.00'?'Win '+answer.win:'No win';
   show(answer);

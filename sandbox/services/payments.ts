@@ -12,7 +12,7 @@ import type { UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireStaff, timeRange } from './payments-common.ts';
 import { depositWindows, passesLimit, settleLimit } from './responsible-gaming-rules.ts';
-import { readLimitStates } from './responsible-gaming.ts';
+import { checkSessionTimeLimit, readLimitStates } from './responsible-gaming.ts';
 
 /**
  * Payments (§3 Payment item, Payment system, Online payment history, Crypto; §4 payment status codes; §7
@@ -241,6 +241,7 @@ export function paymentsRoutes(context: SandboxContext) {
       throw new ApiError(422, { code: 'max_balance_exceeded', message: `The balance may not exceed ${money(marketFigures.maxBalanceMinor)} ${user.currency}.` });
     }
     await checkDepositLimits(db, user, amount, clock.now());
+    await checkSessionTimeLimit(db, clock, user.id);
     const returnUrl = safeReturnUrl(c, body.return_url);
     const uid = `dep-${randomUUID()}`;
     const now = clock.now();
@@ -433,6 +434,70 @@ export function paymentsRoutes(context: SandboxContext) {
       expiresAt,
     ]);
     return sendJson(c, payments.CreateCryptoPaymentResponse, { pay_address: address, pay_currency: currency, payment_id: uid, expires_at: iso(expiresAt) });
+  });
+
+  // ---- crypto deposits arriving (issue 5): the address's deposit and the tester's "network"
+
+  const cryptoAddressRow = async (uid: string) =>
+    db.get<{ user_id: number; payment_uid: string; expires_at: number }>('SELECT user_id, payment_uid, expires_at FROM crypto_payments WHERE payment_uid = ?', [uid]);
+  const cryptoDeposit = async (uid: string) => {
+    const row = await db.get<PaymentRow>("SELECT * FROM payments WHERE payment_uid = ? AND direction = 'deposit'", [uid]);
+    return row ? loadPayment(row.id, 'deposit') : null;
+  };
+
+  routes.get(`${base}/services/crypto-pay/payment/:paymentId`, auth, async (c) => {
+    const address = await cryptoAddressRow(c.req.param('paymentId'));
+    if (!address || address.user_id !== c.var.user.id) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such crypto payment.' });
+    const deposit = await cryptoDeposit(address.payment_uid);
+    // An address nobody paid to is expired once its time is over (§4 45).
+    const status = deposit ? deposit.status : clock.now() > address.expires_at ? 45 : null;
+    return sendJson(c, payments.GetCryptoPaymentStatusResponse, {
+      payment_id: address.payment_uid,
+      status: status as 10 | null,
+      amount: deposit ? money(deposit.amount_minor) : null,
+      currency: c.var.user.currency,
+    });
+  });
+
+  /**
+   * The sandbox's stand-in for the blockchain: the tester sends a payment to an address (10, broadcast), the
+   * network sees it (20) and confirms it (30, the only step that credits the balance). Each step is idempotent:
+   * repeating it changes nothing; a step out of order is refused with 409.
+   */
+  routes.post('/sandbox/crypto-pay/:paymentId/:step{send|seen|confirm}', async (c) => {
+    const address = await cryptoAddressRow(c.req.param('paymentId'));
+    if (!address) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such crypto address.' });
+    const step = c.req.param('step');
+    let deposit = await cryptoDeposit(address.payment_uid);
+    if (step === 'send') {
+      if (!deposit) {
+        let body: unknown;
+        try {
+          body = JSON.parse((await c.req.text()) || '{}');
+        } catch {
+          throw new ApiError(400, { code: errorCodes.validationError, message: 'The body must be JSON.' });
+        }
+        const amount = positiveAmount(String((body as { amount?: unknown }).amount ?? ''));
+        const user = await db.get<{ currency: string }>('SELECT currency FROM users WHERE id = ?', [address.user_id]);
+        const now = clock.now();
+        await db.run(
+          `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
+           VALUES (?, 'deposit', 'crypto', ?, ?, ?, 10, NULL, ?, ?) ON CONFLICT (payment_uid) DO NOTHING`,
+          [address.user_id, address.payment_uid, amount, user?.currency ?? marketFigures.currency, now, now],
+        );
+        deposit = await cryptoDeposit(address.payment_uid);
+      }
+    } else if (!deposit) {
+      throw new ApiError(409, { code: 'invalid_transition', message: 'Nothing was sent to this address yet.' });
+    } else if (step === 'seen') {
+      if (deposit.status === 10) deposit = await setStatus(deposit, 20);
+      else if (deposit.status !== 20 && deposit.status !== 30) throw new ApiError(409, { code: 'invalid_transition', message: `A payment in status ${deposit.status} cannot be seen.` });
+    } else if (deposit.status === 20) {
+      deposit = await completeDeposit(deposit);
+    } else if (deposit.status !== 30) {
+      throw new ApiError(409, { code: 'invalid_transition', message: `A payment in status ${deposit.status} cannot be confirmed.` });
+    }
+    return c.json({ payment_id: address.payment_uid, status: deposit!.status, amount: money(deposit!.amount_minor) });
   });
 
   // ---- online payment history (§3: items, page, total_items)

@@ -92,3 +92,46 @@ export function isSignInBlocked(exclusion: { endsAt: number | null; reactivation
   if (exclusion.endsAt === null) return true;
   return now < (exclusion.reactivationFrom ?? exclusion.endsAt);
 }
+
+/** The loss limit is a net loss over a rolling 30 days (schemas/openapi/profile.yaml ResponsibleGamingLimits.loss). */
+export const lossWindowMs = 30 * 86_400_000;
+
+/**
+ * True when a real-money bet of `betMinor` could take the net loss of the window (bets minus wins, negative when
+ * the player is ahead) past `limit`: the bet is counted as lost, since it may be.
+ */
+export function passesLossLimit(limit: number | null, netLossMinor: number, betMinor: number): boolean {
+  return limit !== null && netLossMinor + betMinor > limit;
+}
+
+/** A signed-in stretch: from the sign-in to the sign-out (or now, while the session lasts). */
+export interface SignedInSpan {
+  start: number;
+  end: number;
+}
+
+/** The start of the market's day holding `now` (Tunisia, UTC+1 all year: no daylight saving since 2009). */
+export function marketDayStart(now: number, utcOffsetMs = 3_600_000): number {
+  return Math.floor((now + utcOffsetMs) / 86_400_000) * 86_400_000 - utcOffsetMs;
+}
+
+/** Milliseconds signed in between `dayStart` and `now`; overlapping sessions (two devices) count once. */
+export function signedInMsSince(spans: SignedInSpan[], dayStart: number, now: number): number {
+  const clipped = spans
+    .map((span) => ({ start: Math.max(span.start, dayStart), end: Math.min(span.end, now) }))
+    .filter((span) => span.end > span.start)
+    .sort((a, b) => a.start - b.start);
+  let total = 0;
+  let reach = -Infinity;
+  for (const span of clipped) {
+    const from = Math.max(span.start, reach);
+    if (span.end > from) total += span.end - from;
+    reach = Math.max(reach, span.end);
+  }
+  return total;
+}
+
+/** §3 session-time limit (minutes): passed once the time signed in today reaches it. */
+export function passesSessionTimeLimit(limitMinutes: number | null, signedInMs: number): boolean {
+  return limitMinutes !== null && signedInMs >= limitMinutes * 60_000;
+}

@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
-import { isSignInBlocked, noLimit, reactivationFrom, requestLimit, selfExclusionEnd, settleLimit } from './responsible-gaming-rules.ts';
+import { catalogue } from '../games/catalogue.ts';
+import {
+  isSignInBlocked,
+  marketDayStart,
+  noLimit,
+  passesLossLimit,
+  passesSessionTimeLimit,
+  reactivationFrom,
+  requestLimit,
+  selfExclusionEnd,
+  settleLimit,
+  signedInMsSince,
+} from './responsible-gaming-rules.ts';
 
 const day = 86_400_000;
 const week = 7 * day;
@@ -104,6 +116,9 @@ describe('self-exclusion', () => {
     const refused = await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'excluded', password: 'Abc#123x' } });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('self_excluded');
+    // The structured field the sign-in form reads (common.yaml ErrorBody.selfExclusion).
+    expect(refused.json.selfExclusion.period).toBe('24h');
+    expect(Date.parse(refused.json.selfExclusion.reactivationFrom) - Date.parse(refused.json.selfExclusion.endsAt)).toBe(week);
     // A wrong password learns nothing about the exclusion.
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'excluded', password: 'wrong-pass' } })).json.code).not.toBe('self_excluded');
     sandbox.clock.advance(2 * day);
@@ -112,11 +127,109 @@ describe('self-exclusion', () => {
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'excluded', password: 'Abc#123x' } })).status).toBe(200);
   });
 
+  it('says a permanent exclusion has no end', async () => {
+    const { access } = await register('forever');
+    expect((await sandbox.call('POST', '/api/users/responsible-gaming/self-exclusion/', { token: access, body: { period: 'permanent' } })).status).toBe(201);
+    const refused = await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'forever', password: 'Abc#123x' } });
+    expect(refused.json.selfExclusion).toEqual({ period: 'permanent', endsAt: null, reactivationFrom: null });
+  });
+
   it('keeps the odds format per player', async () => {
     const { access } = await register('oddsy');
     expect((await sandbox.call('GET', '/api/users/bookmakers-settings/odds-format/', { token: access })).json).toEqual({ oddsFormat: 0 });
     expect((await sandbox.call('PUT', '/api/users/bookmakers-settings/odds-format/', { token: access, body: { odds_format: 3 } })).json).toEqual({ oddsFormat: 3 });
     expect((await sandbox.call('GET', '/api/users/bookmakers-settings/odds-format/', { token: access })).json).toEqual({ oddsFormat: 3 });
     expect((await sandbox.call('PUT', '/api/users/bookmakers-settings/odds-format/', { token: access, body: { odds_format: 9 } })).status).toBe(400);
+  });
+});
+
+describe('loss and session-time arithmetic', () => {
+  it('counts a bet as lost against the loss limit; a player ahead has room', () => {
+    expect(passesLossLimit(null, 1_000_000, 100)).toBe(false);
+    expect(passesLossLimit(500, 400, 100)).toBe(false);
+    expect(passesLossLimit(500, 401, 100)).toBe(true);
+    expect(passesLossLimit(500, -300, 700)).toBe(false);
+  });
+
+  it('starts the market day at midnight in Tunisia (UTC+1)', () => {
+    expect(marketDayStart(Date.UTC(2026, 10, 22, 5, 30))).toBe(Date.UTC(2026, 10, 21, 23));
+    expect(marketDayStart(Date.UTC(2026, 10, 21, 23, 30))).toBe(Date.UTC(2026, 10, 21, 23));
+    expect(marketDayStart(Date.UTC(2026, 10, 21, 22, 59))).toBe(Date.UTC(2026, 10, 20, 23));
+  });
+
+  it('sums signed-in time since the start of the day, overlapping sessions once', () => {
+    const minute = 60_000;
+    const spans = [
+      { start: -30 * minute, end: 10 * minute },
+      { start: 5 * minute, end: 20 * minute },
+      { start: 40 * minute, end: 200 * minute },
+    ];
+    expect(signedInMsSince(spans, 0, 60 * minute)).toBe(40 * minute);
+    expect(signedInMsSince([], 0, 60 * minute)).toBe(0);
+    expect(passesSessionTimeLimit(40, 40 * minute)).toBe(true);
+    expect(passesSessionTimeLimit(41, 40 * minute)).toBe(false);
+    expect(passesSessionTimeLimit(null, 1e12)).toBe(false);
+  });
+});
+
+async function fund(username: string, amount: string) {
+  const adjusted = await sandbox.call('POST', '/sandbox/wallet/adjust', { body: { username, account: 'cash', amount }, headers: { 'Idempotency-Key': `fund-${username}-${crypto.randomUUID()}` } });
+  expect(adjusted.status).toBe(200);
+}
+
+async function launchRealGame(access: string): Promise<string> {
+  const game = catalogue('first')[0];
+  const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { token: access, body: { game: game.gameId, return_url: `${sandbox.url}/slots/casino`, client_type: 'desktop' } });
+  expect(launched.status).toBe(200);
+  return launched.json.launch_options.game_url as string;
+}
+
+async function spinAt(url: string, bet = '1.00') {
+  const response = await fetch(`${url}/spin`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify({ bet }) });
+  return { status: response.status, json: await response.json() };
+}
+
+describe('loss limit on real-money casino bets', () => {
+  it('refuses a bet that could pass the limit with loss_limit_exceeded, and a raise waits 7 days', async () => {
+    const { access } = await register('loser');
+    await fund('loser', '100');
+    const url = await launchRealGame(access);
+    expect((await spinAt(url)).status).toBe(200);
+    const balanceBefore = (await sandbox.call('GET', '/api/user/profile', { token: access })).json.balance;
+    expect((await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { loss: '0.5' } })).status).toBe(200);
+    const refused = await spinAt(url);
+    expect(refused.status).toBe(422);
+    expect(refused.json.code).toBe('loss_limit_exceeded');
+    // Nothing was debited.
+    expect((await sandbox.call('GET', '/api/user/profile', { token: access })).json.balance).toBe(balanceBefore);
+    // §4: an increase waits 7 days; meanwhile the lower limit stays in force.
+    const raised = await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { loss: '1000' } });
+    expect(raised.json.loss.pending).toBe('1000.00');
+    expect((await spinAt(url)).json.code).toBe('loss_limit_exceeded');
+    sandbox.clock.advance(week + 1000);
+    const { access: later } = await sandbox.login('loser', 'Abc#123x');
+    expect((await spinAt(await launchRealGame(later))).status).toBe(200);
+  });
+});
+
+describe('session-time limit enforced by the server', () => {
+  it('refuses bets and deposits once the time signed in today reaches the limit', async () => {
+    // Keep clear of the market's midnight, when the day's count starts again.
+    const now = sandbox.clock.now();
+    if (now - marketDayStart(now) < 10 * 60_000 || marketDayStart(now) + day - now < 10 * 60_000) sandbox.clock.advance(30 * 60_000);
+    const { access } = await register('timer');
+    await fund('timer', '100');
+    expect((await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 2 } })).status).toBe(200);
+    const url = await launchRealGame(access);
+    expect((await spinAt(url)).status).toBe(200);
+    sandbox.clock.advance(3 * 60_000);
+    const refused = await spinAt(url);
+    expect(refused.json.code).toBe('session_time_limit_reached');
+    const deposit = await sandbox.call('POST', '/api/backoffice/payments/deposit/', {
+      token: access,
+      body: { amount: '20', payment_system: 'sandbox-card' },
+      headers: { 'Idempotency-Key': `time-${crypto.randomUUID()}` },
+    });
+    expect(deposit.json.code).toBe('session_time_limit_reached');
   });
 });

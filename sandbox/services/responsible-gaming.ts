@@ -5,20 +5,27 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { endOtherSessions } from '../auth/sessions.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, errorCodes } from '../errors.ts';
 import { parseMoney } from '../money.ts';
 import { findUserByLogin } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { isoOrNull, marketFigures, money } from './payments-common.ts';
+import type { Clock } from '../clock.ts';
 import {
   isSignInBlocked,
+  lossWindowMs,
+  marketDayStart,
   noLimit,
+  passesLossLimit,
+  passesSessionTimeLimit,
   reactivationFrom,
   requestLimit,
   selfExclusionEnd,
   settleLimit,
+  signedInMsSince,
   type LimitState,
   type SelfExclusionPeriod,
+  type SignedInSpan,
 } from './responsible-gaming-rules.ts';
 
 /**
@@ -63,13 +70,82 @@ export async function activeSelfExclusion(db: Queryable, userId: number, now: nu
 }
 
 export function selfExcludedError(exclusion: ExclusionRow): ApiError {
-  const until = exclusion.reactivation_from === null ? null : new Date(exclusion.reactivation_from).toISOString();
+  const until = isoOrNull(exclusion.reactivation_from);
   return new ApiError(403, {
-    code: 'self_excluded',
+    code: errorCodes.selfExcluded,
     message: until ? `This account is self-excluded; sign-in is possible again from ${until}.` : 'This account is permanently self-excluded.',
-    // The date the sign-in form shows (empty when permanent).
+    // Kept for older clients; the sign-in form reads the structured selfExclusion field (common.yaml ErrorBody).
     detail: until ?? '',
+    selfExclusion: { period: exclusion.period, endsAt: isoOrNull(exclusion.ends_at), reactivationFrom: until },
   });
+}
+
+/** Reasons of the ledger rows that make up the casino net loss (sandbox/games/pages.ts). */
+const casinoLossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win'];
+
+/**
+ * Issue 5 §3 loss limit: a real-money bet that could take the net loss of the last 30 days past the limit is
+ * refused with loss_limit_exceeded. Called by sandbox/games/pages.ts before the bet is debited.
+ */
+export async function checkLossLimit(db: Queryable, clock: Clock, userId: number, betMinor: number): Promise<void> {
+  const now = clock.now();
+  const limit = settleLimit((await readLimitStates(db, userId)).loss, now).current;
+  if (limit === null) return;
+  const row = await db.get<{ total: number | string | null }>(
+    `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries
+     WHERE user_id = ? AND account = 'cash' AND reason IN (?, ?, ?) AND created_at > ?`,
+    [userId, ...casinoLossReasons, now - lossWindowMs],
+  );
+  // Ledger debits are negative: the net loss is minus the sum of bets and wins.
+  const netLoss = -Number(row?.total ?? 0);
+  if (passesLossLimit(limit, netLoss, betMinor)) {
+    throw new ApiError(422, {
+      code: errorCodes.lossLimitExceeded,
+      message: `This bet could take your net loss over 30 days past your loss limit of ${money(limit)}.`,
+      detail: 'loss',
+    });
+  }
+}
+
+/** The signed-in stretches of a user that may reach into the day starting at `since` (one per login). */
+async function signedInSpans(db: Queryable, userId: number, since: number, now: number): Promise<SignedInSpan[]> {
+  const rows = await db.all<{ session_id: string; issued_at: number; expires_at: number; revoked_at: number | null }>(
+    'SELECT session_id, issued_at, expires_at, revoked_at FROM refresh_tokens WHERE user_id = ? AND (revoked_at IS NULL OR revoked_at > ?) AND issued_at <= ?',
+    [userId, since, now],
+  );
+  const byStart = await db.all<{ session_id: string; started: number }>(
+    'SELECT session_id, MIN(issued_at) AS started FROM refresh_tokens WHERE user_id = ? GROUP BY session_id',
+    [userId],
+  );
+  const starts = new Map(byStart.map((row) => [row.session_id, Number(row.started)]));
+  const spans = new Map<string, SignedInSpan>();
+  for (const row of rows) {
+    // A token neither revoked nor expired is a session still open: it counts up to now.
+    const end = row.revoked_at === null ? Math.min(Number(row.expires_at), now) : Number(row.revoked_at);
+    const start = starts.get(row.session_id) ?? Number(row.issued_at);
+    const known = spans.get(row.session_id);
+    spans.set(row.session_id, { start, end: Math.max(end, known?.end ?? end) });
+  }
+  return [...spans.values()];
+}
+
+/**
+ * Issue 5 §3 session-time limit, enforced by the server too: once the time signed in today (the market's day)
+ * reaches the limit, money-moving calls (bets, deposits) are refused with session_time_limit_reached.
+ */
+export async function checkSessionTimeLimit(db: Queryable, clock: Clock, userId: number): Promise<void> {
+  const now = clock.now();
+  const limit = settleLimit((await readLimitStates(db, userId)).session_time, now).current;
+  if (limit === null) return;
+  const dayStart = marketDayStart(now);
+  const signedIn = signedInMsSince(await signedInSpans(db, userId, dayStart, now), dayStart, now);
+  if (passesSessionTimeLimit(limit, signedIn)) {
+    throw new ApiError(422, {
+      code: errorCodes.sessionTimeLimitReached,
+      message: `You have been signed in for ${Math.floor(signedIn / 60_000)} min today, past your session-time limit of ${limit} min.`,
+      detail: 'session_time',
+    });
+  }
 }
 
 const moneyAnswer = (state: LimitState) => ({

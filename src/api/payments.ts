@@ -12,6 +12,7 @@ export {
   useGetCryptoCurrencies,
   useGetCryptoMinAmount,
   useCreateCryptoPayment,
+  useGetCryptoPaymentStatus,
   useGetPaymentHistory,
 } from '../../generated/payments/payments.ts';
 export type { PaymentItem, PaymentSystem, PaymentHistoryItem, CryptoPayment, GetPaymentHistoryParams } from '../../generated/payments/payments.schemas.ts';

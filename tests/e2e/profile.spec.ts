@@ -215,8 +215,26 @@ test.describe('profile (issue 5)', () => {
     await page.goto('/auth/sign-in');
     const { signInWithForm } = await import('./helpers.ts');
     await signInWithForm(page, account);
-    await expect(page.getByText(/self-excluded|auto-exclu/i).first()).toBeVisible();
+    // Issue 5: the form says until when (end of the period) and that reactivation comes 7 days later.
+    const refusal = page.getByRole('alert').filter({ hasText: 'auto-exclu jusqu' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('Vous pourrez le réactiver à partir du');
+    await expect(refusal).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+
+  test('a permanent self-exclusion is refused at sign-in without a date', async ({ page, request }) => {
+    const account = await freshPlayer(request);
+    const login = await request.post('/api/accounts/login/', { data: account });
+    const { access } = (await login.json()) as { access: string };
+    const excluded = await request.post('/api/users/responsible-gaming/self-exclusion/', { data: { period: 'permanent' }, headers: { Authorization: `Bearer ${access}` } });
+    expect(excluded.ok(), await excluded.text()).toBe(true);
+    await page.goto('/auth/sign-in');
+    const { signInWithForm } = await import('./helpers.ts');
+    await signInWithForm(page, account);
+    const refusal = page.getByRole('alert').filter({ hasText: 'auto-exclu définitivement' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 });
 
@@ -304,4 +322,64 @@ test.describe('profile accessibility', () => {
       await context.close();
     });
   }
+});
+
+test.describe('issue 5 gaps', () => {
+  test('a crypto deposit is credited: the tester sends, the network sees and confirms (10 -> 20 -> 30)', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/deposit/crypto');
+    await expect(page.getByTestId('crypto-minimum')).toBeVisible();
+    const created = page.waitForResponse((response) => response.url().includes('/crypto-pay/create-payment'));
+    await page.getByRole('button', { name: "Obtenir l'adresse de dépôt" }).click();
+    const { payment_id: paymentId } = (await (await created).json()) as { payment_id: string };
+    await expect(page.getByTestId('crypto-waiting')).toBeVisible();
+    const balance = page.getByTestId('balance-label').first();
+    const before = await balance.textContent();
+    const step = async (name: string, data?: object) => expect((await request.post(`/sandbox/crypto-pay/${paymentId}/${name}`, { data })).ok()).toBe(true);
+    await step('send', { amount: '150' });
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', '10');
+    await expect(page.getByTestId('crypto-amount')).toContainText('150,00');
+    await step('seen');
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', '20');
+    await expect(page.getByTestId('payment-status')).toContainText('Demandé');
+    await expect(balance).toHaveText(before ?? '');
+    await step('confirm');
+    await step('confirm');
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', '30');
+    await expect(page.getByTestId('payment-status')).toContainText('Réussi');
+    await expect(balance).toContainText('150,00');
+  });
+
+  test('the profile sections come from the menu config: bookmakers settings on non-desktop only', async ({ page }) => {
+    const { signInWithForm, expectSignedIn } = await import('./helpers.ts');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/auth/sign-in');
+    await signInWithForm(page, player);
+    await expectSignedIn(page);
+    await page.goto('/profile/limits');
+    const sections = page.getByRole('navigation', { name: 'Rubriques du profil' });
+    await expect(sections.getByRole('link', { name: 'Auto-exclusion' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Paramètres de paris' })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sections.getByRole('link', { name: 'Paramètres de paris' })).toBeVisible();
+    await sections.getByRole('link', { name: 'Paramètres de paris' }).click();
+    await expect(page).toHaveURL(/\/profile\/bookmakers-settings$/);
+  });
+
+  test('a real-money bet past the loss limit is refused and the game page says why', async ({ page, request }) => {
+    const account = await freshPlayer(request, { cash: '100' });
+    const login = await request.post('/api/accounts/login/', { data: account });
+    const { access } = (await login.json()) as { access: string };
+    const limited = await request.put('/api/users/responsible-gaming/limits/', { data: { loss: '0.5' }, headers: { Authorization: `Bearer ${access}` } });
+    expect(limited.ok(), await limited.text()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, account);
+    await page.goto(`/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`);
+    const frame = page.frameLocator('[data-testid=game-frame]');
+    await expect(frame.getByTestId('game-balance')).toHaveText('100.00');
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByTestId('game-result')).toContainText('loss limit');
+    await expect(toast(page, /limite de pertes/)).toBeVisible();
+    await expect(frame.getByTestId('game-balance')).toHaveText('100.00');
+  });
 });

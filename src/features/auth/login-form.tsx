@@ -7,19 +7,37 @@ import { loginForm } from '../../../config/forms/login.ts';
 import { ApiError } from '../../api/client.ts';
 import { authStore } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
 import { Notice } from './auth-card.tsx';
 import { signInWithCredentials } from './session.ts';
 import type { LoginRequest } from '../../api/accounts.ts';
+
+/** The refusal of a self-excluded account (common.yaml ErrorBody.selfExclusion; null dates when permanent). */
+interface SelfExclusionRefusal {
+  endsAt: string | null;
+  reactivationFrom: string | null;
+}
+
+function selfExclusionOf(error: unknown): SelfExclusionRefusal | null {
+  if (!(error instanceof ApiError) || error.result.codeStatus !== 'self_excluded') return null;
+  const body = error.result.errorBody as { selfExclusion?: Partial<SelfExclusionRefusal>; detail?: string } | null;
+  const field = body?.selfExclusion;
+  if (field) return { endsAt: field.endsAt ?? null, reactivationFrom: field.reactivationFrom ?? null };
+  // An older server only sent the reactivation date in `detail`.
+  return { endsAt: null, reactivationFrom: body?.detail || null };
+}
 
 /** §2 The login form (username, password), in the header, the profile panel and /auth/sign-in. */
 export default function LoginForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { communications } = useSnapshot(authStore);
   const [invalidCredentials, setInvalidCredentials] = useState(false);
+  const [selfExclusion, setSelfExclusion] = useState<SelfExclusionRefusal | null>(null);
 
   const submit = async (values: LoginRequest) => {
     setInvalidCredentials(false);
+    setSelfExclusion(null);
     try {
       await signInWithCredentials(values);
     } catch (error) {
@@ -27,6 +45,12 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       if (error instanceof ApiError && error.result.codeStatus === 'no_active_account') {
         showToast({ type: 'warn', messageKey: 'errors.no_active_account' });
         setInvalidCredentials(true);
+        return;
+      }
+      // §4 / issue 5: a self-excluded or cooling-off account is told until when, and when it can be reactivated.
+      const refusal = selfExclusionOf(error);
+      if (refusal) {
+        setSelfExclusion(refusal);
         return;
       }
       throw error;
@@ -40,6 +64,16 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       {invalidCredentials && (
         <Notice tone="error" role="alert">
           {t('errors.no_active_account')}
+        </Notice>
+      )}
+      {selfExclusion && (
+        <Notice tone="error" role="alert">
+          {selfExclusion.reactivationFrom
+            ? t('auth.signIn.selfExcluded', {
+                end: formatDateTime(selfExclusion.endsAt ?? selfExclusion.reactivationFrom),
+                reactivation: formatDateTime(selfExclusion.reactivationFrom),
+              })
+            : t('auth.signIn.selfExcludedPermanent')}
         </Notice>
       )}
       {!compact && <Link to={href('forgot-password')}>{t('auth.signIn.forgotPassword')}</Link>}

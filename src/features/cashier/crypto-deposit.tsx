@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateCryptoPayment, useGetCryptoCurrencies, useGetCryptoMinAmount, type CryptoPayment } from '../../api/payments.ts';
+import { useCreateCryptoPayment, useGetCryptoCurrencies, useGetCryptoMinAmount, useGetCryptoPaymentStatus, type CryptoPayment } from '../../api/payments.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -10,6 +10,7 @@ import { theme } from '../../ui/theme.ts';
 import { useIntentKey } from '../profile/intent-key.ts';
 import { toastProfileError } from '../profile/profile-errors.ts';
 import { ActionButton, Card, FilterForm, Muted } from '../profile/profile-ui.tsx';
+import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
 
 /** §5: the processor's currencies limited to the supported list, in the list's order (§9). */
 export function supportedCryptoCurrencies(available: readonly string[], supported: readonly string[]): string[] {
@@ -33,6 +34,26 @@ const QrImage = styled.img`
   padding: ${theme.space[2]}px;
   border-radius: ${theme.radii[2]}px;
 `;
+
+/**
+ * Issue 5: the deposit to the address, polled until final; nothing is shown as credited before status 30, which
+ * the server alone decides.
+ */
+function CryptoPaymentProgress({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation();
+  const progress = useGetCryptoPaymentStatus(paymentId, {
+    query: { refetchInterval: (query) => (query.state.data?.status != null && finalPaymentStatuses.includes(query.state.data.status) ? false : 3000), retry: false },
+  });
+  const data = progress.data;
+  if (!data) return null;
+  if (data.status === null) return <Muted data-testid="crypto-waiting">{t('profile.crypto.waiting')}</Muted>;
+  return (
+    <>
+      <PaymentStatusNotice status={data.status} />
+      {data.amount !== null && <Muted data-testid="crypto-amount">{t('profile.crypto.amount', { amount: formatMoney(data.amount, data.currency) })}</Muted>}
+    </>
+  );
+}
 
 /** Crypto deposit (§3 Crypto): currency, minimum amount with its fiat equivalent, then pay_address as text and QR code. */
 export function CryptoDeposit() {
@@ -116,6 +137,7 @@ export function CryptoDeposit() {
           <ActionButton type="button" onClick={() => void copy()}>
             {t('profile.crypto.copy')}
           </ActionButton>
+          {payment.payment_id && <CryptoPaymentProgress paymentId={payment.payment_id} />}
         </>
       )}
     </Card>

@@ -7,6 +7,7 @@ import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
+import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
 
@@ -82,7 +83,7 @@ function BalanceInBar() {
  * site (by postMessage, origin checked) when the balance changed, and the header balance is refreshed at once.
  */
 export default function GameDesktopPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const launch = useGameLaunch({ withRedirect: false });
   const queryClient = useQueryClient();
   const screenRef = useRef<HTMLDivElement>(null);
@@ -100,7 +101,12 @@ export default function GameDesktopPage() {
     const origin = new URL(launch.url).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !launch.adapter.allowsFrameUrl(event.origin + '/')) return;
-      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown } | null;
+      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown; code?: unknown } | null;
+      // Issue 5 §3: a bet the server refused (loss or session-time limit...) is explained in the player's language.
+      if (data?.type === 'casino:bet-refused' && typeof data.code === 'string' && i18n.exists(`errors.${data.code}`)) {
+        showToast({ type: 'error', messageKey: `errors.${data.code}` });
+        return;
+      }
       if (!data || data.type !== 'casino:balance-changed') return;
       void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
       if (launch.kind === 'freeSpin' && typeof data.freeSpinsLeft === 'number') {
@@ -114,7 +120,7 @@ export default function GameDesktopPage() {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [launch, queryClient]);
+  }, [launch, queryClient, i18n]);
 
   const toggleFullscreen = () => {
     // §4: fullscreen toggles on and off via a flag; the browser's own state is followed too (Esc).

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -105,10 +105,44 @@ const Row = styled.li`
   contain: layout style;
 `;
 
+/** A card's texts, in the current language (useCardLabels). */
+export interface CardLabels {
+  play: (name: string) => string;
+  demoOf: (name: string) => string;
+  demo: string;
+  addFavourite: (name: string) => string;
+  removeFavourite: (name: string) => string;
+}
+
+const nameMarker = '\u0000';
+
+/**
+ * The cards' texts, translated once per language rather than four times per card: a translation with a placeholder
+ * name, in which each card puts its game's name (i18next's interpolation does not escape, DESIGN i18n).
+ */
+export function useCardLabels(): CardLabels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const withName = (key: string) => {
+      const parts = t(key, { name: nameMarker, lng: language }).split(nameMarker);
+      return (name: string) => parts.join(name);
+    };
+    return {
+      play: withName('casino.card.play'),
+      demoOf: withName('casino.card.demoOf'),
+      demo: t('casino.card.demo', { lng: language }),
+      addFavourite: withName('casino.card.addFavourite'),
+      removeFavourite: withName('casino.card.removeFavourite'),
+    };
+  }, [t, language]);
+}
+
 export interface GameCardProps {
   game: CasinoGame;
   favourite: boolean;
   onToggleFavourite: (game: CasinoGame) => void;
+  labels: CardLabels;
 }
 
 /** Remembers where the player came from (§2: the game page's back button goes back there). */
@@ -134,19 +168,18 @@ export function useCardNavigation(): (event: MouseEvent<HTMLElement>) => void {
   );
 }
 
-export const GameCard = memo(function GameCard({ game, favourite, onToggleFavourite }: GameCardProps) {
-  const { t } = useTranslation();
+export const GameCard = memo(function GameCard({ game, favourite, onToggleFavourite, labels }: GameCardProps) {
   return (
     <article className="card" data-testid="game-card" data-game-id={game.gameId} data-provider={game.routeProvider}>
-      <a className="play" data-card-link href={href('slots-game', { provider: game.routeProvider, gameId: game.gameId })} aria-label={t('casino.card.play', { name: game.gameName })}>
+      <a className="play" data-card-link href={href('slots-game', { provider: game.routeProvider, gameId: game.gameId })} aria-label={labels.play(game.gameName)}>
         <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
         <span className="name">{game.gameName}</span>
       </a>
       <span className="meta">
         <span>{game.provider}</span>
         {game.hasDemoMode && (
-          <a data-card-link href={href('slots-game-demo', { provider: game.routeProvider, gameId: game.gameId, demoStart: 'demo' })} aria-label={t('casino.card.demoOf', { name: game.gameName })}>
-            {t('casino.card.demo')}
+          <a data-card-link href={href('slots-game-demo', { provider: game.routeProvider, gameId: game.gameId, demoStart: 'demo' })} aria-label={labels.demoOf(game.gameName)}>
+            {labels.demo}
           </a>
         )}
       </span>
@@ -154,7 +187,7 @@ export const GameCard = memo(function GameCard({ game, favourite, onToggleFavour
         type="button"
         className="favourite"
         aria-pressed={favourite}
-        aria-label={t(favourite ? 'casino.card.removeFavourite' : 'casino.card.addFavourite', { name: game.gameName })}
+        aria-label={(favourite ? labels.removeFavourite : labels.addFavourite)(game.gameName)}
         onClick={() => onToggleFavourite(game)}
       >
         {favourite ? '★' : '☆'}
@@ -177,6 +210,7 @@ export interface GameGridProps {
 export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavourite, label }: GameGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const onClick = useCardNavigation();
+  const labels = useCardLabels();
   const [width, setWidth] = useState(1024);
   const [offset, setOffset] = useState(0);
 
@@ -218,9 +252,14 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   if (shownFor.signature !== signature) setShownFor({ signature, rows: 1 });
   const items = virtualizer.getVirtualItems();
   const rowLimit = shownFor.signature === signature ? shownFor.rows : 1;
+  // The next row is a transition: React would otherwise batch it into the render of the next keystroke (a discrete,
+  // synchronous update), which then mounts cards and paints their posters in the task handling the key.
   useEffect(() => {
     if (rowLimit >= items.length) return;
-    const timer = setTimeout(() => setShownFor((current) => (current.signature === signature ? { signature, rows: current.rows + 1 } : current)), 0);
+    const timer = setTimeout(
+      () => startTransition(() => setShownFor((current) => (current.signature === signature ? { signature, rows: current.rows + 1 } : current))),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [rowLimit, items.length, signature]);
 
@@ -232,7 +271,7 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
           style={{ transform: `translateY(${row.start - offset}px)`, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <GameCard key={game.id} game={game} favourite={favouriteSet.has(gameKey(game.gameId, game.routeProvider))} onToggleFavourite={onToggleFavourite} />
+            <GameCard key={game.id} game={game} favourite={favouriteSet.has(gameKey(game.gameId, game.routeProvider))} onToggleFavourite={onToggleFavourite} labels={labels} />
           ))}
         </Row>
       ))}

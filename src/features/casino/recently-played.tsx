@@ -5,7 +5,7 @@ import { useListRecentGames } from '../../api/casino.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { theme } from '../../ui/theme.ts';
-import { cardListStyles, GameCard, useCardNavigation } from './game-grid.tsx';
+import { cardListStyles, GameCard, useCardLabels, useCardNavigation } from './game-grid.tsx';
 import { useFavourites } from './use-favourites.ts';
 
 const Row = styled.ul`
@@ -27,6 +27,7 @@ export function RecentlyPlayed({ games }: { games: readonly CasinoGame[] }) {
   const { data } = useListRecentGames({ query: { enabled: isAuth } });
   const { favourites, toggle } = useFavourites();
   const onClick = useCardNavigation();
+  const labels = useCardLabels();
   const byKey = useMemo(() => new Map(games.map((game) => [game.id, game])), [games]);
   const recent = (data ?? []).map((item) => byKey.get(gameKey(item.game_id, item.provider))).filter((game): game is CasinoGame => game !== undefined);
   if (!isAuth || recent.length === 0) return null;
@@ -38,7 +39,7 @@ export function RecentlyPlayed({ games }: { games: readonly CasinoGame[] }) {
       <Row onClick={onClick}>
         {recent.map((game) => (
           <li key={game.id}>
-            <GameCard game={game} favourite={favourites.includes(game.id)} onToggleFavourite={toggle} />
+            <GameCard game={game} favourite={favourites.includes(game.id)} onToggleFavourite={toggle} labels={labels} />
           </li>
         ))}
       </Row>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
@@ -16,42 +16,74 @@ const Status = styled.p`
 `;
 
 /**
+ * How long the text must stay unchanged before the results follow it. Each new result list mounts cards and loads
+ * and paints their posters; doing that for every keystroke of a word the player is still typing is wasted work that
+ * lands in the tasks handling the next keys (issue 4: typing never blocks the main thread for more than 50 ms).
+ */
+export const searchSettleMs = 200;
+
+/** §5: the text searched for, or '' when the text is empty or breaks a rule. */
+function queryOf(text: string): string {
+  return searchTextError(text) || text.trim() === '' ? '' : searchKey(text.trim());
+}
+
+/**
+ * The search field on its own: a keystroke re-renders this small component only (not the page, its game lists and
+ * favourites, nor the grid). The rule message follows every keystroke; the query reaches the page once typing pauses.
+ */
+const SearchBox = memo(function SearchBox({ onQuery }: { onQuery: (query: string) => void }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  const error = searchTextError(text);
+  const query = queryOf(text);
+  // Restarted by every change of the text (not only of the query: 'book' then 'book ' is still typing).
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => onQuery(query)), searchSettleMs);
+    return () => clearTimeout(timer);
+  }, [text, query, onQuery]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (error) return;
+        setSearchParams(text ? { q: text } : {}, { replace: true });
+        onQuery(query);
+      }}
+    >
+      <TextInput
+        label={t('casino.search.label')}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error ? t(error) : null}
+        hint={t('casino.search.hint')}
+        autoComplete="off"
+        data-testid="search-input"
+      />
+    </form>
+  );
+});
+
+/**
  * search-slots (§2): every lobby's games by name. §5: at least 4 characters and no special characters, else a
- * localized message and no search. The list filters a deferred copy of the text, so typing stays responsive.
+ * localized message and no search. The field keeps its own state (SearchBox); the page renders the results of the
+ * settled query, in a transition, so typing stays responsive.
  */
 export default function SearchSlotsPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [text, setText] = useState(searchParams.get('q') ?? '');
-  const deferred = useDeferredValue(text);
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => queryOf(searchParams.get('q') ?? ''));
   const { games } = useGameLists();
   const { favourites, toggle } = useFavourites();
-  const error = searchTextError(text);
-  const deferredError = searchTextError(deferred);
-  const query = deferredError || deferred.trim() === '' ? '' : searchKey(deferred.trim());
   const results = useMemo(() => (query ? filterGames(games, { section: 'all', categories: [], providers: [], search: query }) : []), [games, query]);
 
   return (
     <Page>
       <h1>{t('casino.search.title')}</h1>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!error) setSearchParams(text ? { q: text } : {}, { replace: true });
-        }}
-      >
-        <TextInput
-          label={t('casino.search.label')}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error ? t(error) : null}
-          hint={t('casino.search.hint')}
-          autoComplete="off"
-          data-testid="search-input"
-        />
-      </form>
+      <SearchBox onQuery={setQuery} />
       {query && (
         <Status role="status" data-testid="search-count">
           {t('casino.search.results', { count: results.length })}

@@ -2,36 +2,14 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { href, type RouteId } from '../../engine/hrefs.ts';
+import { useMenu } from '../../engine/menus.ts';
 import { theme } from '../../ui/theme.ts';
-import { useIsDesktop } from '../../ui/use-viewport.ts';
 
 /**
  * The frame of every profile and cashier screen: the page heading, the profile sections (every /profile
- * subpage of §2 plus the cashier, so each is reachable), and shared pieces for lists (date filter, pager,
- * empty state) and forms.
+ * subpage of §2 plus the cashier, so each is reachable; declared in config/menus.ts, slot 'profile-sections'),
+ * and shared pieces for lists (date filter, pager, empty state) and forms.
  */
-export const profileSections: readonly { route: RouteId; labelKey: string; nonDesktopOnly?: boolean }[] = [
-  { route: 'profile-user-info', labelKey: 'profile.sections.userInfo' },
-  { route: 'profile-change-password', labelKey: 'profile.sections.changePassword' },
-  { route: 'balance', labelKey: 'profile.sections.balance' },
-  { route: 'profile-replenishment', labelKey: 'profile.sections.replenishment' },
-  { route: 'profile-withdraw', labelKey: 'profile.sections.withdraw' },
-  { route: 'profile-cashier', labelKey: 'profile.sections.cashier' },
-  { route: 'profile-transactions', labelKey: 'profile.sections.transactions' },
-  { route: 'profile-bet-history-sft', labelKey: 'profile.sections.betHistory' },
-  { route: 'profile-user-bonus', labelKey: 'profile.sections.userBonus' },
-  { route: 'profile-bonus-history', labelKey: 'profile.sections.bonusHistory' },
-  { route: 'profile-cashback-history', labelKey: 'profile.sections.cashbackHistory' },
-  { route: 'profile-exchange-bonus-balance', labelKey: 'profile.sections.exchangeBonusBalance' },
-  { route: 'profile-promocode', labelKey: 'profile.sections.promocode' },
-  { route: 'profile-kyc-verification', labelKey: 'profile.sections.kyc' },
-  // §2/§6: bookmakers settings appear on mobile only.
-  { route: 'profile-bookmakers-settings', labelKey: 'profile.sections.bookmakersSettings', nonDesktopOnly: true },
-  { route: 'profile-limits', labelKey: 'profile.sections.limits' },
-  { route: 'profile-self-exclusion', labelKey: 'profile.sections.selfExclusion' },
-];
-
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -95,14 +73,15 @@ const Content = styled.section`
 
 export function ProfilePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const isDesktop = useIsDesktop();
+  // Issue 5: the sections come from config/menus.ts (slot 'profile-sections'), predicates applied.
+  const sections = useMenu('profile-sections').flatMap((group) => group.entries);
   return (
     <Layout>
       <SectionNav aria-label={t('profile.sections.label')}>
         <ul>
-          {profileSections.filter((section) => !(section.nonDesktopOnly && isDesktop)).map((section) => (
-            <li key={section.route}>
-              <NavLink to={href(section.route as never)} end>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <NavLink to={section.to} end>
                 {t(section.labelKey)}
               </NavLink>
             </li>

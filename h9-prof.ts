@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startSandbox } from './sandbox/server.ts';
+import { chromiumArgs } from './playwright.config.ts';
+const dataDir = mkdtempSync(join(tmpdir(), 'h9-'));
+const sandbox = await startSandbox({ port: 0, dataDir, staticDir: process.env.STATIC ?? '/tmp/dist-h9-dbg', quiet: true });
+const base = sandbox.url;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player1', password: 'player1-pass' }) });
+const { access, refresh, user } = (await login.json()) as any;
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+const copy = { version: 2, savedAt: Date.now(), state: { isAuth: true, user: { id: user.id }, session: { access, refresh }, communications: { signedOutReason: null } } };
+await context.addInitScript((value) => localStorage.setItem('auth', value), JSON.stringify(copy));
+const page = await context.newPage();
+await page.goto(`${base}/search-slots`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.evaluate(() => {
+  const tasks: number[] = [];
+  (window as any).longTasks = tasks;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration)))).observe({ type: 'longtask' });
+});
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.getByTestId('search-input').pressSequentially('book of wolf', { delay: 120 });
+await page.waitForTimeout(1500);
+const { profile } = (await cdp.send('Profiler.stop')) as any;
+console.log('longtasks', await page.evaluate(() => (window as any).longTasks));
+const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));
+const self = new Map<number, number>();
+for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+const agg = new Map<string, number>();
+let total = 0;
+for (const [id, t] of self) { const n = byId.get(id); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; agg.set(key, (agg.get(key) ?? 0) + t); total += t; }
+console.log('total ms', (total / 1000).toFixed(0));
+for (const [k, v] of [...agg].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log((v / 1000).toFixed(1).padStart(7), k);
+// inclusive for some names
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const incl = new Map<string, number>();
+for (const [id, t] of self) { const seen = new Set<string>(); let cur: number | undefined = id; while (cur !== undefined) { const n = byId.get(cur); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; if (!seen.has(key)) { seen.add(key); incl.set(key, (incl.get(key) ?? 0) + t); } cur = parent.get(cur); } }
+console.log('--- inclusive');
+for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log((v / 1000).toFixed(1).padStart(7), k);
+await browser.close();
+await sandbox.close();
+rmSync(dataDir, { recursive: true, force: true });
