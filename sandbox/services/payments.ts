@@ -488,14 +488,14 @@ export function paymentsRoutes(context: SandboxContext) {
         deposit = await cryptoDeposit(address.payment_uid);
       }
     } else if (!deposit) {
-      throw new ApiError(409, { code: 'invalid_transition', message: 'Nothing was sent to this address yet.' });
+      throw new ApiError(409, { code: 'payment_status_conflict', message: 'Nothing was sent to this address yet.' });
     } else if (step === 'seen') {
       if (deposit.status === 10) deposit = await setStatus(deposit, 20);
-      else if (deposit.status !== 20 && deposit.status !== 30) throw new ApiError(409, { code: 'invalid_transition', message: `A payment in status ${deposit.status} cannot be seen.` });
+      else if (deposit.status !== 20 && deposit.status !== 30) throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${deposit.status} cannot be seen.` });
     } else if (deposit.status === 20) {
       deposit = await completeDeposit(deposit);
     } else if (deposit.status !== 30) {
-      throw new ApiError(409, { code: 'invalid_transition', message: `A payment in status ${deposit.status} cannot be confirmed.` });
+      throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${deposit.status} cannot be confirmed.` });
     }
     return c.json({ payment_id: address.payment_uid, status: deposit!.status, amount: money(deposit!.amount_minor) });
   });

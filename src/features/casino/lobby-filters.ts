@@ -88,6 +88,22 @@ function nameKey(game: CasinoGame): string {
   return key;
 }
 
+/**
+ * Computes a list's search keys ahead of the first search, a slice per task, so that the first filtering of the full
+ * catalogue (4 019 games) is not one long task while the player types (issue 4). Returns a cancel function.
+ */
+export function warmSearchKeys(games: readonly CasinoGame[], sliceSize = 300): () => void {
+  let index = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    const end = Math.min(games.length, index + sliceSize);
+    for (; index < end; index++) nameKey(games[index]);
+    if (index < games.length) timer = setTimeout(step, 0);
+  };
+  timer = setTimeout(step, 0);
+  return () => clearTimeout(timer);
+}
+
 function inSection(game: CasinoGame, section: LobbySection): boolean {
   if (section === 'all') return true;
   return section === 'live-casino' ? isLive(game) : !isLive(game);

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { theme } from '../../ui/theme.ts';
 import { GameGrid } from './game-grid.tsx';
-import { filterGames, searchKey, searchTextError } from './lobby-filters.ts';
+import { filterGames, searchKey, searchTextError, warmSearchKeys } from './lobby-filters.ts';
 import { Page } from './lobby-page.tsx';
 import { useFavourites } from './use-favourites.ts';
 import { useGameLists } from './use-game-lists.ts';
@@ -28,36 +28,46 @@ function queryOf(text: string): string {
 }
 
 /**
- * The search field on its own: a keystroke re-renders this small component only (not the page, its game lists and
- * favourites, nor the grid). The rule message follows every keystroke; the query reaches the page once typing pauses.
+ * The search field on its own, uncontrolled: a keystroke renders nothing unless the §5 message changes (this small
+ * component only, not the page, its game lists and favourites, nor the grid). The query reaches the page once typing
+ * pauses (searchSettleMs after the last change), in a transition.
  */
-const SearchBox = memo(function SearchBox({ onQuery }: { onQuery: (query: string) => void }) {
+const SearchBox = memo(function SearchBox({
+  initialText,
+  onQuery,
+  onSubmit,
+}: {
+  initialText: string;
+  onQuery: (query: string) => void;
+  onSubmit: (text: string) => void;
+}) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [text, setText] = useState(() => searchParams.get('q') ?? '');
-  const error = searchTextError(text);
-  const query = queryOf(text);
-  // Restarted by every change of the text (not only of the query: 'book' then 'book ' is still typing).
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => onQuery(query)), searchSettleMs);
-    return () => clearTimeout(timer);
-  }, [text, query, onQuery]);
+  const text = useRef(initialText);
+  const [error, setError] = useState(() => searchTextError(initialText));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        if (error) return;
-        setSearchParams(text ? { q: text } : {}, { replace: true });
-        onQuery(query);
+        if (searchTextError(text.current)) return;
+        clearTimeout(timer.current);
+        onSubmit(text.current);
       }}
     >
       <TextInput
         label={t('casino.search.label')}
         type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        defaultValue={initialText}
+        onChange={(event) => {
+          const value = event.target.value;
+          text.current = value;
+          setError(searchTextError(value));
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => startTransition(() => onQuery(queryOf(value))), searchSettleMs);
+        }}
         error={error ? t(error) : null}
         hint={t('casino.search.hint')}
         autoComplete="off"
@@ -74,16 +84,25 @@ const SearchBox = memo(function SearchBox({ onQuery }: { onQuery: (query: string
  */
 export default function SearchSlotsPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const [query, setQuery] = useState(() => queryOf(searchParams.get('q') ?? ''));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initialText] = useState(() => searchParams.get('q') ?? '');
+  const [query, setQuery] = useState(() => queryOf(initialText));
   const { games } = useGameLists();
   const { favourites, toggle } = useFavourites();
+  useEffect(() => warmSearchKeys(games), [games]);
+  const onSubmit = useCallback(
+    (text: string) => {
+      setSearchParams(text ? { q: text } : {}, { replace: true });
+      setQuery(queryOf(text));
+    },
+    [setSearchParams],
+  );
   const results = useMemo(() => (query ? filterGames(games, { section: 'all', categories: [], providers: [], search: query }) : []), [games, query]);
 
   return (
     <Page>
       <h1>{t('casino.search.title')}</h1>
-      <SearchBox onQuery={setQuery} />
+      <SearchBox initialText={initialText} onQuery={setQuery} onSubmit={onSubmit} />
       {query && (
         <Status role="status" data-testid="search-count">
           {t('casino.search.results', { count: results.length })}

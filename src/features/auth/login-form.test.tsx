@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientHooks } from '../../api/client.ts';
+import { getQueryClient } from '../../api/query-client.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { UiProvider } from '../../ui/ui-provider.tsx';
+import LoginForm from './login-form.tsx';
+
+// Issue 5: a sign-in refused for self-exclusion says until when (end, then reactivation 7 days later, §4), or
+// that the exclusion is permanent, in the language on screen with the dates of src/i18n/format.ts.
+const originalFetch = clientHooks.fetch;
+let refusal: unknown;
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  clientHooks.fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } }));
+});
+
+afterEach(() => {
+  clientHooks.fetch = originalFetch;
+  getQueryClient().clear();
+});
+
+async function submit() {
+  const router = createMemoryRouter([{ path: '*', element: <LoginForm /> }]);
+  render(
+    <QueryClientProvider client={getQueryClient()}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  fireEvent.change(await screen.findByLabelText(i18next.t('auth.signIn.username')), { target: { value: 'excluded' } });
+  fireEvent.change(screen.getByLabelText(i18next.t('auth.signIn.password')), { target: { value: 'Abc#123x' } });
+  fireEvent.click(screen.getByRole('button', { name: i18next.t('auth.signIn.submit') }));
+}
+
+describe('sign-in refused for self-exclusion', () => {
+  it('shows the end of the period and the reactivation date', async () => {
+    const endsAt = '2026-12-01T10:00:00.000Z';
+    const reactivationFrom = '2026-12-08T10:00:00.000Z';
+    refusal = { code: 'self_excluded', detail: reactivationFrom, selfExclusion: { period: '30d', endsAt, reactivationFrom } };
+    await submit();
+    const alert = await screen.findByText(i18next.t('auth.signIn.selfExcluded', { end: formatDateTime(endsAt), reactivation: formatDateTime(reactivationFrom) }));
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+
+  it('says a permanent exclusion has no date', async () => {
+    refusal = { code: 'self_excluded', detail: '', selfExclusion: { period: 'permanent', endsAt: null, reactivationFrom: null } };
+    await submit();
+    expect(await screen.findByText(i18next.t('auth.signIn.selfExcludedPermanent'))).toBeTruthy();
+  });
+});
