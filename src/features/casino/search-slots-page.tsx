@@ -64,7 +64,8 @@ const SearchBox = memo(function SearchBox({
         onChange={(event) => {
           const value = event.target.value;
           text.current = value;
-          setError(searchTextError(value));
+          // The message is rendered in its own task, not in the one handling the key (the first one shows it).
+          startTransition(() => setError(searchTextError(value)));
           clearTimeout(timer.current);
           timer.current = setTimeout(() => startTransition(() => onQuery(queryOf(value))), searchSettleMs);
         }}
@@ -108,7 +109,9 @@ export default function SearchSlotsPage() {
           {t('casino.search.results', { count: results.length })}
         </Status>
       )}
-      {query && <GameGrid games={results} favourites={favourites} onToggleFavourite={toggle} label={t('casino.search.title')} />}
+      {/* Mounted from the start (empty until a query settles): its set-up (measuring, the virtualiser) is not added
+          to the task that renders the first results. */}
+      <GameGrid games={results} favourites={favourites} onToggleFavourite={toggle} label={t('casino.search.title')} />
     </Page>
   );
 }
