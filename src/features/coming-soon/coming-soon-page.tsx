@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { href } from '../../engine/hrefs.ts';
 
@@ -26,19 +26,6 @@ const Message = styled.p`
   font-size: ${theme.fontSizes[2]}px;
 `;
 
-const HomeLink = styled(Link)`
-  display: inline-block;
-  padding: ${theme.space[2]}px ${theme.space[5]}px;
-  border-radius: ${theme.radii[2]}px;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 export interface ComingSoonPageProps {
   /** i18n key of the page title (the route's titleKey). */
@@ -54,7 +41,7 @@ export function ComingSoonPage({ titleKey, showTitle = true }: ComingSoonPagePro
     <Section aria-labelledby={showTitle ? 'coming-soon-title' : undefined}>
       {showTitle && <Title id="coming-soon-title">{t(titleKey)}</Title>}
       <Message>{t('engine.comingSoon.message')}</Message>
-      <HomeLink to={href('root')}>{t('engine.comingSoon.backHome')}</HomeLink>
+      <ButtonLink to={href('root')}>{t('engine.comingSoon.backHome')}</ButtonLink>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
 import styled from '@emotion/styled';
 import { theme } from '../../ui/theme.ts';
 import { href } from '../../engine/hrefs.ts';
@@ -15,18 +15,6 @@ const Section = styled.section`
   color: ${theme.colors.text};
 `;
 
-const HomeLink = styled(Link)`
-  padding: ${theme.space[2]}px ${theme.space[5]}px;
-  border-radius: ${theme.radii[2]}px;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 /** Any address no route declares: a localized message and a link home. */
 export default function NotFoundPage() {
@@ -35,7 +23,7 @@ export default function NotFoundPage() {
     <Section aria-labelledby="not-found-title">
       <MessageTitle id="not-found-title">{t('engine.titles.notFound')}</MessageTitle>
       <MessageText>{t('engine.notFound.message')}</MessageText>
-      <HomeLink to={href('root')}>{t('engine.notFound.backHome')}</HomeLink>
+      <ButtonLink to={href('root')}>{t('engine.notFound.backHome')}</ButtonLink>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router';
 import { focusRing } from '../focus-ring.ts';
+import { theme } from '../theme.ts';
 
 /** An in-app link (react-router) in the kit's link colour, underlined so it is not told by colour alone. */
 export const Link = styled(RouterLink)(({ theme }) => ({
@@ -19,5 +20,20 @@ export const ExternalLink = styled.a(({ theme }) => ({
   textUnderlineOffset: '0.2em',
   borderRadius: theme.radii[1],
   '&:hover': { textDecorationThickness: 2 },
+  ...focusRing(theme),
+}));
+
+/**
+ * An in-app link that looks like the primary button (the one way out of a message page: home, back). It reads
+ * the theme module itself, because message pages also render where no ThemeProvider is mounted (router errors).
+ */
+export const ButtonLink = styled(RouterLink)(() => ({
+  display: 'inline-block',
+  padding: `${theme.space[2]}px ${theme.space[5]}px`,
+  borderRadius: theme.radii[2],
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: 600,
+  textDecoration: 'none',
   ...focusRing(theme),
 }));
