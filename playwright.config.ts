@@ -33,7 +33,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', grepInvert: /@server-clock/ },
     // Tests that move the sandbox's clock run alone, after the others, so no other session expires under them.
-    { name: 'server-clock', grep: /@server-clock/, dependencies: ['chromium'], fullyParallel: false },
+    // One worker: a test that resets the clock must never run beside one that has just moved it.
+    { name: 'server-clock', grep: /@server-clock/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
