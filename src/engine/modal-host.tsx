@@ -14,7 +14,16 @@ export function matchModal(pathname: string, modals: readonly ModalConfig[] = ap
 }
 
 // Loaded when a modal first opens (modal-dialog.tsx holds the Radix dialog).
-const ModalDialog = lazy(() => import('./modal-dialog.tsx'));
+const loadModalDialog = () => import('./modal-dialog.tsx');
+const ModalDialog = lazy(loadModalDialog);
+
+/**
+ * Starts loading the dialog chunk when the page is opened at a modal's address (/sport opens the sport chooser,
+ * §2), so it arrives with the first screen instead of one round trip after it.
+ */
+export function preloadModalAt(pathname: string): void {
+  if (matchModal(pathname)) void loadModalDialog().catch(() => undefined);
+}
 
 /**
  * Renders the opened modals (§2) with accessible Radix dialogs (title, description, focus trap). It follows the
