@@ -1,4 +1,4 @@
-import { defineApp } from '../schemas/config/app.ts';
+import { defineApp } from '../schemas/config/app.define.ts';
 
 // Runtime defaults (§9 timers). The environment may override them at start (DESIGN "Origins and runtime settings").
 export default defineApp({

@@ -1,4 +1,4 @@
-import { defineMenus } from '../schemas/config/menus.ts';
+import { defineMenus } from '../schemas/config/menus.define.ts';
 
 // §2 profile menu groups, attached to named slots (CONVENTIONS 6); plus the sport choosers' link lists.
 export default defineMenus([

@@ -1,4 +1,4 @@
-import { defineModals } from '../schemas/config/modals.ts';
+import { defineModals } from '../schemas/config/modals.define.ts';
 
 // §2 "Modals and error screen": each opens when the current path matches its route; the engine keeps the stack.
 export default defineModals([

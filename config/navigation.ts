@@ -1,4 +1,4 @@
-import { defineNavigation } from '../schemas/config/navigation.ts';
+import { defineNavigation } from '../schemas/config/navigation.define.ts';
 
 // §2 Shell: main navigation and desktop footer links.
 export default defineNavigation({

@@ -15,6 +15,8 @@ function run(command: string, args: string[]): void {
 }
 
 if (process.env.SKIP_BUILD !== '1') {
+  // A bad config file stops the start with its path and field (config is validated at build, not in the browser).
+  run(process.execPath, ['scripts/check-config.ts']);
   run('npx', ['rsbuild', 'build']);
   // process.execPath: the Node 24 that runs this script (node_modules/.bin/node), not the system one.
   if (existsSync('scripts/build-service-worker.ts')) run(process.execPath, ['scripts/build-service-worker.ts']);

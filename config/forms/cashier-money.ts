@@ -2,6 +2,12 @@
  * Money as typed by the player, for the cashier and profile forms: decimal strings compared in integer minor
  * units, never as floats (DESIGN "Money").
  */
+/** The amounts a cashier form accepts, in minor units, both ends included. */
+export interface AmountRange {
+  minMinor: number;
+  maxMinor: number;
+}
+
 const moneyPattern = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** "12.5" -> 1250; null when it is not an amount with at most 2 decimals. */

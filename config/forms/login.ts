@@ -1,10 +1,9 @@
-import { LoginBody } from '../../generated/accounts/accounts.zod.ts';
-import { defineForm } from '../../schemas/config/form.ts';
+import { defineForm } from '../../schemas/config/form.define.ts';
 
-/** §5 Login: username and password are required. */
+/** §5 Login: username and password are required (the generated body, nothing added). */
 export const loginForm = defineForm({
   id: 'login',
-  schema: LoginBody,
+  schema: () => import('../../generated/accounts/accounts.zod.ts').then((module) => module.LoginBody),
   submitKey: 'auth.signIn.submit',
   fields: [
     { name: 'username', kind: 'text', labelKey: 'auth.signIn.username', autoComplete: 'username' },

@@ -1,20 +1,11 @@
-import { z } from 'zod';
-import { ExchangeBonusBalanceBody } from '../../generated/bonus/bonus.zod.ts';
-import { defineForm } from '../../schemas/config/form.ts';
+import { defineForm } from '../../schemas/config/form.define.ts';
 import type { MarketConfig } from '../../schemas/config/market.ts';
-import { normaliseAmount, toMinorUnits } from './cashier-money.ts';
 
-/** §5 Bonus exchange: the bonus amount must be above the market's figure (3 TND, §9). */
-export function exchangeBonusSchema(limits: Pick<MarketConfig['limits'], 'bonusExchangeAbove'>) {
-  const aboveMinor = toMinorUnits(limits.bonusExchangeAbove) ?? 0;
-  return z.object({
-    amount: z.preprocess(normaliseAmount, ExchangeBonusBalanceBody.shape.amount.refine((value) => (toMinorUnits(value) ?? 0) > aboveMinor, 'profile.exchange.amountTooSmall')),
+/** §5 Bonus exchange, with the market's minimum (market.limits.bonusExchangeAbove). */
+export const exchangeBonusForm = (limits: Pick<MarketConfig['limits'], 'bonusExchangeAbove'>) =>
+  defineForm({
+    id: 'profile-exchange-bonus',
+    schema: () => import('./profile-exchange-bonus.schema.ts').then((module) => module.exchangeBonusSchema(limits)),
+    submitKey: 'profile.exchange.submit',
+    fields: [{ name: 'amount', kind: 'text', labelKey: 'profile.exchange.amount', autoComplete: 'off', hintKey: 'profile.exchange.amountHint', invalidKey: 'profile.field.invalidAmount' }],
   });
-}
-
-export const exchangeBonusForm = (limits: Pick<MarketConfig['limits'], 'bonusExchangeAbove'>) => defineForm({
-  id: 'profile-exchange-bonus',
-  schema: exchangeBonusSchema(limits),
-  submitKey: 'profile.exchange.submit',
-  fields: [{ name: 'amount', kind: 'text', labelKey: 'profile.exchange.amount', autoComplete: 'off', hintKey: 'profile.exchange.amountHint', invalidKey: 'profile.field.invalidAmount' }],
-});

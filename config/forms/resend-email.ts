@@ -1,9 +1,8 @@
-import { ResendEmailBody } from '../../generated/accounts/accounts.zod.ts';
-import { defineForm } from '../../schemas/config/form.ts';
+import { defineForm } from '../../schemas/config/form.define.ts';
 
 export const resendEmailForm = defineForm({
   id: 'resend-email',
-  schema: ResendEmailBody,
+  schema: () => import('../../generated/accounts/accounts.zod.ts').then((module) => module.ResendEmailBody),
   submitKey: 'auth.resend.submit',
   fields: [{ name: 'email', kind: 'email', labelKey: 'auth.resend.email', autoComplete: 'email' }],
 });

@@ -1,4 +1,4 @@
-import { defineLanguage } from '../../schemas/config/language.ts';
+import { defineLanguage } from '../../schemas/config/language.define.ts';
 
 /** Arabic: right-to-left (§1). Tunisian conventions for dates and numbers (Latin digits). */
 export const arabic = defineLanguage({

@@ -1,4 +1,4 @@
-import { defineLanguage } from '../../schemas/config/language.ts';
+import { defineLanguage } from '../../schemas/config/language.define.ts';
 
 /** English (§1). */
 export const english = defineLanguage({

@@ -1,4 +1,4 @@
-import { defineLanguage } from '../../schemas/config/language.ts';
+import { defineLanguage } from '../../schemas/config/language.define.ts';
 
 /** French: the market's default interface language (§1, §9). */
 export const french = defineLanguage({

@@ -1,4 +1,4 @@
-import { defineMarket } from '../../schemas/config/market.ts';
+import { defineMarket } from '../../schemas/config/market.define.ts';
 
 // Tunisian market. Figures from §9 (Terms); money as decimal strings in TND.
 export default defineMarket({

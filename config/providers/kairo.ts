@@ -1,4 +1,4 @@
-import { defineProvider, type CasinoGame } from '../../schemas/config/provider.ts';
+import { defineProvider, type CasinoGame } from '../../schemas/config/provider.define.ts';
 
 // The fourth integration (§7): games, page_size 1000, answering { count, results: [{ symbol, name, producer,
 // game_type, image_url, platforms }] } (101 games, §9); login takes { symbol, platform WEB|MOBILE, play_mode REAL,

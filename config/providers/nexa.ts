@@ -1,4 +1,4 @@
-import { defineProvider, type CasinoGame } from '../../schemas/config/provider.ts';
+import { defineProvider, type CasinoGame } from '../../schemas/config/provider.define.ts';
 
 // The first integration (§3, §7): an aggregator whose games list v2 answers { items: [{ identifier, title,
 // producer, provider, categories?, has_demo? }] } (2939 games, §9); createsession / demostart answer

@@ -1,4 +1,4 @@
-import { defineProvider, type CasinoGame } from '../../schemas/config/provider.ts';
+import { defineProvider, type CasinoGame } from '../../schemas/config/provider.define.ts';
 import type { FreeSpinInfo } from '../../src/stores/slots.ts';
 
 // The outcome-type integration (§3, §7): gamelist v2 answers [{ Id, Description, Format, Name, SectionId,

@@ -1,4 +1,4 @@
-import { defineProvider, type CasinoGame } from '../../schemas/config/provider.ts';
+import { defineProvider, type CasinoGame } from '../../schemas/config/provider.define.ts';
 
 // The third integration (§3, §7): games filtered by producers evosw, spribe and vivogaming, page_size 1000,
 // answering { games: [{ id, game_id, name, description, producer, integration, slug, image, image_desktop,

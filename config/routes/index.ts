@@ -1,4 +1,4 @@
-import { defineRouteTable } from '../../schemas/config/routes.ts';
+import { defineRouteTable } from '../../schemas/config/routes.define.ts';
 import shellAndAccount from './shell-and-account.ts';
 import profile from './profile.ts';
 import sportsbook from './sportsbook.ts';

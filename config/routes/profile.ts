@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../schemas/config/routes.ts';
+import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 "Profile (/profile) subpages"; §6: the profile needs authentication.
 export default defineRoutes([

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../schemas/config/routes.ts';
+import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 help, FAQ, terms, promotions. Content screens come with the content issue.
 export default defineRoutes([

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../schemas/config/routes.ts';
+import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 Shell, "Account and general routes". Auth screens are built by the auth issue (src/features/auth/).
 export default defineRoutes([

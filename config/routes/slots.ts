@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../schemas/config/routes.ts';
+import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 "Slots and casino". Game routes have separate desktop and mobile screens (§2).
 export default defineRoutes([

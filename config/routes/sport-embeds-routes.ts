@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../schemas/config/routes.ts';
+import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 third-party sport pages. Their embeds come with the sport-embed issue (config/sport-embeds/).
 export default defineRoutes([

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../schemas/config/routes.ts';
+import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 Sportsbook. The sport/ and sport-live choosers are modals (config/modals.ts).
 export default defineRoutes([

@@ -1,4 +1,4 @@
-import { defineSportEmbed } from '../../schemas/config/sport-embed.ts';
+import { defineSportEmbed } from '../../schemas/config/sport-embed.define.ts';
 
 // §2 /sport/dgt/{view}/{page?}/{id?}: views per viewport and allowed pages. The sport-embed issue adds the
 // bootstrapper script and token source.

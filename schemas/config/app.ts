@@ -31,8 +31,3 @@ export const appSettingsSchema = z.strictObject({
 export type AppSettings = z.output<typeof appSettingsSchema>;
 
 export type AppSettingsInput = DeepReadonly<z.input<typeof appSettingsSchema>>;
-
-/** Types config/app.ts. */
-export function defineApp(settings: AppSettingsInput): AppSettingsInput {
-  return settings;
-}

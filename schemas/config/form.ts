@@ -1,51 +1,65 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { i18nKeySchema, idSchema } from './shared.ts';
 
-/** One input of a declared form (DESIGN "forms"). */
-export const formFieldSchema = z.object({
+// The form kind (DESIGN "forms"). This zod schema checks declarations in tests (config/forms/forms.test.ts);
+// config files call defineForm() from form.define.ts, which is zod-free, and each form's own value schema is
+// loaded when the form is first used (FormConfig.schema), so zod stays out of every page's first load.
+
+/** One input of a declared form. */
+export const formFieldSchema = z.strictObject({
   /** Field name: the key in the submitted body and in the server's field errors (§5 Field errors). */
   name: z.string().min(1),
   /** Which input renders it. */
   kind: z.enum(['text', 'email', 'password', 'checkbox', 'date', 'tel', 'select', 'number']),
   /** i18n key of the label. */
-  labelKey: z.string().min(1),
+  labelKey: i18nKeySchema,
   /** i18n key of a hint shown under the input (password rules, §5). */
-  hintKey: z.string().optional(),
+  hintKey: i18nKeySchema.optional(),
   /** HTML autocomplete token, so password managers and autofill work. */
-  autoComplete: z.string().optional(),
+  autoComplete: z.string().min(1).optional(),
   /** Choices for a select: value and i18n key. */
-  options: z.array(z.object({ value: z.string(), labelKey: z.string() })).optional(),
+  options: z.array(z.strictObject({ value: z.string(), labelKey: i18nKeySchema })).optional(),
   /** i18n key shown when the value breaks a rule (other than being empty), e.g. the password rules of §5. */
-  invalidKey: z.string().optional(),
+  invalidKey: i18nKeySchema.optional(),
   /** Read-only when prefilled from the URL (sign-up promo code stays editable unless set). */
   readOnly: z.boolean().optional(),
 });
 
-export const formConfigSchema = z.object({
-  /** Form id: also the async-status id of its submission. */
-  id: z.string().min(1),
+/**
+ * Loads the zod schema that validates the form's values: the generated body schema, extended with UI-only rules
+ * (CONVENTIONS 8) in a `<form>.schema.ts` beside the declaration. Always a dynamic import, e.g.
+ * `() => import('./sign-up.schema.ts').then((module) => module.signUpSchema)`, so the schema, the generated
+ * schemas and zod load when the form is first focused or submitted, never with the page.
+ */
+export type FormSchemaLoader<TSchema extends z.ZodType = z.ZodType> = () => Promise<TSchema>;
+
+export const formConfigSchema = z.strictObject({
+  /** Form id, the name of its file (config/forms/<id>.ts): also the async-status id of its submission. */
+  id: idSchema,
   /** The inputs, in order. */
   fields: z.array(formFieldSchema).min(1),
   /** i18n key of the submit button. */
-  submitKey: z.string().min(1),
-  /** The zod schema that validates the values: the generated body schema extended with UI-only rules (CONVENTIONS 8). */
-  schema: z.custom<z.ZodType>((value) => value instanceof z.ZodType, { message: 'schema must be a zod schema' }),
+  submitKey: i18nKeySchema,
+  /** Loads the schema that validates the values before anything is sent (FormSchemaLoader). */
+  schema: z.custom<FormSchemaLoader>((value) => typeof value === 'function', {
+    message: "Expected a lazy schema loader: () => import('./<form>.schema.ts').then((module) => module.<schema>)",
+  }),
 });
 
-export type FormField = z.infer<typeof formFieldSchema>;
+/** One input; TName narrows the name to the schema's keys (defineForm fills it in). */
+export type FormField<TName extends string = string> = z.infer<typeof formFieldSchema> & { name: TName };
 
-export interface FormConfig<TSchema extends z.ZodType = z.ZodType> {
-  id: string;
-  fields: Array<FormField & { name: Extract<keyof z.input<TSchema>, string> }>;
-  submitKey: string;
-  schema: TSchema;
+/** The field names a schema reads. */
+export type FormFieldName<TSchema extends z.ZodType> = Extract<keyof z.input<TSchema>, string>;
+
+/**
+ * A declared form: formConfigSchema's shape, with the field names tied to the schema's keys. The defaults (any
+ * schema, any name) are how the renderer and the config test see every form.
+ */
+export interface FormConfig<TSchema extends z.ZodType = z.ZodType, TName extends string = string> extends Omit<z.infer<typeof formConfigSchema>, 'fields' | 'schema'> {
+  fields: Array<FormField<TName>>;
+  schema: FormSchemaLoader<TSchema>;
 }
 
-/** Declares a form; a bad declaration fails at import with the form id and the field path. */
-export function defineForm<TSchema extends z.ZodType>(config: FormConfig<TSchema>): FormConfig<TSchema> {
-  const parsed = formConfigSchema.safeParse(config);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`config/forms/${config.id ?? '?'}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return config;
-}
+/** The values a declared form's schema reads, as its inputs hold them. */
+export type FormValues<TForm extends FormConfig> = TForm extends FormConfig<infer TSchema> ? z.input<TSchema> : never;

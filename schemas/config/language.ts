@@ -34,14 +34,3 @@ function isIntlLocale(value: string): boolean {
     return false;
   }
 }
-
-/** Declares a language; a bad declaration fails at import with the file path and the offending field. */
-export function defineLanguage(config: LanguageConfig): LanguageConfig {
-  const parsed = languageSchema.safeParse(config);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const code = typeof config?.code === 'string' ? config.code : '?';
-    throw new Error(`config/languages/${code}.ts: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return config;
-}

@@ -89,8 +89,3 @@ export const marketSchema = z
 export type MarketConfig = z.output<typeof marketSchema>;
 
 export type MarketInput = DeepReadonly<z.input<typeof marketSchema>>;
-
-/** Types config/markets/<id>.ts (plain types: readers such as the sandbox get string[], not literal tuples). */
-export function defineMarket(market: MarketInput): MarketInput {
-  return market;
-}

@@ -33,8 +33,3 @@ export type MenuGroupConfig = z.output<typeof menuGroupSchema>;
 export type MenuEntryConfig = z.output<typeof menuEntrySchema>;
 
 export type MenuGroupInput = DeepReadonly<z.input<typeof menuGroupSchema>>;
-
-/** Types config/menus.ts. */
-export function defineMenus(groups: readonly MenuGroupInput[]): readonly MenuGroupInput[] {
-  return groups;
-}

@@ -39,8 +39,3 @@ export const modalListSchema = z.array(modalSchema);
 
 export type ModalConfig = z.output<typeof modalSchema>;
 export type ModalInput = DeepReadonly<z.input<typeof modalSchema>>;
-
-/** Types config/modals.ts (literal ids and paths are kept for the typed href helper). */
-export function defineModals<const Modals extends readonly ModalInput[]>(modals: Modals): Modals {
-  return modals;
-}

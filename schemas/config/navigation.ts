@@ -25,8 +25,3 @@ export type NavigationConfig = z.output<typeof navigationSchema>;
 export type NavigationLinkConfig = z.output<typeof navigationLinkSchema>;
 
 export type NavigationInput = DeepReadonly<z.input<typeof navigationSchema>>;
-
-/** Types config/navigation.ts. */
-export function defineNavigation(navigation: NavigationInput): NavigationInput {
-  return navigation;
-}

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { type DeepReadonly, idSchema } from './shared.ts';
+import { providerDefaults } from './provider.define.ts';
 
 /**
  * A casino game provider (config/providers/<id>.ts, CONVENTIONS 1 and 3): everything the engine
  * (src/engine/providers.ts) needs to list, map and launch one integration's games. Data where data can say it;
- * a converter that needs logic is a small named function in the same file.
+ * a converter that needs logic is a small named function in the same file. Keys with a default take it from
+ * providerDefaults (provider.define.ts), which the zod-free runtime applies too.
  */
 
 /** §3 Casino game (normalised): what every provider's items become. */
@@ -45,7 +47,7 @@ const apiPathSchema = z.string().regex(/^\/api\/[A-Za-z0-9/_.-]*$/, 'Expected an
 /** One call: method, path and query (values may use the template placeholders below). */
 export const providerRequestSchema = z.strictObject({
   /** HTTP method. */
-  method: z.enum(['GET', 'POST']).default('GET'),
+  method: z.enum(['GET', 'POST']).default(providerDefaults.method),
   /** Path without host. */
   path: apiPathSchema,
   /** Query string entries. */
@@ -73,11 +75,11 @@ export const launcherSchema = z.strictObject({
   /** The call. */
   request: providerRequestSchema,
   /** JSON body template. */
-  body: z.record(z.string(), templateValueSchema).default({}),
+  body: z.record(z.string(), templateValueSchema).default(providerDefaults.body),
   /** Where the game URL is in the answer ('' when the answer is the URL itself). */
   urlAt: sourcePathSchema,
   /** Guests may launch it (demo, §6). */
-  guestAllowed: z.boolean().default(false),
+  guestAllowed: z.boolean().default(providerDefaults.guestAllowed),
 });
 export type LauncherConfig = z.output<typeof launcherSchema>;
 
@@ -107,7 +109,7 @@ export const providerSchema = z
         /** Whether games have free spins when no field says. */
         hasFreeSpins: z.boolean().optional(),
       })
-      .default({}),
+      .default(providerDefaults.defaults),
     /** Logic the path map cannot say: categories, live tabs, image address... Gets the source item and the mapped game. */
     convert: converterSchema<{ item: Record<string, unknown>; game: CasinoGame; context: { gameOrigin: string } }, Partial<CasinoGame>>().optional(),
     /** §4: the list unauthenticated players get instead of the list call (items in the source shape). */
@@ -140,13 +142,14 @@ export const providerSchema = z
     exclusions: z
       .strictObject({
         /** Game ids (the provider's own). */
-        gameIds: z.array(z.string()).default([]),
+        gameIds: z.array(z.string()).default(providerDefaults.excluded),
         /** Producer names (normalised provider field). */
-        providers: z.array(z.string()).default([]),
+        providers: z.array(z.string()).default(providerDefaults.excluded),
       })
-      .default({ gameIds: [], providers: [] }),
+      // Absent: the inner defaults fill both lists (prefault parses {} instead of short-cutting to a value).
+      .prefault({}),
     /** §3: the static catalogue: game ids per category (added to the games' tab). */
-    categories: z.record(z.string().regex(/^[a-z0-9-]+$/), z.array(z.string())).default({}),
+    categories: z.record(z.string().regex(/^[a-z0-9-]+$/), z.array(z.string())).default(providerDefaults.categories),
   })
   .superRefine((provider, context) => {
     if (provider.defaultList && provider.defaultList.length === 0) {
@@ -156,8 +159,3 @@ export const providerSchema = z
 
 export type ProviderConfig = z.output<typeof providerSchema>;
 export type ProviderInput = DeepReadonly<z.input<typeof providerSchema>>;
-
-/** Types config/providers/<id>.ts. */
-export function defineProvider<const Provider extends ProviderInput>(provider: Provider): Provider {
-  return provider;
-}

@@ -7,6 +7,7 @@ import {
   routeRefSchema,
   screenLoaderSchema,
 } from './shared.ts';
+import { missingPathParams } from './routes.define.ts';
 
 /** §2: who may open a page. Guards send the others to the guard target (/slots/casino). */
 export const routeGuardSchema = z.enum(['guest-only', 'auth-only', 'any']);
@@ -31,20 +32,6 @@ export const routeVariantSchema = z
   .refine((variant) => (variant.screen === undefined) !== (variant.redirect === undefined), {
     message: 'A variant has exactly one of screen or redirect',
   });
-
-/** Checks that a path's params include `names`; returns the missing ones. */
-export function missingPathParams(path: string, names: readonly string[]): string[] {
-  const params = pathParamNames(path);
-  return names.filter((name) => !params.includes(name));
-}
-
-/** The `:params` of a path, without the optional marker. */
-export function pathParamNames(path: string): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1).replace(/\?$/, ''));
-}
 
 /** One route, declared once (CONVENTIONS 5): the engine builds the router entry and the href helper from it. */
 export const routeSchema = z
@@ -137,13 +124,3 @@ export type RouteTableInput = DeepReadonly<{
   guardRedirect: z.input<typeof routeRefSchema>;
   areas: Record<string, readonly RouteInput[]>;
 }>;
-
-/** Types one area's routes (literal ids and paths are kept for the typed href helper). */
-export function defineRoutes<const Routes extends readonly RouteInput[]>(routes: Routes): Routes {
-  return routes;
-}
-
-/** Types config/routes/index.ts. */
-export function defineRouteTable<const Table extends RouteTableInput>(table: Table): Table {
-  return table;
-}

@@ -52,8 +52,3 @@ export const sportEmbedSchema = z
 export type SportEmbedConfig = z.output<typeof sportEmbedSchema>;
 
 export type SportEmbedInput = DeepReadonly<z.input<typeof sportEmbedSchema>>;
-
-/** Types config/sport-embeds/<id>.ts. */
-export function defineSportEmbed(embed: SportEmbedInput): SportEmbedInput {
-  return embed;
-}

@@ -1,4 +1,5 @@
 // The api layer's face for payments (§7 Payments): features import from here, never from generated/.
+// Hooks and types only: the zod schemas are in payments-schemas.ts, so importing a hook never loads zod.
 export {
   useListDepositSystems,
   useListPayoutSystems,
@@ -17,4 +18,3 @@ export {
 } from '../../generated/payments/payments.ts';
 export type { PaymentItem, PaymentSystem, PaymentHistoryItem, CryptoPayment, GetPaymentHistoryParams } from '../../generated/payments/payments.schemas.ts';
 export { PaymentStatus } from '../../generated/payments/payments.schemas.ts';
-export { CreateDepositBody, CreatePayoutBody, CreateCryptoPaymentBody, GetPaymentHistoryQueryParams } from '../../generated/payments/payments.zod.ts';

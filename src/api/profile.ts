@@ -1,4 +1,5 @@
 // The api layer's face for the profile service (§7 Profile): features import from here, never from generated/.
+// Hooks and types only: the zod schemas are in profile-schemas.ts, so importing a hook never loads zod.
 export {
   useListTransfers,
   useGetTransfer,
@@ -38,14 +39,3 @@ export type {
   OddsFormat as OddsFormatValue,
 } from '../../generated/profile/profile.schemas.ts';
 export { SelfExclusionPeriod, OddsFormat, KycDocumentType } from '../../generated/profile/profile.schemas.ts';
-export {
-  UpdateUserInfoBody,
-  ChangePasswordBody,
-  ActivateReferralCodeBody,
-  UpdateResponsibleGamingLimitsBody,
-  CashierWithdrawBody,
-  CreateTransferBody,
-  CreateSelfExclusionBody,
-  UpdateOddsFormatBody,
-  ListTransfersQueryParams,
-} from '../../generated/profile/profile.zod.ts';

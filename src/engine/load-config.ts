@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import routeTableFile from '../../config/routes/index.ts';
 import modalsFile from '../../config/modals.ts';
 import menusFile from '../../config/menus.ts';
@@ -6,27 +5,32 @@ import navigationFile from '../../config/navigation.ts';
 import appFile from '../../config/app.ts';
 import marketsFile from '../../config/markets/index.ts';
 import sportEmbedsFile from '../../config/sport-embeds/index.ts';
-import { languages as configuredLanguages } from '../../config/languages/index.ts';
-import { routeListSchema, routeTableSchema, pathParamNames, type RouteConfig } from '../../schemas/config/routes.ts';
-import { modalListSchema, type ModalConfig } from '../../schemas/config/modals.ts';
-import { menuListSchema, type MenuGroupConfig } from '../../schemas/config/menus.ts';
-import { navigationSchema, type NavigationConfig } from '../../schemas/config/navigation.ts';
-import { appSettingsSchema, type AppSettings } from '../../schemas/config/app.ts';
-import { marketSchema, type MarketConfig } from '../../schemas/config/market.ts';
-import { sportEmbedSchema, type SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
-import type { LinkTarget, RouteRef } from '../../schemas/config/shared.ts';
+import type { RouteConfig } from '../../schemas/config/routes.ts';
+import type { ModalConfig } from '../../schemas/config/modals.ts';
+import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
+import type { NavigationConfig } from '../../schemas/config/navigation.ts';
+import type { AppSettings } from '../../schemas/config/app.ts';
+import type { MarketConfig } from '../../schemas/config/market.ts';
+import type { SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
+import type { RouteRef } from '../../schemas/config/shared.ts';
 
-// CONVENTIONS 2: every config kind is parsed with its zod schema at boot (this module's load) and in tests; a bad
-// file fails with its path and the offending field, e.g.
+// The runtime assembly of config/: no zod here, only `import type` from the schemas. CONVENTIONS 2 says "parsed
+// at boot"; we deviate on purpose: parsing in the browser put zod (about 25 KB gzip) and a 350 ms long task
+// (Lighthouse, 4x CPU slowdown) in the first load of every page, for files that cannot change after the build.
+// The zod parse and the cross-file checks run instead where a bad file can still be stopped: at build
+// (scripts/check-config.ts, the first step of `npm run build`) and in tests (validate-config.ts), with the
+// file and field, e.g.
 //   config/routes/profile.ts: routes[3].guard: Invalid option: expected one of "guest-only"|"auth-only"|"any"
+// A test checks that this assembly equals what the validation parses (tests/unit/config.test.ts), and another
+// that nothing the first page load imports reaches zod (tests/unit/first-load-imports.test.ts).
 
-/** A route as the engine uses it: the parsed config plus the area file it came from. */
+/** A route as the engine uses it: the config plus the area file it came from. */
 export interface LoadedRoute extends RouteConfig {
   /** Area file name: config/routes/<area>.ts. */
   area: string;
 }
 
-/** Everything config/ declares, parsed and cross-checked. */
+/** Everything config/ declares, validated at build and in tests. */
 export interface AppConfig {
   routes: LoadedRoute[];
   guardRedirect: RouteRef;
@@ -39,218 +43,26 @@ export interface AppConfig {
   sportEmbeds: SportEmbedConfig[];
 }
 
-/** The raw config objects, as the files export them (replaceable in tests to check the error messages). */
-export interface ConfigSources {
-  routeTable: unknown;
-  modals: unknown;
-  menus: unknown;
-  navigation: unknown;
-  app: unknown;
-  markets: unknown;
-  sportEmbeds: unknown;
-  /** Codes declared in config/languages/index.ts (a market may only offer these). */
-  languageCodes: readonly string[];
-}
+// The files' types are the schemas' input types, read-only (DeepReadonly); no schema of these kinds applies a
+// default or transform, so the input is already the output and only the read-only arrays need the cast.
+const routes = Object.entries(routeTableFile.areas).flatMap(([area, list]) =>
+  list.map((route): LoadedRoute => ({ ...(route as RouteConfig), area })),
+);
+const app = appFile as AppSettings;
+const markets = marketsFile as MarketConfig[];
+const market = markets.find((candidate) => candidate.id === app.market);
+// Never happens after a passing build (validate-config checks it); kept so a broken deployment says why.
+if (!market) throw new Error(`config/app.ts: market: Unknown market "${app.market}" (config/markets/index.ts)`);
 
-export const defaultConfigSources: ConfigSources = {
-  routeTable: routeTableFile,
-  modals: modalsFile,
-  menus: menusFile,
-  navigation: navigationFile,
-  app: appFile,
-  markets: marketsFile,
-  sportEmbeds: sportEmbedsFile,
-  languageCodes: configuredLanguages.map((language) => language.code),
+/** The config the engine runs on. */
+export const appConfig: AppConfig = {
+  routes,
+  guardRedirect: routeTableFile.guardRedirect,
+  modals: modalsFile as unknown as ModalConfig[],
+  menus: menusFile as MenuGroupConfig[],
+  navigation: navigationFile as NavigationConfig,
+  app,
+  market,
+  markets,
+  sportEmbeds: sportEmbedsFile as SportEmbedConfig[],
 };
-
-/** Thrown for any invalid config; the message names the file and the field path. */
-export class ConfigError extends Error {
-  constructor(file: string, path: ReadonlyArray<PropertyKey>, message: string) {
-    super(`${file}: ${formatPath(path)}: ${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** ['routes', 3, 'guard'] -> routes[3].guard */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text += text === '' ? String(key) : `.${String(key)}`;
-  }
-  return text === '' ? '(root)' : text;
-}
-
-/** Parses `value` with `schema`; on failure throws a ConfigError for the first issue, rooted at `root`. */
-export function parseConfigFile<Schema extends z.ZodType>(
-  file: string,
-  schema: Schema,
-  value: unknown,
-  root: ReadonlyArray<PropertyKey> = [],
-): z.output<Schema> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
-  throw new ConfigError(file, [...root, ...issue.path], issue.message + more);
-}
-
-const routesFile = (area: string) => `config/routes/${area}.ts`;
-const routeIndexFile = 'config/routes/index.ts';
-const modalsFilePath = 'config/modals.ts';
-const menusFilePath = 'config/menus.ts';
-const navigationFilePath = 'config/navigation.ts';
-const appFilePath = 'config/app.ts';
-
-/** Files named after an instance id (one instance, one file); the index when the id itself is unreadable. */
-function instanceFile(folder: string, value: unknown): string {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
-  return typeof id === 'string' && /^[a-z0-9-]+$/.test(id) ? `config/${folder}/${id}.ts` : `config/${folder}/index.ts`;
-}
-
-function parseInstances<Schema extends z.ZodType>(folder: string, schema: Schema, value: unknown): z.output<Schema>[] {
-  const list = parseConfigFile(`config/${folder}/index.ts`, z.array(z.unknown()), value, [folder]);
-  const parsed = list.map((item) => parseConfigFile(instanceFile(folder, item), schema, item));
-  const seen = new Set<string>();
-  parsed.forEach((item, index) => {
-    const id = (item as { id: string }).id;
-    if (seen.has(id)) throw new ConfigError(`config/${folder}/index.ts`, [folder, index], `Duplicate id "${id}"`);
-    seen.add(id);
-  });
-  return parsed;
-}
-
-/** Parses and cross-checks every config kind. Pure: tests call it with broken sources. */
-export function loadConfig(sources: ConfigSources = defaultConfigSources): AppConfig {
-  const table = parseConfigFile(routeIndexFile, routeTableSchema, sources.routeTable);
-  const routes: LoadedRoute[] = [];
-  const routeOrigin = new Map<string, { file: string; index: number }>();
-  for (const [area, list] of Object.entries(table.areas)) {
-    const parsed = parseConfigFile(routesFile(area), routeListSchema, list, ['routes']);
-    parsed.forEach((route, index) => {
-      routes.push({ ...route, area });
-      routeOrigin.set(route.id, { file: routesFile(area), index });
-    });
-  }
-  const modals = parseConfigFile(modalsFilePath, modalListSchema, sources.modals, ['modals']);
-  const menus = parseConfigFile(menusFilePath, menuListSchema, sources.menus, ['menus']);
-  const navigation = parseConfigFile(navigationFilePath, navigationSchema, sources.navigation);
-  const app = parseConfigFile(appFilePath, appSettingsSchema, sources.app);
-  const markets = parseInstances('markets', marketSchema, sources.markets);
-  const sportEmbeds = parseInstances('sport-embeds', sportEmbedSchema, sources.sportEmbeds);
-
-  // Cross-file checks: every reference names something that exists.
-  const paths = new Map<string, string>();
-  const idCount = new Map<string, number>();
-  for (const route of routes) idCount.set(route.id, (idCount.get(route.id) ?? 0) + 1);
-  for (const modal of modals) idCount.set(modal.id, (idCount.get(modal.id) ?? 0) + 1);
-  routes.forEach((route) => {
-    const origin = routeOrigin.get(route.id)!;
-    if (idCount.get(route.id)! > 1) throw new ConfigError(origin.file, ['routes', origin.index, 'id'], `Duplicate route id "${route.id}"`);
-    const previous = paths.get(route.path);
-    if (previous) throw new ConfigError(origin.file, ['routes', origin.index, 'path'], `Path ${route.path} is already declared by route "${previous}"`);
-    paths.set(route.path, route.id);
-  });
-  modals.forEach((modal, index) => {
-    if (idCount.get(modal.id)! > 1) throw new ConfigError(modalsFilePath, ['modals', index, 'id'], `Id "${modal.id}" is already used by a route or modal`);
-    const previous = paths.get(modal.path);
-    if (previous) throw new ConfigError(modalsFilePath, ['modals', index, 'path'], `Path ${modal.path} is already declared by "${previous}"`);
-    paths.set(modal.path, modal.id);
-  });
-
-  const targets = new Map<string, { path: string; paramValues?: Record<string, string[]> }>();
-  for (const route of routes) targets.set(route.id, route);
-  for (const modal of modals) targets.set(modal.id, modal);
-
-  const checkRef = (file: string, fieldPath: PropertyKey[], ref: RouteRef) => {
-    const target = targets.get(ref.route);
-    if (!target) throw new ConfigError(file, [...fieldPath, 'route'], `Unknown route "${ref.route}"`);
-    const names = pathParamNames(target.path);
-    const required = target.path.split('/').filter((segment) => segment.startsWith(':') && !segment.endsWith('?'));
-    for (const segment of required) {
-      const name = segment.slice(1);
-      if (ref.params?.[name] === undefined) throw new ConfigError(file, [...fieldPath, 'params'], `Route "${ref.route}" (${target.path}) needs the param "${name}"`);
-    }
-    for (const [name, value] of Object.entries(ref.params ?? {})) {
-      if (!names.includes(name)) throw new ConfigError(file, [...fieldPath, 'params', name], `"${name}" is not a param of ${target.path}`);
-      const allowed = target.paramValues?.[name];
-      if (allowed && !allowed.includes(value)) throw new ConfigError(file, [...fieldPath, 'params', name], `"${value}" is not one of ${allowed.join(', ')}`);
-    }
-  };
-  const checkTarget = (file: string, fieldPath: PropertyKey[], target: LinkTarget) => {
-    if ('route' in target) checkRef(file, fieldPath, target);
-    else {
-      checkRef(file, [...fieldPath, 'desktop'], target.desktop);
-      checkRef(file, [...fieldPath, 'mobile'], target.mobile);
-    }
-  };
-
-  const routesById = new Map(routes.map((route) => [route.id, route]));
-  checkRef(routeIndexFile, ['guardRedirect'], table.guardRedirect);
-  const guardTarget = routesById.get(table.guardRedirect.route);
-  // A guard target that is itself guarded would send players round in circles.
-  if (!guardTarget || guardTarget.guard !== 'any') throw new ConfigError(routeIndexFile, ['guardRedirect', 'route'], 'The guard target must be a route with guard "any"');
-
-  for (const route of routes) {
-    const { file, index } = routeOrigin.get(route.id)!;
-    if (route.redirect) {
-      checkRef(file, ['routes', index, 'redirect'], route.redirect);
-      if (route.redirect.route === route.id) throw new ConfigError(file, ['routes', index, 'redirect', 'route'], 'A route cannot redirect to itself');
-    }
-    for (const viewport of ['desktop', 'mobile'] as const) {
-      const redirect = route.variants?.[viewport]?.redirect;
-      if (redirect) checkRef(file, ['routes', index, 'variants', viewport, 'redirect'], redirect);
-    }
-    if (route.sportEmbedViews && !sportEmbeds.some((embed) => embed.id === route.sportEmbedViews!.embed)) {
-      throw new ConfigError(file, ['routes', index, 'sportEmbedViews', 'embed'], `Unknown sport embed "${route.sportEmbedViews.embed}" (config/sport-embeds/index.ts)`);
-    }
-  }
-
-  const slots = new Set(menus.map((group) => group.slot));
-  modals.forEach((modal, index) => {
-    checkRef(modalsFilePath, ['modals', index, 'backTo'], modal.backTo);
-    if (modal.backTo.route === modal.id) throw new ConfigError(modalsFilePath, ['modals', index, 'backTo', 'route'], 'A modal cannot go back to itself');
-    if (typeof modal.screen === 'object' && !slots.has(modal.screen.menu)) {
-      throw new ConfigError(modalsFilePath, ['modals', index, 'screen', 'menu'], `No menu group is attached to the slot "${modal.screen.menu}" (config/menus.ts)`);
-    }
-  });
-
-  const groupKeys = new Set<string>();
-  menus.forEach((group, groupIndex) => {
-    const key = `${group.slot}/${group.id}`;
-    if (groupKeys.has(key)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'id'], `Duplicate group "${group.id}" in slot "${group.slot}"`);
-    groupKeys.add(key);
-    const entryIds = new Set<string>();
-    group.entries.forEach((entry, entryIndex) => {
-      if (entryIds.has(entry.id)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'id'], `Duplicate entry "${entry.id}"`);
-      entryIds.add(entry.id);
-      checkTarget(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'to'], entry.to);
-    });
-  });
-
-  for (const list of ['main', 'footer'] as const) {
-    const ids = new Set<string>();
-    navigation[list].forEach((link, index) => {
-      if (ids.has(link.id)) throw new ConfigError(navigationFilePath, [list, index, 'id'], `Duplicate link "${link.id}"`);
-      ids.add(link.id);
-      checkTarget(navigationFilePath, [list, index, 'to'], link.to);
-    });
-  }
-
-  for (const market of markets) {
-    market.languages.forEach((code, index) => {
-      if (!sources.languageCodes.includes(code)) throw new ConfigError(`config/markets/${market.id}.ts`, ['languages', index], `Language "${code}" not found in config/languages/index.ts`);
-    });
-  }
-
-  const market = markets.find((candidate) => candidate.id === app.market);
-  if (!market) throw new ConfigError(appFilePath, ['market'], `Unknown market "${app.market}" (config/markets/index.ts)`);
-
-  return { routes, guardRedirect: table.guardRedirect, modals, menus, navigation, app, market, markets, sportEmbeds };
-}
-
-/**
- * The parsed config. Parsing at module load makes a bad file fail the build smoke test and every test that
- * touches the engine, not just one screen at run time.
- */
-export const appConfig: AppConfig = loadConfig();

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import providersFile from '../../config/providers/index.ts';
-import { ConfigError } from './load-config.ts';
-import { createAdapter, createRegistry, fillTemplate, getProvider, parseProviders, providerConfigs, readPath, type ProviderAdapter } from './providers.ts';
+import { providerSchema } from '../../schemas/config/provider.ts';
+import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
+import { ConfigError, validateProviders } from './validate-config.ts';
+import { createAdapter, createRegistry, fillTemplate, getProvider, providerConfigs, readPath, type ProviderAdapter } from './providers.ts';
 
 const gameOrigin = 'http://games.test:3001';
 const registry = createRegistry(providerConfigs, { gameOrigin: () => gameOrigin });
@@ -14,14 +16,25 @@ const fourthKind = byListItems('results', '/fourth/');
 
 describe('config/providers', () => {
   it('parses every provider file and lists four integrations', () => {
-    expect(parseProviders(providersFile)).toHaveLength(4);
+    expect(validateProviders(providersFile)).toHaveLength(4);
     for (const adapter of [firstKind, outcomeKind, thirdKind, fourthKind]) expect(adapter).toBeDefined();
   });
 
   it('reports a bad file with its path and field', () => {
     const broken = [{ ...providerConfigs[0], launch: { real: { request: { method: 'POST', path: 'no-slash' }, urlAt: 'x' } } }];
-    expect(() => parseProviders(broken)).toThrow(ConfigError);
-    expect(() => parseProviders(broken)).toThrow(new RegExp(`config/providers/${providerConfigs[0].id}.ts: launch.real.request.path`));
+    expect(() => validateProviders(broken)).toThrow(ConfigError);
+    expect(() => validateProviders(broken)).toThrow(new RegExp(`config/providers/${providerConfigs[0].id}.ts: launch.real.request.path`));
+  });
+
+  it('the runtime defaults (withProviderDefaults, no zod) give what the schema parses, for every provider file', () => {
+    for (const file of providersFile) expect(withProviderDefaults(file)).toStrictEqual(providerSchema.parse(file));
+    expect(providerConfigs).toStrictEqual(validateProviders(providersFile));
+    // A file that leaves out every key with a default.
+    const request = { path: '/api/casino/x/' };
+    const bare = { id: 'bare', label: 'Bare', list: { request, itemsAt: '' }, fields: {}, launch: { real: { request, urlAt: '' }, demo: { request, urlAt: '', guestAllowed: true } }, frameOrigins: ['{gameOrigin}'] };
+    expect(withProviderDefaults(bare)).toStrictEqual(providerSchema.parse(bare));
+    const partly = { ...bare, exclusions: { gameIds: ['1'] }, extraData: { request, authRequired: false, convert: (answer: unknown) => answer } };
+    expect(withProviderDefaults(partly)).toStrictEqual(providerSchema.parse(partly));
   });
 
   it('throws Provider "X" not found in configuration for an unknown id (§4)', () => {

@@ -1,18 +1,13 @@
-import * as z from 'zod';
 import providersFile from '../../config/providers/index.ts';
-import {
-  providerSchema,
-  type CasinoGame,
-  type LauncherConfig,
-  type ProviderConfig,
-  type TemplateValue,
-} from '../../schemas/config/provider.ts';
+import type { CasinoGame, LauncherConfig, ProviderConfig, TemplateValue } from '../../schemas/config/provider.ts';
+import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
 import { callProvider, type ProviderCall } from '../api/casino.ts';
 import { gameOrigin as runtimeGameOrigin } from '../api/runtime-config.ts';
-import { parseConfigFile, ConfigError } from './load-config.ts';
 
 // The provider adapter registry (CONVENTIONS 4): one narrow interface (list, map, launch) built from each
 // config/providers/<id>.ts, looked up in a record that throws on an unknown id (§4). The engine names no provider.
+// No zod here (first-load budget, see load-config.ts): the provider files are parsed and checked for duplicate
+// ids at build and in tests (validateProviders in validate-config.ts); at run time they only get their defaults.
 
 export type { CasinoGame } from '../../schemas/config/provider.ts';
 export type LaunchKind = 'real' | 'demo' | 'freeSpin';
@@ -209,22 +204,6 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
   };
 }
 
-/** Parses config/providers/index.ts (CONVENTIONS 2): a bad file fails with its path and field. */
-export function parseProviders(value: unknown): ProviderConfig[] {
-  const list = parseConfigFile('config/providers/index.ts', z.array(z.unknown()), value, ['providers']);
-  const parsed = list.map((item) => {
-    const id = (item as { id?: unknown })?.id;
-    const file = typeof id === 'string' && /^[a-z0-9-]+$/.test(id) ? `config/providers/${id}.ts` : 'config/providers/index.ts';
-    return parseConfigFile(file, providerSchema, item);
-  });
-  const seen = new Set<string>();
-  parsed.forEach((provider, index) => {
-    if (seen.has(provider.id)) throw new ConfigError('config/providers/index.ts', ['providers', index], `Duplicate id "${provider.id}"`);
-    seen.add(provider.id);
-  });
-  return parsed;
-}
-
 export type ProviderRegistry = Readonly<Record<string, ProviderAdapter>>;
 
 export function createRegistry(configs: ProviderConfig[], options?: AdapterOptions): ProviderRegistry {
@@ -232,7 +211,7 @@ export function createRegistry(configs: ProviderConfig[], options?: AdapterOptio
 }
 
 /** The configured providers, in config order. */
-export const providerConfigs: ProviderConfig[] = parseProviders(providersFile);
+export const providerConfigs: ProviderConfig[] = providersFile.map(withProviderDefaults);
 export const providers: ProviderRegistry = createRegistry(providerConfigs);
 export const providerIds: string[] = providerConfigs.map((config) => config.id);
 

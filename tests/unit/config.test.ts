@@ -19,7 +19,9 @@ import { navigationSchema } from '../../schemas/config/navigation.ts';
 import { appSettingsSchema } from '../../schemas/config/app.ts';
 import { marketSchema } from '../../schemas/config/market.ts';
 import { sportEmbedSchema } from '../../schemas/config/sport-embed.ts';
-import { defaultConfigSources, loadConfig, type ConfigSources } from '../../src/engine/load-config.ts';
+import { defaultConfigSources, validateConfig, type ConfigSources } from '../../src/engine/validate-config.ts';
+import { appConfig } from '../../src/engine/load-config.ts';
+import { arabic } from '../../config/languages/ar.ts';
 import { buildAppRoutes, describeRouteTable } from '../../src/engine/router.tsx';
 import { resolveMenu } from '../../src/engine/menus.ts';
 import { resolveNavLinks } from '../../src/engine/navigation.ts';
@@ -27,7 +29,7 @@ import { hrefOf } from '../../src/engine/hrefs.ts';
 import type { AppRouteHandle } from '../../src/engine/route-handle.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const config = loadConfig();
+const config = validateConfig();
 
 describe('every config file parses with its schema', () => {
   it.each(Object.entries(routeTable.areas))('config/routes/%s.ts', (_area, routes) => {
@@ -44,7 +46,10 @@ describe('every config file parses with its schema', () => {
     for (const embed of sportEmbeds) expect(sportEmbedSchema.safeParse(embed).success).toBe(true);
   });
   it('the cross-file checks pass', () => {
-    expect(() => loadConfig()).not.toThrow();
+    expect(() => validateConfig()).not.toThrow();
+  });
+  it('the zod-free runtime assembly (load-config.ts) gives what the schemas parse', () => {
+    expect(appConfig).toStrictEqual(config);
   });
 });
 
@@ -56,49 +61,54 @@ describe('a broken config names its file and field', () => {
   const replaceAt = (list: readonly unknown[], index: number, patch: object) => list.map((item, at) => (at === index ? { ...(item as object), ...patch } : item));
 
   it('a bad guard', () => {
-    expect(() => loadConfig(withArea('profile', (routes) => replaceAt(routes, 3, { guard: 'members' })))).toThrow(
+    expect(() => validateConfig(withArea('profile', (routes) => replaceAt(routes, 3, { guard: 'members' })))).toThrow(
       'config/routes/profile.ts: routes[3].guard: Invalid option: expected one of "guest-only"|"auth-only"|"any"',
     );
   });
   it('a redirect to an unknown route', () => {
-    expect(() => loadConfig(withArea('slots', (routes) => replaceAt(routes, 0, { redirect: { route: 'slots-nowhere' } })))).toThrow(
+    expect(() => validateConfig(withArea('slots', (routes) => replaceAt(routes, 0, { redirect: { route: 'slots-nowhere' } })))).toThrow(
       'config/routes/slots.ts: routes[0].redirect.route: Unknown route "slots-nowhere"',
     );
   });
   it('a path declared twice', () => {
-    expect(() => loadConfig(withArea('sportsbook', (routes) => replaceAt(routes, 1, { path: '/sportsbook' })))).toThrow(
+    expect(() => validateConfig(withArea('sportsbook', (routes) => replaceAt(routes, 1, { path: '/sportsbook' })))).toThrow(
       'config/routes/sportsbook.ts: routes[1].path: Path /sportsbook is already declared by route "sportsbook"',
     );
   });
   it('a screen route without a title', () => {
-    expect(() => loadConfig(withArea('promotions-and-info', (routes) => replaceAt(routes, 0, { titleKey: undefined })))).toThrow(
+    expect(() => validateConfig(withArea('promotions-and-info', (routes) => replaceAt(routes, 0, { titleKey: undefined })))).toThrow(
       'config/routes/promotions-and-info.ts: routes[0].titleKey: A route that shows a screen needs a titleKey',
     );
   });
   it('a menu entry linking nowhere, a link missing a param', () => {
     const brokenMenus = menus.map((group, index) => (index === 0 ? { ...group, entries: [{ ...group.entries[0], to: { route: 'nope' } }] } : group));
-    expect(() => loadConfig({ ...defaultConfigSources, menus: brokenMenus })).toThrow('config/menus.ts: menus[0].entries[0].to.route: Unknown route "nope"');
+    expect(() => validateConfig({ ...defaultConfigSources, menus: brokenMenus })).toThrow('config/menus.ts: menus[0].entries[0].to.route: Unknown route "nope"');
     const brokenNavigation = { ...navigation, main: [{ ...navigation.main[0], to: { route: 'sport-page' } }] };
-    expect(() => loadConfig({ ...defaultConfigSources, navigation: brokenNavigation })).toThrow(
+    expect(() => validateConfig({ ...defaultConfigSources, navigation: brokenNavigation })).toThrow(
       'config/navigation.ts: main[0].to.params: Route "sport-page" (/sport/:section) needs the param "section"',
     );
   });
   it('a modal without a valid colour', () => {
     const brokenModals = modals.map((modal, index) => (index === 1 ? { ...modal, background: 'purple' } : modal));
-    expect(() => loadConfig({ ...defaultConfigSources, modals: brokenModals })).toThrow('config/modals.ts: modals[1].background: Expected a hex colour');
+    expect(() => validateConfig({ ...defaultConfigSources, modals: brokenModals })).toThrow('config/modals.ts: modals[1].background: Expected a hex colour');
   });
   it('market, sport embed and app settings', () => {
-    expect(() => loadConfig({ ...defaultConfigSources, markets: [{ ...tn, limits: { ...tn.limits, depositMin: 10 } }] })).toThrow(
+    expect(() => validateConfig({ ...defaultConfigSources, markets: [{ ...tn, limits: { ...tn.limits, depositMin: 10 } }] })).toThrow(
       'config/markets/tn.ts: limits.depositMin: Invalid input: expected string, received number',
     );
-    expect(() => loadConfig({ ...defaultConfigSources, markets: [{ ...tn, languages: ['fr-fr', 'de-DE'], defaultLanguage: 'fr-fr' }] })).toThrow(
+    expect(() => validateConfig({ ...defaultConfigSources, markets: [{ ...tn, languages: ['fr-fr', 'de-DE'], defaultLanguage: 'fr-fr' }] })).toThrow(
       'config/markets/tn.ts: languages[1]: Language "de-DE" not found in config/languages/index.ts',
     );
-    expect(() => loadConfig({ ...defaultConfigSources, sportEmbeds: [{ ...dgt, defaultView: { ...dgt.defaultView, mobile: 'africanView' } }] })).toThrow(
+    expect(() => validateConfig({ ...defaultConfigSources, sportEmbeds: [{ ...dgt, defaultView: { ...dgt.defaultView, mobile: 'africanView' } }] })).toThrow(
       'config/sport-embeds/dgt.ts: defaultView.mobile: "africanView" is not one of views.mobile',
     );
-    expect(() => loadConfig({ ...defaultConfigSources, app: { ...app, userPollMs: -5 } })).toThrow('config/app.ts: userPollMs:');
-    expect(() => loadConfig({ ...defaultConfigSources, app: { ...app, market: 'xx' } })).toThrow('config/app.ts: market: Unknown market "xx"');
+    expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, userPollMs: -5 } })).toThrow('config/app.ts: userPollMs:');
+    expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, market: 'xx' } })).toThrow('config/app.ts: market: Unknown market "xx"');
+  });
+  it('a language', () => {
+    expect(() => validateConfig({ ...defaultConfigSources, languages: [{ ...arabic, dir: 'down' }] })).toThrow(
+      'config/languages/ar.ts: dir: Invalid option: expected one of "ltr"|"rtl"',
+    );
   });
 });
 

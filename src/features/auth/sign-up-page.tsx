@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Link } from '../../ui/primitives/link.tsx';
-import type { z } from 'zod';
-import { signUpForm, type signUpSchema } from '../../../config/forms/sign-up.ts';
+import type { FormValues } from '../../../schemas/config/form.ts';
+import { signUpForm } from '../../../config/forms/sign-up.ts';
 import { useRegister } from '../../api/accounts.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 
-type SignUpValues = z.input<typeof signUpSchema>;
+type SignUpValues = FormValues<typeof signUpForm>;
 
 /** sign-up/{promocode} (§2): registration with the promo code prefilled and required terms acceptance (§5). */
 export default function SignUpPage() {

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from '@emotion/styled';
 import type { FormConfig, FormField } from '../../../schemas/config/form.ts';
 import { fieldErrors, toastApiError } from '../../api/errors.ts';
 import { fieldErrorKey } from './field-message.ts';
+import { lazyFormResolver, loadFormResolver } from './form-resolver.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 
@@ -48,10 +48,12 @@ interface ConfigFormProps<TValues extends FieldValues> {
 
 /**
  * Renders a form declared in config/forms: zod-validated before anything is sent, server field errors under
- * their inputs (§5), other failures as toasts (§8), and nothing typed is lost on an error.
+ * their inputs (§5), other failures as toasts (§8), and nothing typed is lost on an error. The fields render at
+ * once; the schema (and zod) load when a field is first focused, and a submit waits for them if needed.
  */
 export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaultValues, children, compact }: ConfigFormProps<TValues>) {
   const { t } = useTranslation();
+  const resolver = useMemo(() => lazyFormResolver<TValues>(form), [form]);
   const {
     register,
     handleSubmit,
@@ -59,8 +61,7 @@ export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaul
     reset,
     formState: { errors, isSubmitting },
   } = useForm<TValues>({
-    // The resolver's generic types differ per zod schema; the form config guarantees the shape.
-    resolver: zodResolver(form.schema as never) as never,
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -93,7 +94,14 @@ export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaul
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={t(form.submitKey)} data-compact={compact ? '' : undefined}>
+    <Form
+      noValidate
+      onSubmit={submit}
+      // Focus bubbles in React: the first field the player enters starts loading the schema (prefetch).
+      onFocus={() => void loadFormResolver(form).catch(() => undefined)}
+      aria-label={t(form.submitKey)}
+      data-compact={compact ? '' : undefined}
+    >
       {form.fields.map((field) => (
         <FieldInput key={field.name} field={field} id={`${idPrefix}-${field.name}`} message={messageFor(field)} register={register as never} />
       ))}

@@ -1,0 +1,15 @@
+// Build step (the first of `npm run build`): parses every config file with its zod schema and runs the cross-file
+// checks (CONVENTIONS 2). The browser bundle assembles config/ without zod (src/engine/load-config.ts), so this
+// is where a bad file stops the build, with its path and field:
+//   config/routes/profile.ts: routes[3].guard: Invalid option: expected one of "guest-only"|"auth-only"|"any"
+import { ConfigError, validateConfig, validateProviders } from '../src/engine/validate-config.ts';
+
+try {
+  const config = validateConfig();
+  const providers = validateProviders();
+  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers: valid`);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
