@@ -1,72 +1,20 @@
-import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetUser } from '../../api/accounts.ts';
 import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { theme } from '../../ui/theme.ts';
 import { signOut } from '../auth/session.ts';
-import { endRealityCheckSession, netResult, nextRealityCheckIn, realityCheckStore, startRealityCheckPersistence, startRealityCheckSession } from './reality-check-store.ts';
+import { endRealityCheckSession, nextRealityCheckIn, realityCheckStore, startRealityCheckPersistence, startRealityCheckSession } from './reality-check-store.ts';
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${theme.colors.overlay};
-  z-index: 1000;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset-block-start: 50%;
-  inset-inline-start: 50%;
-  transform: translate(-50%, -50%);
-  inline-size: min(420px, calc(100vw - 32px));
-  padding: ${theme.space[5]}px;
-  border-radius: ${theme.radii[3]}px;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  z-index: 1001;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
-  h2 {
-    margin: 0;
-  }
-  div {
-    display: flex;
-    gap: ${theme.space[3]}px;
-    flex-wrap: wrap;
-  }
-  button {
-    min-block-size: 44px;
-    padding-inline: ${theme.space[4]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes[2]}px;
-  }
-  button[data-primary] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-  }
-`;
-
-function durationParts(ms: number): { hours: number; minutes: number } {
-  const minutes = Math.floor(ms / 60_000);
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}
+// The dialog (with Radix) loads only when a check is due: it stays out of every page's first load.
+const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
 
 /**
  * Reality check (issue 5 §3): when the chosen interval elapses, a dialog shows the time played and the net
  * result since sign-in, with continue or sign out. Mounted once at the app root.
  */
 export function RealityCheck() {
-  const { t } = useTranslation();
   const isAuth = useIsAuth();
   const state = useSnapshot(realityCheckStore);
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
@@ -117,36 +65,17 @@ export function RealityCheck() {
 
   if (!isAuth || !open || state.signedInAt === null) return null;
   return (
-    <Dialog.Root open onOpenChange={(next) => (next ? undefined : close())}>
-      <Dialog.Portal>
-        <Overlay />
-        <Content aria-describedby="reality-check-text">
-          <Dialog.Title>{t('profile.realityCheck.title')}</Dialog.Title>
-          <p id="reality-check-text">
-            {t('profile.realityCheck.played', { duration: t('profile.realityCheck.duration', durationParts(now - state.signedInAt)) })}
-            {user && state.startBalance !== null && (
-              <>
-                <br />
-                <span data-testid="reality-check-net">{t('profile.realityCheck.net', { amount: formatMoney(netResult(state.startBalance, user.balance), user.currency) })}</span>
-              </>
-            )}
-          </p>
-          <div>
-            <button type="button" data-primary="" onClick={close}>
-              {t('profile.realityCheck.continue')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void signOut();
-              }}
-            >
-              {t('profile.realityCheck.signOut')}
-            </button>
-          </div>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        playedMs={now - state.signedInAt}
+        startBalance={state.startBalance}
+        user={user}
+        onContinue={close}
+        onSignOut={() => {
+          setOpen(false);
+          void signOut();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,104 @@
+import styled from '@emotion/styled';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../i18n/format.ts';
+import { theme } from '../../ui/theme.ts';
+import { netResult } from './reality-check-store.ts';
+
+// The reality-check dialog and the Radix code behind it are their own chunk: they load when a check is due,
+// never in the first load of a page (issue 3 budget).
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${theme.colors.overlay};
+  z-index: 1000;
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  inset-block-start: 50%;
+  inset-inline-start: 50%;
+  transform: translate(-50%, -50%);
+  inline-size: min(420px, calc(100vw - 32px));
+  padding: ${theme.space[5]}px;
+  border-radius: ${theme.radii[3]}px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  z-index: 1001;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]}px;
+  h2 {
+    margin: 0;
+  }
+  div {
+    display: flex;
+    gap: ${theme.space[3]}px;
+    flex-wrap: wrap;
+  }
+  button {
+    min-block-size: 44px;
+    padding-inline: ${theme.space[4]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes[2]}px;
+  }
+  button[data-primary] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+function durationParts(ms: number): { hours: number; minutes: number } {
+  const minutes = Math.floor(ms / 60_000);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+export interface RealityCheckDialogProps {
+  /** Time played so far, in ms. */
+  playedMs: number;
+  /** Balance when the session started (decimal string), or null when unknown. */
+  startBalance: string | null;
+  /** The player's balance and currency now, when the user is loaded. */
+  user: { balance: string; currency: string } | undefined;
+  onContinue: () => void;
+  onSignOut: () => void;
+}
+
+/** Reality check (issue 5 §3): time played and net result since sign-in, with continue or sign out. */
+export default function RealityCheckDialog({ playedMs, startBalance, user, onContinue, onSignOut }: RealityCheckDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(next) => (next ? undefined : onContinue())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content aria-describedby="reality-check-text">
+          <Dialog.Title>{t('profile.realityCheck.title')}</Dialog.Title>
+          <p id="reality-check-text">
+            {t('profile.realityCheck.played', { duration: t('profile.realityCheck.duration', durationParts(playedMs)) })}
+            {user && startBalance !== null && (
+              <>
+                <br />
+                <span data-testid="reality-check-net">{t('profile.realityCheck.net', { amount: formatMoney(netResult(startBalance, user.balance), user.currency) })}</span>
+              </>
+            )}
+          </p>
+          <div>
+            <button type="button" data-primary="" onClick={onContinue}>
+              {t('profile.realityCheck.continue')}
+            </button>
+            <button
+              type="button"
+              onClick={onSignOut}
+            >
+              {t('profile.realityCheck.signOut')}
+            </button>
+          </div>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
