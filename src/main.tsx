@@ -1,15 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { preloadLoginForm } from './features/auth/lazy-login-form.tsx';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
 import { initI18n } from './i18n/index.ts';
 import { appConfig } from './engine/load-config.ts';
 import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
 import { registerServiceWorker } from './service-worker/register.ts';
-import { startAuthPersistence } from './stores/auth.ts';
+import { authStore, startAuthPersistence } from './stores/auth.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
+import { isDesktopViewport } from './ui/use-viewport.ts';
 
 async function boot() {
   startAuthPersistence();
@@ -20,6 +22,8 @@ async function boot() {
   // modal dialog when the address is a modal's, all in parallel with the language pack (one round trip, not three).
   const router = createAppRouter();
   preloadModalAt(window.location.pathname);
+  // §2: a desktop guest's header shows the login form; fetched now, it is there when the header first paints.
+  if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).
   await initI18n(appConfig.market);
   const root = createRoot(document.getElementById('root')!);

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { persistStore } from './persist.ts';
 import { notifiesPersistence } from './notifies.ts';
@@ -36,11 +37,12 @@ describe('persistence (§4)', () => {
     const make = () =>
       proxy<Partial<SlotsState>>({ gameList: {}, gameUrl: null, freeSpinInfo: null, freeSpinGameUrl: null, communications: {}, backUrl: '/slots/casino', favorite: [] });
     const first = make();
-    persistStore(first, { ...slotsPersistence, storage, now: () => now } as never);
+    const stopFirst = persistStore(first, { ...slotsPersistence, storage, now: () => now } as never);
     first.gameUrl = 'https://game.example/session';
     first.gameList = { someProvider: [{ id: '1', gameId: '1', gameName: 'A', provider: 'p', tab: [] }] } as unknown as SlotsState['gameList'];
     first.backUrl = '/slots/live-casino';
     await flush();
+    stopFirst(); // slots writes are coalesced (writeDelayMs); stopping flushes the pending one
     const written = JSON.parse(storage.getItem('slots')!);
     expect(written.version).toBe(7);
     expect(written.state.gameUrl).toBeUndefined();
@@ -93,5 +95,32 @@ describe('persistence (§4)', () => {
     const store = proxy({ isAuth: false });
     expect(() => persistStore(store, { ...authPersistence, storage })).not.toThrow();
     expect(storage.getItem('auth')).toBeNull();
+  });
+
+  test('a store with writeDelayMs writes once per burst of changes, and at once when the page is left', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      let writes = 0;
+      const counting = { ...storage, setItem: (key: string, value: string) => { writes += 1; storage.setItem(key, value); } };
+      const store = proxy({ lists: {} as Record<string, string[]>, backUrl: '/slots/casino' });
+      persistStore(store, { key: 'burst', version: 1, writeDelayMs: 1000, storage: counting });
+      for (const provider of ['a', 'b', 'c', 'd']) {
+        store.lists[provider] = [provider];
+        await vi.advanceTimersByTimeAsync(100); // the lists arrive one provider at a time
+      }
+      expect(writes).toBe(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(writes).toBe(1);
+      expect(JSON.parse(storage.getItem('burst')!).state.lists).toEqual({ a: ['a'], b: ['b'], c: ['c'], d: ['d'] });
+
+      store.backUrl = '/slots/live-casino';
+      await vi.advanceTimersByTimeAsync(0);
+      window.dispatchEvent(new Event('pagehide')); // a navigation away (mobile game launch) must not lose it
+      expect(writes).toBe(2);
+      expect(JSON.parse(storage.getItem('burst')!).state.backUrl).toBe('/slots/live-casino');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -14,6 +14,12 @@ export interface PersistOptions<T extends object> {
   fieldExpiresInMs?: Partial<Record<keyof T, number>>;
   /** Turns an older version's state into the current one; return null to drop it. */
   migrate?: (state: Record<string, unknown>, fromVersion: number) => Partial<T> | null;
+  /**
+   * Coalesces the writes of this long: one write after a burst of changes instead of one per change, still flushed
+   * when the page is hidden or left. For a store whose copy is large (slots: the game lists of every provider), so
+   * the lists arriving one provider at a time do not each serialise the whole catalogue on the main thread.
+   */
+  writeDelayMs?: number;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
 }
@@ -82,5 +88,33 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
       // quota exceeded: keep running with the in-memory store
     }
   };
-  return subscribe(store, write);
+  const delay = options.writeDelayMs;
+  if (delay === undefined) return subscribe(store, write);
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    timer = null;
+    write();
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  const unsubscribe = subscribe(store, () => {
+    if (timer === null) timer = setTimeout(flush, delay);
+  });
+  const inBrowser = typeof window !== 'undefined';
+  if (inBrowser) {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+  }
+  return () => {
+    flush();
+    unsubscribe();
+    if (inBrowser) {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+    }
+  };
 }

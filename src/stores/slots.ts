@@ -55,6 +55,8 @@ export const slotsPersistence = {
   version: 7,
   expiresInMs: 72e5,
   exclude: ['communications', 'gameUrl', 'freeSpinInfo', 'freeSpinGameUrl'] as Array<keyof SlotsState>,
+  // The copy holds every provider's list (about 1 MB of JSON for the full catalogue): written once per burst.
+  writeDelayMs: 1000,
   migrate: (state: Record<string, unknown>): Partial<SlotsState> => {
     const { gameList: _dropped, gameListInField: _droppedToo, ...rest } = state;
     return rest as Partial<SlotsState>;

@@ -5,7 +5,7 @@ import { href } from '../../engine/hrefs.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Link } from '../../ui/primitives/link.tsx';
 import BalanceLabel from './balance-label.tsx';
-import LoginForm from './login-form.tsx';
+import { LazyLoginForm } from './lazy-login-form.tsx';
 
 // The dropdown library is only fetched for signed-in players: guests never pay for it on first load.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -27,7 +27,7 @@ export default function UserBlock({ compact = true }: { compact?: boolean }) {
   if (!isAuth) {
     return (
       <Block>
-        <LoginForm compact={compact} />
+        <LazyLoginForm compact={compact} />
         <SignUpLink to={href('sign-up')}>{t('auth.signIn.signUpLink')}</SignUpLink>
       </Block>
     );

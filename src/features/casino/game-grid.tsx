@@ -143,6 +143,8 @@ export interface GameCardProps {
   favourite: boolean;
   onToggleFavourite: (game: CasinoGame) => void;
   labels: CardLabels;
+  /** The grid's first row: on screen at once, so its posters load eagerly and first (they are the page's LCP). */
+  priority?: boolean;
 }
 
 /** Remembers where the player came from (§2: the game page's back button goes back there). */
@@ -168,11 +170,11 @@ export function useCardNavigation(): (event: MouseEvent<HTMLElement>) => void {
   );
 }
 
-export const GameCard = memo(function GameCard({ game, favourite, onToggleFavourite, labels }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, favourite, onToggleFavourite, labels, priority = false }: GameCardProps) {
   return (
     <article className="card" data-testid="game-card" data-game-id={game.gameId} data-provider={game.routeProvider}>
       <a className="play" data-card-link href={href('slots-game', { provider: game.routeProvider, gameId: game.gameId })} aria-label={labels.play(game.gameName)}>
-        <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
+        <img src={game.imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" width={320} height={240} />
         <span className="name">{game.gameName}</span>
       </a>
       <span className="meta">
@@ -271,7 +273,7 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
           style={{ transform: `translateY(${row.start - offset}px)`, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <GameCard key={game.id} game={game} favourite={favouriteSet.has(gameKey(game.gameId, game.routeProvider))} onToggleFavourite={onToggleFavourite} labels={labels} />
+            <GameCard key={game.id} game={game} favourite={favouriteSet.has(gameKey(game.gameId, game.routeProvider))} onToggleFavourite={onToggleFavourite} labels={labels} priority={row.index === 0} />
           ))}
         </Row>
       ))}

@@ -11,7 +11,7 @@ import {
 } from '../../stores/side-panel.ts';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { IconButton } from '../../ui/primitives/button.tsx';
-import LoginForm from '../auth/login-form.tsx';
+import { LazyLoginForm } from '../auth/lazy-login-form.tsx';
 import UserBlock from '../auth/user-block.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
@@ -90,7 +90,7 @@ export function MobileHeader() {
             <ProfileMenu />
           </>
         ) : (
-          <LoginForm />
+          <LazyLoginForm />
         )}
       </SidePanel>
     </>
