@@ -8,6 +8,11 @@ import type { ComponentType } from 'react';
 export interface ScreenModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take their own props
   default: ComponentType<any>;
+  /**
+   * Called by the engine as soon as the screen's chunk arrives, before the screen renders: its data requests leave
+   * beside the rest of the first render instead of after it (the casino lobby's game lists).
+   */
+  preload?: () => void;
 }
 
 /** `() => import('../../src/features/<area>/<name>-page.tsx')`: one chunk per screen. */

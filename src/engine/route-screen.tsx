@@ -44,7 +44,11 @@ const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>
 export function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
   let component = lazyScreens.get(loader);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(async () => {
+      const module = await loader();
+      module.preload?.();
+      return module;
+    });
     lazyScreens.set(loader, component);
   }
   return component;

@@ -95,7 +95,11 @@ function screenEntry(route: LoadedRoute, titleKey: string | undefined, screens: 
   const load = screen!;
   return {
     lazy: {
-      Component: async () => makeScreenComponent(route, titleKey, (await load()).default),
+      Component: async () => {
+        const module = await load();
+        module.preload?.();
+        return makeScreenComponent(route, titleKey, module.default);
+      },
     },
   };
 }

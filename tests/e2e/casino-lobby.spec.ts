@@ -28,6 +28,31 @@ test.describe('casino lobby (§2)', () => {
     await expect(page.getByTestId('jackpots')).toContainText('TND');
   });
 
+  test('opening the lobby downloads each provider list once, and the footer never jumps into view and away', async ({ page }) => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/casino\/[a-z]+\/.*(games|gamelist)/.test(pathname)) listCalls.push(pathname);
+    });
+    // Layout shifts the player saw (CLS), collected from the first paint on.
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/slots/casino');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The lists are requested as the lobby's chunk arrives (before it renders); the lobby joins that load.
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(new Set(listCalls).size).toBe(listCalls.length);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
   test('the full catalogue (4 019 games) stays under the DOM node budget at top, middle and end', async ({ page }) => {
     await page.goto('/slots/all');
     await signInWithForm(page, player);

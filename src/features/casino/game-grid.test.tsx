@@ -41,9 +41,15 @@ describe('GameGrid', () => {
     expect(cards.length).toBeLessThan(200);
     expect(container.querySelectorAll('*').length).toBeLessThan(1400);
     expect(screen.getByTestId('game-grid').getAttribute('data-count')).toBe('4019');
-    // Lazy images with a fixed box.
+    // Images with a fixed box; the first row's posters (the lobby's largest paint) load eagerly and first.
     const image = cards[0].querySelector('img')!;
-    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    const firstRow = cards[0].closest('li')!;
+    for (const card of cards) {
+      const inFirstRow = card.closest('li') === firstRow;
+      expect(card.querySelector('img')!.getAttribute('loading')).toBe(inFirstRow ? 'eager' : 'lazy');
+    }
     expect(image.getAttribute('width')).toBe('320');
     expect(image.getAttribute('height')).toBe('240');
     // The favourite button says what it does and reports its state.

@@ -203,13 +203,16 @@ export interface GameGridProps {
   favourites: readonly string[];
   onToggleFavourite: (game: CasinoGame) => void;
   label: string;
+  /** While the lists are still loading and nothing is shown yet: hold a screen's height, so the footer does not sit
+   * in view and then jump away when the games arrive (CLS). */
+  reserveScreen?: boolean;
 }
 
 /**
  * The virtualised lobby grid (@tanstack/react-virtual, window scrolling): only the rows near the viewport are in the
  * DOM, so the full catalogue (4 019 games) stays far below 1 400 nodes at any scroll position.
  */
-export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavourite, label }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavourite, label, reserveScreen = false }: GameGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const onClick = useCardNavigation();
   const labels = useCardLabels();
@@ -266,7 +269,7 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   }, [rowLimit, items.length, signature]);
 
   return (
-    <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize() }}>
+    <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize(), minBlockSize: reserveScreen ? '100vh' : undefined }}>
       {items.slice(0, rowLimit).map((row) => (
         <Row
           key={row.key}

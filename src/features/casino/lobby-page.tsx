@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
@@ -11,7 +11,7 @@ import { Jackpots } from './jackpots.tsx';
 import { filterGames, liveTabs, listParam, producersOf, slotTabs, type LobbySection } from './lobby-filters.ts';
 import { RecentlyPlayed } from './recently-played.tsx';
 import { useFavourites } from './use-favourites.ts';
-import { useGameLists } from './use-game-lists.ts';
+import { preloadGameLists, useGameLists } from './use-game-lists.ts';
 
 export const Page = styled.div`
   display: flex;
@@ -107,6 +107,9 @@ export function lobbyOf(routeId: string | undefined, params: Record<string, stri
 
 const sectionRoutes = { casino: 'slots-casino', all: 'slots-all', 'live-casino': 'slots-live-casino' } as const;
 
+/** The engine calls it when this chunk arrives: the game lists are requested before the lobby first renders. */
+export const preload = preloadGameLists;
+
 /** The slots and live-casino lobbies (§2): jackpots, recently played, tabs, provider filter, the virtualised grid. */
 export default function LobbyPage() {
   const { t } = useTranslation();
@@ -114,7 +117,11 @@ export default function LobbyPage() {
   const params = useRouteParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { section, category } = lobbyOf(route?.routeId, params);
-  const { games, errorMessage } = useGameLists();
+  const { games: arrivedGames, errorMessage, isLoading } = useGameLists();
+  // The lists arrive one provider at a time (4 019 games in all); deferred, each arrival is filtered and rendered in
+  // an interruptible background render, in small slices, instead of one long task that blocks taps and typing.
+  const games = useDeferredValue(arrivedGames);
+  const listsPending = isLoading || games !== arrivedGames;
   const { favourites, toggle } = useFavourites();
 
   const categories = useMemo(() => [...(category ? [category] : []), ...listParam(searchParams.getAll('categories'))], [category, searchParams]);
@@ -190,7 +197,7 @@ export default function LobbyPage() {
       </Toolbar>
       {errorMessage && <Status role="alert">{errorMessage}</Status>}
       {activeTab === 'favorite' && favourites.length === 0 && <Status>{t('casino.favourites.empty')}</Status>}
-      <GameGrid games={shown} favourites={favourites} onToggleFavourite={toggle} label={t(titleKey)} />
+      <GameGrid games={shown} favourites={favourites} onToggleFavourite={toggle} label={t(titleKey)} reserveScreen={listsPending && shown.length === 0} />
     </Page>
   );
 }
