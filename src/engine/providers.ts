@@ -106,31 +106,41 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
     for (const id of ids) categoriesById.set(id, [...(categoriesById.get(id) ?? []), category]);
   }
 
-  const map = (item: Record<string, unknown>): CasinoGame => {
-    const field = (name: keyof ProviderConfig['fields']) => {
-      const path = config.fields[name];
-      return path === undefined ? undefined : readPath(item, path);
-    };
-    const gameId = asString(field('gameId')) ?? '';
+  // Field paths are split once per adapter, not once per item: a list maps thousands of items at a time.
+  const fieldKeys = new Map<string, string[]>();
+  for (const [name, path] of Object.entries(config.fields)) if (path !== undefined) fieldKeys.set(name, path === '' ? [] : path.split('.'));
+  const field = (item: Record<string, unknown>, name: keyof ProviderConfig['fields']): unknown => {
+    const keys = fieldKeys.get(name);
+    if (keys === undefined) return undefined;
+    let current: unknown = item;
+    for (const key of keys) {
+      if (current === null || typeof current !== 'object') return undefined;
+      current = (current as Record<string, unknown>)[key];
+    }
+    return current;
+  };
+
+  const mapWith = (item: Record<string, unknown>, context: { gameOrigin: string }): CasinoGame => {
+    const gameId = asString(field(item, 'gameId')) ?? '';
+    const system = field(item, 'system');
     const game: CasinoGame = {
       id: '',
       gameId,
-      description: asString(field('description')) ?? '',
-      gameName: asString(field('gameName')) ?? gameId,
+      description: asString(field(item, 'description')) ?? '',
+      gameName: asString(field(item, 'gameName')) ?? gameId,
       tab: [],
       tabLive: [],
-      provider: asString(field('provider')) ?? config.label,
-      imageUrl: asString(field('imageUrl')) ?? '',
+      provider: asString(field(item, 'provider')) ?? config.label,
+      imageUrl: asString(field(item, 'imageUrl')) ?? '',
       routeProvider: config.id,
-      hasDemoMode: Boolean(field('hasDemoMode') ?? config.defaults.hasDemoMode ?? false),
-      hasFreeSpins: Boolean(field('hasFreeSpins') ?? config.defaults.hasFreeSpins ?? false),
+      hasDemoMode: Boolean(field(item, 'hasDemoMode') ?? config.defaults.hasDemoMode ?? false),
+      hasFreeSpins: Boolean(field(item, 'hasFreeSpins') ?? config.defaults.hasFreeSpins ?? false),
       isDefault: false,
-      additionalData: field('system') === undefined ? {} : { system: asString(field('system')) },
+      additionalData: system === undefined ? {} : { system: asString(system) },
     };
-    const format = asString(field('format'));
+    const format = asString(field(item, 'format'));
     if (format !== undefined) game.format = format;
-    const converted = config.convert ? config.convert({ item, game, context: { gameOrigin: origin() } }) : {};
-    const result = { ...game, ...converted, routeProvider: config.id };
+    const result = config.convert ? Object.assign(game, config.convert({ item, game, context }), { routeProvider: config.id }) : game;
     if (config.uniqueField) result.additionalData = { ...result.additionalData, field: asString(readPath(item, config.uniqueField)) ?? '' };
     result.id = gameKey(result.gameId, config.id);
     const staticCategories = categoriesById.get(result.gameId) ?? [];
@@ -138,11 +148,19 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
     return result;
   };
 
-  const mapAll = (items: unknown[]): CasinoGame[] =>
-    items
-      .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
-      .map(map)
-      .filter((game) => !excludedIds.has(game.gameId) && !excludedProviders.has(game.provider.toLowerCase()));
+  const map = (item: Record<string, unknown>): CasinoGame => mapWith(item, { gameOrigin: origin() });
+
+  const mapAll = (items: unknown[]): CasinoGame[] => {
+    // The runtime origin is read once per list.
+    const context = { gameOrigin: origin() };
+    const games: CasinoGame[] = [];
+    for (const item of items) {
+      if (item === null || typeof item !== 'object') continue;
+      const game = mapWith(item as Record<string, unknown>, context);
+      if (!excludedIds.has(game.gameId) && !excludedProviders.has(game.provider.toLowerCase())) games.push(game);
+    }
+    return games;
+  };
 
   const launchers: Partial<Record<LaunchKind, LauncherConfig>> = config.launch;
 
