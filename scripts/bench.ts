@@ -30,8 +30,8 @@ function gzipKb(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 }
 
-/** The smallest React page, built by rsbuild like the site and served statically: the machine's ceiling. */
-async function startReferencePage(): Promise<{ url: string; close: () => Promise<void> }> {
+/** The reference pages (scripts/bench-reference), built by rsbuild like the site and served statically. */
+async function startReferencePage(): Promise<{ url: string; dir: string; close: () => Promise<void> }> {
   const referenceDir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
   execFileSync('npx', ['rsbuild', 'build', '-c', 'scripts/bench-reference/rsbuild.config.ts'], { stdio: 'ignore', env: { ...process.env, REFERENCE_DIST_DIR: referenceDir } });
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -49,7 +49,7 @@ async function startReferencePage(): Promise<{ url: string; close: () => Promise
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://localhost:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://localhost:${port}/`, dir: referenceDir, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 // 1. First-load bytes: every script and stylesheet the page fetched until the network went quiet.
@@ -129,6 +129,11 @@ async function medianLighthouse(label: string, url: string, extra: Record<string
 }
 
 const reference = await startReferencePage();
+// The design card's runtime alone (scripts/bench-reference/stack-floor.tsx): what no page of ours can weigh less than.
+const stackHtml = await (await fetch(`${reference.url}stack.html`)).text();
+const stackScripts = [...stackHtml.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+const stackKb = stackScripts.reduce((sum, src) => sum + gzipKb(join(reference.dir, src)), 0);
+results['stack floor (design card runtime only)'] = { jsKbGzip: +stackKb.toFixed(1), files: stackScripts.length, budgetJsKb: budgets.firstLoadJsKb };
 await medianLighthouse('reference (minimal React page)', reference.url);
 await reference.close();
 for (const path of pages) {
