@@ -108,6 +108,28 @@ describe('field mappers against samples of each source shape (§3)', () => {
     expect(games.map((game) => game.gameId)).toEqual(['x:Kept']);
   });
 
+  it('maps a full-size list answer in slices: the same games as mapAll, with the main thread free between slices', async () => {
+    const items = Array.from({ length: 2939 }, (_, index) => ({ identifier: `p:Game${index}`, title: `Game ${index}`, producer: 'p', provider: 'p' }));
+    const answer = readPath({ items }, '') as object;
+    const adapter = createAdapter(firstKind.config, { gameOrigin: () => gameOrigin, call: async () => answer });
+    let listed = false;
+    let listedWhenOtherTaskRan: boolean | null = null;
+    setTimeout(() => {
+      listedWhenOtherTaskRan = listed;
+    }, 0);
+    const listing = adapter.list().then((games) => {
+      listed = true;
+      return games;
+    });
+    // A task queued before the answer arrives gets its turn while the list is still being mapped: one long task
+    // mapping all 2 939 items (§9) would have finished first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listedWhenOtherTaskRan).toBe(false);
+    const games = await listing;
+    expect(games).toEqual(adapter.mapAll(items));
+    expect(games).toHaveLength(2939);
+  });
+
   it('marks the default list as isDefault', () => {
     const list = fourthKind.defaultList()!;
     expect(list.length).toBeGreaterThan(0);
