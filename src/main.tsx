@@ -18,14 +18,17 @@ async function boot() {
   startNotifiesPersistence();
   startSlotsPersistence();
   installSessionInvalidHandler();
-  // Started before the pack is awaited: the router begins loading the shell and the matched screen, and the
-  // modal dialog when the address is a modal's, all in parallel with the language pack (one round trip, not three).
-  const router = createAppRouter();
+  // The language pack, the modal dialog when the address is a modal's (/sport opens the sport chooser, §2) and a
+  // desktop guest's login form (§2: in the header) are requested at once, in parallel.
+  const languageReady = initI18n(appConfig.market);
   preloadModalAt(window.location.pathname);
-  // §2: a desktop guest's header shows the login form; fetched now, it is there when the header first paints.
   if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
+  // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Created before the pack is awaited: the router starts loading the shell and the matched screen beside it.
+  const router = createAppRouter();
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).
-  await initI18n(appConfig.market);
+  await languageReady;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first tree in 5 ms slices instead of one long task, so the page stays
   // responsive while it boots on a mid-range phone (issue 3 budget: total blocking time).
