@@ -7,7 +7,7 @@ import { initI18n } from './i18n/index.ts';
 import { appConfig } from './engine/load-config.ts';
 import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
-import { registerServiceWorker } from './service-worker/register.ts';
+import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
@@ -39,7 +39,7 @@ async function boot() {
       </StrictMode>,
     );
   });
-  if (import.meta.env.PROD) void registerServiceWorker();
+  if (import.meta.env.PROD) whenPageSettled(() => void registerServiceWorker());
 }
 
 void boot();

@@ -5,6 +5,19 @@ export const updateCheckEveryMs = 60_000;
 const workerUrl = '/sw.js';
 
 /**
+ * Runs `register` once the page has loaded and the main thread is idle: precaching the app (about half a megabyte)
+ * must never compete with the first screen's scripts, data and images for the network or the CPU.
+ */
+export function whenPageSettled(register: () => void): void {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => register(), { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
  * §4 Service worker: a waiting worker is told to skip waiting and the page reloads; a missing (404) or
  * non-JavaScript worker script is unregistered and the page reloads; a failed check logs an offline message.
  */
