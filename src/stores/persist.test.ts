@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { persistStore } from './persist.ts';
+import { persistStore, stringifyInSlices } from './persist.ts';
 import { notifiesPersistence } from './notifies.ts';
 import { slotsPersistence, type SlotsState } from './slots.ts';
 import { authPersistence } from './auth.ts';
@@ -122,5 +122,22 @@ describe('persistence (§4)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test('a large copy is serialised a slice per task, to the same JSON, and a newer write abandons an older one', async () => {
+    const games = Array.from({ length: 2939 }, (_, index) => ({ id: `g${index}_p`, gameName: `Game "${index}"`, tab: ['hot'], additionalData: {}, missing: undefined }));
+    const state = { version: 7, savedAt: 1, state: { gameList: { first: games, empty: [] }, backUrl: '/slots/all', errorMessage: null, at: new Date(0) }, fieldSavedAt: {} };
+    let otherTaskRan = false;
+    setTimeout(() => {
+      otherTaskRan = true;
+    }, 0);
+    const text = await stringifyInSlices(state);
+    expect(otherTaskRan).toBe(true); // the main thread was given back between slices
+    expect(text).toBe(JSON.stringify(state));
+
+    let abandon = false;
+    const abandoned = stringifyInSlices(state, () => abandon);
+    abandon = true;
+    expect(await abandoned).toBeNull();
   });
 });

@@ -72,7 +72,8 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
   }
 
   let previous = snapshot(store) as Record<string, unknown>;
-  const write = () => {
+  /** The stored copy of the store as it is now (its state object shares the snapshot's immutable values). */
+  const copyNow = (): StoredCopy => {
     const current = snapshot(store) as Record<string, unknown>;
     const state: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(current)) {
@@ -81,28 +82,46 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
       state[field] = value;
     }
     previous = current;
-    const copy: StoredCopy = { version: options.version, savedAt: now(), state, fieldSavedAt };
+    return { version: options.version, savedAt: now(), state, fieldSavedAt: { ...fieldSavedAt } };
+  };
+  const save = (text: string) => {
     try {
-      storage.setItem(options.key, JSON.stringify(copy));
+      storage.setItem(options.key, text);
     } catch {
       // quota exceeded: keep running with the in-memory store
     }
   };
+  const write = () => save(JSON.stringify(copyNow()));
   const delay = options.writeDelayMs;
   if (delay === undefined) return subscribe(store, write);
 
+  // A large copy is serialised a slice per task (stringifyInSlices) so that writing it never blocks a tap or a
+  // keystroke; leaving or hiding the page writes it at once, whatever is pending.
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (timer === null) return;
-    clearTimeout(timer);
+  let generation = 0; // bumped to abandon a sliced write in progress
+  let slicing = false;
+  const writeInSlices = async () => {
     timer = null;
-    write();
+    const mine = ++generation;
+    slicing = true;
+    const text = await stringifyInSlices(copyNow(), () => mine !== generation);
+    if (mine !== generation) return;
+    slicing = false;
+    if (text !== null) save(text);
+  };
+  const flush = () => {
+    const pending = timer !== null || slicing;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    generation += 1; // a sliced write in progress is abandoned: this one is newer
+    slicing = false;
+    if (pending) write();
   };
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
   const unsubscribe = subscribe(store, () => {
-    if (timer === null) timer = setTimeout(flush, delay);
+    if (timer === null) timer = setTimeout(() => void writeInSlices(), delay);
   });
   const inBrowser = typeof window !== 'undefined';
   if (inBrowser) {
@@ -117,4 +136,38 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
       document.removeEventListener('visibilitychange', flushWhenHidden);
     }
   };
+}
+
+/** Items of a long array serialised per task by stringifyInSlices (a few milliseconds on a mid-range phone). */
+const itemsPerSlice = 400;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * JSON.stringify of plain data (what stores hold), yielding to the main thread between slices of long arrays: the
+ * slots copy holds every provider's game list (about 1 MB of JSON). Resolves null when `abandoned()` turns true.
+ */
+export async function stringifyInSlices(value: unknown, abandoned: () => boolean = () => false): Promise<string | null> {
+  if (Array.isArray(value)) {
+    if (value.length <= itemsPerSlice) return JSON.stringify(value);
+    const parts: string[] = [];
+    for (let from = 0; from < value.length; from += itemsPerSlice) {
+      if (from > 0) {
+        await nextTask();
+        if (abandoned()) return null;
+      }
+      parts.push(JSON.stringify(value.slice(from, from + itemsPerSlice)).slice(1, -1));
+    }
+    return `[${parts.join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
+    const members: string[] = [];
+    for (const [key, member] of Object.entries(value)) {
+      if (member === undefined || typeof member === 'function') continue;
+      const text = await stringifyInSlices(member, abandoned);
+      if (text === null) return null;
+      members.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

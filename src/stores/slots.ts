@@ -55,9 +55,9 @@ export const slotsPersistence = {
   version: 7,
   expiresInMs: 72e5,
   exclude: ['communications', 'gameUrl', 'freeSpinInfo', 'freeSpinGameUrl'] as Array<keyof SlotsState>,
-  // The copy holds every provider's list (about 1 MB of JSON for the full catalogue): written once per burst, 5 s
-  // after it starts, so the lobby's first seconds are not spent serialising it (flushed at once when the page is left).
-  writeDelayMs: 5000,
+  // The copy holds every provider's list (about 1 MB of JSON for the full catalogue): written once per burst of
+  // changes, a slice per task, so serialising it never blocks the player (written at once when the page is left).
+  writeDelayMs: 1000,
   migrate: (state: Record<string, unknown>): Partial<SlotsState> => {
     const { gameList: _dropped, gameListInField: _droppedToo, ...rest } = state;
     return rest as Partial<SlotsState>;
