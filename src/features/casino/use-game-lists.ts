@@ -5,31 +5,54 @@ import { authStore, useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
 import { allGames, loadGameList } from './game-list.ts';
 
-let preloaded: { isAuth: boolean; startedAt: number; load: Promise<void> } | null = null;
+/** One load per configured provider (§4: an array of providers runs one load per provider). */
+type ProviderLoads = ReadonlyMap<string, Promise<void>>;
+
+const loadEveryProvider = (isAuth: boolean): ProviderLoads => new Map(providerIds.map((id) => [id, loadGameList(id, { isAuth })]));
+
+let preloaded: { isAuth: boolean; startedAt: number; loads: ProviderLoads } | null = null;
 /** A preload older than this (the lobby never mounted after it, e.g. a guard sent the player elsewhere) is not joined. */
 const preloadJoinWindowMs = 10_000;
 
 /** Starts loading every configured provider's list; the lobby's first load then joins it (one request each). */
 export function preloadGameLists(): void {
   const { isAuth } = authStore;
-  preloaded = { isAuth, startedAt: Date.now(), load: loadGameList(providerIds, { isAuth }) };
+  preloaded = { isAuth, startedAt: Date.now(), loads: loadEveryProvider(isAuth) };
 }
 
-/** The preloaded load when it was made for the same session state (used once), else a new load (§4 rules). */
-function loadForLobby(isAuth: boolean): Promise<void> {
-  const joined = preloaded?.isAuth === isAuth && Date.now() - preloaded.startedAt < preloadJoinWindowMs ? preloaded.load : null;
+/** The preloaded loads when they were made for the same session state (used once), else new loads (§4 rules). */
+function loadsForLobby(isAuth: boolean): ProviderLoads {
+  const joined = preloaded?.isAuth === isAuth && Date.now() - preloaded.startedAt < preloadJoinWindowMs ? preloaded.loads : null;
   preloaded = null;
-  return joined ?? loadGameList(providerIds, { isAuth });
+  return joined ?? loadEveryProvider(isAuth);
 }
 
-/** Loads every configured provider's list (§4 rules) when the lobby opens and when the player signs in or out. */
+function holdsGames(store: { gameList: Record<string, readonly CasinoGame[]>; gameListInField: Record<string, Record<string, readonly CasinoGame[]>> }, id: string): boolean {
+  return (store.gameList[id]?.length ?? 0) > 0 || Object.keys(store.gameListInField[id] ?? {}).length > 0;
+}
+
+/**
+ * Loads every configured provider's list (§4 rules) when the lobby opens and when the player signs in or out.
+ * Providers are shown in config order, each once its load has settled or a stored copy holds it: a list that
+ * arrives early waits for the ones before it, so the games already on screen never shuffle as the others arrive.
+ */
 export function useGameLists(): { games: CasinoGame[]; errorMessage: string | null; isLoading: boolean } {
   const isAuth = useIsAuth();
   const [isLoading, setIsLoading] = useState(true);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     let current = true;
     setIsLoading(true);
-    void loadForLobby(isAuth).finally(() => {
+    setSettled(new Set());
+    const loads = loadsForLobby(isAuth);
+    for (const [id, load] of loads) {
+      const markSettled = () => {
+        if (current) setSettled((previous) => new Set(previous).add(id));
+      };
+      // A failed load stores its message (§8) and is settled all the same: the providers after it still show.
+      load.then(markSettled, markSettled);
+    }
+    void Promise.allSettled(loads.values()).then(() => {
       if (current) setIsLoading(false);
     });
     return () => {
@@ -38,6 +61,14 @@ export function useGameLists(): { games: CasinoGame[]; errorMessage: string | nu
   }, [isAuth]);
   const snapshot = useSnapshot(slotsStore);
   const { gameList, gameListInField } = snapshot;
-  const games = useMemo(() => allGames({ gameList, gameListInField } as never, providerIds) as CasinoGame[], [gameList, gameListInField]);
+  const games = useMemo(() => {
+    const lists = { gameList, gameListInField } as never;
+    const shown: string[] = [];
+    for (const id of providerIds) {
+      if (!settled.has(id) && !holdsGames(lists, id)) break;
+      shown.push(id);
+    }
+    return allGames(lists, shown) as CasinoGame[];
+  }, [gameList, gameListInField, settled]);
   return { games, errorMessage: snapshot.errorMessage, isLoading };
 }
