@@ -18,6 +18,12 @@ export function toMinorUnits(value: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** True when `value` is an amount within `range` (both ends included), compared in minor units. */
+export function isWithinRange(value: string, range: AmountRange): boolean {
+  const minor = toMinorUnits(value);
+  return minor !== null && minor >= range.minMinor && minor <= range.maxMinor;
+}
+
 /** Accepts "12,50" as typed on a French keyboard, and trims. */
 export function normaliseAmount(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(',', '.') : value;
