@@ -10,6 +10,7 @@ import { createAppRouter } from './engine/router.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
+import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
 import { isDesktopViewport } from './ui/use-viewport.ts';
 
@@ -17,6 +18,8 @@ async function boot() {
   startAuthPersistence();
   startNotifiesPersistence();
   startSlotsPersistence();
+  // After the stored copies are read: nothing of a previous player survives a sign-out, even across a reload.
+  startPlayerOwnedStateGuard();
   installSessionInvalidHandler();
   // The language pack, the modal dialog when the address is a modal's (/sport opens the sport chooser, §2) and a
   // desktop guest's login form (§2: in the header) are requested at once, in parallel.

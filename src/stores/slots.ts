@@ -33,6 +33,9 @@ export interface SlotsState {
   communications: Record<string, unknown>;
 }
 
+/** The tab entry of a game the player marked favourite (§3: a tab list that may contain 'favorite'). */
+export const favoriteTab = 'favorite';
+
 /** §9: default back address. */
 export const defaultBackUrl = '/slots/casino';
 

@@ -3,7 +3,8 @@ import { providerSchema, type CasinoGame, type ProviderConfig } from '../../../s
 import { ApiError } from '../../api/client.ts';
 import { createRegistry } from '../../engine/providers.ts';
 import type { SlotsState } from '../../stores/slots.ts';
-import { allGames, favoriteTab, loadGameList, replaceKeepingFavourites } from './game-list.ts';
+import { favoriteTab } from '../../stores/slots.ts';
+import { allGames, loadGameList, replaceKeepingFavourites } from './game-list.ts';
 import { exitFreeSpinSession, fetchSessionUrl, withAttempts } from './game-session.ts';
 
 // Synthetic providers: the loading rules are the engine's, whatever the integration.

@@ -2,10 +2,7 @@ import { ref } from 'valtio';
 import { ApiError } from '../../api/client.ts';
 import { getProvider, providers as defaultRegistry, type CasinoGame, type ProviderRegistry } from '../../engine/providers.ts';
 import { gamesProviderStore } from '../../stores/games-provider.ts';
-import { slotsStore, type SlotsState } from '../../stores/slots.ts';
-
-/** The tab entry of a game the player marked favourite (§3). */
-export const favoriteTab = 'favorite';
+import { favoriteTab, slotsStore, type SlotsState } from '../../stores/slots.ts';
 
 export interface LoadDependencies {
   isAuth: boolean;

@@ -1,5 +1,5 @@
 import type { CasinoGame } from '../../engine/providers.ts';
-import { favoriteTab } from './game-list.ts';
+import { favoriteTab } from '../../stores/slots.ts';
 
 /** §3 Catalogue categories: the slot tabs, in display order ('Drops & Wins' and the favourites last). */
 export const slotTabs = [
