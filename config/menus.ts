@@ -38,6 +38,19 @@ export default defineMenus([
       { id: 'exchange-bonus-balance', labelKey: 'engine.menu.entries.exchangeBonusBalance', to: { route: 'profile-exchange-bonus-balance' } },
     ],
   },
+  // The tools a player looks for on a phone (bonuses, documents, limits, self-exclusion) in the same panel, so the
+  // mobile account panel needs no second menu (docs/product.md §2 Profile).
+  {
+    id: 'responsible-gaming',
+    slot: 'profile',
+    labelKey: 'engine.menu.groups.responsibleGaming',
+    entries: [
+      { id: 'user-bonus', labelKey: 'engine.menu.entries.bonuses', to: { route: 'profile-user-bonus' } },
+      { id: 'kyc-verification', labelKey: 'engine.menu.entries.verification', to: { route: 'profile-kyc-verification' } },
+      { id: 'limits', labelKey: 'engine.menu.entries.limits', to: { route: 'profile-limits' } },
+      { id: 'self-exclusion', labelKey: 'engine.menu.entries.selfExclusion', to: { route: 'profile-self-exclusion' } },
+    ],
+  },
   {
     id: 'short',
     slot: 'profile-short',

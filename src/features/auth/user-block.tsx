@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { Link } from '../../ui/primitives/link.tsx';
+import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
 import BalanceLabel from './balance-label.tsx';
 import { LazyLoginForm } from './lazy-login-form.tsx';
 
@@ -35,6 +35,10 @@ export default function UserBlock({ compact = true }: { compact?: boolean }) {
   return (
     <Block>
       <BalanceLabel />
+      {/* Deposit one tap away on every page (the header is on every shell page). */}
+      <ButtonLink to={href('profile-replenishment')} data-testid="header-deposit">
+        {t('auth.deposit')}
+      </ButtonLink>
       <Suspense fallback={null}>
         <AccountMenu />
       </Suspense>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../ui/focus-ring.ts';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 
 const LogoLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
@@ -17,8 +18,11 @@ const LogoLink = styled(Link)(({ theme }) => ({
   ...focusRing(theme),
 }));
 
-/** The brand mark and name; the name is the link's text, so the link has a real name in every language. */
-export function Logo({ to }: { to: string }) {
+/**
+ * The brand mark and name; the name is the link's text, so the link has a real name in every language. `compact`
+ * keeps the name for screen readers only (a signed-in phone header needs the room for the balance and Deposit).
+ */
+export function Logo({ to, compact = false }: { to: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <LogoLink to={to}>
@@ -26,7 +30,7 @@ export function Logo({ to }: { to: string }) {
         <circle cx="16" cy="16" r="15" fill="#ffc629" />
         <path d="M16 6l3 6.5 7 .8-5.2 4.8 1.4 7L16 21.6 9.8 25.1l1.4-7L6 13.3l7-.8z" fill="#1a1300" />
       </svg>
-      <span>{t('shell.brand.name')}</span>
+      {compact ? <VisuallyHidden>{t('shell.brand.name')}</VisuallyHidden> : <span>{t('shell.brand.name')}</span>}
     </LogoLink>
   );
 }

@@ -10,9 +10,10 @@ import {
   useSidePanels,
 } from '../../stores/side-panel.ts';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
-import { IconButton } from '../../ui/primitives/button.tsx';
+import { Button, IconButton } from '../../ui/primitives/button.tsx';
+import { AccountSummary, HeaderDeposit } from '../auth/account-summary.tsx';
 import { LazyLoginForm } from '../auth/lazy-login-form.tsx';
-import UserBlock from '../auth/user-block.tsx';
+import { signOut } from '../auth/session.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { FooterLinks, MainNavigation } from './main-navigation.tsx';
@@ -52,7 +53,8 @@ export function MobileHeader() {
           <MenuIcon />
         </IconButton>
         {/* §2: the mobile logo goes to the slots casino path. */}
-        <Logo to={href('slots-casino')} />
+        <Logo to={href('slots-casino')} compact={isAuth} />
+        {isAuth && <HeaderDeposit />}
         <IconButton
           label={t('shell.profilePanel.open')}
           aria-expanded={profilePanelOpen}
@@ -86,8 +88,20 @@ export function MobileHeader() {
       >
         {isAuth ? (
           <>
-            <UserBlock compact={false} />
+            <AccountSummary onNavigate={closeProfilePanel} />
             <ProfileMenu />
+            {/* A plain button, not a dropdown inside the drawer: a menu layer would open behind the panel's backdrop. */}
+            <Button
+              variant="secondary"
+              mt={4}
+              width="100%"
+              onClick={() => {
+                closeProfilePanel();
+                void signOut();
+              }}
+            >
+              {t('auth.signOut')}
+            </Button>
           </>
         ) : (
           <LazyLoginForm />

@@ -27,6 +27,18 @@ vi.mock('../../engine/menus.ts', () => ({
 }));
 // The lead's user block and login form need the API client and react-query; the shell only places them.
 vi.mock('../auth/user-block.tsx', () => ({ default: () => <div data-testid="user-block" /> }));
+vi.mock('../auth/account-summary.tsx', () => ({ AccountSummary: () => <div data-testid="account-summary" />, HeaderDeposit: () => <div data-testid="header-deposit" /> }));
+const signOutCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../auth/session.ts', async () => {
+  const auth = await import('../../stores/auth.ts');
+  return {
+    signOut: () => {
+      signOutCalls.count += 1;
+      auth.clearAuth();
+      return Promise.resolve();
+    },
+  };
+});
 vi.mock('../auth/login-form.tsx', () => ({ default: () => <form aria-label="login form stub" /> }));
 
 let viewport: FakeViewport;
@@ -199,8 +211,22 @@ describe('Shell on mobile (§2)', () => {
     await update(() => signIn({ id: 1 }, { access: 'a', refresh: 'r' }));
     panel = screen.getByRole('dialog', { name: text('shell.profilePanel.title') });
     expect(within(panel).queryByRole('form')).toBeNull();
-    expect(within(panel).getByTestId('user-block')).toBeTruthy();
+    expect(within(panel).getByTestId('account-summary')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'test.menu.history' }).getAttribute('href')).toBe('/history');
+    // The mobile header itself offers the balance and Deposit once signed in.
+    expect(within(screen.getByRole('banner')).getByTestId('header-deposit')).toBeTruthy();
+  });
+
+  it('signs out from the panel with a plain button (no dropdown layer under the backdrop) and closes it', async () => {
+    await update(() => signIn({ id: 1 }, { access: 'a', refresh: 'r' }));
+    renderShell('/');
+    await click(screen.getByRole('button', { name: text('shell.profilePanel.open') }));
+    const panel = screen.getByRole('dialog', { name: text('shell.profilePanel.title') });
+    const before = signOutCalls.count;
+    await click(within(panel).getByRole('button', { name: text('auth.signOut') }));
+    expect(signOutCalls.count).toBe(before + 1);
+    expect(sidePanelStore.profilePanelOpen).toBe(false);
+    expect(screen.queryByTestId('header-deposit')).toBeNull();
   });
 
   it('opening one panel closes the other; following a link closes the panel', async () => {

@@ -24,16 +24,23 @@ export const ExternalLink = styled.a(({ theme }) => ({
 }));
 
 /**
- * An in-app link that looks like the primary button (the one way out of a message page: home, back). It reads
- * the theme module itself, because message pages also render where no ThemeProvider is mounted (router errors).
+ * An in-app link that looks like a button (the one way out of a message page; Deposit and Withdraw in the header and
+ * the account panel). It reads the theme module itself, because message pages also render where no ThemeProvider
+ * is mounted (router errors).
  */
-export const ButtonLink = styled(RouterLink)(() => ({
-  display: 'inline-block',
+export const ButtonLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: 'primary' | 'secondary' }>(({ variant = 'primary' }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // Touch targets of at least 44 px (WCAG 2.5.5).
+  minBlockSize: 44,
   padding: `${theme.space[2]}px ${theme.space[5]}px`,
   borderRadius: theme.radii[2],
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
+  border: `1px solid ${variant === 'primary' ? 'transparent' : theme.colors.controlBorder}`,
+  background: variant === 'primary' ? theme.colors.primary : theme.colors.surfaceRaised,
+  color: variant === 'primary' ? theme.colors.primaryText : theme.colors.text,
   fontWeight: 600,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   ...focusRing(theme),
 }));

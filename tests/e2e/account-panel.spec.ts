@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { signInWithForm } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// The mobile account panel (§2 profile panel): balance, Deposit and Withdraw, the account sections and a sign-out
+// that works on a phone; Deposit one tap away in the mobile and desktop headers.
+const phone = { width: 390, height: 844 };
+
+const languages = [
+  {
+    name: 'fr',
+    lang: 'fr-fr',
+    openPanel: "Ouvrir le panneau du compte",
+    deposit: 'Déposer',
+    withdraw: 'Retirer',
+    signOut: 'Se déconnecter',
+    sections: ['Informations personnelles', 'Historique des paris', 'Transactions', 'Mes bonus', 'Vérification (KYC)', 'Limites de jeu', 'Auto-exclusion'],
+  },
+  {
+    name: 'ar',
+    lang: 'ar',
+    openPanel: null,
+    deposit: 'إيداع',
+    withdraw: 'سحب',
+    signOut: 'تسجيل الخروج',
+    sections: ['مكافآتي', 'التحقق من الهوية', 'حدود اللعب', 'الاستبعاد الذاتي'],
+  },
+] as const;
+
+async function phoneIn(browser: Browser, lang: string) {
+  const context = await browser.newContext({ viewport: phone });
+  // The device's language choice, as the language selector stores it (§4 Language change).
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return { context, page: await context.newPage() };
+}
+
+for (const language of languages) {
+  test(`phone, ${language.name}: the account panel shows balance, Deposit, Withdraw and the sections, and signs out`, async ({ browser, request }) => {
+    const account = await freshPlayer(request, { cash: '75.50' });
+    const { context, page } = await phoneIn(browser, language.lang);
+    await page.goto('/auth/sign-in');
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    await signInWithForm(page, account);
+    // Signing in leaves the sign-in page; a navigation closes the panels, so open it after that.
+    await expect(page).not.toHaveURL(/sign-in/);
+
+    // The mobile header: the balance and Deposit on every page.
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('header-balance')).toContainText('75');
+    await expect(header.getByRole('link', { name: language.deposit })).toBeVisible();
+
+    await header.getByRole('button', { name: /panneau du compte|account panel|الحساب/i }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByTestId('balance-label')).toContainText('75');
+    await expect(panel.getByRole('link', { name: language.deposit })).toBeVisible();
+    await expect(panel.getByRole('link', { name: language.withdraw })).toBeVisible();
+    for (const section of language.sections) await expect(panel.getByRole('link', { name: section, exact: true }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Nothing inside the panel is covered: the sign-out button itself receives the click.
+    const logout = page.waitForRequest((sent) => sent.url().endsWith('/api/accounts/logout/') && sent.method() === 'POST');
+    await panel.getByRole('button', { name: language.signOut }).click();
+    await logout;
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    await expect(header.getByRole('link', { name: language.deposit })).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('phone: Deposit in the panel leads to the deposit page and closes the panel', async ({ browser, request }) => {
+  const account = await freshPlayer(request);
+  const { context, page } = await phoneIn(browser, 'fr-fr');
+  await page.goto('/auth/sign-in');
+  await signInWithForm(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le panneau du compte' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Déposer' }).click();
+  await expect(page).toHaveURL(/\/profile\/replenishment$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});
+
+test('desktop: the header offers Deposit beside the balance', async ({ page, request }) => {
+  const account = await freshPlayer(request);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto('/slots/casino');
+  await signInWithForm(page, account);
+  const deposit = page.getByRole('banner').getByRole('link', { name: 'Déposer' });
+  await expect(deposit).toBeVisible();
+  await deposit.click();
+  await expect(page).toHaveURL(/\/profile\/replenishment$/);
+});
