@@ -95,3 +95,29 @@ test('desktop: the header offers Deposit beside the balance', async ({ page, req
   await deposit.click();
   await expect(page).toHaveURL(/\/profile\/replenishment$/);
 });
+
+for (const language of [
+  { name: 'fr', lang: 'fr-fr', register: "S'inscrire", create: 'Créer un compte' },
+  { name: 'ar', lang: 'ar', register: 'التسجيل', create: 'إنشاء حساب' },
+]) {
+  test(`phone, ${language.name}: registration is in the header, the side menu and the sign-in panel`, async ({ browser }) => {
+    const { context, page } = await phoneIn(browser, language.lang);
+    await page.goto('/slots/casino');
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: language.register })).toBeVisible();
+    // The side-menu button comes first and the profile button last, whatever the language (§2 Mobile header).
+    await header.getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: language.create })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await header.getByRole('button').last().click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: language.create })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await header.getByRole('link', { name: language.register }).click();
+    await expect(page).toHaveURL(/\/sign-up/);
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+}

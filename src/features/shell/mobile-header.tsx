@@ -14,6 +14,7 @@ import { Button, IconButton } from '../../ui/primitives/button.tsx';
 import { AccountSummary, HeaderDeposit } from '../auth/account-summary.tsx';
 import { LazyLoginForm } from '../auth/lazy-login-form.tsx';
 import { signOut } from '../auth/session.ts';
+import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { FooterLinks, MainNavigation } from './main-navigation.tsx';
@@ -37,6 +38,9 @@ const HeaderBar = styled.header(({ theme }) => ({
   borderBlockEnd: `1px solid ${theme.colors.border}`,
 }));
 
+const HeaderRegister = styled(ButtonLink)({ marginInlineStart: 'auto' });
+const SideMenuRegister = styled(ButtonLink)(({ theme }) => ({ marginBlockEnd: theme.space[4] }));
+
 /**
  * §2 Mobile header: the side-menu button on the inline-start side, the profile button on the inline-end side,
  * the logo (to the slots casino path) between them. The panels they open live here too.
@@ -53,8 +57,15 @@ export function MobileHeader() {
           <MenuIcon />
         </IconButton>
         {/* §2: the mobile logo goes to the slots casino path. */}
-        <Logo to={href('slots-casino')} compact={isAuth} />
-        {isAuth && <HeaderDeposit />}
+        <Logo to={href('slots-casino')} compact />
+        {isAuth ? (
+          <HeaderDeposit />
+        ) : (
+          // Registration one tap away on a phone (the form itself is behind the profile button).
+          <HeaderRegister to={href('sign-up')} data-testid="header-register">
+            {t('auth.register')}
+          </HeaderRegister>
+        )}
         <IconButton
           label={t('shell.profilePanel.open')}
           aria-expanded={profilePanelOpen}
@@ -73,6 +84,9 @@ export function MobileHeader() {
         title={t('shell.sideMenu.title')}
         closeLabel={t('shell.sideMenu.close')}
       >
+        {!isAuth && (
+          <SideMenuRegister to={href('sign-up')}>{t('auth.signIn.signUpLink')}</SideMenuRegister>
+        )}
         <MainNavigation orientation="vertical" />
         <FooterLinks orientation="vertical" />
         <LanguageSelector placement="inline" />
@@ -104,7 +118,12 @@ export function MobileHeader() {
             </Button>
           </>
         ) : (
-          <LazyLoginForm />
+          <>
+            <LazyLoginForm />
+            <p>
+              {t('auth.noAccountYet')} <Link to={href('sign-up')}>{t('auth.signIn.signUpLink')}</Link>
+            </p>
+          </>
         )}
       </SidePanel>
     </>
