@@ -35,7 +35,7 @@ const serviceWorkerCsp = "default-src 'none'; connect-src 'self'; base-uri 'none
 
 /** The features the site never uses are off for it and every frame; fullscreen only for itself and the game frame. */
 export function permissionsPolicy(fullscreenOrigins: readonly string[]): string {
-  const off = ['accelerometer', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+  const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
   const fullscreen = ['self', ...fullscreenOrigins.map((origin) => `"${origin}"`)].join(' ');
   return [...off.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
 }
