@@ -1,6 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:3000';
+
 // The production bundle is served by the sandbox (sandbox/server.ts) on one port (DESIGN "The sandbox").
 export default defineConfig({
   plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
@@ -18,5 +20,10 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
-  server: { port: 3100 },
+  // `npm run dev`: API calls and the payment page go to a running sandbox (SANDBOX_URL, default npm start's) through
+  // this server, so the page stays same-origin and the sandbox needs no CORS (issue 9 §9).
+  server: {
+    port: 3100,
+    proxy: { '/api': sandboxUrl, '/sandbox': sandboxUrl },
+  },
 });

@@ -22,10 +22,14 @@ import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
 import { staticSite } from './static.ts';
+import { controlGate } from './control.ts';
+import { onPublicOrigin } from './origins.ts';
+import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 
 /**
- * The sandbox's HTTP app: the API services under /api/, the test hooks under /sandbox/, and the production
- * front end for every other GET.
+ * The sandbox's HTTP app: the API services under /api/, the test hooks under /sandbox/ (behind control.ts's
+ * gate), and the production front end for every other GET, each answer with its security headers
+ * (security-headers.ts).
  *
  * Adding a service: write sandbox/services/<name>.ts exporting `<name>Routes(context)` that returns a
  * Hono<SandboxEnv> with its routes at their full paths (validateJson / sendJson with contract.ts schemas,
@@ -36,11 +40,14 @@ const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [responsible
 
 export const maxRequestBodyBytes = 64 * 1024;
 
-const localHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   const { config, log } = context;
+
+  // Every request is read on PUBLIC_URL, whatever Host it names (origins.ts): links and origin checks below
+  // come from configuration only (issue 9 §3). app.request (in-process tests) goes through the same door.
+  const dispatch = app.fetch;
+  app.fetch = (request, ...rest) => dispatch(onPublicOrigin(request, config.publicUrl), ...rest);
 
   app.onError((error, c) => errorToResponse(error, c, context));
   app.notFound((c) => c.json({ code: errorCodes.notFound, message: `Nothing at ${c.req.method} ${c.req.path}.` } satisfies ErrorBody, 404));
@@ -53,23 +60,28 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
     });
   }
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  const headerSettings = () => ({
+    publicUrl: config.publicUrl,
+    gameOrigin: config.gameOrigin,
+    sportOrigins: config.sportOrigins,
+    apiBaseUrl: config.apiBaseUrl,
+    corsOrigins: config.corsOrigins,
   });
+  app.use('*', siteSecurityHeaders(headerSettings));
+  // Before any route: the test hooks under /sandbox/ answer only when switched on and called with the secret.
+  app.use('*', controlGate(config));
 
+  // CORS only for the configured front-end origins (CORS_ORIGINS); the site itself is same-origin and needs none.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', idempotencyKeyHeader],
+      exposeHeaders: [replayedHeader, 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
   for (const prefix of ['/api/*', '/sandbox/*']) {
-    app.use(
-      prefix,
-      cors({
-        // The front end's dev server and tests run on other localhost ports; production shares the origin.
-        origin: (origin) => (isAllowedOrigin(origin, config.corsOrigins) ? origin : null),
-        allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', idempotencyKeyHeader],
-        exposeHeaders: [replayedHeader, 'Retry-After'],
-        maxAge: 600,
-      }),
-    );
     app.use(prefix, async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -89,7 +101,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   }
 
   for (const service of services) app.route('/', service(context));
-  if (config.controlRoutes) app.route('/', sandboxControlRoutes(context));
+  app.route('/', sandboxControlRoutes(context));
 
   const apiNotFound = (c: Context) => c.json({ code: errorCodes.notFound, message: `Nothing at ${c.req.method} ${c.req.path}.` } satisfies ErrorBody, 404);
   app.all('/api/*', apiNotFound);
@@ -98,27 +110,15 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   const site = staticSite({
     staticDir: config.staticDir,
     log,
-    runtimeConfig: (c) => {
-      const url = new URL(c.req.url);
-      return {
-        // Empty: the API is on the page's own origin.
-        apiBaseUrl: config.apiBaseUrl ?? '',
-        gameOrigin: config.gameOrigin ?? `${url.protocol}//${url.hostname}:${config.gameOriginPort}`,
-      };
-    },
+    // Empty apiBaseUrl: the API is on the page's own origin.
+    runtimeConfig: () => ({ apiBaseUrl: config.apiBaseUrl ?? '', gameOrigin: config.gameOrigin }),
+    documentHeaders: (inlineScriptHashes) => ({
+      'Content-Security-Policy': siteDocumentCsp(headerSettings(), inlineScriptHashes),
+      'X-Frame-Options': 'SAMEORIGIN',
+    }),
   });
   app.get('*', (c) => site(c));
   return app;
-}
-
-function isAllowedOrigin(origin: string, extra: readonly string[]): boolean {
-  if (extra.includes(origin)) return true;
-  try {
-    const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && localHostnames.has(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** Expected refusals become their JSON answer; anything else is a bug: logged, and a bare 500. */

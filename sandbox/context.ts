@@ -11,16 +11,27 @@ export interface SandboxConfig {
   staticDir: string;
   /** Injected into index.html; unset means the page's own origin (an empty string). */
   apiBaseUrl?: string;
-  /** Injected into index.html; unset means the request's host name on gameOriginPort. */
-  gameOrigin?: string;
+  /**
+   * The game origin as browsers reach it (GAME_ORIGIN, default http://localhost:<gameOriginPort>): written into
+   * index.html, the base of game and image URLs, allowed in the site's frame-src. Never taken from a request (issue 9 §3).
+   */
+  gameOrigin: string;
   gameOriginPort: number;
-  /** Base of the links in e-mails; unset means the origin of the request that sent them. */
-  publicUrl?: string;
-  /** The /sandbox/* test hooks (outbox, clock, wallet adjustments...). */
+  /**
+   * The site's origin as players reach it (PUBLIC_URL, default http://localhost:<port>): the links in e-mails, the
+   * origin game pages post to and allow as frame ancestor, and what every request's URL is read as (app.ts), so
+   * a forged Host header never reaches a link (issue 9 §3). https here turns HSTS on.
+   */
+  publicUrl: string;
+  /** Origins of embedded sport pages besides the game origin (SPORT_ORIGINS): the only other frame-src entries. */
+  sportOrigins: string[];
+  /** The /sandbox/* test hooks (outbox, clock, wallet adjustments...): off unless SANDBOX_CONTROL=1 (control.ts). */
   controlRoutes: boolean;
+  /** The per-start secret every test-hook call carries in the X-Sandbox-Control header (control.ts). */
+  controlSecret: string;
   /** Logs one line per request. */
   logRequests: boolean;
-  /** Origins besides localhost ones allowed to call /api/ from a browser (CORS_ORIGINS). */
+  /** The only origins allowed to call /api/ from a browser (CORS_ORIGINS); the site's own origin needs none. */
   corsOrigins: string[];
 }
 

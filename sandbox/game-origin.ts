@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { casinoGamePages } from './games/pages.ts';
+import { gameOriginSecurityHeaders } from './security-headers.ts';
 
 /**
  * The second origin (GAME_ORIGIN_PORT): provider game pages and the sport stand-ins will be served from here,
  * so frame sandboxing, origin allow-lists and postMessage origin checks meet a real cross-origin boundary
  * (DESIGN "Origins and runtime settings"). For now it answers a placeholder page.
+ *
+ * siteOrigin is PUBLIC_URL's origin and gameOrigin GAME_ORIGIN's (server.ts), both from configuration: the
+ * origin game pages post to and the only one allowed to frame them never comes from a request (issue 9 §3).
  */
-export function createGameOriginApp(options: { siteOrigin: () => string }) {
+export function createGameOriginApp(options: { siteOrigin: () => string; gameOrigin: () => string }) {
   const app = new Hono();
+  app.use('*', gameOriginSecurityHeaders(options.gameOrigin));
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
   });
   app.route('/', casinoGamePages(options));

@@ -104,25 +104,36 @@ describe('startSandbox', () => {
     expect(new Set(versions).size).toBe(versions.length);
   });
 
-  it('lets localhost pages on other ports call the API (CORS), replayed answers included, and no one else', async () => {
+  it('answers CORS only for the configured origins (issue 9 §9): no other localhost port, never the test hooks', async () => {
     const sandbox = await createTestSandbox({ dataDir: tempDir(), corsOrigins: ['https://front.example.test'] });
     try {
-      const headers = { Origin: 'http://localhost:3100', 'Idempotency-Key': 'cors-key-0001' };
-      const body = { username: 'player1', account: 'cash', amount: '1.00' };
-      await sandbox.call('POST', '/sandbox/wallet/adjust', { body, headers });
-      const replayed = await sandbox.call('POST', '/sandbox/wallet/adjust', { body, headers });
-      expect(replayed.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
-      expect(replayed.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
+      const configured = await sandbox.call('GET', '/api/settings/', { headers: { Origin: 'https://front.example.test' } });
+      expect(configured.headers.get('access-control-allow-origin')).toBe('https://front.example.test');
+      expect(configured.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
+      expect(configured.headers.get('vary')).toContain('Origin');
       const preflight = await sandbox.app.request('/api/accounts/login/', {
         method: 'OPTIONS',
-        headers: { Origin: 'http://127.0.0.1:3100', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key,cache-control' },
+        headers: { Origin: 'https://front.example.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key,cache-control' },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
-      const configured = await sandbox.call('GET', '/api/settings/', { headers: { Origin: 'https://front.example.test' } });
-      expect(configured.headers.get('access-control-allow-origin')).toBe('https://front.example.test');
-      const foreign = await sandbox.call('GET', '/api/settings/', { headers: { Origin: 'https://evil.example.test' } });
-      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      // Until issue 9 any localhost origin was reflected: a page on another local port could read the API.
+      for (const origin of ['http://localhost:3100', 'http://127.0.0.1:3100', 'https://evil.example.test', 'null']) {
+        const foreign = await sandbox.call('GET', '/api/settings/', { headers: { Origin: origin } });
+        expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();
+        const foreignPreflight = await sandbox.app.request('/api/accounts/login/', {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+        });
+        expect(foreignPreflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+      }
+      // The test hooks never answer a browser's preflight, so no page can send their secret header.
+      const hookPreflight = await sandbox.app.request('/sandbox/outbox', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://front.example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-sandbox-control' },
+      });
+      expect(hookPreflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(hookPreflight.status).toBe(403);
     } finally {
       await sandbox.close();
     }

@@ -11,6 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed, seedAccounts } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
 import { createLedger } from './ledger.ts';
+import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
+import { originList, originSetting } from './origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
 
 /**
@@ -24,7 +26,7 @@ export interface SandboxOptions {
   port?: number;
   /** The second origin's port: default port + 1, or a free one when port is 0. */
   gameOriginPort?: number;
-  /** Interface to listen on (default: all). */
+  /** Interface to listen on (default 127.0.0.1, this machine only; HOST=0.0.0.0 opens it to the network). */
   hostname?: string;
   /** Folder of the SQLite database and uploaded files (default ./data). */
   dataDir?: string;
@@ -33,16 +35,22 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
   apiBaseUrl?: string;
+  /** The game origin as browsers reach it (default http://localhost:<gameOriginPort>). */
   gameOrigin?: string;
+  /** The site's origin as players reach it (default http://localhost:<port>): links in e-mails, HSTS when https. */
   publicUrl?: string;
+  /** Origins of embedded sport pages besides the game origin (frame-src). */
+  sportOrigins?: string[];
   /** A postgres:// or postgresql:// URL: keep the tables on that PostgreSQL server instead of SQLite under dataDir. */
   databaseUrl?: string;
   /** Connections in the PostgreSQL pool (default 10; 1 for a single-session server such as PGlite's socket server). */
   databasePoolSize?: number;
   /** A clock the caller controls (tests); default: real time shifted by SANDBOX_NOW_OFFSET_MS when from the environment. */
   clock?: Clock;
-  /** The /sandbox/* test hooks (default true). */
+  /** The /sandbox/* test hooks (default false): only on a loopback hostname, and each call needs controlSecret. */
   controlRoutes?: boolean;
+  /** The secret of the X-Sandbox-Control header (default: made up at random for this start). */
+  controlSecret?: string;
   logRequests?: boolean;
   corsOrigins?: string[];
   /** Where log lines go (default the console); false silences them. */
@@ -54,6 +62,8 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   /** http://localhost:<port> */
   url: string;
+  /** PUBLIC_URL's origin (the url above unless configured). */
+  publicUrl: string;
   gameOriginUrl: string;
   port: number;
   gameOriginPort: number;
@@ -67,6 +77,7 @@ export interface RunningSandbox {
 
 export const defaults = {
   port: 3000,
+  hostname: '127.0.0.1',
   dataDir: './data',
   staticDir: './dist',
   accessTokenTtlSeconds: 300,
@@ -84,17 +95,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const log = options.log === false || options.quiet ? silentLogger : (options.log ?? consoleLogger);
   const clock = options.clock ?? createClock();
   const port = options.port ?? defaults.port;
+  const hostname = options.hostname ?? defaults.hostname;
+  const controlRoutes = options.controlRoutes ?? false;
+  // Issue 9 §1: the hooks read every e-mail and mint money; only this machine may ever reach them.
+  if (controlRoutes && !isLoopbackHost(hostname)) {
+    throw new Error(`SANDBOX_CONTROL=1 needs a loopback HOST (127.0.0.1, ::1 or localhost), got "${hostname}": the test hooks must never face a network.`);
+  }
   const config: SandboxConfig = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? defaults.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? defaults.refreshTokenTtlSeconds,
     staticDir: resolve(options.staticDir ?? defaults.staticDir),
     apiBaseUrl: options.apiBaseUrl,
-    gameOrigin: options.gameOrigin,
+    // Both origins are final once the ports are known (below); checked now so a typo stops the start at once.
+    gameOrigin: options.gameOrigin === undefined ? '' : originSetting('GAME_ORIGIN', options.gameOrigin),
     gameOriginPort: options.gameOriginPort ?? (port === 0 ? 0 : port + 1),
-    publicUrl: options.publicUrl,
-    controlRoutes: options.controlRoutes ?? true,
+    publicUrl: options.publicUrl === undefined ? '' : originSetting('PUBLIC_URL', options.publicUrl),
+    sportOrigins: originList('SPORT_ORIGINS', options.sportOrigins ?? []),
+    controlRoutes,
+    controlSecret: options.controlSecret === undefined ? generateControlSecret() : checkControlSecret(options.controlSecret),
     logRequests: options.logRequests ?? false,
-    corsOrigins: options.corsOrigins ?? [],
+    corsOrigins: originList('CORS_ORIGINS', options.corsOrigins ?? []),
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
@@ -108,23 +128,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await pruneRefreshTokens(context);
 
     const app = createApp(context);
-    let siteOrigin = '';
-    const gameOriginApp = createGameOriginApp({ siteOrigin: () => siteOrigin });
+    const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin });
 
     const gameServer = createAdaptorServer({ fetch: gameOriginApp.fetch });
     servers.push(gameServer);
-    const gameOriginPort = await listen(gameServer, config.gameOriginPort, options.hostname, 'GAME_ORIGIN_PORT');
+    const gameOriginPort = await listen(gameServer, config.gameOriginPort, hostname, 'GAME_ORIGIN_PORT');
     config.gameOriginPort = gameOriginPort;
+    config.gameOrigin ||= `http://localhost:${gameOriginPort}`;
 
     const siteServer = createAdaptorServer({ fetch: app.fetch });
     servers.push(siteServer);
-    const sitePort = await listen(siteServer, port, options.hostname, 'PORT');
+    const sitePort = await listen(siteServer, port, hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
-    siteOrigin = url;
+    config.publicUrl ||= url;
 
     let closing: Promise<void> | null = null;
     return {
       url,
+      publicUrl: config.publicUrl,
       gameOriginUrl: `http://localhost:${gameOriginPort}`,
       port: sitePort,
       gameOriginPort,
@@ -179,6 +200,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
 }
 
 const text = (env: NodeJS.ProcessEnv, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+const list = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 /** The environment variables of the sandbox (README "Sandbox"). */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
@@ -193,12 +215,15 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     apiBaseUrl: env.API_BASE_URL,
     gameOrigin: text(env, 'GAME_ORIGIN'),
     publicUrl: text(env, 'PUBLIC_URL'),
+    sportOrigins: list(env, 'SPORT_ORIGINS'),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 1, 1000),
     clock: clockFromEnvironment(env),
-    controlRoutes: env.SANDBOX_CONTROL !== '0',
+    // Issue 9 §1: the test hooks are opt-in; only the end-to-end harness (scripts/e2e-server.ts) turns them on.
+    controlRoutes: env.SANDBOX_CONTROL === '1',
+    controlSecret: text(env, 'SANDBOX_CONTROL_SECRET'),
     logRequests: env.LOG_REQUESTS !== '0',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: list(env, 'CORS_ORIGINS'),
   };
 }
 
@@ -208,12 +233,12 @@ export function describeSandbox(sandbox: RunningSandbox): string {
   const accounts = seedAccounts.map((account) => `${account.username} / ${account.password} (role ${account.role}, TND)`);
   return [
     `Sandbox ready in ${sandbox.startupMs} ms`,
-    `  Site and API   ${sandbox.url}`,
-    `  Game origin    ${sandbox.gameOriginUrl}`,
+    `  Site and API   ${sandbox.url}${sandbox.publicUrl === sandbox.url ? '' : ` (public URL ${sandbox.publicUrl})`}`,
+    `  Game origin    ${sandbox.gameOriginUrl}${config.gameOrigin === sandbox.gameOriginUrl ? '' : ` (as ${config.gameOrigin})`}`,
     `  Front end      ${frontEnd}`,
     `  Database       ${db.location}`,
     `  Accounts       ${accounts.join('\n                 ')}`,
-    ...(config.controlRoutes ? [`  E-mails        ${sandbox.url}/sandbox/outbox`] : []),
+    `  E-mails        printed in this log ([mail] lines, with their links)${config.controlRoutes ? `, and at ${sandbox.url}/sandbox/outbox` : ''}`,
   ].join('\n');
 }
 
@@ -228,6 +253,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
     return undefined;
   }
   console.log(describeSandbox(sandbox));
+  if (sandbox.context.config.controlRoutes) {
+    console.warn(controlWarning(sandbox.url, env.SANDBOX_CONTROL_SECRET ? undefined : sandbox.context.config.controlSecret));
+  }
   const stop = (signal: string) => {
     console.log(`\n${signal}: stopping the sandbox`);
     sandbox.close().then(

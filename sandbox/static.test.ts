@@ -44,9 +44,9 @@ describe('index.html and the SPA fallback', () => {
     expect(text).toContain(`<script>window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"http://localhost:${sandbox.gameOriginPort}"}</script>`);
   });
 
-  it('derives the game origin from the host the page was asked on', async () => {
+  it('writes the configured game origin whatever host the page was asked on (issue 9 §3)', async () => {
     const response = await fetch(sandbox.url.replace('localhost', '127.0.0.1') + '/', { headers: html });
-    expect(await response.text()).toContain(`"gameOrigin":"http://127.0.0.1:${sandbox.gameOriginPort}"`);
+    expect(await response.text()).toContain(`"gameOrigin":"http://localhost:${sandbox.gameOriginPort}"`);
   });
 
   it('answers navigations to app routes with index.html', async () => {

@@ -3,6 +3,7 @@ import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Logger } from './context.ts';
+import { cspHash } from './security-headers.ts';
 
 /**
  * Serves the production build (STATIC_DIR, rsbuild's dist/) on the sandbox's port:
@@ -13,12 +14,16 @@ import type { Logger } from './context.ts';
  *   - navigations (GET accepting text/html) to a path that is not a file get index.html (SPA fallback), except
  *     for /static/ and asset-looking paths, so a missing script or /manifest.webmanifest is a 404, never HTML;
  *   - index.html gets the runtime settings in place of <!--RUNTIME_CONFIG--> (DESIGN "Origins and runtime
- *     settings"): <script>window.__RUNTIME_CONFIG__={...}</script>.
+ *     settings"): <script>window.__RUNTIME_CONFIG__={...}</script>, and the headers `documentHeaders` gives for
+ *     the hashes of its inline scripts (the CSP, security-headers.ts). Those scripts are the build's and the
+ *     runtime settings, which come from the server's configuration, never from the request (issue 9 §3, §9).
  */
 export interface StaticSiteOptions {
   staticDir: string;
   /** The settings injected into index.html for this request. */
   runtimeConfig: (c: Context) => Record<string, unknown>;
+  /** Headers of index.html, given the CSP hash sources of its inline scripts. */
+  documentHeaders?: (inlineScriptHashes: string[]) => Record<string, string>;
   log: Logger;
 }
 
@@ -95,6 +100,16 @@ export function injectRuntimeConfig(html: string, config: Record<string, unknown
   return { html: html.replace(/<\/head>/i, () => `${script}</head>`), placeholderFound: false };
 }
 
+/** The CSP hash sources ('sha256-...') of the inline scripts (no src attribute) of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1])) continue;
+    hashes.push(cspHash(match[2]));
+  }
+  return [...new Set(hashes)];
+}
+
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('static/')) return immutable;
   if (relativePath === 'index.html' || relativePath.endsWith('.webmanifest')) return revalidate;
@@ -168,7 +183,12 @@ export function staticSite(options: StaticSiteOptions) {
     }
     const html = Buffer.from(injected.html, 'utf8');
     const encoding = html.length >= minimumCompressedSize ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    const headers: Record<string, string> = { 'Content-Type': contentTypes['.html'], 'Cache-Control': revalidate, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypes['.html'],
+      'Cache-Control': revalidate,
+      Vary: 'Accept-Encoding',
+      ...options.documentHeaders?.(inlineScriptHashes(injected.html)),
+    };
     if (!encoding) return respond(c, html, headers);
     headers['Content-Encoding'] = encoding;
     return respond(c, compress(html, encoding, true), headers);

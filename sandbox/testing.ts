@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClock } from './clock.ts';
+import { controlSecretHeader } from './control.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server.ts';
 
 /**
  * Test support: a sandbox on free ports with its own temporary data folder and a clock the test moves, plus a
  * small JSON client that goes through app.request (in-process, no sockets) unless told to use the real URL.
+ * The /sandbox/* test hooks are on (controlRoutes: false turns them off) and call() adds their secret header
+ * (control.ts) to every /sandbox/ path, so tests drive them as before.
  */
 export interface TestSandbox extends RunningSandbox {
   dataDir: string;
@@ -41,9 +44,11 @@ export async function createTestSandbox(options: SandboxOptions & { dataDir?: st
     quiet: true,
     staticDir: join(dataDir, 'no-dist'),
     clock: createClock(),
+    controlRoutes: true,
     ...options,
     dataDir,
   });
+  const { controlSecret } = sandbox.context.config;
 
   const call = async (method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...callOptions.headers };
@@ -52,6 +57,9 @@ export async function createTestSandbox(options: SandboxOptions & { dataDir?: st
     else if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
     if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
     if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`;
+    if (path.startsWith('/sandbox/') && !Object.keys(headers).some((name) => name.toLowerCase() === controlSecretHeader.toLowerCase())) {
+      headers[controlSecretHeader] = controlSecret;
+    }
     const init = { method, headers, body };
     const response = callOptions.network ? await fetch(sandbox.url + path, init) : await sandbox.app.request(path, init);
     const text = await response.text();

@@ -1,8 +1,10 @@
 // The end-to-end suite's server (playwright.config.ts webServer): the built site and a sandbox on a fresh,
-// throw-away database, with the /sandbox/* test controls (clock, outbox) switched on.
+// throw-away database, on 127.0.0.1, with the /sandbox/* test controls (clock, outbox) switched on behind the
+// secret playwright.config.ts made up for this run (SANDBOX_CONTROL_SECRET; issue 9 §1).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { controlWarning } from '../sandbox/control.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
 const staticDir = process.env.DIST_DIR ?? 'dist';
@@ -10,14 +12,22 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm test does).');
   process.exit(1);
 }
+const controlSecret = process.env.SANDBOX_CONTROL_SECRET;
+if (!controlSecret) {
+  console.error('SANDBOX_CONTROL_SECRET is missing: start the suite with `npx playwright test` (playwright.config.ts makes one up).');
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const sandbox = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 3210),
   dataDir,
   staticDir,
+  hostname: '127.0.0.1',
   controlRoutes: true,
+  controlSecret,
   quiet: true,
 });
+console.warn(controlWarning(sandbox.url));
 console.log(`e2e sandbox on ${sandbox.url} (data ${dataDir}), started in ${sandbox.startupMs ?? '?'} ms`);
 
 const stop = async () => {

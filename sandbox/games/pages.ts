@@ -5,6 +5,7 @@ import { formatMoney, parseMoney } from '../money.ts';
 import { catalogue, gameImageSvg, type IntegrationName } from './catalogue.ts';
 import { findGameSession, type GameSession } from './sessions.ts';
 import { checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
+import { gamePageCsp, newNonce } from '../security-headers.ts';
 
 /**
  * What the game origin serves for the casino (mounted by sandbox/game-origin.ts):
@@ -121,13 +122,13 @@ async function sessionState(session: GameSession): Promise<{ balance: string; fr
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function pageHtml(session: GameSession, siteOrigin: string): string {
+function pageHtml(session: GameSession, siteOrigin: string, nonce: string): string {
   const title = escapeHtml(session.game.title);
   const options = betChoicesMinor.map((minor) => `<option value="${formatMoney(minor)}"${minor === 100 ? ' selected' : ''}>${formatMoney(minor)}</option>`).join('');
   const config = JSON.stringify({ mode: session.mode, siteOrigin }).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
-<style>
+<style nonce="${nonce}">
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#1b1035;color:#fff;font-family:system-ui,sans-serif}
 .reels{display:flex;gap:12px}.reel{width:84px;height:84px;border-radius:12px;background:#2d1b5a;display:flex;align-items:center;justify-content:center;font-size:48px}
 button,select{font-size:18px;padding:10px 18px;border-radius:8px;border:0}button{background:#f5b700;color:#1b1035;font-weight:700;cursor:pointer}
@@ -140,7 +141,7 @@ button:disabled{opacity:.5}a{color:#f5b700}.row{display:flex;gap:12px;align-item
 <div class="row">${session.mode === 'free-spin' ? '' : `<label>Bet <select id="bet">${options}</select></label>`}<button id="spin" type="button">Spin</button></div>
 <p id="result" data-testid="game-result" role="status"></p>
 <p><a href="${escapeHtml(session.lobbyUrl)}" target="_top">Lobby</a></p>
-<script>
+<script nonce="${nonce}">
 const config=${config};
 const base=location.pathname;
 const $=(id)=>document.getElementById(id);
@@ -185,9 +186,10 @@ export function casinoGamePages(options: { siteOrigin: () => string }) {
   app.get('/play/:token', (c) => {
     const session = findGameSession(c.req.param('token'));
     if (!session) return c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Session over</title></head><body><p>This game session has ended.</p></body></html>', 404);
-    // The site may frame this page; nobody else should.
-    c.header('Content-Security-Policy', `frame-ancestors ${options.siteOrigin() || "'self'"} http://localhost:* http://127.0.0.1:*`);
-    return c.html(pageHtml(session, options.siteOrigin() || new URL(session.lobbyUrl).origin));
+    // Issue 9 §9: the site (PUBLIC_URL) may frame this page, nobody else; its inline script runs by a fresh nonce.
+    const nonce = newNonce();
+    c.header('Content-Security-Policy', gamePageCsp(options.siteOrigin(), nonce));
+    return c.html(pageHtml(session, options.siteOrigin(), nonce));
   });
 
   app.get('/play/:token/state', async (c) => {

@@ -62,14 +62,12 @@ export function findGameSession(token: string): GameSession | undefined {
   return session;
 }
 
-/** The game origin as the browser reaches it: GAME_ORIGIN if set, else the request's host on the game port. */
-export function gameOriginOf(c: Context, config: SandboxConfig): string {
-  if (config.gameOrigin) return config.gameOrigin.replace(/\/$/, '');
-  const url = new URL(c.req.url);
-  return `${url.protocol}//${url.hostname}:${config.gameOriginPort}`;
+/** The game origin as the browser reaches it: GAME_ORIGIN (default localhost on the game port), never a request's host. */
+export function gameOriginOf(_c: Context, config: SandboxConfig): string {
+  return config.gameOrigin;
 }
 
-/** The site origin of the request (for the default lobby link). */
+/** The site's origin (for the default lobby link): PUBLIC_URL, which every request's URL is read on (app.ts). */
 export function siteOriginOf(c: Context): string {
   return new URL(c.req.url).origin;
 }

@@ -201,9 +201,9 @@ async function sendVerificationMail(c: Context, context: SandboxContext, user: U
   });
 }
 
-/** Where the links in e-mails point: PUBLIC_URL, else the origin the request came to (the site itself). */
-export function siteUrl(c: Context, context: SandboxContext): string {
-  return (context.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+/** Where the links in e-mails point: PUBLIC_URL (default http://localhost:PORT), never the request's Host (issue 9 §3). */
+export function siteUrl(_c: Context, context: SandboxContext): string {
+  return context.config.publicUrl;
 }
 
 /** reset-password/{uid}/{token}: uid is the user id in base64url, as Django's urlsafe_base64_encode writes it. */

@@ -372,7 +372,8 @@ export function paymentsRoutes(context: SandboxContext) {
   // ---- the hosted sandbox payment page
 
   const pagePayment = async (uid: string) => {
-    const row = await db.get<PaymentRow>("SELECT * FROM payments WHERE payment_uid = ? AND direction = 'deposit'", [uid]);
+    // The card processor's page acts on the card deposit it was opened for, never on a crypto one (issue 9 §1).
+    const row = await db.get<PaymentRow>("SELECT * FROM payments WHERE payment_uid = ? AND direction = 'deposit' AND payment_system <> 'crypto'", [uid]);
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
     return loadPayment(row.id, 'deposit');
   };

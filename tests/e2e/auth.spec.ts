@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
 
 test.describe('sign-in and session (§4, §6)', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { expectSignedIn, player, signInWithForm } from './helpers.ts';
 
 // Game routes (issue 4): real-money launches of each integration with a spin through the wallet, demo as a guest,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { expectSignedIn, player, signInWithForm } from './helpers.ts';
 
 /** Paths of the page's own document loads, in order. */

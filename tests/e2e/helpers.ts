@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const player = { username: 'player1', password: 'player1-pass' };
 export const agent = { username: 'agent1', password: 'agent1-pass' };

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectSignedIn, signInWithForm, uniqueName } from './helpers.ts';
 
 /** A fresh player for tests that change a password, self-exclude, move or drain money (player1 stays intact). */

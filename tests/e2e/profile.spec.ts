@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { player } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 

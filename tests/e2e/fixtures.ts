@@ -1,0 +1,20 @@
+import { test as base, expect } from '@playwright/test';
+import { controlSecretHeader } from '../../sandbox/control.ts';
+
+/**
+ * The suite's `test` and `expect`: Playwright's, with the `request` fixture carrying this run's secret for the
+ * sandbox's test hooks (X-Sandbox-Control, issue 9 §1). playwright.config.ts makes the secret up and hands it to
+ * the server; the browser's own requests never carry it. Specs and helpers that call /sandbox/* import from here.
+ */
+export const test = base.extend({
+  // `provide` is Playwright's `use` (renamed: the React hooks lint rule reads `use` as a hook).
+  request: async ({ playwright, baseURL }, provide) => {
+    const secret = process.env.SANDBOX_CONTROL_SECRET;
+    if (!secret) throw new Error('SANDBOX_CONTROL_SECRET is not set: run the suite through playwright.config.ts.');
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [controlSecretHeader]: secret } });
+    await provide(request);
+    await request.dispose();
+  },
+});
+
+export { expect };
