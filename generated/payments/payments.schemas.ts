@@ -62,6 +62,46 @@ export interface PaymentPage {
   results: PaymentItem[];
 }
 
+export type PaymentAuditEntryDirection = typeof PaymentAuditEntryDirection[keyof typeof PaymentAuditEntryDirection];
+
+
+export const PaymentAuditEntryDirection = {
+  deposit: 'deposit',
+  payout: 'payout',
+} as const;
+
+/**
+ * One status change of a payment, by a person or a processor callback (issue 9).
+ */
+export interface PaymentAuditEntry {
+  id: number;
+  paymentId: number;
+  direction: PaymentAuditEntryDirection;
+  /** The call, e.g. approve_success, manual_fail, cancel_payment, callback-success. */
+  action: string;
+  /**
+     * The user who made the call; null for a processor callback.
+     * @nullable
+     */
+  actorId: number | null;
+  /** The actor's role then (P, A, C), or processor. */
+  actorRole: string;
+  statusBefore: PaymentStatus;
+  statusAfter: PaymentStatus;
+  /** @nullable */
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface PaymentAuditPage {
+  count: number;
+  /** @nullable */
+  next: string | null;
+  /** @nullable */
+  previous: string | null;
+  results: PaymentAuditEntry[];
+}
+
 /**
  * §3 Payment system.
  */
@@ -343,6 +383,23 @@ export type PageSizeParameter = number;
 export type DateFromParameter = QueryDateTime;
 
 export type DateToParameter = QueryDateTime;
+
+export type ListPaymentAuditParams = {
+/**
+ * Only this payment's rows (the PaymentItem id).
+ * @minimum 1
+ */
+payment_id?: number;
+/**
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * @minimum 1
+ * @maximum 1000
+ */
+page_size?: PageSizeParameter;
+};
 
 export type ListDepositsParams = {
 /**

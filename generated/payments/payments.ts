@@ -40,12 +40,14 @@ import type {
   GetPaymentHistoryParams,
   ListDepositApprovalsParams,
   ListDepositsParams,
+  ListPaymentAuditParams,
   ListPayoutApprovalsParams,
   ListPayoutManualParams,
   ListPayoutsParams,
   NotFoundResponse,
   PaymentActionBody,
   PaymentActionDoneResponse,
+  PaymentAuditPage,
   PaymentHistoryPage,
   PaymentItem,
   PaymentPage,
@@ -78,6 +80,114 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export const getListPaymentAuditUrl = (params?: ListPaymentAuditParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/audit/?${stringifiedParams}` : `/api/backoffice/payments/audit/`
+}
+
+/**
+ * @summary The audit trail of payment status changes, newest first (role C).
+ */
+export const listPaymentAudit = async (params?: ListPaymentAuditParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentAuditPage> => {
+
+  return apiMutator<PaymentAuditPage>(getListPaymentAuditUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPaymentAuditQueryKey = (params?: ListPaymentAuditParams,) => {
+    return [
+    `/api/backoffice/payments/audit/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPaymentAuditQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPaymentAuditQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentAudit>>> = ({ signal }) => listPaymentAudit(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPaymentAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentAudit>>>
+export type ListPaymentAuditQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListPaymentAuditParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPaymentAudit>>,
+          TError,
+          Awaited<ReturnType<typeof listPaymentAudit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPaymentAudit>>,
+          TError,
+          Awaited<ReturnType<typeof listPaymentAudit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The audit trail of payment status changes, newest first (role C).
+ */
+
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPaymentAuditQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getListDepositsUrl = (params?: ListDepositsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -494,7 +604,7 @@ export const getListDepositApprovalsUrl = (params?: ListDepositApprovalsParams,)
 }
 
 /**
- * @summary Deposits awaiting approval (backoffice).
+ * @summary Deposits awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 export const listDepositApprovals = async (params?: ListDepositApprovalsParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentPage> => {
 
@@ -565,7 +675,7 @@ export function useListDepositApprovals<TData = Awaited<ReturnType<typeof listDe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Deposits awaiting approval (backoffice).
+ * @summary Deposits awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export function useListDepositApprovals<TData = Awaited<ReturnType<typeof listDepositApprovals>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -1646,7 +1756,7 @@ export const getListPayoutApprovalsUrl = (params?: ListPayoutApprovalsParams,) =
 }
 
 /**
- * @summary Payouts awaiting approval (backoffice).
+ * @summary Payouts awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 export const listPayoutApprovals = async (params?: ListPayoutApprovalsParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentPage> => {
 
@@ -1717,7 +1827,7 @@ export function useListPayoutApprovals<TData = Awaited<ReturnType<typeof listPay
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Payouts awaiting approval (backoffice).
+ * @summary Payouts awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export function useListPayoutApprovals<TData = Awaited<ReturnType<typeof listPayoutApprovals>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -1754,7 +1864,7 @@ export const getListPayoutManualUrl = (params?: ListPayoutManualParams,) => {
 }
 
 /**
- * @summary Payouts awaiting manual processing, status 27 (backoffice).
+ * @summary Payouts awaiting manual processing, status 27 (backoffice; role C sees everyone else's, role A its players').
  */
 export const listPayoutManual = async (params?: ListPayoutManualParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentPage> => {
 
@@ -1825,7 +1935,7 @@ export function useListPayoutManual<TData = Awaited<ReturnType<typeof listPayout
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Payouts awaiting manual processing, status 27 (backoffice).
+ * @summary Payouts awaiting manual processing, status 27 (backoffice; role C sees everyone else's, role A its players').
  */
 
 export function useListPayoutManual<TData = Awaited<ReturnType<typeof listPayoutManual>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(

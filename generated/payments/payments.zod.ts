@@ -5,6 +5,58 @@
 import * as zod from 'zod';
 
 /**
+ * @summary The audit trail of payment status changes, newest first (role C).
+ */
+
+
+export const listPaymentAuditQueryPageSizeMax = 1000;
+
+
+
+export const ListPaymentAuditQueryParams = zod.object({
+  "payment_id": zod.coerce.number().int().min(1).optional().describe('Only this payment\'s rows (the PaymentItem id).'),
+  "page": zod.coerce.number().int().min(1).optional(),
+  "page_size": zod.coerce.number().int().min(1).max(listPaymentAuditQueryPageSizeMax).optional()
+})
+
+export const ListPaymentAuditResponse = zod.object({
+  "count": zod.int(),
+  "next": zod.string().nullable(),
+  "previous": zod.string().nullable(),
+  "results": zod.array(zod.object({
+  "id": zod.int(),
+  "paymentId": zod.int(),
+  "direction": zod.enum(['deposit', 'payout']),
+  "action": zod.string().describe('The call, e.g. approve_success, manual_fail, cancel_payment, callback-success.'),
+  "actorId": zod.int().nullable().describe('The user who made the call; null for a processor callback.'),
+  "actorRole": zod.string().describe('The actor\'s role then (P, A, C), or processor.'),
+  "statusBefore": zod.enum({
+  Started: 10,
+  Requested: 20,
+  Approved: 21,
+  ApprovalFailed: 22,
+  ManualProcessRequired: 27,
+  Success: 30,
+  Failed: 40,
+  Expired: 45,
+}).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),
+  "statusAfter": zod.enum({
+  Started: 10,
+  Requested: 20,
+  Approved: 21,
+  ApprovalFailed: 22,
+  ManualProcessRequired: 27,
+  Success: 30,
+  Failed: 40,
+  Expired: 45,
+}).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),
+  "comment": zod.string().nullable(),
+  "createdAt": zod.iso.datetime({"offset":true})
+}).describe('One status change of a payment, by a person or a processor callback (issue 9).'))
+})
+
+
+/**
  * @summary The player's deposits.
  */
 
@@ -163,7 +215,7 @@ export const ListDepositSystemsResponse = zod.array(ListDepositSystemsResponseIt
 
 
 /**
- * @summary Deposits awaiting approval (backoffice).
+ * @summary Deposits awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export const listDepositApprovalsQueryPageSizeMax = 1000;
@@ -620,7 +672,7 @@ export const ListPayoutSystemsResponse = zod.array(ListPayoutSystemsResponseItem
 
 
 /**
- * @summary Payouts awaiting approval (backoffice).
+ * @summary Payouts awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export const listPayoutApprovalsQueryPageSizeMax = 1000;
@@ -666,7 +718,7 @@ export const ListPayoutApprovalsResponse = zod.object({
 
 
 /**
- * @summary Payouts awaiting manual processing, status 27 (backoffice).
+ * @summary Payouts awaiting manual processing, status 27 (backoffice; role C sees everyone else's, role A its players').
  */
 
 export const listPayoutManualQueryPageSizeMax = 1000;

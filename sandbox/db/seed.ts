@@ -48,6 +48,20 @@ export const seedAccounts: readonly SeedAccount[] = [
     bonusBalance: '0.00',
     info: { date_of_birth: '1985-02-03', postal_code: '2000', street_address: '5 Rue de Marseille', country: 'TN', city: 'Tunis' },
   },
+  {
+    // The operator's cashier (role C, users.ts roles): approves, fails and processes other people's payments
+    // through the backoffice calls (§7 approve_*, manual_*, process_after_approve). Not a player, so the player
+    // site signs it out like agent1 (§4).
+    username: 'cashier1',
+    password: 'cashier1-pass',
+    email: 'cashier1@example.test',
+    role: 'C',
+    firstName: 'Cashier',
+    lastName: 'One',
+    balance: '0.00',
+    bonusBalance: '0.00',
+    info: { date_of_birth: '1988-09-21', postal_code: '1002', street_address: '12 Rue de Rome', country: 'TN', city: 'Tunis' },
+  },
 ];
 
 /** Seed accounts joined on this date, so their answers do not depend on the day the data folder was made. */

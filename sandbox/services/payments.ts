@@ -8,9 +8,10 @@ import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency } from '../idempotency.ts';
 import { renderPaymentPage } from '../payment-pages/payment-page.ts';
-import type { UserRecord } from '../users.ts';
+import { roles, type UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
-import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireStaff, timeRange } from './payments-common.ts';
+import { readPaymentAudit, recordPaymentAudit } from './payment-audit.ts';
+import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireRole, timeRange } from './payments-common.ts';
 import { depositWindows, passesLimit, settleLimit } from './responsible-gaming-rules.ts';
 import { checkSessionTimeLimit, readLimitStates } from './responsible-gaming.ts';
 
@@ -118,11 +119,47 @@ export function paymentsRoutes(context: SandboxContext) {
     return row;
   };
 
+  /**
+   * Issue 9: whose payments a caller reads (users.ts roles). Everyone their own; a cashier everyone's; an agent
+   * those of the players whose parent it is. Any other payment is answered 404, as if it did not exist.
+   */
   const ownedPayment = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
     const { id } = idParam.parse({ id: c.req.param('id') });
     const row = await loadPayment(id, direction);
-    if (row.user_id !== c.var.user.id && c.var.user.role === 'P') throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
+    const viewer = c.var.user;
+    if (row.user_id === viewer.id || viewer.role === roles.cashier) return row;
+    if (viewer.role === roles.agent) {
+      const owner = await db.get<{ parent_id: number | null }>('SELECT parent_id FROM users WHERE id = ?', [row.user_id]);
+      if (owner?.parent_id === viewer.id) return row;
+    }
+    throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
+  };
+
+  /** The same rule for the staff queues, as SQL on payments: a cashier's queue leaves out their own payments. */
+  const othersPaymentsScope = (viewer: UserRecord): { sql: string; params: number[] } =>
+    viewer.role === roles.cashier
+      ? { sql: ' AND user_id <> ?', params: [viewer.id] }
+      : { sql: ' AND user_id IN (SELECT id FROM users WHERE parent_id = ?)', params: [viewer.id] };
+  const readsOthersPayments = requireRole(roles.cashier, roles.agent);
+
+  /** A payment a cashier is about to decide: never their own (issue 9: agent1 approved its own 9 000 TND deposit). */
+  const paymentToDecide = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
+    const row = await ownedPayment(c, direction);
+    if (row.user_id === c.var.user.id) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Nobody approves or processes their own payment.', detail: 'own_payment' });
     return row;
+  };
+
+  /** Runs a decision on a payment and writes its audit row (who, when, what, status before and after). */
+  const decide = async (
+    c: Context<SandboxEnv>,
+    row: PaymentRow,
+    action: string,
+    comment: string | undefined,
+    run: (row: PaymentRow, comment?: string) => Promise<PaymentRow>,
+  ): Promise<PaymentRow> => {
+    const done = await run(row, comment);
+    await recordPaymentAudit(db, { paymentId: row.id, action, actor: c.var.user, statusBefore: row.status, statusAfter: done.status, comment, at: clock.now() });
+    return done;
   };
 
   const setStatus = async (row: PaymentRow, next: number, comment?: string): Promise<PaymentRow> => {
@@ -198,22 +235,25 @@ export function paymentsRoutes(context: SandboxContext) {
 
     routes.get(`${base}/${direction}/:id`, auth, async (c) => sendJson(c, payments.GetDepositResponse, toItem(await ownedPayment(c, direction), c.req.url)));
 
-    // Staff queues: deposits and payouts waiting for a decision.
-    routes.get(`${base}/${direction}/approve_list/`, auth, requireStaff, validateQuery(payments.ListDepositApprovalsQueryParams), async (c) => {
+    // Staff queues: deposits and payouts waiting for a decision (a cashier's to decide, an agent's to follow).
+    routes.get(`${base}/${direction}/approve_list/`, auth, readsOthersPayments, validateQuery(payments.ListDepositApprovalsQueryParams), async (c) => {
       const query = c.req.valid('query');
       const request = pageRequest(query.page, query.page_size);
-      const where = 'direction = ? AND status IN (20, 27)';
-      const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, [direction]);
-      const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [direction, request.pageSize, request.offset]);
+      const scope = othersPaymentsScope(c.var.user);
+      const where = `direction = ? AND status IN (20, 27)${scope.sql}`;
+      const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, [direction, ...scope.params]);
+      const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [direction, ...scope.params, request.pageSize, request.offset]);
       return sendJson(c, payments.ListDepositApprovalsResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
     });
   }
 
-  routes.get(`${base}/payout/manual_list/`, auth, requireStaff, validateQuery(payments.ListPayoutManualQueryParams), async (c) => {
+  routes.get(`${base}/payout/manual_list/`, auth, readsOthersPayments, validateQuery(payments.ListPayoutManualQueryParams), async (c) => {
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
-    const count = await countOf(db, "SELECT COUNT(*) AS total FROM payments WHERE direction = 'payout' AND status = 27", []);
-    const rows = await db.all<PaymentRow>("SELECT * FROM payments WHERE direction = 'payout' AND status = 27 ORDER BY created_at LIMIT ? OFFSET ?", [request.pageSize, request.offset]);
+    const scope = othersPaymentsScope(c.var.user);
+    const where = `direction = 'payout' AND status = 27${scope.sql}`;
+    const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, scope.params);
+    const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [...scope.params, request.pageSize, request.offset]);
     return sendJson(c, payments.ListPayoutManualResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
   });
 
@@ -261,10 +301,10 @@ export function paymentsRoutes(context: SandboxContext) {
     { path: 'manual_fail', schema: payments.DepositManualFailResponse, from: [10, 20, 21, 27], run: (row, comment) => setStatus(row, 40, comment) },
   ];
   for (const action of depositActions) {
-    routes.post(`${base}/deposit/:id/${action.path}/`, auth, requireStaff, optionalOnce, validateJson(payments.DepositApproveFailBody), async (c) => {
-      const row = await ownedPayment(c, 'deposit');
+    routes.post(`${base}/deposit/:id/${action.path}/`, auth, requireRole(roles.cashier), optionalOnce, validateJson(payments.DepositApproveFailBody), async (c) => {
+      const row = await paymentToDecide(c, 'deposit');
       if (!action.from.includes(row.status)) refuseTransition(row, action.path);
-      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment), c.req.url));
+      return sendJson(c, action.schema, toItem(await decide(c, row, action.path, c.req.valid('json').comment, action.run), c.req.url));
     });
   }
 
@@ -321,18 +361,28 @@ export function paymentsRoutes(context: SandboxContext) {
     { path: 'manual_fail', schema: payments.PayoutManualFailResponse, from: [20, 21, 27], run: (row, comment) => refundPayout(row, 40, comment ?? 'Rejected') },
   ];
   for (const action of payoutActions) {
-    routes.post(`${base}/payout/:id/${action.path}/`, auth, requireStaff, optionalOnce, validateJson(payments.PayoutApproveFailBody), async (c) => {
-      const row = await ownedPayment(c, 'payout');
+    routes.post(`${base}/payout/:id/${action.path}/`, auth, requireRole(roles.cashier), optionalOnce, validateJson(payments.PayoutApproveFailBody), async (c) => {
+      const row = await paymentToDecide(c, 'payout');
       if (!action.from.includes(row.status)) refuseTransition(row, action.path);
-      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment), c.req.url));
+      return sendJson(c, action.schema, toItem(await decide(c, row, action.path, c.req.valid('json').comment, action.run), c.req.url));
     });
   }
 
-  // The player (or staff) cancels a payout that is not final yet; the money goes back.
+  // The player (or a cashier) cancels a payout that is not final yet; the money goes back. An agent only reads.
   routes.post(`${base}/payout/:id/cancel_payment/`, auth, optionalOnce, validateJson(payments.CancelPayoutBody), async (c) => {
     const row = await ownedPayment(c, 'payout');
+    if (row.user_id !== c.var.user.id && c.var.user.role !== roles.cashier) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Only the player or a cashier may cancel a payout.' });
     if (finalStatuses.has(row.status)) refuseTransition(row, 'cancel_payment');
-    return sendJson(c, payments.CancelPayoutResponse, toItem(await refundPayout(row, 40, c.req.valid('json').comment ?? 'Cancelled'), c.req.url));
+    const done = await decide(c, row, 'cancel_payment', c.req.valid('json').comment, (payout, comment) => refundPayout(payout, 40, comment ?? 'Cancelled'));
+    return sendJson(c, payments.CancelPayoutResponse, toItem(done, c.req.url));
+  });
+
+  // Issue 9: the audit trail of status changes, for the cashiers (payment_id narrows it to one payment).
+  routes.get(`${base}/audit/`, auth, requireRole(roles.cashier), validateQuery(payments.ListPaymentAuditQueryParams), async (c) => {
+    const query = c.req.valid('query');
+    const request = pageRequest(query.page, query.page_size);
+    const page = await readPaymentAudit(db, { paymentId: query.payment_id, limit: request.pageSize, offset: request.offset });
+    return sendJson(c, payments.ListPaymentAuditResponse, drfPage(c, request, page.count, page.items));
   });
 
   // ---- processor callbacks (deposit/callback/{slug}{var}/): "-success" and "-fail" settle the payment named
