@@ -324,6 +324,11 @@ export interface ErrorBody {
 export type PaymentActionDoneResponse = PaymentItem;
 
 /**
+ * The callback's signature is missing (detail missing) or wrong (detail mismatch); code invalid_signature.
+ */
+export type InvalidSignatureResponse = ErrorBody;
+
+/**
  * Done, no body.
  */
 export type NoContentResponse = void;
@@ -373,6 +378,17 @@ export type PaymentActionBody = PaymentActionRequest;
  * plain numbers are coerced by the generated zod.
  */
 export type PaymentStatusFilterParameter = number;
+
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ */
+export type CallbackSignatureHeaderParameter = string;
+
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ */
+export type CallbackSignatureParameterParameter = string;
 
 export type IdempotencyKeyParameter = IdempotencyKey;
 
@@ -442,6 +458,40 @@ page?: PageParameter;
 page_size?: PageSizeParameter;
 };
 
+export type GetDepositCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type GetDepositCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
+};
+
+export type PostDepositCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type PostDepositCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
+};
+
 export type ListPayoutsParams = {
 /**
  * @minimum 1
@@ -493,6 +543,40 @@ page?: PageParameter;
  * @maximum 1000
  */
 page_size?: PageSizeParameter;
+};
+
+export type GetPayoutCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type GetPayoutCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
+};
+
+export type PostPayoutCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type PostPayoutCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
 };
 
 export type CreateCryptoPaymentHeaders = {

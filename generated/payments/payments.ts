@@ -37,7 +37,12 @@ import type {
   DepositCreateRequest,
   ForbiddenResponse,
   GetCryptoMinAmountParams,
+  GetDepositCallbackHeaders,
+  GetDepositCallbackParams,
   GetPaymentHistoryParams,
+  GetPayoutCallbackHeaders,
+  GetPayoutCallbackParams,
+  InvalidSignatureResponse,
   ListDepositApprovalsParams,
   ListDepositsParams,
   ListPaymentAuditParams,
@@ -53,6 +58,10 @@ import type {
   PaymentPage,
   PaymentSystem,
   PayoutCreateRequest,
+  PostDepositCallbackHeaders,
+  PostDepositCallbackParams,
+  PostPayoutCallbackHeaders,
+  PostPayoutCallbackParams,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse
@@ -697,129 +706,29 @@ export function useListDepositApprovals<TData = Awaited<ReturnType<typeof listDe
 
 
 export const getGetDepositCallbackUrl = (slug: string,
-    variant: string,) => {
+    variant: string,
+    params?: GetDepositCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/deposit/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
 }
 
 /**
  * @summary The payment system's return or notification call (deposit/callback/{slug}{var}/, §7).
  */
 export const getDepositCallback = async (slug: string,
-    variant: string, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
-
-  return apiMutator<CallbackAck>(getGetDepositCallbackUrl(slug,variant),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getGetDepositCallbackQueryKey = (slug: string,
-    variant: string,) => {
-    return [
-    `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
-    ] as const;
-    }
-
-
-export const getGetDepositCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDepositCallbackQueryKey(slug,variant);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositCallback>>> = ({ signal }) => getDepositCallback(slug,variant, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDepositCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositCallback>>>
-export type GetDepositCallbackQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse>
-
-
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The payment system's return or notification call (deposit/callback/{slug}{var}/, §7).
- */
-
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDepositCallbackQueryOptions(slug,variant,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
-export const getPostDepositCallbackUrl = (slug: string,
-    variant: string,) => {
-
-
-
-
-  return `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
-}
-
-/**
- * @summary The payment system's server-to-server notification (deposit/callback/{slug}{var}/, §7).
- */
-export const postDepositCallback = async (slug: string,
     variant: string,
-    callbackPayload?: CallbackPayload, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -835,11 +744,156 @@ export const postDepositCallback = async (slug: string,
     }
     return headers;
   };
-return apiMutator<CallbackAck>(getPostDepositCallbackUrl(slug,variant),
+return apiMutator<CallbackAck>(getGetDepositCallbackUrl(slug,variant,params),
+  {
+    ...options,
+    method: 'GET',
+    headers: { ...headers, ...getHeaders(options?.headers) }
+
+  }
+);}
+
+
+
+
+
+export const getGetDepositCallbackQueryKey = (slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,) => {
+    return [
+    `/api/backoffice/payments/deposit/callback/${slug}${variant}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDepositCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositCallbackQueryKey(slug,variant,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositCallback>>> = ({ signal }) => getDepositCallback(slug,variant,params,headers, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositCallback>>>
+export type GetDepositCallbackQueryError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+
+
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params: undefined |  GetDepositCallbackParams,
+    headers: undefined |  GetDepositCallbackHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The payment system's return or notification call (deposit/callback/{slug}{var}/, §7).
+ */
+
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositCallbackQueryOptions(slug,variant,params,headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getPostDepositCallbackUrl = (slug: string,
+    variant: string,
+    params?: PostDepositCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/deposit/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
+}
+
+/**
+ * @summary The payment system's server-to-server notification (deposit/callback/{slug}{var}/, §7).
+ */
+export const postDepositCallback = async (slug: string,
+    variant: string,
+    callbackPayload?: CallbackPayload,
+    params?: PostDepositCallbackParams,
+    headers?: PostDepositCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<CallbackAck>(getPostDepositCallbackUrl(slug,variant,params),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(callbackPayload)
   }
 );}
@@ -850,7 +904,7 @@ return apiMutator<CallbackAck>(getPostDepositCallbackUrl(slug,variant),
 
 export const getPostDepositCallbackMutationKey = () => ['postDepositCallback'] as const;
 
-export const getPostDepositCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getPostDepositCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postDepositCallback>>, TError,PostDepositCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postDepositCallback>>, TError,PostDepositCallbackMutationVariables, TContext> => {
 
@@ -865,9 +919,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof postDepositCallback>>, PostDepositCallbackMutationVariables> = (props) => {
-          const {slug,variant,data} = props ?? {};
+          const {slug,variant,data,params,headers} = props ?? {};
 
-          return  postDepositCallback(slug,variant,data,requestOptions)
+          return  postDepositCallback(slug,variant,data,params,headers,requestOptions)
         }
 
 
@@ -879,13 +933,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostDepositCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof postDepositCallback>>>
     export type PostDepositCallbackMutationBody = CallbackPayload | undefined
-    export type PostDepositCallbackMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
-    export type PostDepositCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload}
+    export type PostDepositCallbackMutationError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+    export type PostDepositCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload;params?: PostDepositCallbackParams;headers?: PostDepositCallbackHeaders}
 
     /**
  * @summary The payment system's server-to-server notification (deposit/callback/{slug}{var}/, §7).
  */
-export const usePostDepositCallback = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const usePostDepositCallback = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postDepositCallback>>, TError,PostDepositCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postDepositCallback>>,
@@ -1957,129 +2011,29 @@ export function useListPayoutManual<TData = Awaited<ReturnType<typeof listPayout
 
 
 export const getGetPayoutCallbackUrl = (slug: string,
-    variant: string,) => {
+    variant: string,
+    params?: GetPayoutCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/backoffice/payments/payout/callback/${slug}${variant}/`
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/payout/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/payout/callback/${slug}${variant}/`
 }
 
 /**
  * @summary The payment system's return or notification call for payouts.
  */
 export const getPayoutCallback = async (slug: string,
-    variant: string, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
-
-  return apiMutator<CallbackAck>(getGetPayoutCallbackUrl(slug,variant),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getGetPayoutCallbackQueryKey = (slug: string,
-    variant: string,) => {
-    return [
-    `/api/backoffice/payments/payout/callback/${slug}${variant}/`
-    ] as const;
-    }
-
-
-export const getGetPayoutCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPayoutCallbackQueryKey(slug,variant);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayoutCallback>>> = ({ signal }) => getPayoutCallback(slug,variant, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPayoutCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutCallback>>>
-export type GetPayoutCallbackQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse>
-
-
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPayoutCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getPayoutCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPayoutCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getPayoutCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The payment system's return or notification call for payouts.
- */
-
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPayoutCallbackQueryOptions(slug,variant,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
-export const getPostPayoutCallbackUrl = (slug: string,
-    variant: string,) => {
-
-
-
-
-  return `/api/backoffice/payments/payout/callback/${slug}${variant}/`
-}
-
-/**
- * @summary The payment system's server-to-server notification for payouts.
- */
-export const postPayoutCallback = async (slug: string,
     variant: string,
-    callbackPayload?: CallbackPayload, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2095,11 +2049,156 @@ export const postPayoutCallback = async (slug: string,
     }
     return headers;
   };
-return apiMutator<CallbackAck>(getPostPayoutCallbackUrl(slug,variant),
+return apiMutator<CallbackAck>(getGetPayoutCallbackUrl(slug,variant,params),
+  {
+    ...options,
+    method: 'GET',
+    headers: { ...headers, ...getHeaders(options?.headers) }
+
+  }
+);}
+
+
+
+
+
+export const getGetPayoutCallbackQueryKey = (slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,) => {
+    return [
+    `/api/backoffice/payments/payout/callback/${slug}${variant}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetPayoutCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPayoutCallbackQueryKey(slug,variant,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayoutCallback>>> = ({ signal }) => getPayoutCallback(slug,variant,params,headers, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPayoutCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutCallback>>>
+export type GetPayoutCallbackQueryError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+
+
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params: undefined |  GetPayoutCallbackParams,
+    headers: undefined |  GetPayoutCallbackHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayoutCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getPayoutCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayoutCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getPayoutCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The payment system's return or notification call for payouts.
+ */
+
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPayoutCallbackQueryOptions(slug,variant,params,headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getPostPayoutCallbackUrl = (slug: string,
+    variant: string,
+    params?: PostPayoutCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/payout/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/payout/callback/${slug}${variant}/`
+}
+
+/**
+ * @summary The payment system's server-to-server notification for payouts.
+ */
+export const postPayoutCallback = async (slug: string,
+    variant: string,
+    callbackPayload?: CallbackPayload,
+    params?: PostPayoutCallbackParams,
+    headers?: PostPayoutCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<CallbackAck>(getPostPayoutCallbackUrl(slug,variant,params),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(callbackPayload)
   }
 );}
@@ -2110,7 +2209,7 @@ return apiMutator<CallbackAck>(getPostPayoutCallbackUrl(slug,variant),
 
 export const getPostPayoutCallbackMutationKey = () => ['postPayoutCallback'] as const;
 
-export const getPostPayoutCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getPostPayoutCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPayoutCallback>>, TError,PostPayoutCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postPayoutCallback>>, TError,PostPayoutCallbackMutationVariables, TContext> => {
 
@@ -2125,9 +2224,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof postPayoutCallback>>, PostPayoutCallbackMutationVariables> = (props) => {
-          const {slug,variant,data} = props ?? {};
+          const {slug,variant,data,params,headers} = props ?? {};
 
-          return  postPayoutCallback(slug,variant,data,requestOptions)
+          return  postPayoutCallback(slug,variant,data,params,headers,requestOptions)
         }
 
 
@@ -2139,13 +2238,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostPayoutCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof postPayoutCallback>>>
     export type PostPayoutCallbackMutationBody = CallbackPayload | undefined
-    export type PostPayoutCallbackMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
-    export type PostPayoutCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload}
+    export type PostPayoutCallbackMutationError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+    export type PostPayoutCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload;params?: PostPayoutCallbackParams;headers?: PostPayoutCallbackHeaders}
 
     /**
  * @summary The payment system's server-to-server notification for payouts.
  */
-export const usePostPayoutCallback = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const usePostPayoutCallback = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPayoutCallback>>, TError,PostPayoutCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postPayoutCallback>>,

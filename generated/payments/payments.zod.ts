@@ -272,6 +272,20 @@ export const GetDepositCallbackParams = zod.object({
   "variant": zod.string().regex(getDepositCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
 })
 
+export const getDepositCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetDepositCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(getDepositCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const getDepositCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetDepositCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(getDepositCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
+})
+
 export const GetDepositCallbackResponse = zod.object({
   "status": zod.enum(['ok'])
 })
@@ -287,6 +301,20 @@ export const postDepositCallbackPathVariantRegExp = new RegExp('^[a-z0-9_-]*$');
 export const PostDepositCallbackParams = zod.object({
   "slug": zod.string().regex(postDepositCallbackPathSlugRegExp).describe('The payment system\'s slug.'),
   "variant": zod.string().regex(postDepositCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
+})
+
+export const postDepositCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostDepositCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(postDepositCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const postDepositCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostDepositCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(postDepositCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
 })
 
 export const PostDepositCallbackBody = zod.record(zod.string(), zod.unknown()).describe('Provider-specific fields.')
@@ -775,6 +803,20 @@ export const GetPayoutCallbackParams = zod.object({
   "variant": zod.string().regex(getPayoutCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
 })
 
+export const getPayoutCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetPayoutCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(getPayoutCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const getPayoutCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetPayoutCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(getPayoutCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
+})
+
 export const GetPayoutCallbackResponse = zod.object({
   "status": zod.enum(['ok'])
 })
@@ -790,6 +832,20 @@ export const postPayoutCallbackPathVariantRegExp = new RegExp('^[a-z0-9_-]*$');
 export const PostPayoutCallbackParams = zod.object({
   "slug": zod.string().regex(postPayoutCallbackPathSlugRegExp).describe('The payment system\'s slug.'),
   "variant": zod.string().regex(postPayoutCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
+})
+
+export const postPayoutCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostPayoutCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(postPayoutCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const postPayoutCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostPayoutCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(postPayoutCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
 })
 
 export const PostPayoutCallbackBody = zod.record(zod.string(), zod.unknown()).describe('Provider-specific fields.')

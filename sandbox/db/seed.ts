@@ -2,6 +2,7 @@ import { generateSecret } from '../auth/jwt.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Ledger } from '../ledger.ts';
 import { parseMoney } from '../money.ts';
+import { callbackSecretName } from '../services/callback-signature.ts';
 import { seedSettings } from '../services/settings.ts';
 import { findUserByUsername, insertUser } from '../users.ts';
 import type { Database } from './database.ts';
@@ -76,6 +77,10 @@ export async function loadOrCreateSecret(db: Database, name: string): Promise<st
 
 export async function seed(db: Database, ledger: Ledger): Promise<void> {
   await seedSettings(db);
+  // Issue 9: each payment system signs its callbacks with its own secret, which stays on the server (the
+  // sandbox's payment page plays the processor and reads it from here; the browser never sees it).
+  const systems = await db.all<{ slug: string }>('SELECT DISTINCT slug FROM payment_systems ORDER BY slug');
+  for (const { slug } of systems) await loadOrCreateSecret(db, callbackSecretName(slug));
   for (const account of seedAccounts) {
     let user = await findUserByUsername(db, account.username);
     if (!user) {

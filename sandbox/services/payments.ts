@@ -10,6 +10,7 @@ import { idempotency } from '../idempotency.ts';
 import { renderPaymentPage } from '../payment-pages/payment-page.ts';
 import { roles, type UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
+import { callbackSecretName, signatureHeader, signatureMatches, signatureParameter, signCallback } from './callback-signature.ts';
 import { readPaymentAudit, recordPaymentAudit } from './payment-audit.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireRole, timeRange } from './payments-common.ts';
 import { depositWindows, passesLimit, settleLimit } from './responsible-gaming-rules.ts';
@@ -385,39 +386,92 @@ export function paymentsRoutes(context: SandboxContext) {
     return sendJson(c, payments.ListPaymentAuditResponse, drfPage(c, request, page.count, page.items));
   });
 
-  // ---- processor callbacks (deposit/callback/{slug}{var}/): "-success" and "-fail" settle the payment named
-  // by payment_id; anything else is acknowledged and ignored.
+  // ---- processor callbacks (deposit/callback/{slug}{var}/, §7). Issue 9: a callback is believed only when it
+  // is signed with its payment system's secret (callback-signature.ts); then "-success" and "-fail" settle the
+  // payment named by payment_id, if it is that system's; anything else is acknowledged and ignored.
+
+  /** The payment system a {slug}{var} segment names: the longest slug it starts with. */
+  const callbackSystem = async (direction: Direction, slugAndVariant: string): Promise<string | undefined> => {
+    const systems = await db.all<{ slug: string }>('SELECT slug FROM payment_systems WHERE direction = ?', [direction]);
+    return systems
+      .map((system) => system.slug)
+      .filter((slug) => slugAndVariant.startsWith(slug))
+      .sort((a, b) => b.length - a.length)[0];
+  };
+  const callbackSecret = async (slug: string): Promise<string | undefined> =>
+    (await db.get<{ value: string }>('SELECT value FROM sandbox_secrets WHERE name = ?', [callbackSecretName(slug)]))?.value;
+
+  interface CallbackRequest {
+    method: string;
+    url: URL;
+    body: string;
+    signature: string | null;
+  }
+
+  const invalidSignature = (detail: 'missing' | 'mismatch') =>
+    new ApiError(401, {
+      code: 'invalid_signature',
+      message: detail === 'missing' ? `The callback must be signed (${signatureHeader}).` : 'The callback signature does not match.',
+      detail,
+    });
+
+  /**
+   * One processor callback, from the HTTP route or from the sandbox's own processor (the payment page). Checked
+   * before anything is read: an unsigned or badly signed call learns nothing and changes nothing.
+   */
+  const receiveCallback = async (direction: Direction, slugAndVariant: string, request: CallbackRequest): Promise<PaymentRow | null> => {
+    if (!request.signature) throw invalidSignature('missing');
+    const slug = await callbackSystem(direction, slugAndVariant);
+    const secret = slug === undefined ? undefined : await callbackSecret(slug);
+    const message = { method: request.method, direction, slugAndVariant, query: request.url.searchParams, body: request.body };
+    if (slug === undefined || secret === undefined || !signatureMatches(secret, message, request.signature)) throw invalidSignature('mismatch');
+
+    const paymentUid = callbackPaymentId(request);
+    if (paymentUid === null) return null;
+    const row = await db.get<PaymentRow>('SELECT * FROM payments WHERE payment_uid = ? AND direction = ?', [paymentUid, direction]);
+    // A system's secret speaks for its own payments only.
+    if (!row || row.payment_system !== slug || finalStatuses.has(row.status)) return row ?? null;
+    const variant = slugAndVariant.slice(slug.length);
+    let done = row;
+    if (direction === 'deposit' && variant === '-success') done = await completeDeposit(row);
+    else if (direction === 'deposit' && variant === '-fail') done = await setStatus(row, 40);
+    else if (direction === 'payout' && variant === '-success') done = await completePayout(row);
+    else if (direction === 'payout' && variant === '-fail') done = await refundPayout(row, 40, 'Failed at the processor');
+    if (done.status !== row.status) {
+      await recordPaymentAudit(db, { paymentId: row.id, action: `callback${variant}`, actor: null, statusBefore: row.status, statusAfter: done.status, at: clock.now() });
+    }
+    return done;
+  };
+
   for (const direction of ['deposit', 'payout'] as const) {
-    const settle = async (slugAndVariant: string, paymentUid: unknown): Promise<PaymentRow | null> => {
-      if (typeof paymentUid !== 'string' || !/^[a-z]+-[0-9a-f-]{36}$/.test(paymentUid)) return null;
-      const row = await db.get<PaymentRow>('SELECT * FROM payments WHERE payment_uid = ? AND direction = ?', [paymentUid, direction]);
-      if (!row || !slugAndVariant.startsWith(row.payment_system) || finalStatuses.has(row.status)) return row ?? null;
-      const variant = slugAndVariant.slice(row.payment_system.length);
-      if (direction === 'deposit' && variant === '-success') return completeDeposit(row);
-      if (direction === 'deposit' && variant === '-fail') return setStatus(row, 40);
-      if (direction === 'payout' && variant === '-success') return completePayout(row);
-      if (direction === 'payout' && variant === '-fail') return refundPayout(row, 40, 'Failed at the processor');
-      return row;
-    };
     const pathPattern = `${base}/${direction}/callback/:slugAndVariant{[a-z0-9_-]+}/`;
+    const callbackRequest = async (c: Context<SandboxEnv>): Promise<CallbackRequest> => ({
+      method: c.req.method,
+      url: new URL(c.req.url),
+      body: c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text(),
+      signature: c.req.header(signatureHeader) ?? c.req.query(signatureParameter) ?? null,
+    });
     routes.get(pathPattern, async (c) => {
-      const row = await settle(c.req.param('slugAndVariant') ?? '', c.req.query('payment_id'));
+      const row = await receiveCallback(direction, c.req.param('slugAndVariant') ?? '', await callbackRequest(c));
       if (row?.return_url) return c.redirect(withPaymentId(row.return_url, row.id), 302);
       return sendJson(c, payments.GetDepositCallbackResponse, { status: 'ok' });
     });
     routes.post(pathPattern, async (c) => {
-      let paymentUid: unknown = c.req.query('payment_id');
-      const text = await c.req.text();
-      try {
-        const parsed = JSON.parse(text) as unknown;
-        if (parsed && typeof parsed === 'object' && 'payment_id' in parsed) paymentUid = (parsed as { payment_id: unknown }).payment_id;
-      } catch {
-        // Processors send forms too; the query string is then the only source.
-      }
-      await settle(c.req.param('slugAndVariant') ?? '', paymentUid);
+      await receiveCallback(direction, c.req.param('slugAndVariant') ?? '', await callbackRequest(c));
       return sendJson(c, payments.PostDepositCallbackResponse, { status: 'ok' });
     });
   }
+
+  /** The sandbox's processor delivering its signed server-to-server callback (issue 9), the way a real one posts it. */
+  const deliverProcessorCallback = async (row: PaymentRow, outcome: 'success' | 'fail', origin: string): Promise<void> => {
+    const slugAndVariant = `${row.payment_system}-${outcome}`;
+    const url = new URL(`${base}/deposit/callback/${slugAndVariant}/`, origin);
+    const body = JSON.stringify({ payment_id: row.payment_uid, status: outcome, amount: money(row.amount_minor), currency: row.currency });
+    const secret = await callbackSecret(row.payment_system);
+    if (secret === undefined) throw new Error(`No callback secret for payment system ${row.payment_system}`);
+    const signature = signCallback(secret, { method: 'POST', direction: 'deposit', slugAndVariant, query: url.searchParams, body });
+    await receiveCallback('deposit', slugAndVariant, { method: 'POST', url, body, signature });
+  };
 
   // ---- the hosted sandbox payment page
 
@@ -447,7 +501,9 @@ export function paymentsRoutes(context: SandboxContext) {
   routes.post('/sandbox/payment-page/:uid/:decision{approve|fail}', async (c) => {
     let row = await pagePayment(c.req.param('uid'));
     if (row.status === 10 || row.status === 20) {
-      row = c.req.param('decision') === 'approve' ? await completeDeposit(row) : await setStatus(row, 40, 'Failed on the payment page');
+      // The page is the processor: it settles the payment only through the site's signed callback.
+      await deliverProcessorCallback(row, c.req.param('decision') === 'approve' ? 'success' : 'fail', c.req.url);
+      row = await pagePayment(row.payment_uid);
     }
     if (row.return_url) return c.redirect(withPaymentId(row.return_url, row.id), 303);
     return c.html(await pageView(row));
@@ -585,6 +641,23 @@ function cryptoAddress(currency: string, uid: string): string {
   const hex = createHash('sha256').update(`${currency}:${uid}`).digest('hex');
   const prefix = addressPrefixes[currency] ?? '';
   return prefix === '0x' ? `0x${hex.slice(0, 40)}` : `${prefix}${hex.slice(0, 38)}`;
+}
+
+/** payment_id from a JSON or form body, else from the query (processors send all three). */
+function callbackPaymentId(request: { url: URL; body: string }): string | null {
+  let value: unknown = request.url.searchParams.get('payment_id');
+  const body = request.body.trim();
+  if (body.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(body) as unknown;
+      if (parsed && typeof parsed === 'object' && 'payment_id' in parsed) value = (parsed as { payment_id: unknown }).payment_id;
+    } catch {
+      // Not JSON after all: no payment named.
+    }
+  } else if (body !== '') {
+    value = new URLSearchParams(body).get('payment_id') ?? value;
+  }
+  return typeof value === 'string' && /^[a-z]+-[0-9a-f-]{36}$/.test(value) ? value : null;
 }
 
 function withPaymentId(returnUrl: string, id: number): string {
