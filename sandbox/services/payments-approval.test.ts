@@ -141,6 +141,13 @@ describe('approval, manual and process-after-approve calls need role C', () => {
     }
   });
 
+  it('answer a malformed payment id 400, not 500', async () => {
+    for (const id of ['abc', '0', '99999999999999999999']) {
+      expect((await sandbox.call('POST', `${api}/deposit/${id}/approve_success/`, { token: cashier.token, body: {} })).status, id).toBe(400);
+      expect((await sandbox.call('GET', `${api}/payout/${id}`, { token: cashier.token })).status, id).toBe(400);
+    }
+  });
+
   it('agent1 can no longer approve its own 9 000 TND deposit (the reported attack)', async () => {
     const id = await deposit(agent, '9000');
     const attempt = await act('deposit', id, 'manual_success', agent.token);

@@ -9,7 +9,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency } from '../idempotency.ts';
 import { renderPaymentPage } from '../payment-pages/payment-page.ts';
 import { roles, type UserRecord } from '../users.ts';
-import { sendJson, validateJson, validateQuery } from '../validate.ts';
+import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts';
 import { callbackSecretName, signatureHeader, signatureMatches, signatureParameter, signCallback } from './callback-signature.ts';
 import { readPaymentAudit, recordPaymentAudit } from './payment-audit.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireRole, timeRange } from './payments-common.ts';
@@ -125,7 +125,8 @@ export function paymentsRoutes(context: SandboxContext) {
    * those of the players whose parent it is. Any other payment is answered 404, as if it did not exist.
    */
   const ownedPayment = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
-    const { id } = idParam.parse({ id: c.req.param('id') });
+    // A malformed id is the caller's mistake: 400, never a 500.
+    const { id } = parseWith(idParam, { id: c.req.param('id') });
     const row = await loadPayment(id, direction);
     const viewer = c.var.user;
     if (row.user_id === viewer.id || viewer.role === roles.cashier) return row;
