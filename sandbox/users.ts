@@ -3,6 +3,17 @@ import type { FieldError } from './errors.ts';
 import { formatMoney } from './money.ts';
 import type { Balances } from './ledger.ts';
 
+/**
+ * The roles of §3 User.role. §1 and §4: only 'P' may stay signed in to the player site; the front end signs
+ * every other role out ('only users can use'). The other two are named, so that a power is granted to a role
+ * and never to "any role but P" (issue 9: agent1 approved its own deposit that way; DESIGN "Trust"):
+ *   P  player;
+ *   A  agent: reads the payments of the players whose `parent` it is, approves nothing (§6 agent labels);
+ *   C  cashier: the operator's staff who approve, fail and process payments (§6 "cashier withdrawal and
+ *      approval calls exist"), never their own.
+ */
+export const roles = { player: 'P', agent: 'A', cashier: 'C' } as const;
+
 /** A row of users, in the sandbox's own terms. */
 export interface UserRecord {
   id: number;
@@ -112,7 +123,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserReco
       user.email,
       user.email.toLowerCase(),
       user.passwordHash,
-      user.role ?? 'P',
+      user.role ?? roles.player,
       user.currency ?? 'TND',
       user.firstName ?? '',
       user.lastName ?? '',

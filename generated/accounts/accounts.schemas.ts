@@ -52,7 +52,11 @@ export interface User {
   currency: CurrencyCode;
   firstName: string;
   lastName: string;
-  /** 'P' is a player; any other role is signed out at once. */
+  /**
+     * 'P' is a player; any other role is signed out at once (§4). The sandbox also knows 'A', an agent who
+     * reads the payments of the players whose `parent` it is, and 'C', a cashier who approves other people's
+     * payments (payments.yaml).
+     */
   role: string;
   username: string;
   balance: Money;

@@ -24,12 +24,15 @@ import type {
   CryptoPayment,
   CryptoPaymentStatus,
   PaymentActionDoneResponse,
+  PaymentAuditPage,
   PaymentHistoryPage,
   PaymentItem,
   PaymentPage,
   PaymentSystem
 } from './payments.schemas.ts';
 
+
+export const getListPaymentAuditResponseMock = (overrideResponse: Partial<Extract<PaymentAuditPage, object>> = {}): PaymentAuditPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), paymentId: faker.number.int(), direction: faker.helpers.arrayElement(['deposit','payout'] as const), action: faker.string.alpha({length: {min: 10, max: 20}}), actorId: faker.helpers.arrayElement([faker.number.int(), null]), actorRole: faker.string.alpha({length: {min: 10, max: 20}}), statusBefore: faker.helpers.arrayElement([10,20,21,22,27,30,40,45] as const), statusAfter: faker.helpers.arrayElement([10,20,21,22,27,30,40,45] as const), comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), ...overrideResponse})
 
 export const getListDepositsResponseMock = (overrideResponse: Partial<Extract<PaymentPage, object>> = {}): PaymentPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), redirectLink: faker.helpers.arrayElement([faker.internet.url(), null]), amountCurrency: faker.string.alpha({length: {min: 3, max: 10}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.helpers.arrayElement([10,20,21,22,27,30,40,45] as const), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', user: faker.number.int(), paymentSystem: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
@@ -93,6 +96,18 @@ export const getGetCryptoMinAmountResponseMock = (overrideResponse: Partial<Extr
 
 export const getGetPaymentHistoryResponseMock = (overrideResponse: Partial<Extract<PaymentHistoryPage, object>> = {}): PaymentHistoryPage => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), paymentId: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 3, max: 10}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.helpers.arrayElement([10,20,21,22,27,30,40,45] as const), paymentSystem: faker.string.alpha({length: {min: 10, max: 20}}), paymentType: faker.helpers.arrayElement(Object.values(PaymentType)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), page: faker.number.int(), total_items: faker.number.int(), ...overrideResponse})
 
+
+export const getListPaymentAuditMockHandler = (overrideResponse?: PaymentAuditPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentAuditPage> | PaymentAuditPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/backoffice/payments/audit/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPaymentAuditResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getListDepositsMockHandler = (overrideResponse?: PaymentPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentPage> | PaymentPage), options?: RequestHandlerOptions) => {
   return http.get('*/api/backoffice/payments/deposit/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -466,6 +481,7 @@ export const getGetPaymentHistoryMockHandler = (overrideResponse?: PaymentHistor
   }, options)
 }
 export const getPaymentsMock = () => [
+  getListPaymentAuditMockHandler(),
   getListDepositsMockHandler(),
   getCreateDepositMockHandler(),
   getGetDepositMockHandler(),

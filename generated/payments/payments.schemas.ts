@@ -62,6 +62,46 @@ export interface PaymentPage {
   results: PaymentItem[];
 }
 
+export type PaymentAuditEntryDirection = typeof PaymentAuditEntryDirection[keyof typeof PaymentAuditEntryDirection];
+
+
+export const PaymentAuditEntryDirection = {
+  deposit: 'deposit',
+  payout: 'payout',
+} as const;
+
+/**
+ * One status change of a payment, by a person or a processor callback (issue 9).
+ */
+export interface PaymentAuditEntry {
+  id: number;
+  paymentId: number;
+  direction: PaymentAuditEntryDirection;
+  /** The call, e.g. approve_success, manual_fail, cancel_payment, callback-success. */
+  action: string;
+  /**
+     * The user who made the call; null for a processor callback.
+     * @nullable
+     */
+  actorId: number | null;
+  /** The actor's role then (P, A, C), or processor. */
+  actorRole: string;
+  statusBefore: PaymentStatus;
+  statusAfter: PaymentStatus;
+  /** @nullable */
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface PaymentAuditPage {
+  count: number;
+  /** @nullable */
+  next: string | null;
+  /** @nullable */
+  previous: string | null;
+  results: PaymentAuditEntry[];
+}
+
 /**
  * §3 Payment system.
  */
@@ -284,6 +324,11 @@ export interface ErrorBody {
 export type PaymentActionDoneResponse = PaymentItem;
 
 /**
+ * The callback's signature is missing (detail missing) or wrong (detail mismatch); code invalid_signature.
+ */
+export type InvalidSignatureResponse = ErrorBody;
+
+/**
  * Done, no body.
  */
 export type NoContentResponse = void;
@@ -334,6 +379,17 @@ export type PaymentActionBody = PaymentActionRequest;
  */
 export type PaymentStatusFilterParameter = number;
 
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ */
+export type CallbackSignatureHeaderParameter = string;
+
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ */
+export type CallbackSignatureParameterParameter = string;
+
 export type IdempotencyKeyParameter = IdempotencyKey;
 
 export type PageParameter = number;
@@ -343,6 +399,23 @@ export type PageSizeParameter = number;
 export type DateFromParameter = QueryDateTime;
 
 export type DateToParameter = QueryDateTime;
+
+export type ListPaymentAuditParams = {
+/**
+ * Only this payment's rows (the PaymentItem id).
+ * @minimum 1
+ */
+payment_id?: number;
+/**
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * @minimum 1
+ * @maximum 1000
+ */
+page_size?: PageSizeParameter;
+};
 
 export type ListDepositsParams = {
 /**
@@ -383,6 +456,40 @@ page?: PageParameter;
  * @maximum 1000
  */
 page_size?: PageSizeParameter;
+};
+
+export type GetDepositCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type GetDepositCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
+};
+
+export type PostDepositCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type PostDepositCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
 };
 
 export type ListPayoutsParams = {
@@ -436,6 +543,40 @@ page?: PageParameter;
  * @maximum 1000
  */
 page_size?: PageSizeParameter;
+};
+
+export type GetPayoutCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type GetPayoutCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
+};
+
+export type PostPayoutCallbackParams = {
+/**
+ * The same signature, for a processor that sends the browser here instead of calling itself.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+signature?: CallbackSignatureParameterParameter;
+};
+
+export type PostPayoutCallbackHeaders = {
+/**
+ * HMAC-SHA256 of the callback with the payment system's secret, 64 hex digits (see the document's
+ * description). Required unless the `signature` query parameter carries it.
+ * @pattern ^[0-9a-fA-F]{64}$
+ */
+'X-Signature'?: CallbackSignatureHeaderParameter;
 };
 
 export type CreateCryptoPaymentHeaders = {

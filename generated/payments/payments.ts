@@ -37,20 +37,31 @@ import type {
   DepositCreateRequest,
   ForbiddenResponse,
   GetCryptoMinAmountParams,
+  GetDepositCallbackHeaders,
+  GetDepositCallbackParams,
   GetPaymentHistoryParams,
+  GetPayoutCallbackHeaders,
+  GetPayoutCallbackParams,
+  InvalidSignatureResponse,
   ListDepositApprovalsParams,
   ListDepositsParams,
+  ListPaymentAuditParams,
   ListPayoutApprovalsParams,
   ListPayoutManualParams,
   ListPayoutsParams,
   NotFoundResponse,
   PaymentActionBody,
   PaymentActionDoneResponse,
+  PaymentAuditPage,
   PaymentHistoryPage,
   PaymentItem,
   PaymentPage,
   PaymentSystem,
   PayoutCreateRequest,
+  PostDepositCallbackHeaders,
+  PostDepositCallbackParams,
+  PostPayoutCallbackHeaders,
+  PostPayoutCallbackParams,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse
@@ -78,6 +89,114 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export const getListPaymentAuditUrl = (params?: ListPaymentAuditParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/audit/?${stringifiedParams}` : `/api/backoffice/payments/audit/`
+}
+
+/**
+ * @summary The audit trail of payment status changes, newest first (role C).
+ */
+export const listPaymentAudit = async (params?: ListPaymentAuditParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentAuditPage> => {
+
+  return apiMutator<PaymentAuditPage>(getListPaymentAuditUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPaymentAuditQueryKey = (params?: ListPaymentAuditParams,) => {
+    return [
+    `/api/backoffice/payments/audit/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPaymentAuditQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPaymentAuditQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentAudit>>> = ({ signal }) => listPaymentAudit(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPaymentAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentAudit>>>
+export type ListPaymentAuditQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListPaymentAuditParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPaymentAudit>>,
+          TError,
+          Awaited<ReturnType<typeof listPaymentAudit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPaymentAudit>>,
+          TError,
+          Awaited<ReturnType<typeof listPaymentAudit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The audit trail of payment status changes, newest first (role C).
+ */
+
+export function useListPaymentAudit<TData = Awaited<ReturnType<typeof listPaymentAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPaymentAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentAudit>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPaymentAuditQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getListDepositsUrl = (params?: ListDepositsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -494,7 +613,7 @@ export const getListDepositApprovalsUrl = (params?: ListDepositApprovalsParams,)
 }
 
 /**
- * @summary Deposits awaiting approval (backoffice).
+ * @summary Deposits awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 export const listDepositApprovals = async (params?: ListDepositApprovalsParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentPage> => {
 
@@ -565,7 +684,7 @@ export function useListDepositApprovals<TData = Awaited<ReturnType<typeof listDe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Deposits awaiting approval (backoffice).
+ * @summary Deposits awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export function useListDepositApprovals<TData = Awaited<ReturnType<typeof listDepositApprovals>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -587,129 +706,29 @@ export function useListDepositApprovals<TData = Awaited<ReturnType<typeof listDe
 
 
 export const getGetDepositCallbackUrl = (slug: string,
-    variant: string,) => {
+    variant: string,
+    params?: GetDepositCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/deposit/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
 }
 
 /**
  * @summary The payment system's return or notification call (deposit/callback/{slug}{var}/, §7).
  */
 export const getDepositCallback = async (slug: string,
-    variant: string, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
-
-  return apiMutator<CallbackAck>(getGetDepositCallbackUrl(slug,variant),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getGetDepositCallbackQueryKey = (slug: string,
-    variant: string,) => {
-    return [
-    `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
-    ] as const;
-    }
-
-
-export const getGetDepositCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDepositCallbackQueryKey(slug,variant);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositCallback>>> = ({ signal }) => getDepositCallback(slug,variant, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDepositCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositCallback>>>
-export type GetDepositCallbackQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse>
-
-
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The payment system's return or notification call (deposit/callback/{slug}{var}/, §7).
- */
-
-export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDepositCallbackQueryOptions(slug,variant,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
-export const getPostDepositCallbackUrl = (slug: string,
-    variant: string,) => {
-
-
-
-
-  return `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
-}
-
-/**
- * @summary The payment system's server-to-server notification (deposit/callback/{slug}{var}/, §7).
- */
-export const postDepositCallback = async (slug: string,
     variant: string,
-    callbackPayload?: CallbackPayload, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -725,11 +744,156 @@ export const postDepositCallback = async (slug: string,
     }
     return headers;
   };
-return apiMutator<CallbackAck>(getPostDepositCallbackUrl(slug,variant),
+return apiMutator<CallbackAck>(getGetDepositCallbackUrl(slug,variant,params),
+  {
+    ...options,
+    method: 'GET',
+    headers: { ...headers, ...getHeaders(options?.headers) }
+
+  }
+);}
+
+
+
+
+
+export const getGetDepositCallbackQueryKey = (slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,) => {
+    return [
+    `/api/backoffice/payments/deposit/callback/${slug}${variant}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDepositCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositCallbackQueryKey(slug,variant,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositCallback>>> = ({ signal }) => getDepositCallback(slug,variant,params,headers, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositCallback>>>
+export type GetDepositCallbackQueryError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+
+
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params: undefined |  GetDepositCallbackParams,
+    headers: undefined |  GetDepositCallbackHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The payment system's return or notification call (deposit/callback/{slug}{var}/, §7).
+ */
+
+export function useGetDepositCallback<TData = Awaited<ReturnType<typeof getDepositCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetDepositCallbackParams,
+    headers?: GetDepositCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositCallbackQueryOptions(slug,variant,params,headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getPostDepositCallbackUrl = (slug: string,
+    variant: string,
+    params?: PostDepositCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/deposit/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/deposit/callback/${slug}${variant}/`
+}
+
+/**
+ * @summary The payment system's server-to-server notification (deposit/callback/{slug}{var}/, §7).
+ */
+export const postDepositCallback = async (slug: string,
+    variant: string,
+    callbackPayload?: CallbackPayload,
+    params?: PostDepositCallbackParams,
+    headers?: PostDepositCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<CallbackAck>(getPostDepositCallbackUrl(slug,variant,params),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(callbackPayload)
   }
 );}
@@ -740,7 +904,7 @@ return apiMutator<CallbackAck>(getPostDepositCallbackUrl(slug,variant),
 
 export const getPostDepositCallbackMutationKey = () => ['postDepositCallback'] as const;
 
-export const getPostDepositCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getPostDepositCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postDepositCallback>>, TError,PostDepositCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postDepositCallback>>, TError,PostDepositCallbackMutationVariables, TContext> => {
 
@@ -755,9 +919,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof postDepositCallback>>, PostDepositCallbackMutationVariables> = (props) => {
-          const {slug,variant,data} = props ?? {};
+          const {slug,variant,data,params,headers} = props ?? {};
 
-          return  postDepositCallback(slug,variant,data,requestOptions)
+          return  postDepositCallback(slug,variant,data,params,headers,requestOptions)
         }
 
 
@@ -769,13 +933,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostDepositCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof postDepositCallback>>>
     export type PostDepositCallbackMutationBody = CallbackPayload | undefined
-    export type PostDepositCallbackMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
-    export type PostDepositCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload}
+    export type PostDepositCallbackMutationError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+    export type PostDepositCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload;params?: PostDepositCallbackParams;headers?: PostDepositCallbackHeaders}
 
     /**
  * @summary The payment system's server-to-server notification (deposit/callback/{slug}{var}/, §7).
  */
-export const usePostDepositCallback = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const usePostDepositCallback = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postDepositCallback>>, TError,PostDepositCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postDepositCallback>>,
@@ -1646,7 +1810,7 @@ export const getListPayoutApprovalsUrl = (params?: ListPayoutApprovalsParams,) =
 }
 
 /**
- * @summary Payouts awaiting approval (backoffice).
+ * @summary Payouts awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 export const listPayoutApprovals = async (params?: ListPayoutApprovalsParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentPage> => {
 
@@ -1717,7 +1881,7 @@ export function useListPayoutApprovals<TData = Awaited<ReturnType<typeof listPay
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Payouts awaiting approval (backoffice).
+ * @summary Payouts awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export function useListPayoutApprovals<TData = Awaited<ReturnType<typeof listPayoutApprovals>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -1754,7 +1918,7 @@ export const getListPayoutManualUrl = (params?: ListPayoutManualParams,) => {
 }
 
 /**
- * @summary Payouts awaiting manual processing, status 27 (backoffice).
+ * @summary Payouts awaiting manual processing, status 27 (backoffice; role C sees everyone else's, role A its players').
  */
 export const listPayoutManual = async (params?: ListPayoutManualParams, options?: Parameters<typeof apiMutator>[1]): Promise<PaymentPage> => {
 
@@ -1825,7 +1989,7 @@ export function useListPayoutManual<TData = Awaited<ReturnType<typeof listPayout
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Payouts awaiting manual processing, status 27 (backoffice).
+ * @summary Payouts awaiting manual processing, status 27 (backoffice; role C sees everyone else's, role A its players').
  */
 
 export function useListPayoutManual<TData = Awaited<ReturnType<typeof listPayoutManual>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -1847,129 +2011,29 @@ export function useListPayoutManual<TData = Awaited<ReturnType<typeof listPayout
 
 
 export const getGetPayoutCallbackUrl = (slug: string,
-    variant: string,) => {
+    variant: string,
+    params?: GetPayoutCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/backoffice/payments/payout/callback/${slug}${variant}/`
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/payout/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/payout/callback/${slug}${variant}/`
 }
 
 /**
  * @summary The payment system's return or notification call for payouts.
  */
 export const getPayoutCallback = async (slug: string,
-    variant: string, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
-
-  return apiMutator<CallbackAck>(getGetPayoutCallbackUrl(slug,variant),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getGetPayoutCallbackQueryKey = (slug: string,
-    variant: string,) => {
-    return [
-    `/api/backoffice/payments/payout/callback/${slug}${variant}/`
-    ] as const;
-    }
-
-
-export const getGetPayoutCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPayoutCallbackQueryKey(slug,variant);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayoutCallback>>> = ({ signal }) => getPayoutCallback(slug,variant, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPayoutCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutCallback>>>
-export type GetPayoutCallbackQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse>
-
-
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPayoutCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getPayoutCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPayoutCallback>>,
-          TError,
-          Awaited<ReturnType<typeof getPayoutCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The payment system's return or notification call for payouts.
- */
-
-export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
- slug: string,
-    variant: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPayoutCallbackQueryOptions(slug,variant,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
-export const getPostPayoutCallbackUrl = (slug: string,
-    variant: string,) => {
-
-
-
-
-  return `/api/backoffice/payments/payout/callback/${slug}${variant}/`
-}
-
-/**
- * @summary The payment system's server-to-server notification for payouts.
- */
-export const postPayoutCallback = async (slug: string,
     variant: string,
-    callbackPayload?: CallbackPayload, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1985,11 +2049,156 @@ export const postPayoutCallback = async (slug: string,
     }
     return headers;
   };
-return apiMutator<CallbackAck>(getPostPayoutCallbackUrl(slug,variant),
+return apiMutator<CallbackAck>(getGetPayoutCallbackUrl(slug,variant,params),
+  {
+    ...options,
+    method: 'GET',
+    headers: { ...headers, ...getHeaders(options?.headers) }
+
+  }
+);}
+
+
+
+
+
+export const getGetPayoutCallbackQueryKey = (slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,) => {
+    return [
+    `/api/backoffice/payments/payout/callback/${slug}${variant}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetPayoutCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPayoutCallbackQueryKey(slug,variant,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayoutCallback>>> = ({ signal }) => getPayoutCallback(slug,variant,params,headers, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined && variant !== null && variant !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPayoutCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutCallback>>>
+export type GetPayoutCallbackQueryError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+
+
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params: undefined |  GetPayoutCallbackParams,
+    headers: undefined |  GetPayoutCallbackHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayoutCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getPayoutCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayoutCallback>>,
+          TError,
+          Awaited<ReturnType<typeof getPayoutCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The payment system's return or notification call for payouts.
+ */
+
+export function useGetPayoutCallback<TData = Awaited<ReturnType<typeof getPayoutCallback>>, TError = ErrorType<void | BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>>(
+ slug: string,
+    variant: string,
+    params?: GetPayoutCallbackParams,
+    headers?: GetPayoutCallbackHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutCallback>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPayoutCallbackQueryOptions(slug,variant,params,headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getPostPayoutCallbackUrl = (slug: string,
+    variant: string,
+    params?: PostPayoutCallbackParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/backoffice/payments/payout/callback/${slug}${variant}/?${stringifiedParams}` : `/api/backoffice/payments/payout/callback/${slug}${variant}/`
+}
+
+/**
+ * @summary The payment system's server-to-server notification for payouts.
+ */
+export const postPayoutCallback = async (slug: string,
+    variant: string,
+    callbackPayload?: CallbackPayload,
+    params?: PostPayoutCallbackParams,
+    headers?: PostPayoutCallbackHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CallbackAck> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<CallbackAck>(getPostPayoutCallbackUrl(slug,variant,params),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(callbackPayload)
   }
 );}
@@ -2000,7 +2209,7 @@ return apiMutator<CallbackAck>(getPostPayoutCallbackUrl(slug,variant),
 
 export const getPostPayoutCallbackMutationKey = () => ['postPayoutCallback'] as const;
 
-export const getPostPayoutCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getPostPayoutCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPayoutCallback>>, TError,PostPayoutCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postPayoutCallback>>, TError,PostPayoutCallbackMutationVariables, TContext> => {
 
@@ -2015,9 +2224,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof postPayoutCallback>>, PostPayoutCallbackMutationVariables> = (props) => {
-          const {slug,variant,data} = props ?? {};
+          const {slug,variant,data,params,headers} = props ?? {};
 
-          return  postPayoutCallback(slug,variant,data,requestOptions)
+          return  postPayoutCallback(slug,variant,data,params,headers,requestOptions)
         }
 
 
@@ -2029,13 +2238,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostPayoutCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof postPayoutCallback>>>
     export type PostPayoutCallbackMutationBody = CallbackPayload | undefined
-    export type PostPayoutCallbackMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
-    export type PostPayoutCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload}
+    export type PostPayoutCallbackMutationError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>
+    export type PostPayoutCallbackMutationVariables = {slug: string;variant: string;data?: CallbackPayload;params?: PostPayoutCallbackParams;headers?: PostPayoutCallbackHeaders}
 
     /**
  * @summary The payment system's server-to-server notification for payouts.
  */
-export const usePostPayoutCallback = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const usePostPayoutCallback = <TError = ErrorType<BadRequestResponse | InvalidSignatureResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPayoutCallback>>, TError,PostPayoutCallbackMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postPayoutCallback>>,

@@ -5,6 +5,58 @@
 import * as zod from 'zod';
 
 /**
+ * @summary The audit trail of payment status changes, newest first (role C).
+ */
+
+
+export const listPaymentAuditQueryPageSizeMax = 1000;
+
+
+
+export const ListPaymentAuditQueryParams = zod.object({
+  "payment_id": zod.coerce.number().int().min(1).optional().describe('Only this payment\'s rows (the PaymentItem id).'),
+  "page": zod.coerce.number().int().min(1).optional(),
+  "page_size": zod.coerce.number().int().min(1).max(listPaymentAuditQueryPageSizeMax).optional()
+})
+
+export const ListPaymentAuditResponse = zod.object({
+  "count": zod.int(),
+  "next": zod.string().nullable(),
+  "previous": zod.string().nullable(),
+  "results": zod.array(zod.object({
+  "id": zod.int(),
+  "paymentId": zod.int(),
+  "direction": zod.enum(['deposit', 'payout']),
+  "action": zod.string().describe('The call, e.g. approve_success, manual_fail, cancel_payment, callback-success.'),
+  "actorId": zod.int().nullable().describe('The user who made the call; null for a processor callback.'),
+  "actorRole": zod.string().describe('The actor\'s role then (P, A, C), or processor.'),
+  "statusBefore": zod.enum({
+  Started: 10,
+  Requested: 20,
+  Approved: 21,
+  ApprovalFailed: 22,
+  ManualProcessRequired: 27,
+  Success: 30,
+  Failed: 40,
+  Expired: 45,
+}).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),
+  "statusAfter": zod.enum({
+  Started: 10,
+  Requested: 20,
+  Approved: 21,
+  ApprovalFailed: 22,
+  ManualProcessRequired: 27,
+  Success: 30,
+  Failed: 40,
+  Expired: 45,
+}).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),
+  "comment": zod.string().nullable(),
+  "createdAt": zod.iso.datetime({"offset":true})
+}).describe('One status change of a payment, by a person or a processor callback (issue 9).'))
+})
+
+
+/**
  * @summary The player's deposits.
  */
 
@@ -163,7 +215,7 @@ export const ListDepositSystemsResponse = zod.array(ListDepositSystemsResponseIt
 
 
 /**
- * @summary Deposits awaiting approval (backoffice).
+ * @summary Deposits awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export const listDepositApprovalsQueryPageSizeMax = 1000;
@@ -220,6 +272,20 @@ export const GetDepositCallbackParams = zod.object({
   "variant": zod.string().regex(getDepositCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
 })
 
+export const getDepositCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetDepositCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(getDepositCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const getDepositCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetDepositCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(getDepositCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
+})
+
 export const GetDepositCallbackResponse = zod.object({
   "status": zod.enum(['ok'])
 })
@@ -235,6 +301,20 @@ export const postDepositCallbackPathVariantRegExp = new RegExp('^[a-z0-9_-]*$');
 export const PostDepositCallbackParams = zod.object({
   "slug": zod.string().regex(postDepositCallbackPathSlugRegExp).describe('The payment system\'s slug.'),
   "variant": zod.string().regex(postDepositCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
+})
+
+export const postDepositCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostDepositCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(postDepositCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const postDepositCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostDepositCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(postDepositCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
 })
 
 export const PostDepositCallbackBody = zod.record(zod.string(), zod.unknown()).describe('Provider-specific fields.')
@@ -620,7 +700,7 @@ export const ListPayoutSystemsResponse = zod.array(ListPayoutSystemsResponseItem
 
 
 /**
- * @summary Payouts awaiting approval (backoffice).
+ * @summary Payouts awaiting approval (backoffice; role C sees everyone else's, role A its players').
  */
 
 export const listPayoutApprovalsQueryPageSizeMax = 1000;
@@ -666,7 +746,7 @@ export const ListPayoutApprovalsResponse = zod.object({
 
 
 /**
- * @summary Payouts awaiting manual processing, status 27 (backoffice).
+ * @summary Payouts awaiting manual processing, status 27 (backoffice; role C sees everyone else's, role A its players').
  */
 
 export const listPayoutManualQueryPageSizeMax = 1000;
@@ -723,6 +803,20 @@ export const GetPayoutCallbackParams = zod.object({
   "variant": zod.string().regex(getPayoutCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
 })
 
+export const getPayoutCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetPayoutCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(getPayoutCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const getPayoutCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const GetPayoutCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(getPayoutCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
+})
+
 export const GetPayoutCallbackResponse = zod.object({
   "status": zod.enum(['ok'])
 })
@@ -738,6 +832,20 @@ export const postPayoutCallbackPathVariantRegExp = new RegExp('^[a-z0-9_-]*$');
 export const PostPayoutCallbackParams = zod.object({
   "slug": zod.string().regex(postPayoutCallbackPathSlugRegExp).describe('The payment system\'s slug.'),
   "variant": zod.string().regex(postPayoutCallbackPathVariantRegExp).describe('The {var} suffix of §7 (deposit/callback/{slug}{var}/), e.g. "-success", "-fail", "-notify". Its values\nare provider-specific.\n')
+})
+
+export const postPayoutCallbackQuerySignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostPayoutCallbackQueryParams = zod.object({
+  "signature": zod.string().regex(postPayoutCallbackQuerySignatureRegExp).optional().describe('The same signature, for a processor that sends the browser here instead of calling itself.')
+})
+
+export const postPayoutCallbackHeaderXSignatureRegExp = new RegExp('^[0-9a-fA-F]{64}$');
+
+
+export const PostPayoutCallbackHeader = zod.object({
+  "X-Signature": zod.string().regex(postPayoutCallbackHeaderXSignatureRegExp).optional().describe('HMAC-SHA256 of the callback with the payment system\'s secret, 64 hex digits (see the document\'s\ndescription). Required unless the `signature` query parameter carries it.\n')
 })
 
 export const PostPayoutCallbackBody = zod.record(zod.string(), zod.unknown()).describe('Provider-specific fields.')

@@ -2,6 +2,7 @@ import { generateSecret } from '../auth/jwt.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Ledger } from '../ledger.ts';
 import { parseMoney } from '../money.ts';
+import { callbackSecretName } from '../services/callback-signature.ts';
 import { seedSettings } from '../services/settings.ts';
 import { findUserByUsername, insertUser } from '../users.ts';
 import type { Database } from './database.ts';
@@ -48,6 +49,20 @@ export const seedAccounts: readonly SeedAccount[] = [
     bonusBalance: '0.00',
     info: { date_of_birth: '1985-02-03', postal_code: '2000', street_address: '5 Rue de Marseille', country: 'TN', city: 'Tunis' },
   },
+  {
+    // The operator's cashier (role C, users.ts roles): approves, fails and processes other people's payments
+    // through the backoffice calls (§7 approve_*, manual_*, process_after_approve). Not a player, so the player
+    // site signs it out like agent1 (§4).
+    username: 'cashier1',
+    password: 'cashier1-pass',
+    email: 'cashier1@example.test',
+    role: 'C',
+    firstName: 'Cashier',
+    lastName: 'One',
+    balance: '0.00',
+    bonusBalance: '0.00',
+    info: { date_of_birth: '1988-09-21', postal_code: '1002', street_address: '12 Rue de Rome', country: 'TN', city: 'Tunis' },
+  },
 ];
 
 /** Seed accounts joined on this date, so their answers do not depend on the day the data folder was made. */
@@ -62,6 +77,10 @@ export async function loadOrCreateSecret(db: Database, name: string): Promise<st
 
 export async function seed(db: Database, ledger: Ledger): Promise<void> {
   await seedSettings(db);
+  // Issue 9: each payment system signs its callbacks with its own secret, which stays on the server (the
+  // sandbox's payment page plays the processor and reads it from here; the browser never sees it).
+  const systems = await db.all<{ slug: string }>('SELECT DISTINCT slug FROM payment_systems ORDER BY slug');
+  for (const { slug } of systems) await loadOrCreateSecret(db, callbackSecretName(slug));
   for (const account of seedAccounts) {
     let user = await findUserByUsername(db, account.username);
     if (!user) {

@@ -76,11 +76,15 @@ export function drfPage<T>(c: Context, request: PageRequest, count: number, resu
   };
 }
 
-/** Staff-only calls (§6 backoffice approval calls): any signed-in role other than 'P'. */
-export const requireStaff = createMiddleware<SandboxEnv>(async (c, next) => {
-  if (c.var.user.role === 'P') throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Only staff may do this.' });
-  await next();
-});
+/**
+ * Calls only the named roles may make (users.ts roles; §6 backoffice and cashier calls). Issue 9: a power is
+ * granted to a role by name, never to "any role but P". A guest has already had 401 from requireAuth.
+ */
+export const requireRole = (...allowed: readonly string[]) =>
+  createMiddleware<SandboxEnv>(async (c, next) => {
+    if (!allowed.includes(c.var.user.role)) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Your role may not do this.' });
+    await next();
+  });
 
 /** A WHERE fragment and its parameters for an optional time range on `column`. */
 export function timeRange(column: string, from: number | null, to: number | null): { sql: string; params: number[] } {

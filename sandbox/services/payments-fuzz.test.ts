@@ -9,7 +9,7 @@ let staff: string;
 beforeAll(async () => {
   sandbox = await createTestSandbox();
   access = (await sandbox.login()).access;
-  staff = (await sandbox.login('agent1')).access;
+  staff = (await sandbox.login('cashier1')).access;
 });
 afterAll(() => sandbox.dispose());
 

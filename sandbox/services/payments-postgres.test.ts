@@ -42,4 +42,15 @@ describe('profile and cashier on PostgreSQL', () => {
     expect((await sandbox.call('POST', '/api/users/responsible-gaming/self-exclusion/', { token: excluded.access, body: { period: 'permanent' } })).status).toBe(201);
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'pgexcluded', password: 'Abc#123x' } })).json.code).toBe('self_excluded');
   }, 60_000);
+
+  it('keeps the payment audit trail (migration 300) and refuses unsigned callbacks (issue 9)', async () => {
+    const { access } = await sandbox.login();
+    const cashier = (await sandbox.login('cashier1')).access;
+    const created = await sandbox.call('POST', '/api/backoffice/payments/deposit/', { token: access, body: { amount: '15', payment_system: 'sandbox-card' }, headers: { 'Idempotency-Key': 'pg-deposit-2' } });
+    const uid = decodeURIComponent(new URL(created.json.redirectLink).pathname.split('/').pop()!);
+    expect((await sandbox.call('GET', `/api/backoffice/payments/deposit/callback/sandbox-card-success/?payment_id=${uid}`)).status).toBe(401);
+    expect((await sandbox.call('POST', `/api/backoffice/payments/deposit/${created.json.id}/approve_success/`, { token: cashier, body: {} })).json.status).toBe(21);
+    const trail = await sandbox.call('GET', `/api/backoffice/payments/audit/?payment_id=${created.json.id}`, { token: cashier });
+    expect(trail.json.results).toMatchObject([{ action: 'approve_success', actorRole: 'C', statusBefore: 10, statusAfter: 21 }]);
+  }, 60_000);
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   access = await register('payer');
   await sandbox.call('PATCH', '/sandbox/users/payer', { body: { emailVerified: true } });
   userId = (await sandbox.call('GET', '/api/user/profile', { token: access })).json.id;
-  staff = (await sandbox.login('agent1')).access;
+  staff = (await sandbox.login('cashier1')).access;
 });
 afterAll(() => sandbox.dispose());
 

@@ -8,9 +8,11 @@ import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency } from '../idempotency.ts';
 import { renderPaymentPage } from '../payment-pages/payment-page.ts';
-import type { UserRecord } from '../users.ts';
-import { sendJson, validateJson, validateQuery } from '../validate.ts';
-import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireStaff, timeRange } from './payments-common.ts';
+import { roles, type UserRecord } from '../users.ts';
+import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts';
+import { callbackSecretName, signatureHeader, signatureMatches, signatureParameter, signCallback } from './callback-signature.ts';
+import { readPaymentAudit, recordPaymentAudit } from './payment-audit.ts';
+import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireRole, timeRange } from './payments-common.ts';
 import { depositWindows, passesLimit, settleLimit } from './responsible-gaming-rules.ts';
 import { checkSessionTimeLimit, readLimitStates } from './responsible-gaming.ts';
 
@@ -118,11 +120,48 @@ export function paymentsRoutes(context: SandboxContext) {
     return row;
   };
 
+  /**
+   * Issue 9: whose payments a caller reads (users.ts roles). Everyone their own; a cashier everyone's; an agent
+   * those of the players whose parent it is. Any other payment is answered 404, as if it did not exist.
+   */
   const ownedPayment = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
-    const { id } = idParam.parse({ id: c.req.param('id') });
+    // A malformed id is the caller's mistake: 400, never a 500.
+    const { id } = parseWith(idParam, { id: c.req.param('id') });
     const row = await loadPayment(id, direction);
-    if (row.user_id !== c.var.user.id && c.var.user.role === 'P') throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
+    const viewer = c.var.user;
+    if (row.user_id === viewer.id || viewer.role === roles.cashier) return row;
+    if (viewer.role === roles.agent) {
+      const owner = await db.get<{ parent_id: number | null }>('SELECT parent_id FROM users WHERE id = ?', [row.user_id]);
+      if (owner?.parent_id === viewer.id) return row;
+    }
+    throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
+  };
+
+  /** The same rule for the staff queues, as SQL on payments: a cashier's queue leaves out their own payments. */
+  const othersPaymentsScope = (viewer: UserRecord): { sql: string; params: number[] } =>
+    viewer.role === roles.cashier
+      ? { sql: ' AND user_id <> ?', params: [viewer.id] }
+      : { sql: ' AND user_id IN (SELECT id FROM users WHERE parent_id = ?)', params: [viewer.id] };
+  const readsOthersPayments = requireRole(roles.cashier, roles.agent);
+
+  /** A payment a cashier is about to decide: never their own (issue 9: agent1 approved its own 9 000 TND deposit). */
+  const paymentToDecide = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
+    const row = await ownedPayment(c, direction);
+    if (row.user_id === c.var.user.id) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Nobody approves or processes their own payment.', detail: 'own_payment' });
     return row;
+  };
+
+  /** Runs a decision on a payment and writes its audit row (who, when, what, status before and after). */
+  const decide = async (
+    c: Context<SandboxEnv>,
+    row: PaymentRow,
+    action: string,
+    comment: string | undefined,
+    run: (row: PaymentRow, comment?: string) => Promise<PaymentRow>,
+  ): Promise<PaymentRow> => {
+    const done = await run(row, comment);
+    await recordPaymentAudit(db, { paymentId: row.id, action, actor: c.var.user, statusBefore: row.status, statusAfter: done.status, comment, at: clock.now() });
+    return done;
   };
 
   const setStatus = async (row: PaymentRow, next: number, comment?: string): Promise<PaymentRow> => {
@@ -198,22 +237,25 @@ export function paymentsRoutes(context: SandboxContext) {
 
     routes.get(`${base}/${direction}/:id`, auth, async (c) => sendJson(c, payments.GetDepositResponse, toItem(await ownedPayment(c, direction), c.req.url)));
 
-    // Staff queues: deposits and payouts waiting for a decision.
-    routes.get(`${base}/${direction}/approve_list/`, auth, requireStaff, validateQuery(payments.ListDepositApprovalsQueryParams), async (c) => {
+    // Staff queues: deposits and payouts waiting for a decision (a cashier's to decide, an agent's to follow).
+    routes.get(`${base}/${direction}/approve_list/`, auth, readsOthersPayments, validateQuery(payments.ListDepositApprovalsQueryParams), async (c) => {
       const query = c.req.valid('query');
       const request = pageRequest(query.page, query.page_size);
-      const where = 'direction = ? AND status IN (20, 27)';
-      const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, [direction]);
-      const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [direction, request.pageSize, request.offset]);
+      const scope = othersPaymentsScope(c.var.user);
+      const where = `direction = ? AND status IN (20, 27)${scope.sql}`;
+      const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, [direction, ...scope.params]);
+      const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [direction, ...scope.params, request.pageSize, request.offset]);
       return sendJson(c, payments.ListDepositApprovalsResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
     });
   }
 
-  routes.get(`${base}/payout/manual_list/`, auth, requireStaff, validateQuery(payments.ListPayoutManualQueryParams), async (c) => {
+  routes.get(`${base}/payout/manual_list/`, auth, readsOthersPayments, validateQuery(payments.ListPayoutManualQueryParams), async (c) => {
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
-    const count = await countOf(db, "SELECT COUNT(*) AS total FROM payments WHERE direction = 'payout' AND status = 27", []);
-    const rows = await db.all<PaymentRow>("SELECT * FROM payments WHERE direction = 'payout' AND status = 27 ORDER BY created_at LIMIT ? OFFSET ?", [request.pageSize, request.offset]);
+    const scope = othersPaymentsScope(c.var.user);
+    const where = `direction = 'payout' AND status = 27${scope.sql}`;
+    const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, scope.params);
+    const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [...scope.params, request.pageSize, request.offset]);
     return sendJson(c, payments.ListPayoutManualResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
   });
 
@@ -261,10 +303,10 @@ export function paymentsRoutes(context: SandboxContext) {
     { path: 'manual_fail', schema: payments.DepositManualFailResponse, from: [10, 20, 21, 27], run: (row, comment) => setStatus(row, 40, comment) },
   ];
   for (const action of depositActions) {
-    routes.post(`${base}/deposit/:id/${action.path}/`, auth, requireStaff, optionalOnce, validateJson(payments.DepositApproveFailBody), async (c) => {
-      const row = await ownedPayment(c, 'deposit');
+    routes.post(`${base}/deposit/:id/${action.path}/`, auth, requireRole(roles.cashier), optionalOnce, validateJson(payments.DepositApproveFailBody), async (c) => {
+      const row = await paymentToDecide(c, 'deposit');
       if (!action.from.includes(row.status)) refuseTransition(row, action.path);
-      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment), c.req.url));
+      return sendJson(c, action.schema, toItem(await decide(c, row, action.path, c.req.valid('json').comment, action.run), c.req.url));
     });
   }
 
@@ -321,53 +363,116 @@ export function paymentsRoutes(context: SandboxContext) {
     { path: 'manual_fail', schema: payments.PayoutManualFailResponse, from: [20, 21, 27], run: (row, comment) => refundPayout(row, 40, comment ?? 'Rejected') },
   ];
   for (const action of payoutActions) {
-    routes.post(`${base}/payout/:id/${action.path}/`, auth, requireStaff, optionalOnce, validateJson(payments.PayoutApproveFailBody), async (c) => {
-      const row = await ownedPayment(c, 'payout');
+    routes.post(`${base}/payout/:id/${action.path}/`, auth, requireRole(roles.cashier), optionalOnce, validateJson(payments.PayoutApproveFailBody), async (c) => {
+      const row = await paymentToDecide(c, 'payout');
       if (!action.from.includes(row.status)) refuseTransition(row, action.path);
-      return sendJson(c, action.schema, toItem(await action.run(row, c.req.valid('json').comment), c.req.url));
+      return sendJson(c, action.schema, toItem(await decide(c, row, action.path, c.req.valid('json').comment, action.run), c.req.url));
     });
   }
 
-  // The player (or staff) cancels a payout that is not final yet; the money goes back.
+  // The player (or a cashier) cancels a payout that is not final yet; the money goes back. An agent only reads.
   routes.post(`${base}/payout/:id/cancel_payment/`, auth, optionalOnce, validateJson(payments.CancelPayoutBody), async (c) => {
     const row = await ownedPayment(c, 'payout');
+    if (row.user_id !== c.var.user.id && c.var.user.role !== roles.cashier) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Only the player or a cashier may cancel a payout.' });
     if (finalStatuses.has(row.status)) refuseTransition(row, 'cancel_payment');
-    return sendJson(c, payments.CancelPayoutResponse, toItem(await refundPayout(row, 40, c.req.valid('json').comment ?? 'Cancelled'), c.req.url));
+    const done = await decide(c, row, 'cancel_payment', c.req.valid('json').comment, (payout, comment) => refundPayout(payout, 40, comment ?? 'Cancelled'));
+    return sendJson(c, payments.CancelPayoutResponse, toItem(done, c.req.url));
   });
 
-  // ---- processor callbacks (deposit/callback/{slug}{var}/): "-success" and "-fail" settle the payment named
-  // by payment_id; anything else is acknowledged and ignored.
+  // Issue 9: the audit trail of status changes, for the cashiers (payment_id narrows it to one payment).
+  routes.get(`${base}/audit/`, auth, requireRole(roles.cashier), validateQuery(payments.ListPaymentAuditQueryParams), async (c) => {
+    const query = c.req.valid('query');
+    const request = pageRequest(query.page, query.page_size);
+    const page = await readPaymentAudit(db, { paymentId: query.payment_id, limit: request.pageSize, offset: request.offset });
+    return sendJson(c, payments.ListPaymentAuditResponse, drfPage(c, request, page.count, page.items));
+  });
+
+  // ---- processor callbacks (deposit/callback/{slug}{var}/, §7). Issue 9: a callback is believed only when it
+  // is signed with its payment system's secret (callback-signature.ts); then "-success" and "-fail" settle the
+  // payment named by payment_id, if it is that system's; anything else is acknowledged and ignored.
+
+  /** The payment system a {slug}{var} segment names: the longest slug it starts with. */
+  const callbackSystem = async (direction: Direction, slugAndVariant: string): Promise<string | undefined> => {
+    const systems = await db.all<{ slug: string }>('SELECT slug FROM payment_systems WHERE direction = ?', [direction]);
+    return systems
+      .map((system) => system.slug)
+      .filter((slug) => slugAndVariant.startsWith(slug))
+      .sort((a, b) => b.length - a.length)[0];
+  };
+  const callbackSecret = async (slug: string): Promise<string | undefined> =>
+    (await db.get<{ value: string }>('SELECT value FROM sandbox_secrets WHERE name = ?', [callbackSecretName(slug)]))?.value;
+
+  interface CallbackRequest {
+    method: string;
+    url: URL;
+    body: string;
+    signature: string | null;
+  }
+
+  const invalidSignature = (detail: 'missing' | 'mismatch') =>
+    new ApiError(401, {
+      code: 'invalid_signature',
+      message: detail === 'missing' ? `The callback must be signed (${signatureHeader}).` : 'The callback signature does not match.',
+      detail,
+    });
+
+  /**
+   * One processor callback, from the HTTP route or from the sandbox's own processor (the payment page). Checked
+   * before anything is read: an unsigned or badly signed call learns nothing and changes nothing.
+   */
+  const receiveCallback = async (direction: Direction, slugAndVariant: string, request: CallbackRequest): Promise<PaymentRow | null> => {
+    if (!request.signature) throw invalidSignature('missing');
+    const slug = await callbackSystem(direction, slugAndVariant);
+    const secret = slug === undefined ? undefined : await callbackSecret(slug);
+    const message = { method: request.method, direction, slugAndVariant, query: request.url.searchParams, body: request.body };
+    if (slug === undefined || secret === undefined || !signatureMatches(secret, message, request.signature)) throw invalidSignature('mismatch');
+
+    const paymentUid = callbackPaymentId(request);
+    if (paymentUid === null) return null;
+    const row = await db.get<PaymentRow>('SELECT * FROM payments WHERE payment_uid = ? AND direction = ?', [paymentUid, direction]);
+    // A system's secret speaks for its own payments only.
+    if (!row || row.payment_system !== slug || finalStatuses.has(row.status)) return row ?? null;
+    const variant = slugAndVariant.slice(slug.length);
+    let done = row;
+    if (direction === 'deposit' && variant === '-success') done = await completeDeposit(row);
+    else if (direction === 'deposit' && variant === '-fail') done = await setStatus(row, 40);
+    else if (direction === 'payout' && variant === '-success') done = await completePayout(row);
+    else if (direction === 'payout' && variant === '-fail') done = await refundPayout(row, 40, 'Failed at the processor');
+    if (done.status !== row.status) {
+      await recordPaymentAudit(db, { paymentId: row.id, action: `callback${variant}`, actor: null, statusBefore: row.status, statusAfter: done.status, at: clock.now() });
+    }
+    return done;
+  };
+
   for (const direction of ['deposit', 'payout'] as const) {
-    const settle = async (slugAndVariant: string, paymentUid: unknown): Promise<PaymentRow | null> => {
-      if (typeof paymentUid !== 'string' || !/^[a-z]+-[0-9a-f-]{36}$/.test(paymentUid)) return null;
-      const row = await db.get<PaymentRow>('SELECT * FROM payments WHERE payment_uid = ? AND direction = ?', [paymentUid, direction]);
-      if (!row || !slugAndVariant.startsWith(row.payment_system) || finalStatuses.has(row.status)) return row ?? null;
-      const variant = slugAndVariant.slice(row.payment_system.length);
-      if (direction === 'deposit' && variant === '-success') return completeDeposit(row);
-      if (direction === 'deposit' && variant === '-fail') return setStatus(row, 40);
-      if (direction === 'payout' && variant === '-success') return completePayout(row);
-      if (direction === 'payout' && variant === '-fail') return refundPayout(row, 40, 'Failed at the processor');
-      return row;
-    };
     const pathPattern = `${base}/${direction}/callback/:slugAndVariant{[a-z0-9_-]+}/`;
+    const callbackRequest = async (c: Context<SandboxEnv>): Promise<CallbackRequest> => ({
+      method: c.req.method,
+      url: new URL(c.req.url),
+      body: c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text(),
+      signature: c.req.header(signatureHeader) ?? c.req.query(signatureParameter) ?? null,
+    });
     routes.get(pathPattern, async (c) => {
-      const row = await settle(c.req.param('slugAndVariant') ?? '', c.req.query('payment_id'));
+      const row = await receiveCallback(direction, c.req.param('slugAndVariant') ?? '', await callbackRequest(c));
       if (row?.return_url) return c.redirect(withPaymentId(row.return_url, row.id), 302);
       return sendJson(c, payments.GetDepositCallbackResponse, { status: 'ok' });
     });
     routes.post(pathPattern, async (c) => {
-      let paymentUid: unknown = c.req.query('payment_id');
-      const text = await c.req.text();
-      try {
-        const parsed = JSON.parse(text) as unknown;
-        if (parsed && typeof parsed === 'object' && 'payment_id' in parsed) paymentUid = (parsed as { payment_id: unknown }).payment_id;
-      } catch {
-        // Processors send forms too; the query string is then the only source.
-      }
-      await settle(c.req.param('slugAndVariant') ?? '', paymentUid);
+      await receiveCallback(direction, c.req.param('slugAndVariant') ?? '', await callbackRequest(c));
       return sendJson(c, payments.PostDepositCallbackResponse, { status: 'ok' });
     });
   }
+
+  /** The sandbox's processor delivering its signed server-to-server callback (issue 9), the way a real one posts it. */
+  const deliverProcessorCallback = async (row: PaymentRow, outcome: 'success' | 'fail', origin: string): Promise<void> => {
+    const slugAndVariant = `${row.payment_system}-${outcome}`;
+    const url = new URL(`${base}/deposit/callback/${slugAndVariant}/`, origin);
+    const body = JSON.stringify({ payment_id: row.payment_uid, status: outcome, amount: money(row.amount_minor), currency: row.currency });
+    const secret = await callbackSecret(row.payment_system);
+    if (secret === undefined) throw new Error(`No callback secret for payment system ${row.payment_system}`);
+    const signature = signCallback(secret, { method: 'POST', direction: 'deposit', slugAndVariant, query: url.searchParams, body });
+    await receiveCallback('deposit', slugAndVariant, { method: 'POST', url, body, signature });
+  };
 
   // ---- the hosted sandbox payment page
 
@@ -398,7 +503,9 @@ export function paymentsRoutes(context: SandboxContext) {
   routes.post('/sandbox/payment-page/:uid/:decision{approve|fail}', async (c) => {
     let row = await pagePayment(c.req.param('uid'));
     if (row.status === 10 || row.status === 20) {
-      row = c.req.param('decision') === 'approve' ? await completeDeposit(row) : await setStatus(row, 40, 'Failed on the payment page');
+      // The page is the processor: it settles the payment only through the site's signed callback.
+      await deliverProcessorCallback(row, c.req.param('decision') === 'approve' ? 'success' : 'fail', c.req.url);
+      row = await pagePayment(row.payment_uid);
     }
     if (row.return_url) return c.redirect(withPaymentId(row.return_url, row.id), 303);
     return c.html(await pageView(row));
@@ -536,6 +643,23 @@ function cryptoAddress(currency: string, uid: string): string {
   const hex = createHash('sha256').update(`${currency}:${uid}`).digest('hex');
   const prefix = addressPrefixes[currency] ?? '';
   return prefix === '0x' ? `0x${hex.slice(0, 40)}` : `${prefix}${hex.slice(0, 38)}`;
+}
+
+/** payment_id from a JSON or form body, else from the query (processors send all three). */
+function callbackPaymentId(request: { url: URL; body: string }): string | null {
+  let value: unknown = request.url.searchParams.get('payment_id');
+  const body = request.body.trim();
+  if (body.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(body) as unknown;
+      if (parsed && typeof parsed === 'object' && 'payment_id' in parsed) value = (parsed as { payment_id: unknown }).payment_id;
+    } catch {
+      // Not JSON after all: no payment named.
+    }
+  } else if (body !== '') {
+    value = new URLSearchParams(body).get('payment_id') ?? value;
+  }
+  return typeof value === 'string' && /^[a-z]+-[0-9a-f-]{36}$/.test(value) ? value : null;
 }
 
 function withPaymentId(returnUrl: string, id: number): string {

@@ -39,14 +39,17 @@ test.describe('sign-in and session (§4, §6)', () => {
     expect(loginCalls).toBe(0);
   });
 
-  test('a role other than P is signed out at once with "only users can use"', async ({ page }) => {
-    await page.goto('/slots/casino');
-    await signInWithForm(page, agent);
-    await expect(page.getByText('Seuls les joueurs peuvent utiliser ce site').first()).toBeVisible();
-    await expect(page.getByTestId('balance-label')).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId('balance-label')).toHaveCount(0);
-  });
+  // agent1 (A) and the cashier (C, issue 9) are not players: the site is not theirs.
+  for (const account of [agent, { username: 'cashier1', password: 'cashier1-pass' }]) {
+    test(`a role other than P (${account.username}) is signed out at once with "only users can use"`, async ({ page }) => {
+      await page.goto('/slots/casino');
+      await signInWithForm(page, account);
+      await expect(page.getByText('Seuls les joueurs peuvent utiliser ce site').first()).toBeVisible();
+      await expect(page.getByTestId('balance-label')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('balance-label')).toHaveCount(0);
+    });
+  }
 
   test('guards: guests are sent away from auth-only pages and players from guest-only pages, to /slots/casino', async ({ page }) => {
     await page.goto('/profile/user-info');
