@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInWithForm } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 

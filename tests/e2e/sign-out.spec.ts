@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectSignedIn, signInWithForm } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
