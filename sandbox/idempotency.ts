@@ -71,24 +71,30 @@ export function idempotency(context: Pick<SandboxContext, 'db' | 'clock'>, optio
     const requestHash = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
     const now = clock.now();
 
+    await db.run('DELETE FROM idempotency_records WHERE created_at < ?', [now - retentionMs]);
+    // Written so that two requests with the same key arriving together cannot both claim it, also on PostgreSQL
+    // where transactions run side by side: the INSERT waits for the other one's and then does nothing.
     const claim = await db.transaction<Claim>(async (tx) => {
-      await tx.run('DELETE FROM idempotency_records WHERE created_at < ?', [now - retentionMs]);
+      const inserted = await tx.run(
+        `INSERT INTO idempotency_records (owner, idempotency_key, request_target, request_hash, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)
+         ON CONFLICT (owner, idempotency_key, request_target) DO NOTHING`,
+        [owner, key, target, requestHash, now],
+      );
+      if (inserted.changes === 1) return { kind: 'claimed' };
       const existing = await tx.get<RecordRow>(
         'SELECT request_hash, state, status, content_type, body, created_at FROM idempotency_records WHERE owner = ? AND idempotency_key = ? AND request_target = ?',
         [owner, key, target],
       );
-      if (!existing) {
-        await tx.run(
-          "INSERT INTO idempotency_records (owner, idempotency_key, request_target, request_hash, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
-          [owner, key, target, requestHash, now],
-        );
-        return { kind: 'claimed' };
-      }
+      // Deleted in between (the first request failed): it may be tried again.
+      if (!existing) return { kind: 'in-progress' };
       if (existing.request_hash !== requestHash) return { kind: 'mismatch' };
       if (existing.state === 'complete') return { kind: 'replay', record: existing };
       if (now - existing.created_at > stalePendingMs) {
-        await tx.run('UPDATE idempotency_records SET created_at = ? WHERE owner = ? AND idempotency_key = ? AND request_target = ?', [now, owner, key, target]);
-        return { kind: 'claimed' };
+        const taken = await tx.run(
+          "UPDATE idempotency_records SET created_at = ? WHERE owner = ? AND idempotency_key = ? AND request_target = ? AND state = 'pending' AND created_at = ?",
+          [now, owner, key, target, existing.created_at],
+        );
+        if (taken.changes === 1) return { kind: 'claimed' };
       }
       return { kind: 'in-progress' };
     });

@@ -12,6 +12,15 @@ import { ApiError, errorCodes } from './errors.ts';
  * (replayed: true). Balances may not go below zero unless the posting says so.
  *
  * Later services (payments, wheel, games, bets) move money only through this module.
+ *
+ * Concurrency (issue 9 item 4). A money rule (a limit, the maximum balance, the bonus-exchange threshold, a
+ * payout rule) is a read followed by a write: it only holds if nothing of the same player moves in between.
+ * forPlayer() runs the check and the write in one transaction holding the player's lock, and every posting
+ * takes that lock too, so two requests of one player run one after the other while other players' requests
+ * run alongside. On PostgreSQL the lock is the player's users row (SELECT ... FOR NO KEY UPDATE: it does not
+ * block the foreign-key checks of rows that merely reference the player, such as a new refresh token); on
+ * SQLite every transaction already holds the database's write lock from its start (BEGIN IMMEDIATE) and the
+ * adapter runs them one at a time.
  */
 export type LedgerAccount = 'cash' | 'bonus';
 
@@ -67,6 +76,12 @@ export interface MovementOptions {
 
 export interface Ledger {
   balances(userId: number, db?: Queryable): Promise<Balances>;
+  /**
+   * Runs `work` in one transaction holding the lock of the player (or players, taken in id order so that two
+   * transfers in opposite directions cannot deadlock): check the money rules and move the money inside it.
+   * Postings made inside join the transaction. Lock every player the work moves money of.
+   */
+  forPlayer<T>(userIds: number | readonly number[], work: (tx: Queryable) => Promise<T>): Promise<T>;
   post(posting: LedgerPosting): Promise<PostingResult>;
   credit(userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions): Promise<PostingResult>;
   /** Takes `amountMinor` (positive) out of the account; refuses with not_enough_money (cash) or insufficient_funds_on_bonus_balance. */
@@ -139,10 +154,18 @@ function sameMovements(entries: LedgerEntry[], movements: LedgerMovement[]): boo
   return movements.every((movement) => entries.some((entry) => entry.account === movement.account && entry.amountMinor === movement.amountMinor));
 }
 
+/** Takes the players' locks inside the running transaction `tx` (see the module comment), in id order. */
+export async function lockPlayers(db: Database, tx: Queryable, userIds: number | readonly number[]): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)].sort((a, b) => a - b);
+  for (const id of ids) await tx.get('SELECT id FROM users WHERE id = ? FOR NO KEY UPDATE', [id]);
+}
+
 export function createLedger(db: Database, clock: Clock): Ledger {
   const post = async (posting: LedgerPosting): Promise<PostingResult> => {
     checkPosting(posting);
     return db.transaction(async (tx) => {
+      await lockPlayers(db, tx, posting.userId);
       const previous = (
         await tx.all<EntryRow>('SELECT * FROM ledger_entries WHERE user_id = ? AND idempotency_key = ? ORDER BY id', [
           posting.userId,
@@ -189,6 +212,11 @@ export function createLedger(db: Database, clock: Clock): Ledger {
 
   return {
     balances: (userId, queryable = db) => sumBalances(queryable, userId),
+    forPlayer: (userIds, work) =>
+      db.transaction(async (tx) => {
+        await lockPlayers(db, tx, userIds);
+        return work(tx);
+      }),
     post,
     credit: async (userId, account, amountMinor, options) => {
       if (!(amountMinor > 0)) throw new TypeError(`A credit is a positive amount, got ${amountMinor}`);

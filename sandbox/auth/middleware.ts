@@ -2,12 +2,14 @@ import { createMiddleware } from 'hono/factory';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, notAuthenticated } from '../errors.ts';
 import { findUserById } from '../users.ts';
-import { checkAccessToken } from './sessions.ts';
+import { checkAccessToken, isSessionOpen } from './sessions.ts';
 
 /**
  * Bearer authentication (§6). Sets c.var.user and c.var.sessionId.
  *   no Authorization header          -> 401 not_authenticated
  *   bad, expired or foreign token    -> 401 token_not_valid (the client refreshes once, then retries, §8)
+ *   token of an ended session        -> 401 token_not_valid (logout, ban, self-exclusion, password change,
+ *                                       refresh-token reuse end it at once, issue 9 item 5; the refresh fails too)
  *   banned user                      -> 403 user_is_banned
  */
 export function requireAuth(context: SandboxContext) {
@@ -18,9 +20,11 @@ export function requireAuth(context: SandboxContext) {
     if (!match) throw tokenNotValid('The Authorization header must be "Bearer <access token>".');
     const check = checkAccessToken(context, match[1]);
     if (!check.valid) throw tokenNotValid(check.expired ? 'The access token has expired.' : 'The access token is not valid.');
-    const user = await findUserById(context.db, check.claims.userId);
+    const [user, open] = await Promise.all([findUserById(context.db, check.claims.userId), isSessionOpen(context.db, check.claims.sessionId, check.claims.userId)]);
     if (!user) throw tokenNotValid('The user of this token no longer exists.');
+    // The ban is told first: its sessions are ended too, and the player should learn why.
     if (user.banned) throw userIsBanned();
+    if (!open) throw tokenNotValid('The session of this token has ended.');
     c.set('user', user);
     c.set('sessionId', check.claims.sessionId);
     await next();

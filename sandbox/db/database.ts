@@ -39,6 +39,9 @@ export interface Database extends Queryable {
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A transaction
    * started inside another becomes a savepoint of it. Queries made on the database object itself from
    * inside `work` join the transaction too, so helpers that take a Queryable may be handed either.
+   * SQLite runs transactions one at a time; PostgreSQL runs them side by side (READ COMMITTED), so a
+   * transaction that reads, then writes on the strength of what it read, locks what it read first (money
+   * rules: ledger.forPlayer in sandbox/ledger.ts).
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -29,6 +29,9 @@ import { rewriteCode } from './sql-text.ts';
  */
 export const migrationsDirectory = join(import.meta.dirname, 'migrations');
 
+/** Key of the PostgreSQL advisory lock that lets one sandbox at a time apply a migration (any fixed bigint). */
+const migrationLockKey = 7_240_315_001;
+
 const fileNamePattern = /^(\d{3})-([a-z0-9-]+)(\.postgres)?\.sql$/;
 
 export type Dialect = Database['dialect'];
@@ -118,8 +121,9 @@ export async function migrate(database: Database, now: () => number, migrations 
       continue;
     }
     const appliedNow = await database.transaction(async (tx) => {
-      // Another sandbox sharing the PostgreSQL database may have applied it since the list was read; transactions
-      // run one at a time on both dialects, so this check cannot race.
+      // Another sandbox sharing the PostgreSQL database may have applied it since the list was read: migrations
+      // take one advisory lock there (SQLite runs its transactions one at a time), so this check cannot race.
+      if (database.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?)', [migrationLockKey]);
       if (await tx.get('SELECT version FROM schema_migrations WHERE version = ?', [migration.version])) return false;
       await database.exec(sql);
       await tx.run('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)', [

@@ -11,10 +11,13 @@ import { numberPlaceholders } from './sql-text.ts';
  * - Integers come back as JS numbers: int8 (BIGINT columns, COUNT) and numeric (SUM of BIGINT) are parsed to
  *   numbers, as node:sqlite returns them. An int8 beyond Number.MAX_SAFE_INTEGER comes back as a bigint
  *   rather than silently rounded.
- * - Transactions run one at a time, as on the single SQLite connection: each takes the same transaction-level
- *   advisory lock right after BEGIN (also across processes sharing the database). The ledger relies on it, as
- *   it reads a balance and then writes the movement. Statements outside any transaction are not held back:
- *   they run on another pooled connection and see what is committed.
+ * - Transactions run side by side, one pooled connection each, at PostgreSQL's default isolation (READ
+ *   COMMITTED). They used to take one advisory lock for the whole database, which made the pool pointless and
+ *   still let the money rules race, since those were checked outside the transaction (issue 9 item 4). Code
+ *   that reads and then writes on the strength of what it read takes a row lock first: the money rules run in
+ *   ledger.forPlayer() (the player's row, sandbox/ledger.ts); single statements (UPDATE ... WHERE state = x,
+ *   INSERT ... ON CONFLICT) need none. Statements outside any transaction run on any pooled connection and see
+ *   what is committed.
  * - A transaction holds one pooled connection; AsyncLocalStorage tells whether the caller is inside one, so
  *   statements made on the database object from inside `work` run on that connection, as part of it. A
  *   transaction started inside another is a SAVEPOINT of it.
@@ -25,9 +28,6 @@ export interface PostgresOptions {
   /** Errors of idle pooled connections (a server restart...); default console.error. */
   onIdleError?: (error: Error) => void;
 }
-
-/** Key of the advisory lock that makes transactions run one at a time (any fixed bigint). */
-const transactionLockKey = 7_240_315_001;
 
 const { Pool, types } = pg;
 
@@ -141,7 +141,6 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     let discard: Error | undefined;
     try {
       await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [transactionLockKey]);
       let result: T;
       try {
         result = await transactions.run(state, () => work(queryable));

@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import { ApiError, errorCodes, type ErrorBody } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { catalogue, gameImageSvg, type IntegrationName } from './catalogue.ts';
-import { findGameSession, type GameSession } from './sessions.ts';
-import { checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
+import { endGameSession, findGameSession, type GameSession } from './sessions.ts';
+import { isSessionOpen } from '../auth/sessions.ts';
+import type { Queryable } from '../db/database.ts';
+import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { gamePageCsp, newNonce } from '../security-headers.ts';
 
 /**
@@ -52,47 +54,68 @@ export async function spin(session: GameSession, betMinor: number, key: string):
   const { context } = session;
   const { ledger, db, clock } = context;
   const { reels, winTenths } = spinReels();
+  const shown = reels.map((index) => symbols[index]);
   let answer: SpinAnswer;
 
   if (session.mode === 'demo') {
     if (betMinor > session.demoBalanceMinor) throw new ApiError(422, { code: errorCodes.notEnoughMoney, message: 'Not enough demo money.' });
     const winMinor = Math.floor((betMinor * winTenths) / 10);
     session.demoBalanceMinor += winMinor - betMinor;
-    answer = { symbols: reels.map((index) => symbols[index]), bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(session.demoBalanceMinor), freeSpinsLeft: null, sessionEnd: false };
-  } else if (session.mode === 'real') {
-    const userId = session.userId!;
-    const reference = `${session.game.integration}:${session.game.gameId}`;
-    // Issue 5 §3: this is the one place real-money casino bets are debited, so the limits are enforced here.
-    await checkSessionTimeLimit(db, clock, userId);
-    await checkLossLimit(db, clock, userId, betMinor);
-    await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
-    const winMinor = Math.floor((betMinor * winTenths) / 10);
-    if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-win', idempotencyKey: `casino-${key}-win`, reference });
-    const balances = await ledger.balances(userId);
-    answer = { symbols: reels.map((index) => symbols[index]), bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: null, sessionEnd: false };
+    answer = { symbols: shown, bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(session.demoBalanceMinor), freeSpinsLeft: null, sessionEnd: false };
+    await recordRound(db, session, betMinor, answer, clock.now());
   } else {
+    // Issue 9 items 4 and 5: the round is checked and paid in one transaction under the player's lock, so the
+    // rules see every other bet of the player (50 simultaneous spins cannot all fit under one loss limit), and a
+    // logout, ban or self-exclusion committed a moment earlier stops the game.
     const userId = session.userId!;
-    const provider = session.freeSpinProvider!;
-    const row = await db.get<{ freespin_left: number; prize_minor: number }>(
-      'SELECT freespin_left, prize_minor FROM casino_free_spin_sessions WHERE user_id = ? AND provider = ?',
-      [userId, provider],
-    );
-    if (!row || row.freespin_left <= 0) throw new ApiError(409, { code: 'free_spins_over', message: 'No free spins left.' });
-    const winMinor = Math.floor((freeSpinBetMinor * winTenths) / 10);
-    const left = row.freespin_left - 1;
-    await db.run('UPDATE casino_free_spin_sessions SET freespin_left = ?, prize_minor = prize_minor + ?, session_end = ? WHERE user_id = ? AND provider = ?', [
-      left,
-      winMinor,
-      left === 0 ? 1 : 0,
-      userId,
-      provider,
-    ]);
-    // Free-spin winnings are paid at once, like a provider's settlement of each free round.
-    if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider });
-    const balances = await ledger.balances(userId);
-    answer = { symbols: reels.map((index) => symbols[index]), bet: '0.00', win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
+    answer = await ledger.forPlayer(userId, async (tx) => {
+      if (session.authSessionId !== null && !(await isSessionOpen(tx, session.authSessionId, userId))) {
+        endGameSession(session.token);
+        throw refuse(404, { code: errorCodes.notFound, message: 'This game session has ended.' });
+      }
+      await assertMayMoveMoney(tx, clock, userId);
+      let played: SpinAnswer;
+      if (session.mode === 'real') {
+        const reference = `${session.game.integration}:${session.game.gameId}`;
+        // Issue 5 §3: this is the one place real-money casino bets are debited, so the limits are enforced here.
+        await checkSessionTimeLimit(tx, clock, userId);
+        await checkLossLimit(tx, clock, userId, betMinor);
+        await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
+        const winMinor = Math.floor((betMinor * winTenths) / 10);
+        if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-win', idempotencyKey: `casino-${key}-win`, reference });
+        const balances = await ledger.balances(userId, tx);
+        played = { symbols: shown, bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: null, sessionEnd: false };
+      } else {
+        const provider = session.freeSpinProvider!;
+        const row = await tx.get<{ freespin_left: number; prize_minor: number }>(
+          'SELECT freespin_left, prize_minor FROM casino_free_spin_sessions WHERE user_id = ? AND provider = ?',
+          [userId, provider],
+        );
+        if (!row || row.freespin_left <= 0) throw new ApiError(409, { code: 'free_spins_over', message: 'No free spins left.' });
+        const winMinor = Math.floor((freeSpinBetMinor * winTenths) / 10);
+        const left = row.freespin_left - 1;
+        await tx.run('UPDATE casino_free_spin_sessions SET freespin_left = ?, prize_minor = prize_minor + ?, session_end = ? WHERE user_id = ? AND provider = ?', [
+          left,
+          winMinor,
+          left === 0 ? 1 : 0,
+          userId,
+          provider,
+        ]);
+        // Free-spin winnings are paid at once, like a provider's settlement of each free round.
+        if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider });
+        const balances = await ledger.balances(userId, tx);
+        played = { symbols: shown, bet: '0.00', win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
+      }
+      await recordRound(tx, session, betMinor, played, clock.now());
+      return played;
+    });
   }
-  await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+  session.spins.set(key, answer);
+  return answer;
+}
+
+function recordRound(db: Queryable, session: GameSession, betMinor: number, answer: SpinAnswer, now: number) {
+  return db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
     session.userId,
     session.game.integration,
     session.game.gameId,
@@ -100,10 +123,8 @@ export async function spin(session: GameSession, betMinor: number, key: string):
     session.mode === 'free-spin' ? 0 : betMinor,
     parseMoney(answer.win) ?? 0,
     answer.symbols.join(''),
-    clock.now(),
+    now,
   ]);
-  session.spins.set(key, answer);
-  return answer;
 }
 
 async function sessionState(session: GameSession): Promise<{ balance: string; freeSpinsLeft: number | null; mode: string }> {

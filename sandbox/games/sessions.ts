@@ -18,6 +18,8 @@ export interface GameSession {
   game: CatalogueGame;
   mode: GameMode;
   userId: number | null;
+  /** The sign-in session that launched it (real and free-spin play): the game ends when that session ends. */
+  authSessionId: string | null;
   /** Free-spin sessions: the provider name their row is kept under. */
   freeSpinProvider?: string;
   /** Where the page's lobby link goes (return_url / lobby_url of the launch), else the site's casino page. */
@@ -35,7 +37,7 @@ export const demoOpeningBalanceMinor = 100_000;
 
 export function openGameSession(
   context: SandboxContext,
-  options: { integration: IntegrationName; gameId: string; mode: GameMode; userId: number | null; lobbyUrl: string; freeSpinProvider?: string },
+  options: { integration: IntegrationName; gameId: string; mode: GameMode; userId: number | null; authSessionId?: string | null; lobbyUrl: string; freeSpinProvider?: string },
 ): GameSession | null {
   const game = findGame(options.integration, options.gameId);
   if (!game) return null;
@@ -46,6 +48,7 @@ export function openGameSession(
     game,
     mode: options.mode,
     userId: options.userId,
+    authSessionId: options.authSessionId ?? null,
     freeSpinProvider: options.freeSpinProvider,
     lobbyUrl: options.lobbyUrl,
     demoBalanceMinor: demoOpeningBalanceMinor,
@@ -60,6 +63,28 @@ export function findGameSession(token: string): GameSession | undefined {
   const session = sessions.get(token);
   if (!session || session.expiresAt < Date.now()) return undefined;
   return session;
+}
+
+/**
+ * Ends the real-money and free-spin game sessions opened by the given sign-in sessions, or all of a user's but
+ * those of one sign-in session (issue 9 item 5: logout, ban, self-exclusion, password change, refresh-token
+ * reuse). Their pages then answer "This game session has ended."
+ */
+export function endGameSessions(context: SandboxContext, which: { authSessionIds: readonly string[] } | { userId: number; exceptAuthSessionId?: string }): void {
+  for (const [token, session] of sessions) {
+    // Sandboxes started side by side in one process (tests) share this map; user ids repeat between them.
+    if (session.mode === 'demo' || session.context !== context) continue;
+    const ends =
+      'authSessionIds' in which
+        ? session.authSessionId !== null && which.authSessionIds.includes(session.authSessionId)
+        : session.userId === which.userId && (which.exceptAuthSessionId === undefined || session.authSessionId !== which.exceptAuthSessionId);
+    if (ends) sessions.delete(token);
+  }
+}
+
+/** Ends one game session (its sign-in session turned out to be over when it was played). */
+export function endGameSession(token: string): void {
+  sessions.delete(token);
 }
 
 /** The game origin as the browser reaches it: GAME_ORIGIN (default localhost on the game port), never a request's host. */

@@ -112,8 +112,9 @@ describe('refresh tokens', () => {
     const reused = await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: first.refresh } });
     expect(reused.status).toBe(401);
     expect(reused.json.code).toBe('access_and_refresh_token_invalid');
-    // The rotated one still works.
-    expect((await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: rotated.json.refresh } })).status).toBe(200);
+    // Issue 9 item 5: a rotated token presented again means it leaked; the whole session ends, its newest tokens too.
+    expect((await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: rotated.json.refresh } })).status).toBe(401);
+    expect((await sandbox.call('GET', '/api/accounts/user', { token: rotated.json.access })).status).toBe(401);
   });
 
   it('refuses a refresh token after logout', async () => {

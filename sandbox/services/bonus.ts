@@ -10,6 +10,7 @@ import { parseMoney } from '../money.ts';
 import type { UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, seedOnce, timeRange } from './payments-common.ts';
+import { assertMayMoveMoney } from './responsible-gaming.ts';
 import { readSettings } from './settings.ts';
 
 /**
@@ -100,22 +101,32 @@ export function bonusRoutes(context: SandboxContext) {
       throw validationError([{ field: 'amount', code: 'bonus_amount_too_small', message: `The amount must be above ${money(marketFigures.bonusExchangeAboveMinor)}.` }]);
     }
     const threshold = parseMoney(settings.bonuses.transferBonusBalanceToBalanceMinBalance) ?? 0;
-    const before = await ledger.balances(user.id);
-    // §5: possible only while the real balance is below the threshold of the settings.
-    if (before.cashMinor >= threshold) {
-      throw new ApiError(422, { code: 'balance_not_low_enough', message: `The real balance must be below ${money(threshold)}.` });
-    }
-    if (before.bonusMinor < amount) throw new ApiError(422, { code: 'insufficient_funds_on_bonus_balance', message: 'Insufficient funds on bonus balance.' });
     const credited = convertAmount(amount, settings.bonuses.transferBonusBalanceToBalanceRate);
     const key = c.req.header(idempotencyKeyHeader) ?? '';
-    const movements = [{ account: 'bonus' as const, amountMinor: -amount }, ...(credited > 0 ? [{ account: 'cash' as const, amountMinor: credited }] : [])];
-    const posted = await ledger.post({ userId: user.id, movements, reason: 'bonus-exchange', idempotencyKey: `bonus-exchange-${key}` });
-    if (!posted.replayed) {
-      await db.run(
-        "INSERT INTO bonus_history (user_id, kind, bonus_type, amount_minor, currency, before_minor, after_minor, is_accrued, created_at) VALUES (?, 'bonus', 'TransferBonusesToBalance', ?, ?, ?, ?, 1, ?)",
-        [user.id, -amount, user.currency, before.bonusMinor, posted.balances.bonusMinor, clock.now()],
-      );
-    }
+    // The threshold and the balances are read in the transaction that moves the money, under the player's lock:
+    // simultaneous exchanges cannot all see the real balance still below the threshold (issue 9 item 4).
+    const posted = await ledger.forPlayer(user.id, async (tx) => {
+      await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
+      const before = await ledger.balances(user.id, tx);
+      // §5: possible only while the real balance is below the threshold of the settings.
+      if (before.cashMinor >= threshold) {
+        throw new ApiError(422, { code: 'balance_not_low_enough', message: `The real balance must be below ${money(threshold)}.` });
+      }
+      if (before.bonusMinor < amount) throw new ApiError(422, { code: 'insufficient_funds_on_bonus_balance', message: 'Insufficient funds on bonus balance.' });
+      // §9: the real balance never passes the maximum.
+      if (before.cashMinor + credited > marketFigures.maxBalanceMinor) {
+        throw new ApiError(422, { code: 'max_balance_exceeded', message: `The balance may not exceed ${money(marketFigures.maxBalanceMinor)} ${marketFigures.currency}.` });
+      }
+      const movements = [{ account: 'bonus' as const, amountMinor: -amount }, ...(credited > 0 ? [{ account: 'cash' as const, amountMinor: credited }] : [])];
+      const result = await ledger.post({ userId: user.id, movements, reason: 'bonus-exchange', idempotencyKey: `bonus-exchange-${key}` });
+      if (!result.replayed) {
+        await tx.run(
+          "INSERT INTO bonus_history (user_id, kind, bonus_type, amount_minor, currency, before_minor, after_minor, is_accrued, created_at) VALUES (?, 'bonus', 'TransferBonusesToBalance', ?, ?, ?, ?, 1, ?)",
+          [user.id, -amount, user.currency, before.bonusMinor, result.balances.bonusMinor, clock.now()],
+        );
+      }
+      return result;
+    });
     return sendJson(c, bonus.ExchangeBonusBalanceResponse, {
       amount: money(amount),
       credited: money(credited),

@@ -62,6 +62,8 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
     gameId,
     mode,
     userId: user ? user.id : null,
+    // Issue 9 item 5: the game ends with the sign-in session that opened it.
+    authSessionId: user ? c.var.sessionId : null,
     lobbyUrl: lobbyUrl ?? `${siteOriginOf(c)}/slots/casino`,
     freeSpinProvider: mode === 'free-spin' ? freeSpinProviderName : undefined,
   })!;

@@ -13,8 +13,7 @@ import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts
 import { callbackSecretName, signatureHeader, signatureMatches, signatureParameter, signCallback } from './callback-signature.ts';
 import { readPaymentAudit, recordPaymentAudit } from './payment-audit.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireRole, timeRange } from './payments-common.ts';
-import { depositWindows, passesLimit, settleLimit } from './responsible-gaming-rules.ts';
-import { checkSessionTimeLimit, readLimitStates } from './responsible-gaming.ts';
+import { assertMayMoveMoney, checkDepositLimits, checkSessionTimeLimit } from './responsible-gaming.ts';
 
 /**
  * Payments (§3 Payment item, Payment system, Online payment history, Crypto; §4 payment status codes; §7
@@ -170,29 +169,63 @@ export function paymentsRoutes(context: SandboxContext) {
     return { ...row, status: next, comment: comment ?? row.comment, updated_at: now };
   };
 
-  /** 30 for a deposit: the only place a deposit credits the wallet. */
-  const completeDeposit = async (row: PaymentRow, comment?: string): Promise<PaymentRow> => {
-    const before = await ledger.balances(row.user_id);
-    const posted = await ledger.credit(row.user_id, 'cash', row.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${row.payment_uid}-credit`, reference: row.payment_uid });
-    const now = clock.now();
-    let transferId = row.transfer_id;
-    if (!posted.replayed) {
-      transferId = await recordTransfer(db, {
-        fromId: cashierId,
-        toId: row.user_id,
-        amountMinor: row.amount_minor,
-        currency: row.currency,
-        status: 'completed',
-        senderBefore: 0,
-        senderAfter: 0,
-        recipientBefore: before.cashMinor,
-        recipientAfter: posted.balances.cashMinor,
-        createdAt: now,
-        completedAt: now,
-      });
+  /**
+   * Issue 9 item 4: the rules a deposit meets when it is made and again when it is credited, checked inside the
+   * transaction that writes it, under the player's lock (ledger.forPlayer): not banned or self-excluded (nor
+   * signed out, when made), the balance stays within the §9 maximum, the §3 deposit limits hold.
+   */
+  const checkDepositRules = async (tx: Queryable, userId: number, amount: number, options: { sessionId?: string; crediting?: { paymentId: number } }) => {
+    await assertMayMoveMoney(tx, clock, userId, options.sessionId);
+    const balances = await ledger.balances(userId, tx);
+    if (balances.cashMinor + amount > marketFigures.maxBalanceMinor) {
+      throw new ApiError(422, { code: 'max_balance_exceeded', message: `The balance may not exceed ${money(marketFigures.maxBalanceMinor)} ${marketFigures.currency}.` });
     }
-    await db.run('UPDATE payments SET status = 30, transfer_id = ?, comment = COALESCE(?, comment), updated_at = ? WHERE id = ?', [transferId, comment ?? null, now, row.id]);
-    return { ...row, status: 30, transfer_id: transferId, updated_at: now };
+    await checkDepositLimits(tx, userId, amount, clock.now(), options.crediting);
+  };
+
+  /**
+   * 30 for a deposit: the only place a deposit credits the wallet. The deposit rules are checked again first: a
+   * deposit that would now pass a limit or the maximum balance, or of a player banned or self-excluded since,
+   * is not credited. It fails (40, the refusal's code in its comment: the processor gives the money back) and
+   * the refusal is thrown, for the caller to answer with it.
+   */
+  const completeDeposit = async (row: PaymentRow, comment?: string): Promise<PaymentRow> => {
+    const outcome = await ledger.forPlayer(row.user_id, async (tx): Promise<{ row: PaymentRow; refusal?: ApiError }> => {
+      const current = (await tx.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [row.id]))!;
+      // Settled meanwhile by a simultaneous call (the page and the processor's callback...): nothing more to do.
+      if (finalStatuses.has(current.status)) return { row: current };
+      const now = clock.now();
+      try {
+        await checkDepositRules(tx, current.user_id, current.amount_minor, { crediting: { paymentId: current.id } });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const refusedComment = `${error.body.code}: ${error.body.message ?? ''}`.trim();
+        await tx.run('UPDATE payments SET status = 40, comment = ?, updated_at = ? WHERE id = ?', [refusedComment, now, current.id]);
+        return { row: { ...current, status: 40, comment: refusedComment, updated_at: now }, refusal: error };
+      }
+      const before = await ledger.balances(current.user_id, tx);
+      const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid });
+      let transferId = current.transfer_id;
+      if (!posted.replayed) {
+        transferId = await recordTransfer(tx, {
+          fromId: cashierId,
+          toId: current.user_id,
+          amountMinor: current.amount_minor,
+          currency: current.currency,
+          status: 'completed',
+          senderBefore: 0,
+          senderAfter: 0,
+          recipientBefore: before.cashMinor,
+          recipientAfter: posted.balances.cashMinor,
+          createdAt: now,
+          completedAt: now,
+        });
+      }
+      await tx.run('UPDATE payments SET status = 30, transfer_id = ?, comment = COALESCE(?, comment), updated_at = ? WHERE id = ?', [transferId, comment ?? null, now, current.id]);
+      return { row: { ...current, status: 30, transfer_id: transferId, updated_at: now } };
+    });
+    if (outcome.refusal) throw outcome.refusal;
+    return outcome.row;
   };
 
   /** 22 or 40 for a payout: the held money goes back. */
@@ -278,20 +311,20 @@ export function paymentsRoutes(context: SandboxContext) {
     if (amount < min || amount > max) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(max)}.` });
     }
-    const balances = await ledger.balances(user.id);
-    if (balances.cashMinor + amount > marketFigures.maxBalanceMinor) {
-      throw new ApiError(422, { code: 'max_balance_exceeded', message: `The balance may not exceed ${money(marketFigures.maxBalanceMinor)} ${user.currency}.` });
-    }
-    await checkDepositLimits(db, user, amount, clock.now());
-    await checkSessionTimeLimit(db, clock, user.id);
     const returnUrl = safeReturnUrl(c, body.return_url);
     const uid = `dep-${randomUUID()}`;
-    const now = clock.now();
-    const row = await db.get<PaymentRow>(
-      `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
-       VALUES (?, 'deposit', ?, ?, ?, ?, 10, ?, ?, ?) RETURNING *`,
-      [user.id, system.slug, uid, amount, user.currency, returnUrl, now, now],
-    );
+    // Checked and recorded in one transaction under the player's lock: 50 simultaneous deposits cannot all see
+    // the same room under a limit (issue 9 item 4).
+    const row = await ledger.forPlayer(user.id, async (tx) => {
+      await checkDepositRules(tx, user.id, amount, { sessionId: c.var.sessionId });
+      await checkSessionTimeLimit(tx, clock, user.id);
+      const now = clock.now();
+      return tx.get<PaymentRow>(
+        `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
+         VALUES (?, 'deposit', ?, ?, ?, ?, 10, ?, ?, ?) RETURNING *`,
+        [user.id, system.slug, uid, amount, user.currency, returnUrl, now, now],
+      );
+    });
     return sendJson(c, payments.CreateDepositResponse, toItem(row!, c.req.url), 201);
   });
 
@@ -320,38 +353,43 @@ export function paymentsRoutes(context: SandboxContext) {
       throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown payment system.', errors: [{ field: 'payment_system', code: 'invalid_choice', message: 'Unknown payment system.' }] });
     }
     if (system.is_temporary_disabled === 1) throw new ApiError(409, { code: 'payment_system_disabled', message: 'This payment system is temporarily unavailable.' });
-    if (!user.emailVerified) throw new ApiError(403, { code: 'email_not_verified', message: 'Confirm your e-mail address first.' });
     const amount = positiveAmount(body.amount);
     const min = Math.max(system.min_minor, marketFigures.withdrawalMinMinor);
     if (amount < min || amount > system.max_minor) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(system.max_minor)}.` });
     }
-    // §9: extra verification for withdrawals above TND 3,000.
-    if (amount > marketFigures.withdrawalExtraVerificationAboveMinor) {
-      const approved = await countOf(db, "SELECT COUNT(*) AS total FROM kyc_documents WHERE user_id = ? AND status = 'approved'", [user.id]);
-      if (approved === 0) throw new ApiError(403, { code: 'documents_not_approved', message: 'Withdrawals of this size need approved documents.' });
-    }
     const uid = `pay-${randomUUID()}`;
-    const before = await ledger.balances(user.id);
-    const held = await ledger.debit(user.id, 'cash', amount, { reason: 'payout', idempotencyKey: `payment-${uid}-hold`, reference: uid });
-    const now = clock.now();
-    const transferId = await recordTransfer(db, {
-      fromId: user.id,
-      toId: cashierId,
-      amountMinor: amount,
-      currency: user.currency,
-      status: 'pending',
-      senderBefore: before.cashMinor,
-      senderAfter: held.balances.cashMinor,
-      recipientBefore: 0,
-      recipientAfter: 0,
-      createdAt: now,
+    // The payout rules are read in the transaction that holds the money, under the player's lock (issue 9 item 4).
+    const row = await ledger.forPlayer(user.id, async (tx) => {
+      await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
+      const verified = await tx.get<{ email_verified: number }>('SELECT email_verified FROM users WHERE id = ?', [user.id]);
+      if (verified?.email_verified !== 1) throw new ApiError(403, { code: 'email_not_verified', message: 'Confirm your e-mail address first.' });
+      // §9: extra verification for withdrawals above TND 3,000.
+      if (amount > marketFigures.withdrawalExtraVerificationAboveMinor) {
+        const approved = await countOf(tx, "SELECT COUNT(*) AS total FROM kyc_documents WHERE user_id = ? AND status = 'approved'", [user.id]);
+        if (approved === 0) throw new ApiError(403, { code: 'documents_not_approved', message: 'Withdrawals of this size need approved documents.' });
+      }
+      const before = await ledger.balances(user.id, tx);
+      const held = await ledger.debit(user.id, 'cash', amount, { reason: 'payout', idempotencyKey: `payment-${uid}-hold`, reference: uid });
+      const now = clock.now();
+      const transferId = await recordTransfer(tx, {
+        fromId: user.id,
+        toId: cashierId,
+        amountMinor: amount,
+        currency: user.currency,
+        status: 'pending',
+        senderBefore: before.cashMinor,
+        senderAfter: held.balances.cashMinor,
+        recipientBefore: 0,
+        recipientAfter: 0,
+        createdAt: now,
+      });
+      return tx.get<PaymentRow>(
+        `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, account, transfer_id, created_at, updated_at)
+         VALUES (?, 'payout', ?, ?, ?, ?, 27, ?, ?, ?, ?) RETURNING *`,
+        [user.id, system.slug, uid, amount, user.currency, body.account, transferId, now, now],
+      );
     });
-    const row = await db.get<PaymentRow>(
-      `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, account, transfer_id, created_at, updated_at)
-       VALUES (?, 'payout', ?, ?, ?, ?, 27, ?, ?, ?, ?) RETURNING *`,
-      [user.id, system.slug, uid, amount, user.currency, body.account, transferId, now, now],
-    );
     return sendJson(c, payments.CreatePayoutResponse, toItem(row!, c.req.url), 201);
   });
 
@@ -434,13 +472,23 @@ export function paymentsRoutes(context: SandboxContext) {
     if (!row || row.payment_system !== slug || finalStatuses.has(row.status)) return row ?? null;
     const variant = slugAndVariant.slice(slug.length);
     let done = row;
-    if (direction === 'deposit' && variant === '-success') done = await completeDeposit(row);
-    else if (direction === 'deposit' && variant === '-fail') done = await setStatus(row, 40);
+    let refusal: ApiError | undefined;
+    if (direction === 'deposit' && variant === '-success') {
+      try {
+        done = await completeDeposit(row);
+      } catch (error) {
+        // The rules refused the credit: the payment is failed (40) and the refusal answered, after the audit row.
+        if (!(error instanceof ApiError)) throw error;
+        refusal = error;
+        done = (await db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [row.id]))!;
+      }
+    } else if (direction === 'deposit' && variant === '-fail') done = await setStatus(row, 40);
     else if (direction === 'payout' && variant === '-success') done = await completePayout(row);
     else if (direction === 'payout' && variant === '-fail') done = await refundPayout(row, 40, 'Failed at the processor');
     if (done.status !== row.status) {
       await recordPaymentAudit(db, { paymentId: row.id, action: `callback${variant}`, actor: null, statusBefore: row.status, statusAfter: done.status, at: clock.now() });
     }
+    if (refusal) throw refusal;
     return done;
   };
 
@@ -504,7 +552,12 @@ export function paymentsRoutes(context: SandboxContext) {
     let row = await pagePayment(c.req.param('uid'));
     if (row.status === 10 || row.status === 20) {
       // The page is the processor: it settles the payment only through the site's signed callback.
-      await deliverProcessorCallback(row, c.req.param('decision') === 'approve' ? 'success' : 'fail', c.req.url);
+      try {
+        await deliverProcessorCallback(row, c.req.param('decision') === 'approve' ? 'success' : 'fail', c.req.url);
+      } catch (error) {
+        // A credit the rules refuse leaves the payment failed (40), which the page shows.
+        if (!(error instanceof ApiError)) throw error;
+      }
       row = await pagePayment(row.payment_uid);
     }
     if (row.return_url) return c.redirect(withPaymentId(row.return_url, row.id), 303);
@@ -586,13 +639,26 @@ export function paymentsRoutes(context: SandboxContext) {
           throw new ApiError(400, { code: errorCodes.validationError, message: 'The body must be JSON.' });
         }
         const amount = positiveAmount(String((body as { amount?: unknown }).amount ?? ''));
-        const user = await db.get<{ currency: string }>('SELECT currency FROM users WHERE id = ?', [address.user_id]);
-        const now = clock.now();
-        await db.run(
-          `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
-           VALUES (?, 'deposit', 'crypto', ?, ?, ?, 10, NULL, ?, ?) ON CONFLICT (payment_uid) DO NOTHING`,
-          [address.user_id, address.payment_uid, amount, user?.currency ?? marketFigures.currency, now, now],
-        );
+        // Crypto deposits follow the rules of every deposit (issue 9 item 4): the market's range, the maximum
+        // balance, the deposit limits, no ban or self-exclusion; the processor sends back what is refused.
+        const system = await db.get<SystemRow>("SELECT * FROM payment_systems WHERE slug = 'crypto' AND direction = 'deposit'");
+        const min = Math.max(system?.min_minor ?? 0, marketFigures.depositMinMinor);
+        const max = Math.min(system?.max_minor ?? marketFigures.depositMaxMinor, marketFigures.depositMaxMinor);
+        if (amount < min || amount > max) {
+          throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(max)}.` });
+        }
+        await ledger.forPlayer(address.user_id, async (tx) => {
+          // A repeated send is the same payment, whatever its amount.
+          if (await tx.get("SELECT id FROM payments WHERE payment_uid = ? AND direction = 'deposit'", [address.payment_uid])) return;
+          await checkDepositRules(tx, address.user_id, amount, {});
+          const user = await tx.get<{ currency: string }>('SELECT currency FROM users WHERE id = ?', [address.user_id]);
+          const now = clock.now();
+          await tx.run(
+            `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
+             VALUES (?, 'deposit', 'crypto', ?, ?, ?, 10, NULL, ?, ?) ON CONFLICT (payment_uid) DO NOTHING`,
+            [address.user_id, address.payment_uid, amount, user?.currency ?? marketFigures.currency, now, now],
+          );
+        });
         deposit = await cryptoDeposit(address.payment_uid);
       }
     } else if (!deposit) {
@@ -678,21 +744,4 @@ function safeReturnUrl(c: Context, value: string | undefined): string | null {
     throw new ApiError(400, { code: errorCodes.validationError, message: 'The return address must be on this site.', errors: [{ field: 'return_url', code: 'invalid', message: 'The return address must be on this site.' }] });
   }
   return url.toString();
-}
-
-/** §3 limits: a deposit that would pass a day, week or month limit is refused with deposit_limit_exceeded. */
-async function checkDepositLimits(db: Queryable, user: UserRecord, amount: number, now: number): Promise<void> {
-  const states = await readLimitStates(db, user.id);
-  for (const kind of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
-    const limit = settleLimit(states[kind], now).current;
-    if (limit === null) continue;
-    const deposited = await countOf(
-      db,
-      "SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status NOT IN (22, 40, 45) AND created_at > ?",
-      [user.id, now - depositWindows[kind]],
-    );
-    if (passesLimit(limit, deposited, amount)) {
-      throw new ApiError(422, { code: 'deposit_limit_exceeded', message: `This deposit would pass your ${kind.replace('deposit_', '')} deposit limit of ${money(limit)}.`, detail: kind });
-    }
-  }
 }

@@ -1,21 +1,23 @@
 import { Hono } from 'hono';
 import * as profile from '../../generated/profile/profile.zod.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, userIsBanned } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { endOtherSessions } from '../auth/sessions.ts';
+import { endOtherSessions, isSessionOpen } from '../auth/sessions.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { parseMoney } from '../money.ts';
 import { findUserByLogin } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
-import { isoOrNull, marketFigures, money } from './payments-common.ts';
+import { countOf, isoOrNull, marketFigures, money } from './payments-common.ts';
 import type { Clock } from '../clock.ts';
 import {
+  depositWindows,
   isSignInBlocked,
   lossWindowMs,
   marketDayStart,
   noLimit,
+  passesLimit,
   passesLossLimit,
   passesSessionTimeLimit,
   reactivationFrom,
@@ -78,6 +80,47 @@ export function selfExcludedError(exclusion: ExclusionRow): ApiError {
     detail: until ?? '',
     selfExclusion: { period: exclusion.period, endsAt: isoOrNull(exclusion.ends_at), reactivationFrom: until },
   });
+}
+
+/**
+ * Issue 9 item 5: who may move real money now. Every real-money action (deposit, withdrawal, transfer, bonus
+ * exchange, spin, ticket sale) calls this inside the transaction that moves the money (ledger.forPlayer), so a
+ * ban, a self-exclusion or the end of the session that committed a moment earlier is seen:
+ *   banned                          -> 403 user_is_banned
+ *   the sign-in session has ended   -> 401 token_not_valid (when the action names its session)
+ *   self-excluded (§4)              -> 403 self_excluded
+ */
+export async function assertMayMoveMoney(db: Queryable, clock: Clock, userId: number, sessionId?: string): Promise<void> {
+  const user = await db.get<{ banned: number }>('SELECT banned FROM users WHERE id = ?', [userId]);
+  if (!user) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such player.' });
+  if (user.banned === 1) throw userIsBanned();
+  if (sessionId !== undefined && !(await isSessionOpen(db, sessionId, userId))) {
+    throw new ApiError(401, { code: errorCodes.tokenNotValid, message: 'Given token not valid for any token type.', detail: 'The session of this token has ended.' });
+  }
+  const exclusion = await activeSelfExclusion(db, userId, clock.now());
+  if (exclusion) throw selfExcludedError(exclusion);
+}
+
+/**
+ * §3 deposit limits: a deposit that would pass a day, week or month limit is refused with
+ * deposit_limit_exceeded. Deposits count from their creation, whether credited yet or not, unless they failed
+ * (22, 40, 45). At crediting time (`crediting`: the deposit already has its row) the limits are checked again
+ * with the limit in force then: a limit lowered since the deposit was made is respected (issue 9 item 4).
+ */
+export async function checkDepositLimits(db: Queryable, userId: number, amount: number, now: number, crediting?: { paymentId: number }): Promise<void> {
+  const states = await readLimitStates(db, userId);
+  for (const kind of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
+    const limit = settleLimit(states[kind], now).current;
+    if (limit === null) continue;
+    const deposited = await countOf(
+      db,
+      "SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status NOT IN (22, 40, 45) AND created_at > ? AND id <> ?",
+      [userId, now - depositWindows[kind], crediting?.paymentId ?? 0],
+    );
+    if (passesLimit(limit, deposited, amount)) {
+      throw new ApiError(422, { code: 'deposit_limit_exceeded', message: `This deposit would pass your ${kind.replace('deposit_', '')} deposit limit of ${money(limit)}.`, detail: kind });
+    }
+  }
 }
 
 /** Reasons of the ledger rows that make up the casino net loss (sandbox/games/pages.ts). */
@@ -219,7 +262,8 @@ export function responsibleGamingRoutes(context: SandboxContext) {
         throw new ApiError(400, { code: 'validation_error', message: 'A limit is above zero.', errors: [{ field: kind, code: 'min_value', message: 'A limit is above zero.' }] });
       }
     }
-    await db.transaction(async (tx) => {
+    // Under the player's lock: a limit change and a deposit or bet of the same player never interleave.
+    await context.ledger.forPlayer(user.id, async (tx) => {
       const states = await readLimitStates(tx, user.id);
       for (const [kind, value] of requests) {
         if (value === undefined) continue;
@@ -250,14 +294,17 @@ export function responsibleGamingRoutes(context: SandboxContext) {
     const now = clock.now();
     const endsAt = selfExclusionEnd(period, now);
     const row: ExclusionRow = { period, started_at: now, ends_at: endsAt, reactivation_from: reactivationFrom(endsAt, marketFigures.selfExclusionDelayMs) };
-    await db.run('INSERT INTO self_exclusions (user_id, period, started_at, ends_at, reactivation_from) VALUES (?, ?, ?, ?, ?)', [
-      user.id,
-      row.period,
-      row.started_at,
-      row.ends_at,
-      row.reactivation_from,
-    ]);
-    // Signed out everywhere at once: no session may be refreshed.
+    // Under the player's lock: a deposit or bet running now finishes first, none starts after without seeing it.
+    await context.ledger.forPlayer(user.id, (tx) =>
+      tx.run('INSERT INTO self_exclusions (user_id, period, started_at, ends_at, reactivation_from) VALUES (?, ?, ?, ?, ?)', [
+        user.id,
+        row.period,
+        row.started_at,
+        row.ends_at,
+        row.reactivation_from,
+      ]),
+    );
+    // Signed out everywhere at once, game sessions included: no token of any session is accepted any more.
     await endOtherSessions(context, user.id, 'self-excluded');
     return sendJson(c, profile.CreateSelfExclusionResponse, exclusionAnswer(row), 201);
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { endOtherSessions } from '../auth/sessions.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import * as contract from '../contract.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
@@ -80,7 +81,10 @@ export function sandboxControlRoutes(context: SandboxContext) {
 
   routes.patch('/sandbox/users/:username', validateJson(contract.SandboxUserPatchBody), async (c) => {
     const user = await userNamed(c.req.param('username'));
-    await updateUser(db, user.id, c.req.valid('json'));
+    const changes = c.req.valid('json');
+    await updateUser(db, user.id, changes);
+    // Issue 9 item 5: a ban ends every session of the player at once, game sessions included.
+    if (changes.banned === true) await endOtherSessions(context, user.id, 'banned');
     const updated = (await findUserByUsername(db, user.username))!;
     return c.json({ ...toApiUser(updated, await ledger.balances(updated.id)), banned: updated.banned, emailVerified: updated.emailVerified });
   });

@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
 import type { UserRecord } from '../users.ts';
 import { parseWith, sendJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, money, pageRequest, queryTime, seedOnce, timeRange } from './payments-common.ts';
+import { assertMayMoveMoney } from './responsible-gaming.ts';
 
 /**
  * The sport integration's bet history (§7 GET betshistory/, GET {id}/subbet/, POST ticket/{id}/cancel; §3 Bet
@@ -155,12 +156,19 @@ export function sportBetsRoutes(context: SandboxContext) {
       parseWith(sport.CancelSportTicketBody, body);
     }
     const user = c.var.user;
-    const ticket = await ownTicket(user.id, c.req.param('id'));
-    if (ticket.is_free_bet === 1) throw new ApiError(403, { code: 'free_bet_not_sellable', message: 'Free-bet bets cannot be sold.' });
-    if (ticket.status !== 'Wait') throw new ApiError(409, { code: 'ticket_not_open', message: 'Only open tickets can be sold.' });
+    const found = await ownTicket(user.id, c.req.param('id'));
     const key = c.req.header(idempotencyKeyHeader) ?? '';
-    const posted = await ledger.credit(user.id, 'cash', ticket.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${ticket.id}`, reference: key });
-    await db.run("UPDATE sport_tickets SET status = 'Cancelled', amount_out_minor = ? WHERE id = ?", [ticket.amount_in_minor, ticket.id]);
+    // Issue 9 items 4 and 5: checked and paid in one transaction under the player's lock, the ticket read again
+    // inside it (two simultaneous sales of one ticket pay once), refused to a banned, self-excluded or signed-out player.
+    const { ticket, posted } = await ledger.forPlayer(user.id, async (tx) => {
+      await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
+      const current = (await tx.get<TicketRow>('SELECT * FROM sport_tickets WHERE id = ?', [found.id]))!;
+      if (current.is_free_bet === 1) throw new ApiError(403, { code: 'free_bet_not_sellable', message: 'Free-bet bets cannot be sold.' });
+      if (current.status !== 'Wait') throw new ApiError(409, { code: 'ticket_not_open', message: 'Only open tickets can be sold.' });
+      const credited = await ledger.credit(user.id, 'cash', current.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${current.id}`, reference: key });
+      await tx.run("UPDATE sport_tickets SET status = 'Cancelled', amount_out_minor = ? WHERE id = ?", [current.amount_in_minor, current.id]);
+      return { ticket: current, posted: credited };
+    });
     return sendJson(c, sport.CancelSportTicketResponse, {
       ticketId: ticket.ticket_id,
       status: 'Cancelled',

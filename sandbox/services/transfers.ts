@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
 import { findUserById, type UserRecord } from '../users.ts';
 import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts';
 import { cashierId, countOf, drfPage, iso, isoOrNull, money, pageRequest, positiveAmount, queryTime, recordTransfer, seedOnce, timeRange } from './payments-common.ts';
+import { assertMayMoveMoney } from './responsible-gaming.ts';
 
 /**
  * Transfers (§3 Transfer; §7 GET/POST api/backoffice/transactions/), the wallet's own transaction list (§3
@@ -126,6 +127,8 @@ export function transfersRoutes(context: SandboxContext) {
     const recipient = body.recipient_id === user.id ? undefined : await findUserById(db, body.recipient_id);
     if (!recipient || recipient.banned || recipient.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown recipient.', errors: [{ field: 'recipient_id', code: 'invalid' }] });
     const key = c.req.header(idempotencyKeyHeader) ?? '';
+    // Issue 9 item 5 (ban, self-exclusion, ended session). Rules that read balances belong in ledger.forPlayer([sender, recipient]).
+    await assertMayMoveMoney(db, clock, user.id, c.var.sessionId);
     const senderBefore = await ledger.balances(user.id);
     const recipientBefore = await ledger.balances(recipient.id);
     const debited = await ledger.debit(user.id, 'cash', amount, { reason: 'transfer-out', idempotencyKey: `transfer-${key}`, reference: `to:${recipient.id}` });
@@ -192,6 +195,7 @@ export function transfersRoutes(context: SandboxContext) {
     if (body.currencies !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Withdrawals are in the account currency.', errors: [{ field: 'currencies', code: 'invalid_choice' }] });
     const amount = positiveAmount(body.withdraw, 'withdraw');
     const key = c.req.header(idempotencyKeyHeader) ?? '';
+    await assertMayMoveMoney(db, clock, user.id, c.var.sessionId);
     const before = await ledger.balances(user.id);
     const posted = await ledger.debit(user.id, 'cash', amount, { reason: 'cashier-withdrawal', idempotencyKey: `cashier-${key}`, reference: `cashier:${user.parentId}` });
     const now = clock.now();
