@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -151,6 +151,38 @@ describe('the test hooks switched on (SANDBOX_CONTROL=1)', () => {
 });
 
 describe('node sandbox/server.ts with SANDBOX_CONTROL=1', () => {
+  it('prints one WARNING line with the secret it made up, which opens the hooks', { timeout: 30_000 }, async () => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
+      env: { ...process.env, PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    try {
+      const [url, secret] = await new Promise<[string, string]>((resolveStart, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no warning within 20 s: ${stdout}${stderr}`)), 20_000);
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          const warning = /^WARNING: SANDBOX_CONTROL=1: .* ON at (http:\/\/localhost:\d+);.* X-Sandbox-Control: (\S+)\. Never run this/m.exec(stderr);
+          if (warning) {
+            clearTimeout(timer);
+            resolveStart([warning[1], warning[2]]);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stdout}${stderr}`)));
+      });
+      expect(stderr.match(/WARNING/g)).toHaveLength(1);
+      expect(stdout).toContain(`E-mails        printed in this log ([mail] lines, with their links), and at ${url}/sandbox/outbox`);
+      expect((await fetch(`${url}/sandbox/outbox`)).status).toBe(403);
+      expect((await fetch(`${url}/sandbox/outbox`, { headers: { [controlSecretHeader]: secret } })).status).toBe(200);
+    } finally {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
   it('will not start on a non-loopback HOST', () => {
     const result = spawnSync(process.execPath, [join(import.meta.dirname, 'server.ts')], {
       env: { ...process.env, PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), SANDBOX_CONTROL: '1', HOST: '0.0.0.0' },
