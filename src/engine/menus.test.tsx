@@ -16,6 +16,7 @@ describe('profile menu predicates (§2 profile menu groups)', () => {
       ['favourites', ['bet-history']],
       ['account-settings', ['personal-details', 'change-password']],
       ['player-activities', ['bet-history', 'transactions', 'exchange-bonus-balance']],
+      ['responsible-gaming', ['user-bonus', 'kyc-verification', 'limits', 'self-exclusion']],
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('profile menu predicates (§2 profile menu groups)', () => {
       ['account-settings', ['bookmakers-settings', 'personal-details', 'change-password']],
       ['payments', ['bonus-transfer']],
       ['player-activities', ['bet-history', 'transactions', 'exchange-bonus-balance']],
+      ['responsible-gaming', ['user-bonus', 'kyc-verification', 'limits', 'self-exclusion']],
     ]);
     expect(groups[1].entries[0]).toEqual({ id: 'bookmakers-settings', labelKey: expect.any(String), to: href('profile-bookmakers-settings') });
     expect(groups[2].entries[0].to).toBe(href('profile-bonus'));
