@@ -22,6 +22,11 @@ export interface SandboxConfig {
   logRequests: boolean;
   /** Origins besides localhost ones allowed to call /api/ from a browser (CORS_ORIGINS). */
   corsOrigins: string[];
+  /**
+   * TRUST_PROXY: how many proxies of ours stand in front of the sandbox. 0 (default): the client address the
+   * sign-in throttle uses is the socket's peer and X-Forwarded-For is ignored, since any client can write it.
+   */
+  trustProxy: number;
 }
 
 export interface Logger {

@@ -45,6 +45,8 @@ export interface SandboxOptions {
   controlRoutes?: boolean;
   logRequests?: boolean;
   corsOrigins?: string[];
+  /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
+  trustProxy?: number;
   /** Where log lines go (default the console); false silences them. */
   log?: Logger | false;
   /** Same as log: false. */
@@ -95,6 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     controlRoutes: options.controlRoutes ?? true,
     logRequests: options.logRequests ?? false,
     corsOrigins: options.corsOrigins ?? [],
+    trustProxy: options.trustProxy ?? 0,
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
@@ -199,6 +202,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     controlRoutes: env.SANDBOX_CONTROL !== '0',
     logRequests: env.LOG_REQUESTS !== '0',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 10),
   };
 }
 
