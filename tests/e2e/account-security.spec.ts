@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedIn, signInWithForm } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// Issue 9 items 7 and 8, as a player sees them.
+test.describe('sign-in throttle (issue 9 item 7)', () => {
+  test('after 5 wrong passwords the sign-in forms say when to try again, and the right password waits too', async ({ page, request }) => {
+    const account = await freshPlayer(request);
+    await page.goto('/slots/casino');
+    const header = page.getByRole('banner').getByRole('form', { name: 'Se connecter' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/accounts/login/'));
+      await signInWithForm(page, { username: account.username, password: `wrong-${attempt}` });
+      expect((await answered).status()).toBe(401);
+      await expect(header.getByRole('alert').filter({ hasText: /invalide/i })).toBeVisible();
+    }
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/accounts/login/'));
+    await signInWithForm(page, account);
+    const answer = await refused;
+    expect(answer.status()).toBe(429);
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(header.getByRole('alert').filter({ hasText: /trop d'essais de connexion infructueux.*réessayez après \d{2}:\d{2}:\d{2}/i })).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+
+    // The /auth/sign-in form says the same, in the language chosen.
+    await page.goto('/auth/sign-in');
+    await page.getByRole('button', { name: /langue|language/i }).first().click();
+    await page.getByRole('menuitemradio', { name: /english/i }).click();
+    const main = page.getByRole('main').getByRole('form', { name: 'Sign in' });
+    await main.getByLabel('Username').fill(account.username);
+    await main.getByLabel('Password', { exact: true }).fill(account.password);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(main.getByRole('alert')).toHaveText(/Too many failed sign-in attempts\. .*try again after \d{1,2}:\d{2}:\d{2}/);
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+  });
+
+  test('a player who mistypes less than 5 times signs in normally', async ({ page, request }) => {
+    const account = await freshPlayer(request);
+    await page.goto('/auth/sign-in');
+    for (let attempt = 1; attempt <= 4; attempt += 1) await signInWithForm(page, { username: account.username, password: `typo-${attempt}` });
+    await signInWithForm(page, account);
+    await expectSignedIn(page);
+  });
+});
