@@ -34,7 +34,7 @@ describe('error catalogue (§8)', () => {
     const retryAfter = new Date(Date.now() + 30_000).toISOString();
     const message = describeError(failure(429, { code: 'rate_limited', message: 'Too many attempts.', retryAfter }));
     expect(message).toEqual({ messageKey: 'errors.rate_limited_until', values: { time: formatRetryTime(retryAfter) } });
-    expect(i18next.t(message.messageKey!, message.values)).toBe(`Too many attempts. Try again after ${formatRetryTime(retryAfter)}.`);
+    expect(i18next.t(message.messageKey!, message.values!)).toBe(`Too many attempts. Try again after ${formatRetryTime(retryAfter)}.`);
     toastApiError(new ApiError(failure(429, { code: 'rate_limited', retryAfter }), '/api/accounts/password/reset/'));
     expect(toastsStore.items[0]).toMatchObject({ type: 'error', messageKey: 'errors.rate_limited_until', values: { time: formatRetryTime(retryAfter) } });
     // Without a usable time the plain message stays.
