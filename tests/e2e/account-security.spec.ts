@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, signInWithForm } from './helpers.ts';
-import { freshPlayer } from './profile-helpers.ts';
+import { expectSignedIn, mailedLinkPath, outbox, signInWithForm, uniqueName } from './helpers.ts';
+import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 
 // Issue 9 items 7 and 8, as a player sees them.
 test.describe('sign-in throttle (issue 9 item 7)', () => {
@@ -40,5 +40,47 @@ test.describe('sign-in throttle (issue 9 item 7)', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) await signInWithForm(page, { username: account.username, password: `typo-${attempt}` });
     await signInWithForm(page, account);
     await expectSignedIn(page);
+  });
+});
+
+test.describe('account changes that matter ask for the password (issue 9 item 8)', () => {
+  test('changing the e-mail asks for the current password, and the previous address can undo the change', async ({ page, request }) => {
+    const account = await freshPlayer(request, { verified: true });
+    const oldEmail = `${account.username}@example.test`;
+    const newEmail = `${uniqueName('moved')}@example.test`;
+    await signIn(page, account);
+    await page.goto('/profile/user-info');
+    const form = page.getByRole('form', { name: "Changer l'adresse e-mail" });
+    await expect(page.getByText(`Adresse actuelle : ${oldEmail}`)).toBeVisible();
+
+    // No password: refused before anything is sent.
+    await form.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
+    await form.getByRole('button', { name: "Changer l'adresse e-mail" }).click();
+    await expect(form.getByText('Ce champ est obligatoire')).toBeVisible();
+
+    // A wrong password: the message under the field, and nothing changed.
+    await form.getByLabel('Mot de passe actuel').fill('not-my-password');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/accounts/user') && response.request().method() === 'PATCH');
+    await form.getByRole('button', { name: "Changer l'adresse e-mail" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(form.getByText('Le mot de passe est incorrect')).toBeVisible();
+    await expect(page.getByText(`Adresse actuelle : ${oldEmail}`)).toBeVisible();
+    expect(await outbox(request, newEmail)).toEqual([]);
+
+    // The right one: changed, to be confirmed; the previous address is told.
+    await form.getByLabel('Mot de passe actuel').fill(account.password);
+    await form.getByRole('button', { name: "Changer l'adresse e-mail" }).click();
+    await expect(toast(page, /Adresse changée\. Un lien de confirmation a été envoyé/)).toBeVisible();
+    await expect(page.getByText(`Adresse actuelle : ${newEmail}`)).toBeVisible();
+    expect((await outbox(request, newEmail)).map((mail) => mail.kind)).toContain('verify-email');
+
+    // The link mailed to the previous address gives it back and signs the account out everywhere.
+    await page.goto(await mailedLinkPath(request, oldEmail, 'email-changed'));
+    await page.getByRole('button', { name: 'Rétablir mon adresse précédente' }).click();
+    await expect(page.getByText(`Votre adresse e-mail est de nouveau ${oldEmail}`)).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+    await signIn(page, account);
+    await page.goto('/profile/user-info');
+    await expect(page.getByText(`Adresse actuelle : ${oldEmail}`)).toBeVisible();
   });
 });
