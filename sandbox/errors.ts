@@ -36,6 +36,7 @@ export const errorCodes = {
   userIsBanned: 'user_is_banned',
   incorrectOldPassword: 'incorrect_old_password',
   notEnoughMoney: 'not_enough_money',
+  transactionLimit: 'transaction_limit',
   insufficientFundsOnBonusBalance: 'insufficient_funds_on_bonus_balance',
   idempotencyKeyReused: 'idempotency_key_reused',
   defaultMessage: 'defaultMessage',

@@ -11,6 +11,7 @@ import { renderPaymentPage } from '../payment-pages/payment-page.ts';
 import type { UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireStaff, timeRange } from './payments-common.ts';
+import { checkPayoutRules } from './payout-rules.ts';
 import { depositWindows, passesLimit, settleLimit } from './responsible-gaming-rules.ts';
 import { checkSessionTimeLimit, readLimitStates } from './responsible-gaming.ts';
 
@@ -278,17 +279,12 @@ export function paymentsRoutes(context: SandboxContext) {
       throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown payment system.', errors: [{ field: 'payment_system', code: 'invalid_choice', message: 'Unknown payment system.' }] });
     }
     if (system.is_temporary_disabled === 1) throw new ApiError(409, { code: 'payment_system_disabled', message: 'This payment system is temporarily unavailable.' });
-    if (!user.emailVerified) throw new ApiError(403, { code: 'email_not_verified', message: 'Confirm your e-mail address first.' });
     const amount = positiveAmount(body.amount);
     const min = Math.max(system.min_minor, marketFigures.withdrawalMinMinor);
     if (amount < min || amount > system.max_minor) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(system.max_minor)}.` });
     }
-    // §9: extra verification for withdrawals above TND 3,000.
-    if (amount > marketFigures.withdrawalExtraVerificationAboveMinor) {
-      const approved = await countOf(db, "SELECT COUNT(*) AS total FROM kyc_documents WHERE user_id = ? AND status = 'approved'", [user.id]);
-      if (approved === 0) throw new ApiError(403, { code: 'documents_not_approved', message: 'Withdrawals of this size need approved documents.' });
-    }
+    await checkPayoutRules(db, user, amount);
     const uid = `pay-${randomUUID()}`;
     const before = await ledger.balances(user.id);
     const held = await ledger.debit(user.id, 'cash', amount, { reason: 'payout', idempotencyKey: `payment-${uid}-hold`, reference: uid });

@@ -7,6 +7,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
 import { findUserById, type UserRecord } from '../users.ts';
 import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts';
+import { checkPayoutRules, checkTransferLimits } from './payout-rules.ts';
 import { cashierId, countOf, drfPage, iso, isoOrNull, money, pageRequest, positiveAmount, queryTime, recordTransfer, seedOnce, timeRange } from './payments-common.ts';
 
 /**
@@ -125,6 +126,9 @@ export function transfersRoutes(context: SandboxContext) {
     if (body.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Transfers are in the account currency.', errors: [{ field: 'currency', code: 'invalid_choice' }] });
     const recipient = body.recipient_id === user.id ? undefined : await findUserById(db, body.recipient_id);
     if (!recipient || recipient.banned || recipient.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown recipient.', errors: [{ field: 'recipient_id', code: 'invalid' }] });
+    // Issue 9: money sent to another player leaves the account like a payout, under the same rules.
+    await checkTransferLimits(db, amount);
+    await checkPayoutRules(db, user, amount);
     const key = c.req.header(idempotencyKeyHeader) ?? '';
     const senderBefore = await ledger.balances(user.id);
     const recipientBefore = await ledger.balances(recipient.id);
