@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, mailedLinkPath, outbox, signInWithForm, uniqueName } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 
 // Issue 9 items 7 and 8, as a player sees them.
+
+/** No serious or critical axe violation on the page as it stands (the new notices and screens included). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 test.describe('sign-in throttle (issue 9 item 7)', () => {
   test('after 5 wrong passwords the sign-in forms say when to try again, and the right password waits too', async ({ page, request }) => {
     const account = await freshPlayer(request);
@@ -32,6 +40,7 @@ test.describe('sign-in throttle (issue 9 item 7)', () => {
     await main.getByRole('button', { name: 'Sign in' }).click();
     await expect(main.getByRole('alert')).toHaveText(/Too many failed sign-in attempts\. .*try again after \d{1,2}:\d{2}:\d{2}/);
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a player who mistypes less than 5 times signs in normally', async ({ page, request }) => {
@@ -76,8 +85,11 @@ test.describe('account changes that matter ask for the password (issue 9 item 8)
 
     // The link mailed to the previous address gives it back and signs the account out everywhere.
     await page.goto(await mailedLinkPath(request, oldEmail, 'email-changed'));
+    await expect(page.getByRole('button', { name: 'Rétablir mon adresse précédente' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Rétablir mon adresse précédente' }).click();
     await expect(page.getByText(`Votre adresse e-mail est de nouveau ${oldEmail}`)).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
     await signIn(page, account);
     await page.goto('/profile/user-info');
