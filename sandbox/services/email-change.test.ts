@@ -142,11 +142,15 @@ describe('a changed e-mail', () => {
     expect((await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'newowner', email: 'slowpoke@example.test', password, terms_accepted: true } })).status).toBe(201);
   });
 
-  it('a made-up token is refused without telling anything', async () => {
+  it('a made-up token is refused without telling anything, whoever sends it (guest, another player, another role)', async () => {
+    const { access: player } = await verifiedPlayer('bystander');
+    const { access: agent } = await sandbox.login('agent1');
     for (const token of ['x', 'A'.repeat(32)]) {
-      const refused = await sandbox.call('POST', '/api/accounts/email/undo/', { body: { token } });
-      expect(refused.status).toBe(400);
-      expect(refused.json.code).toBe('invalid_token');
+      for (const bearer of [undefined, player, agent]) {
+        const refused = await sandbox.call('POST', '/api/accounts/email/undo/', { body: { token }, token: bearer });
+        expect(refused.status).toBe(400);
+        expect(refused.json.code).toBe('invalid_token');
+      }
     }
   });
 });
