@@ -8,6 +8,7 @@ import type { SandboxContext, SandboxEnv } from './context.ts';
 import { ApiError, errorCodes, type ErrorBody } from './errors.ts';
 import { idempotencyKeyHeader, replayedHeader } from './idempotency.ts';
 import { accountsRoutes } from './services/accounts.ts';
+import { authThrottleRoutes } from './services/auth-throttle.ts';
 import { casinoRoutes } from './services/casino.ts';
 import { favouritesRoutes } from './services/favourites.ts';
 import { jackpotsRoutes } from './services/jackpots.ts';
@@ -35,8 +36,9 @@ import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
  * Hono<SandboxEnv> with its routes at their full paths (validateJson / sendJson with contract.ts schemas,
  * requireAuth, idempotency for money moves, ledger for balances), then list it in `services` below.
  */
-// responsibleGamingRoutes comes first: its sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes];
+// authThrottleRoutes comes first (issue 9: a locked account's attempt reaches nothing that checks a password),
+// then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 
@@ -123,7 +125,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
 
 /** Expected refusals become their JSON answer; anything else is a bug: logged, and a bare 500. */
 function errorToResponse(error: Error, c: Context, context: SandboxContext): Response {
-  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ code: String(status), message: error.message || 'Bad request.' } satisfies ErrorBody, status);

@@ -33,6 +33,11 @@ export interface SandboxConfig {
   logRequests: boolean;
   /** The only origins allowed to call /api/ from a browser (CORS_ORIGINS); the site's own origin needs none. */
   corsOrigins: string[];
+  /**
+   * TRUST_PROXY: how many proxies of ours stand in front of the sandbox. 0 (default): the client address the
+   * sign-in throttle uses is the socket's peer and X-Forwarded-For is ignored, since any client can write it.
+   */
+  trustProxy: number;
 }
 
 export interface Logger {

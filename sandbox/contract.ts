@@ -25,6 +25,8 @@ export {
   ResendEmailResponse,
   ResetPasswordBody,
   ResetPasswordResponse,
+  UndoEmailChangeBody,
+  UndoEmailChangeResponse,
   UpdateUserBody,
   UpdateUserResponse,
   VerifyEmailBody,

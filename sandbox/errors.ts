@@ -18,6 +18,8 @@ export interface ErrorBody {
   errors?: FieldError[];
   /** With self_excluded: the period, its end and when sign-in is possible again (null when permanent, §4). */
   selfExclusion?: { period: string; endsAt: string | null; reactivationFrom: string | null };
+  /** With rate_limited: the first moment a new attempt is accepted (ISO date-time; Retry-After says it in seconds). */
+  retryAfter?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export const errorCodes = {
   userIsBanned: 'user_is_banned',
   incorrectOldPassword: 'incorrect_old_password',
   notEnoughMoney: 'not_enough_money',
+  transactionLimit: 'transaction_limit',
   insufficientFundsOnBonusBalance: 'insufficient_funds_on_bonus_balance',
   idempotencyKeyReused: 'idempotency_key_reused',
   defaultMessage: 'defaultMessage',
@@ -48,6 +51,11 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
   notFound: 'not_found',
+  // throttling and the password-hashing cap (issue 9 item 7)
+  rateLimited: 'rate_limited',
+  serverBusy: 'server_busy',
+  // account changes that ask for the password (issue 9 item 8)
+  incorrectPassword: 'incorrect_password',
   // responsible gaming (issue 5 §3)
   selfExcluded: 'self_excluded',
   lossLimitExceeded: 'loss_limit_exceeded',
@@ -61,12 +69,15 @@ export const errorCodes = {
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: ErrorBody;
+  /** Headers of the answer (Retry-After of a 429 or 503). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, body: ErrorBody) {
+  constructor(status: ContentfulStatusCode, body: ErrorBody, headers: Record<string, string> = {}) {
     super(body.message ?? body.code);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -80,5 +91,5 @@ export function notAuthenticated(message = 'Authentication credentials were not 
 }
 
 export function errorResponse(c: Context, error: ApiError): Response {
-  return c.json(error.body, error.status);
+  return c.json(error.body, error.status, error.headers);
 }

@@ -53,6 +53,8 @@ export interface SandboxOptions {
   controlSecret?: string;
   logRequests?: boolean;
   corsOrigins?: string[];
+  /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
+  trustProxy?: number;
   /** Where log lines go (default the console); false silences them. */
   log?: Logger | false;
   /** Same as log: false. */
@@ -115,6 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     controlSecret: options.controlSecret === undefined ? generateControlSecret() : checkControlSecret(options.controlSecret),
     logRequests: options.logRequests ?? false,
     corsOrigins: originList('CORS_ORIGINS', options.corsOrigins ?? []),
+    trustProxy: options.trustProxy ?? 0,
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
@@ -224,6 +227,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     controlSecret: text(env, 'SANDBOX_CONTROL_SECRET'),
     logRequests: env.LOG_REQUESTS !== '0',
     corsOrigins: list(env, 'CORS_ORIGINS'),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 10),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import type {
   Currency,
   DetailResponse,
+  EmailChangeUndoResponse,
   LoginResponse,
   RefreshResponse,
   RegistrationResponse,
@@ -41,6 +42,8 @@ export const getConfirmPasswordResetResponseMock = (overrideResponse: Partial<Ex
 export const getGetUserResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => ({id: faker.number.int(), login: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 3, max: 10}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.string.alpha({length: {min: 10, max: 20}}), username: faker.string.alpha({length: {min: 10, max: 20}}), balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), parent: faker.helpers.arrayElement([faker.number.int(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), dateJoined: faker.date.past().toISOString().slice(0, 19) + 'Z', isSelfRegistered: faker.datatype.boolean(), userTypes: faker.helpers.arrayElement(Object.values(UserType)), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ...overrideResponse})
 
 export const getUpdateUserResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => ({id: faker.number.int(), login: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 3, max: 10}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.string.alpha({length: {min: 10, max: 20}}), username: faker.string.alpha({length: {min: 10, max: 20}}), balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), parent: faker.helpers.arrayElement([faker.number.int(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), dateJoined: faker.date.past().toISOString().slice(0, 19) + 'Z', isSelfRegistered: faker.datatype.boolean(), userTypes: faker.helpers.arrayElement(Object.values(UserType)), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ...overrideResponse})
+
+export const getUndoEmailChangeResponseMock = (overrideResponse: Partial<Extract<EmailChangeUndoResponse, object>> = {}): EmailChangeUndoResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getRegisterResponseMock = (overrideResponse: Partial<Extract<RegistrationResponse, object>> = {}): RegistrationResponse => ({id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), emailVerificationRequired: faker.datatype.boolean(), ...overrideResponse})
 
@@ -139,6 +142,18 @@ export const getUpdateUserMockHandler = (overrideResponse?: User | ((info: Param
   }, options)
 }
 
+export const getUndoEmailChangeMockHandler = (overrideResponse?: EmailChangeUndoResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmailChangeUndoResponse> | EmailChangeUndoResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/accounts/email/undo/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUndoEmailChangeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getRegisterMockHandler = (overrideResponse?: RegistrationResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RegistrationResponse> | RegistrationResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/accounts/registration/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -206,6 +221,7 @@ export const getAccountsMock = () => [
   getConfirmPasswordResetMockHandler(),
   getGetUserMockHandler(),
   getUpdateUserMockHandler(),
+  getUndoEmailChangeMockHandler(),
   getRegisterMockHandler(),
   getVerifyEmailMockHandler(),
   getResendEmailMockHandler(),

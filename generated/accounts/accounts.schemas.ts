@@ -155,6 +155,26 @@ export interface UserUpdate {
   /** @maxLength 150 */
   lastName?: string;
   email?: string;
+  /**
+     * Required when email changes (issue 9); checked against the account's password.
+     * @minLength 1
+     * @maxLength 128
+     */
+  current_password?: string;
+}
+
+export interface EmailChangeUndoRequest {
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
+  token: string;
+}
+
+export interface EmailChangeUndoResponse {
+  detail: string;
+  /** The address the account has again. */
+  email: string;
 }
 
 /**
@@ -271,6 +291,8 @@ export interface ErrorBody {
      * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
      */
   selfExclusion?: ErrorBodySelfExclusion;
+  /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
+  retryAfter?: string;
   errors?: FieldError[];
 }
 
@@ -310,9 +332,14 @@ export type ConflictResponse = ErrorBody;
 export type UnprocessableResponse = ErrorBody;
 
 /**
- * Too many requests.
+ * Too many requests (rate_limited); retryAfter in the body says until when.
  */
 export type TooManyRequestsResponse = ErrorBody;
+
+/**
+ * The server is busy (server_busy); try again after Retry-After.
+ */
+export type ServiceUnavailableResponse = ErrorBody;
 
 export type IdempotencyKeyParameter = IdempotencyKey;
 

@@ -26,6 +26,8 @@ import type {
   ConflictResponse,
   Currency,
   DetailResponse,
+  EmailChangeUndoRequest,
+  EmailChangeUndoResponse,
   ForbiddenResponse,
   LoginRequest,
   LoginResponse,
@@ -37,6 +39,7 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
   ResendEmailRequest,
+  ServiceUnavailableResponse,
   Settings,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -77,6 +80,10 @@ export const getLoginUrl = () => {
 }
 
 /**
+ * Throttled (issue 9): after 5 wrong passwords for an account the next attempt waits 30 s, doubling with each
+ * further failure, and from the 10th it is locked for 30 minutes; 100 failures from one client address pause
+ * that address the same way. Meanwhile every attempt, the right password included, is answered 429
+ * rate_limited with Retry-After and retryAfter.
  * @summary Sign in with username and password (§7).
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof apiMutator>[1]): Promise<LoginResponse> => {
@@ -110,7 +117,7 @@ return apiMutator<LoginResponse>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -139,13 +146,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Sign in with username and password (§7).
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -341,6 +348,8 @@ export const getResetPasswordUrl = () => {
 }
 
 /**
+ * The mail goes only to a verified address (issue 9): an unknown or unverified address gets the same answer
+ * and no mail. At most 3 requests per address before a back-off (429 rate_limited).
  * @summary Send a password-reset e-mail (§7).
  */
 export const resetPassword = async (passwordResetRequest: PasswordResetRequest, options?: Parameters<typeof apiMutator>[1]): Promise<DetailResponse> => {
@@ -618,6 +627,10 @@ export const getUpdateUserUrl = () => {
 }
 
 /**
+ * Changing the e-mail needs current_password (issue 9): missing, it is a required field error; wrong, 400
+ * incorrect_password on current_password, and nothing changes. Wrong passwords count towards the sign-in
+ * throttle (429). The new address must be verified again (a verify-email mail is sent to it) and the old
+ * address gets a mail with a one-time link that undoes the change (POST api/accounts/email/undo/).
  * @summary Update the signed-in user's data (§7).
  */
 export const updateUser = async (userUpdate: UserUpdate, options?: Parameters<typeof apiMutator>[1]): Promise<User> => {
@@ -651,7 +664,7 @@ return apiMutator<User>(getUpdateUserUrl(),
 
 export const getUpdateUserMutationKey = () => ['updateUser'] as const;
 
-export const getUpdateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUpdateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext> => {
 
@@ -680,13 +693,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = UserUpdate
-    export type UpdateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type UpdateUserMutationVariables = {data: UserUpdate}
 
     /**
  * @summary Update the signed-in user's data (§7).
  */
-export const useUpdateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUpdateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -695,6 +708,97 @@ export const useUpdateUser = <TError = ErrorType<BadRequestResponse | Unauthoriz
         TContext
       > => {
       return useMutation(getUpdateUserMutationOptions(options), queryClient);
+    }
+
+export const getUndoEmailChangeUrl = () => {
+
+
+
+
+  return `/api/accounts/email/undo/`
+}
+
+/**
+ * Restores the previous address (verified: the link reached it), ends every session of the account and
+ * makes the link useless; later changes' links stop working too. An unknown, used or expired token is 400
+ * invalid_token.
+ * @summary Undo an e-mail change with the one-time link mailed to the previous address (issue 9).
+ */
+export const undoEmailChange = async (emailChangeUndoRequest: EmailChangeUndoRequest, options?: Parameters<typeof apiMutator>[1]): Promise<EmailChangeUndoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<EmailChangeUndoResponse>(getUndoEmailChangeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailChangeUndoRequest)
+  }
+);}
+
+
+
+
+
+export const getUndoEmailChangeMutationKey = () => ['undoEmailChange'] as const;
+
+export const getUndoEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof undoEmailChange>>, TError,UndoEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof undoEmailChange>>, TError,UndoEmailChangeMutationVariables, TContext> => {
+
+const mutationKey = getUndoEmailChangeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof undoEmailChange>>, UndoEmailChangeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  undoEmailChange(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UndoEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof undoEmailChange>>>
+    export type UndoEmailChangeMutationBody = EmailChangeUndoRequest
+    export type UndoEmailChangeMutationError = ErrorType<BadRequestResponse | ConflictResponse>
+    export type UndoEmailChangeMutationVariables = {data: EmailChangeUndoRequest}
+
+    /**
+ * @summary Undo an e-mail change with the one-time link mailed to the previous address (issue 9).
+ */
+export const useUndoEmailChange = <TError = ErrorType<BadRequestResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof undoEmailChange>>, TError,UndoEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof undoEmailChange>>,
+        TError,
+        UndoEmailChangeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUndoEmailChangeMutationOptions(options), queryClient);
     }
 
 export const getRegisterUrl = () => {
@@ -739,7 +843,7 @@ return apiMutator<RegistrationResponse>(getRegisterUrl(),
 
 export const getRegisterMutationKey = () => ['register'] as const;
 
-export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
@@ -768,13 +872,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = RegistrationRequest
-    export type RegisterMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>
+    export type RegisterMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type RegisterMutationVariables = {data: RegistrationRequest}
 
     /**
  * @summary Create a player account (sign-up/{promocode} route, §2; terms must be accepted, §5).
  */
-export const useRegister = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useRegister = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,

@@ -5,6 +5,10 @@
 import * as zod from 'zod';
 
 /**
+ * Throttled (issue 9): after 5 wrong passwords for an account the next attempt waits 30 s, doubling with each
+ * further failure, and from the 10th it is locked for 30 minutes; 100 failures from one client address pause
+ * that address the same way. Meanwhile every attempt, the right password included, is answered 429
+ * rate_limited with Retry-After and retryAfter.
  * @summary Sign in with username and password (§7).
  */
 export const loginBodyUsernameMax = 150;
@@ -79,6 +83,8 @@ export const RefreshTokenResponse = zod.object({
 
 
 /**
+ * The mail goes only to a verified address (issue 9): an unknown or unverified address gets the same answer
+ * and no mail. At most 3 requests per address before a back-off (429 rate_limited).
  * @summary Send a password-reset e-mail (§7).
  */
 export const ResetPasswordBody = zod.object({
@@ -142,18 +148,25 @@ export const GetUserResponse = zod.object({
 
 
 /**
+ * Changing the e-mail needs current_password (issue 9): missing, it is a required field error; wrong, 400
+ * incorrect_password on current_password, and nothing changes. Wrong passwords count towards the sign-in
+ * throttle (429). The new address must be verified again (a verify-email mail is sent to it) and the old
+ * address gets a mail with a one-time link that undoes the change (POST api/accounts/email/undo/).
  * @summary Update the signed-in user's data (§7).
  */
 export const updateUserBodyFirstNameMax = 150;
 
 export const updateUserBodyLastNameMax = 150;
 
+export const updateUserBodyCurrentPasswordMax = 128;
+
 
 
 export const UpdateUserBody = zod.object({
   "firstName": zod.string().max(updateUserBodyFirstNameMax).optional(),
   "lastName": zod.string().max(updateUserBodyLastNameMax).optional(),
-  "email": zod.email().optional()
+  "email": zod.email().optional(),
+  "current_password": zod.string().min(1).max(updateUserBodyCurrentPasswordMax).optional().describe('Required when email changes (issue 9); checked against the account\'s password.')
 }).describe('The user data a player may change.')
 
 export const updateUserResponseCurrencyMin = 3;
@@ -179,6 +192,26 @@ export const UpdateUserResponse = zod.object({
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
   "bonusBalance": zod.stringFormat('money', updateUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
+
+
+/**
+ * Restores the previous address (verified: the link reached it), ends every session of the account and
+ * makes the link useless; later changes' links stop working too. An unknown, used or expired token is 400
+ * invalid_token.
+ * @summary Undo an e-mail change with the one-time link mailed to the previous address (issue 9).
+ */
+export const undoEmailChangeBodyTokenMax = 128;
+
+
+
+export const UndoEmailChangeBody = zod.object({
+  "token": zod.string().min(1).max(undoEmailChangeBodyTokenMax)
+})
+
+export const UndoEmailChangeResponse = zod.object({
+  "detail": zod.string(),
+  "email": zod.string().describe('The address the account has again.')
+})
 
 
 /**

@@ -45,6 +45,7 @@ import type {
   ResponsibleGamingLimitsUpdate,
   SelfExclusion,
   SelfExclusionRequest,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse,
   Transfer,
   TransferCreateRequest,
@@ -196,6 +197,9 @@ export const getCreateTransferUrl = () => {
 }
 
 /**
+ * Follows the payout rules (issue 9): a verified e-mail (403 email_not_verified), approved documents above
+ * the market's extra-verification threshold, TND 3,000 (403 documents_not_approved), and the amount limits:
+ * at least the market's withdrawal minimum and at most the settings' maxTransaction (422 transaction_limit).
  * @summary Transfer money to another user (money-moving, §7).
  */
 export const createTransfer = async (transferCreateRequest: TransferCreateRequest,
@@ -784,6 +788,7 @@ export const getChangePasswordUrl = () => {
 }
 
 /**
+ * Wrong old passwords count towards the sign-in throttle of the account (issue 9; 429 rate_limited).
  * @summary Change the password (§3 Change password; the repeat field is checked locally, §5).
  */
 export const changePassword = async (changePasswordRequest: ChangePasswordRequest, options?: Parameters<typeof apiMutator>[1]): Promise<DetailResponse> => {
@@ -817,7 +822,7 @@ return apiMutator<DetailResponse>(getChangePasswordUrl(),
 
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
 
@@ -846,13 +851,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = ChangePasswordRequest
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type ChangePasswordMutationVariables = {data: ChangePasswordRequest}
 
     /**
  * @summary Change the password (§3 Change password; the repeat field is checked locally, §5).
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,

@@ -56,6 +56,9 @@ export const ListTransfersResponse = zod.object({
 
 
 /**
+ * Follows the payout rules (issue 9): a verified e-mail (403 email_not_verified), approved documents above
+ * the market's extra-verification threshold, TND 3,000 (403 documents_not_approved), and the amount limits:
+ * at least the market's withdrawal minimum and at most the settings' maxTransaction (422 transaction_limit).
  * @summary Transfer money to another user (money-moving, §7).
  */
 export const createTransferHeaderIdempotencyKeyMin = 8;
@@ -295,6 +298,7 @@ export const UpdateUserInfoResponse = zod.object({
 
 
 /**
+ * Wrong old passwords count towards the sign-in throttle of the account (issue 9; 429 rate_limited).
  * @summary Change the password (§3 Change password; the repeat field is checked locally, §5).
  */
 

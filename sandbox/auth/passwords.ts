@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { FieldError } from '../errors.ts';
+import { availableParallelism } from 'node:os';
+import { ApiError, errorCodes, type FieldError } from '../errors.ts';
 
 /**
  * Password hashing with node:crypto scrypt and a random salt per password. The stored form carries its
@@ -9,10 +10,53 @@ import type { FieldError } from '../errors.ts';
 const defaultCost = { N: 16384, r: 8, p: 1 };
 const keyLength = 32;
 
+/**
+ * Issue 9 item 7: scrypt costs about 50 ms of a core and 16 MB each, and every sign-in, registration and
+ * password change runs one. At most `maxRunning` run at once (one per core, within libuv's 4 threads); up to
+ * `maxWaiting` more wait their turn, and beyond that a request is refused at once with 503 server_busy and
+ * Retry-After: 1 instead of queueing without end, so a flood of logins cannot take every core or the memory.
+ */
+export const hashingLimits = {
+  maxRunning: Math.max(1, Math.min(4, availableParallelism())),
+  maxWaiting: 32,
+};
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** The hashing slots in use and waiting (tests read them). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+function serverBusy(): ApiError {
+  return new ApiError(503, { code: errorCodes.serverBusy, message: 'The server is busy. Try again in a moment.' }, { 'Retry-After': '1' });
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < hashingLimits.maxRunning) {
+    running += 1;
+  } else {
+    if (waiting.length >= hashingLimits.maxWaiting) throw serverBusy();
+    // The slot is handed over by the one that finishes (running stays the same).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashingSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -38,7 +82,11 @@ let dummyHash: Promise<string> | null = null;
  * answers as slowly as a wrong password.
  */
 export async function burnVerificationTime(password: string): Promise<void> {
-  dummyHash ??= hashPassword('sandbox-dummy-password');
+  // A refusal (server busy) must not stay cached as the dummy hash: the next call tries again.
+  dummyHash ??= hashPassword('sandbox-dummy-password').catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
 }
 

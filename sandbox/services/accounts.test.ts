@@ -254,6 +254,9 @@ describe('password reset', () => {
     await sandbox.call('POST', '/api/accounts/registration/', {
       body: { username: 'forgetful', email: 'forgetful@example.test', password: 'Old#pass1', terms_accepted: true },
     });
+    // Resets go only to a verified address (issue 9): confirm it first.
+    const verifyKey = (await lastMail('forgetful@example.test')).link.split('/verify/')[1];
+    expect((await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key: verifyKey } })).status).toBe(200);
     const { refresh } = await sandbox.login('forgetful', 'Old#pass1');
     const requested = await sandbox.call('POST', '/api/accounts/password/reset/', { body: { email: 'forgetful@example.test' } });
     expect(requested.status).toBe(200);
@@ -299,11 +302,11 @@ describe('PATCH /api/accounts/user', () => {
       body: { username: 'patcher', email: 'patcher@example.test', password: 'Abc#123x', terms_accepted: true },
     });
     const { access } = await sandbox.login('patcher', 'Abc#123x');
-    const result = await sandbox.call('PATCH', '/api/accounts/user', { token: access, body: { firstName: ' Amira ', lastName: 'Ben Ali', email: 'patcher2@example.test' } });
+    const result = await sandbox.call('PATCH', '/api/accounts/user', { token: access, body: { firstName: ' Amira ', lastName: 'Ben Ali', email: 'patcher2@example.test', current_password: 'Abc#123x' } });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ firstName: 'Amira', lastName: 'Ben Ali', email: 'patcher2@example.test', login: 'patcher2@example.test' });
     expect((await lastMail('patcher2@example.test')).kind).toBe('verify-email');
-    const taken = await sandbox.call('PATCH', '/api/accounts/user', { token: access, body: { email: 'player1@example.test' } });
+    const taken = await sandbox.call('PATCH', '/api/accounts/user', { token: access, body: { email: 'player1@example.test', current_password: 'Abc#123x' } });
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe('already_exists');
   });

@@ -9,6 +9,7 @@ import { ApiError, errorCodes, validationError, type FieldError } from '../error
 import { sendMail } from '../mail.ts';
 import { findUserByEmail, findUserById, findUserByLogin, findUserByUsername, insertUser, toApiUser, updateUser, usernameRuleErrors, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
+import { checkEmailChange, emailChangeRoutes, emailReserved, recordEmailChange, sendEmailChangedMail } from './email-change.ts';
 
 /**
  * Accounts (§7 "Auth and settings", schemas/openapi/accounts.yaml): sign-in, tokens, registration, e-mail
@@ -53,8 +54,9 @@ export function accountsRoutes(context: SandboxContext) {
   routes.post('/api/accounts/password/reset/', validateJson(contract.ResetPasswordBody), async (c) => {
     const { email } = c.req.valid('json');
     const user = await findUserByEmail(db, email.trim());
-    // Answered the same whether the address is known or not, so the form cannot probe for accounts.
-    if (user && !user.banned) {
+    // Answered the same whether the address is known or not, so the form cannot probe for accounts; the mail
+    // goes only to a verified address (issue 9), never to one whose owner nobody has confirmed.
+    if (user && !user.banned && user.emailVerified) {
       await discardEmailTokens(db, clock.now(), user.id, 'password-reset');
       const token = await createEmailToken(context, user.id, 'password-reset');
       const link = `${siteUrl(c, context)}/reset-password/${encodeUid(user.id)}/${token}`;
@@ -101,18 +103,22 @@ export function accountsRoutes(context: SandboxContext) {
     const body = c.req.valid('json');
     const user = c.var.user;
     const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
-    if (emailChanged) {
-      const owner = await findUserByEmail(db, body.email!);
-      if (owner && owner.id !== user.id) throw emailTaken();
-    }
-    await updateUser(db, user.id, {
-      ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
-      ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
-      ...(body.email !== undefined ? { email: body.email } : {}),
-      ...(emailChanged ? { emailVerified: false } : {}),
+    // Issue 9: a new e-mail needs the current password; refused, nothing of the request is applied.
+    if (emailChanged) await checkEmailChange(context, user, body.email!, body.current_password);
+    const undoToken = await db.transaction(async (tx) => {
+      await updateUser(tx, user.id, {
+        ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
+        ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
+        // The same address in other letter case is no change of address.
+        ...(body.email !== undefined && !emailChanged ? { email: body.email } : {}),
+      });
+      return emailChanged ? recordEmailChange(tx, clock.now(), user, body.email!) : null;
     });
     const updated = (await findUserById(db, user.id))!;
-    if (emailChanged) await sendVerificationMail(c, context, updated);
+    if (undoToken) {
+      await sendVerificationMail(c, context, updated);
+      await sendEmailChangedMail(context, siteUrl(c, context), user, updated.email, undoToken);
+    }
     return sendJson(c, contract.UpdateUserResponse, await userAnswer(updated));
   });
 
@@ -127,7 +133,8 @@ export function accountsRoutes(context: SandboxContext) {
     }
     if (errors.length > 0) throw validationError(errors);
     if (await findUserByUsername(db, username)) throw usernameTaken();
-    if (await findUserByEmail(db, email)) throw emailTaken();
+    // An address that an e-mail change may still give back to its account is not free (issue 9).
+    if ((await findUserByEmail(db, email)) || (await emailReserved(db, email, clock.now()))) throw emailTaken();
 
     const user = await insertUser(db, {
       username,
@@ -169,6 +176,8 @@ export function accountsRoutes(context: SandboxContext) {
     if (user && !user.emailVerified && !user.banned) await sendVerificationMail(c, context, user);
     return sendJson(c, contract.ResendEmailResponse, { detail: 'If the address awaits verification, a new e-mail has been sent.' });
   });
+
+  routes.route('/', emailChangeRoutes(context));
 
   return routes;
 }

@@ -149,6 +149,8 @@ describe('KYC, referral and transfers', () => {
     expect((await withdraw('cashier-key-1')).json).toEqual(first.json);
     expect((await withdraw('cashier-key-2', 999)).json.code).toBe('permission_denied');
     const profile = await sandbox.call('GET', '/api/user/profile', { token: player });
+    // Transfers follow the payout rules (issue 9): a verified e-mail first.
+    expect((await sandbox.call('PATCH', '/sandbox/users/cashiered', { body: { emailVerified: true } })).status).toBe(200);
     const transfer = await sandbox.call('POST', '/api/backoffice/transactions/', { token: access, body: { amount: '20', currency: 'TND', recipient_id: profile.json.id }, headers: { 'Idempotency-Key': 'transfer-key-1' } });
     expect(transfer.status).toBe(201);
     expect(transfer.json).toMatchObject({ amount: '20.00', senderBalanceBefore: '70.00', senderBalanceAfter: '50.00', status: 'completed' });

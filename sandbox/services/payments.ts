@@ -14,6 +14,7 @@ import { callbackSecretName, signatureHeader, signatureMatches, signatureParamet
 import { readPaymentAudit, recordPaymentAudit } from './payment-audit.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, cashierId, requireRole, timeRange } from './payments-common.ts';
 import { assertMayMoveMoney, checkDepositLimits, checkSessionTimeLimit } from './responsible-gaming.ts';
+import { checkPayoutRules } from './payout-rules.ts';
 
 /**
  * Payments (§3 Payment item, Payment system, Online payment history, Crypto; §4 payment status codes; §7
@@ -362,13 +363,7 @@ export function paymentsRoutes(context: SandboxContext) {
     // The payout rules are read in the transaction that holds the money, under the player's lock (issue 9 item 4).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
-      const verified = await tx.get<{ email_verified: number }>('SELECT email_verified FROM users WHERE id = ?', [user.id]);
-      if (verified?.email_verified !== 1) throw new ApiError(403, { code: 'email_not_verified', message: 'Confirm your e-mail address first.' });
-      // §9: extra verification for withdrawals above TND 3,000.
-      if (amount > marketFigures.withdrawalExtraVerificationAboveMinor) {
-        const approved = await countOf(tx, "SELECT COUNT(*) AS total FROM kyc_documents WHERE user_id = ? AND status = 'approved'", [user.id]);
-        if (approved === 0) throw new ApiError(403, { code: 'documents_not_approved', message: 'Withdrawals of this size need approved documents.' });
-      }
+      await checkPayoutRules(tx, user, amount);
       const before = await ledger.balances(user.id, tx);
       const held = await ledger.debit(user.id, 'cash', amount, { reason: 'payout', idempotencyKey: `payment-${uid}-hold`, reference: uid });
       const now = clock.now();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/middleware.ts';
-import { hashPassword, passwordRuleErrors, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, passwordRuleErrors } from '../auth/passwords.ts';
 import { endOtherSessions } from '../auth/sessions.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import * as contract from '../contract.ts';
@@ -9,6 +9,7 @@ import { ApiError, errorCodes, validationError, type FieldError } from '../error
 import { formatMoney } from '../money.ts';
 import { updateUser, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
+import { verifyCurrentPassword } from './auth-throttle.ts';
 
 /** Profile (§3 Profile info and User info, §7 Profile): the profile summary, personal details, password change. */
 export function profileRoutes(context: SandboxContext) {
@@ -55,7 +56,8 @@ export function profileRoutes(context: SandboxContext) {
   routes.post('/api/users/user/change-password/', auth, validateJson(contract.ChangePasswordBody), async (c) => {
     const { old_password: oldPassword, new_password: newPassword } = c.req.valid('json');
     const user = c.var.user;
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    // Under the sign-in throttle: a stolen session cannot guess the password here faster than at sign-in.
+    if (!(await verifyCurrentPassword(context, user, oldPassword))) {
       throw new ApiError(400, {
         code: errorCodes.incorrectOldPassword,
         message: 'The old password is incorrect.',

@@ -7,6 +7,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
 import { findUserById, type UserRecord } from '../users.ts';
 import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts';
+import { checkPayoutRules, checkTransferLimits } from './payout-rules.ts';
 import { cashierId, countOf, drfPage, iso, isoOrNull, money, pageRequest, positiveAmount, queryTime, recordTransfer, seedOnce, timeRange } from './payments-common.ts';
 import { assertMayMoveMoney } from './responsible-gaming.ts';
 
@@ -126,26 +127,31 @@ export function transfersRoutes(context: SandboxContext) {
     if (body.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Transfers are in the account currency.', errors: [{ field: 'currency', code: 'invalid_choice' }] });
     const recipient = body.recipient_id === user.id ? undefined : await findUserById(db, body.recipient_id);
     if (!recipient || recipient.banned || recipient.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown recipient.', errors: [{ field: 'recipient_id', code: 'invalid' }] });
+    // Issue 9: money sent to another player leaves the account like a payout, under the same rules, read and
+    // applied in one transaction holding both players' locks (item 4), so two simultaneous transfers cannot both pass.
+    await checkTransferLimits(db, amount);
     const key = c.req.header(idempotencyKeyHeader) ?? '';
-    // Issue 9 item 5 (ban, self-exclusion, ended session). Rules that read balances belong in ledger.forPlayer([sender, recipient]).
-    await assertMayMoveMoney(db, clock, user.id, c.var.sessionId);
-    const senderBefore = await ledger.balances(user.id);
-    const recipientBefore = await ledger.balances(recipient.id);
-    const debited = await ledger.debit(user.id, 'cash', amount, { reason: 'transfer-out', idempotencyKey: `transfer-${key}`, reference: `to:${recipient.id}` });
-    const credited = await ledger.credit(recipient.id, 'cash', amount, { reason: 'transfer-in', idempotencyKey: `transfer-${user.id}-${key}`, reference: `from:${user.id}` });
-    const now = clock.now();
-    const id = await recordTransfer(db, {
-      fromId: user.id,
-      toId: recipient.id,
-      amountMinor: amount,
-      currency: user.currency,
-      status: 'completed',
-      senderBefore: senderBefore.cashMinor,
-      senderAfter: debited.balances.cashMinor,
-      recipientBefore: recipientBefore.cashMinor,
-      recipientAfter: credited.balances.cashMinor,
-      createdAt: now,
-      completedAt: now,
+    const id = await ledger.forPlayer([user.id, recipient.id], async (tx) => {
+      await checkPayoutRules(tx, user, amount);
+      await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
+      const senderBefore = await ledger.balances(user.id, tx);
+      const recipientBefore = await ledger.balances(recipient.id, tx);
+      const debited = await ledger.debit(user.id, 'cash', amount, { reason: 'transfer-out', idempotencyKey: `transfer-${key}`, reference: `to:${recipient.id}` });
+      const credited = await ledger.credit(recipient.id, 'cash', amount, { reason: 'transfer-in', idempotencyKey: `transfer-${user.id}-${key}`, reference: `from:${user.id}` });
+      const now = clock.now();
+      return recordTransfer(tx, {
+        fromId: user.id,
+        toId: recipient.id,
+        amountMinor: amount,
+        currency: user.currency,
+        status: 'completed',
+        senderBefore: senderBefore.cashMinor,
+        senderAfter: debited.balances.cashMinor,
+        recipientBefore: recipientBefore.cashMinor,
+        recipientAfter: credited.balances.cashMinor,
+        createdAt: now,
+        completedAt: now,
+      });
     });
     const row = await db.get<TransferRow>('SELECT * FROM transfers WHERE id = ?', [id]);
     return sendJson(c, profile.CreateTransferResponse, toTransfer(row!), 201);

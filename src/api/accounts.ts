@@ -13,6 +13,8 @@ export {
   useConfirmPasswordReset,
   useVerifyEmail,
   useResendEmail,
+  useUpdateUser,
+  useUndoEmailChange,
 } from '../../generated/accounts/accounts.ts';
-export type { User, Settings, LoginRequest, RegistrationRequest } from '../../generated/accounts/accounts.schemas.ts';
+export type { User, Settings, LoginRequest, RegistrationRequest, UserUpdate } from '../../generated/accounts/accounts.schemas.ts';
 export { useGetProfile, getGetProfileQueryKey } from '../../generated/profile/profile.ts';

@@ -4,6 +4,7 @@ import english from '../../config/languages/en-US/index.ts';
 import { ApiError, type ApiResult } from './client.ts';
 import { describeError, fieldErrors, listFieldErrorCode, toastApiError } from './errors.ts';
 import { toastsStore } from '../stores/toasts.ts';
+import { formatRetryTime } from '../i18n/format.ts';
 
 function failure(status: number, body: unknown): ApiResult<unknown> {
   const errorBody = body as { code?: string; message?: string; detail?: string };
@@ -27,6 +28,17 @@ describe('error catalogue (§8)', () => {
     expect(describeError(failure(400, { code: 'weird', message: 'Server says no' }))).toEqual({ text: 'Server says no' });
     expect(describeError(failure(400, { code: 'weird', detail: 'Detail text' }))).toEqual({ text: 'Detail text' });
     expect(i18next.t(describeError(failure(500, 'not json')).messageKey!)).toBe('Something went wrong');
+  });
+
+  test('a refusal that says when to try again names that time (issue 9: rate_limited with retryAfter)', () => {
+    const retryAfter = new Date(Date.now() + 30_000).toISOString();
+    const message = describeError(failure(429, { code: 'rate_limited', message: 'Too many attempts.', retryAfter }));
+    expect(message).toEqual({ messageKey: 'errors.rate_limited_until', values: { time: formatRetryTime(retryAfter) } });
+    expect(i18next.t(message.messageKey!, message.values!)).toBe(`Too many attempts. Try again after ${formatRetryTime(retryAfter)}.`);
+    toastApiError(new ApiError(failure(429, { code: 'rate_limited', retryAfter }), '/api/accounts/password/reset/'));
+    expect(toastsStore.items[0]).toMatchObject({ type: 'error', messageKey: 'errors.rate_limited_until', values: { time: formatRetryTime(retryAfter) } });
+    // Without a usable time the plain message stays.
+    expect(describeError(failure(429, { code: 'rate_limited', retryAfter: 'soon' }))).toEqual({ messageKey: 'errors.rate_limited' });
   });
 
   test('list-style field errors: codes from the last two URL segments, the field and the code', () => {

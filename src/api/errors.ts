@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { ApiError, type ApiErrorBody, type ApiResult } from './client.ts';
+import { formatRetryTime } from '../i18n/format.ts';
 import { showToast, type Toast } from '../stores/toasts.ts';
 
-/** A message ready for a toast or an input: a catalogue key, else the server's own text. */
+/** A message ready for a toast or an input: a catalogue key (with its values), else the server's own text. */
 export interface ErrorMessage {
   messageKey?: string;
+  values?: Record<string, string>;
   text?: string;
 }
 
@@ -20,8 +22,21 @@ function bodyOf(result: ApiResult<unknown>): ApiErrorBody {
   return result.errorBody && typeof result.errorBody === 'object' ? (result.errorBody as ApiErrorBody) : {};
 }
 
-/** §8 Other errors: the localized message for the code, else message, else detail, else the default message. */
+/** The moment a refused attempt may be repeated (ErrorBody.retryAfter of a 429 rate_limited), if the body says. */
+export function retryAfterOf(result: ApiResult<unknown>): string | null {
+  const value = (bodyOf(result) as { retryAfter?: unknown }).retryAfter;
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
+}
+
+/**
+ * §8 Other errors: the localized message for the code, else message, else detail, else the default message.
+ * A code whose answer says when to try again (issue 9: rate_limited with retryAfter) uses its `<code>_until`
+ * entry, which names that time in the player's language.
+ */
 export function describeError(result: ApiResult<unknown>): ErrorMessage {
+  const retryAfter = retryAfterOf(result);
+  const untilKey = retryAfter ? catalogueKey(`${result.codeStatus}_until`) : null;
+  if (untilKey && retryAfter) return { messageKey: untilKey, values: { time: formatRetryTime(retryAfter) } };
   const key = catalogueKey(result.codeStatus);
   if (key) return { messageKey: key };
   const body = bodyOf(result);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
-import { floorDecimal, formatAmount, formatDate, formatMoney } from './format.ts';
+import { floorDecimal, formatAmount, formatDate, formatMoney, formatRetryTime } from './format.ts';
 
 // A currency whose minor unit has 3 digits, as the market's has: money still shows 2 decimals (§9 Rounding).
 const threeDigitCurrency = 'KWD';
@@ -78,5 +78,13 @@ describe('formatAmount and formatDate', () => {
     expect(formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }, 'en-GB')).toBe('15 January 2026');
     expect(formatDate('2026-01-15T12:00:00Z', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }, 'de-DE')).toBe('15.01.2026');
     expect(() => formatDate('not a date')).toThrow(TypeError);
+  });
+});
+
+describe('formatRetryTime (issue 9: when a paused sign-in may be tried again)', () => {
+  it('gives the time to the second today, and the date too on another day', () => {
+    const now = new Date(2026, 10, 20, 14, 30, 0).getTime();
+    expect(formatRetryTime(new Date(2026, 10, 20, 14, 30, 30), now, 'en-GB')).toBe('14:30:30');
+    expect(formatRetryTime(new Date(2026, 10, 21, 0, 5, 0), now, 'en-GB')).toBe('21/11/2026, 00:05:00');
   });
 });

@@ -87,3 +87,13 @@ export function formatDate(
 export function formatDateTime(value: Date | string | number, locale: string = getDateLocale()): string {
   return formatDate(value, { dateStyle: 'short', timeStyle: 'short' }, locale);
 }
+
+/**
+ * When something may be tried again (issue 9: a sign-in lock says when it ends): the time to the second when it
+ * is today, since a back-off may last 30 s, else the date too.
+ */
+export function formatRetryTime(value: Date | string | number, now: number = Date.now(), locale: string = getDateLocale()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const sameDay = new Date(now).toDateString() === date.toDateString();
+  return formatDate(date, sameDay ? { timeStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'medium' }, locale);
+}

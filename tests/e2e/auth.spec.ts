@@ -158,6 +158,9 @@ test.describe('registration and e-mail flows', () => {
       data: { username, email: `${username}@example.test`, password: 'First#2026', terms_accepted: true },
     });
     expect(created.status()).toBe(201);
+    // Resets go only to a confirmed address (issue 9).
+    await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
+    await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
     await page.goto('/forgot-password');
     await page.getByRole('main').getByLabel('Adresse e-mail').fill(`${username}@example.test`);
     await page.getByRole('main').getByRole('button', { name: 'Envoyer le lien' }).click();

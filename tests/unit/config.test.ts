@@ -169,7 +169,7 @@ describe('routes (§2)', () => {
   });
 
   it('the built route table', () => {
-    expect(config.routes.length).toBe(73);
+    expect(config.routes.length).toBe(74);
     expect(describeRouteTable(routes)).toMatchSnapshot();
   });
 });

@@ -1,5 +1,7 @@
+import { href } from '../../engine/hrefs.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/primitives/link.tsx';
 import { forgotPasswordForm } from '../../../config/forms/forgot-password.ts';
 import { useResetPassword } from '../../api/accounts.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
@@ -13,9 +15,15 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')}>
       {sent ? (
-        <Notice tone="success" role="status">
-          {t('auth.forgot.sent')}
-        </Notice>
+        <>
+          <Notice tone="success" role="status">
+            {t('auth.forgot.sent')}
+          </Notice>
+          {/* Issue 9: the link goes only to a confirmed address. */}
+          <p>
+            {t('auth.forgot.unconfirmed')} <Link to={href('resend-email')}>{t('auth.verify.resendLink')}</Link>
+          </p>
+        </>
       ) : (
         <>
           <p>{t('auth.forgot.intro')}</p>

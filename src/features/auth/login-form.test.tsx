@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientHooks } from '../../api/client.ts';
 import { getQueryClient } from '../../api/query-client.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { UiProvider } from '../../ui/ui-provider.tsx';
 import LoginForm from './login-form.tsx';
@@ -15,16 +15,18 @@ import LoginForm from './login-form.tsx';
 // that the exclusion is permanent, in the language on screen with the dates of src/i18n/format.ts.
 const originalFetch = clientHooks.fetch;
 let refusal: unknown;
+let refusalStatus = 403;
 
 beforeAll(async () => {
   await initTestI18n();
 });
 
 beforeEach(() => {
-  clientHooks.fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } }));
+  clientHooks.fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: refusalStatus, headers: { 'Content-Type': 'application/json' } }));
 });
 
 afterEach(() => {
+  refusalStatus = 403;
   clientHooks.fetch = originalFetch;
   getQueryClient().clear();
 });
@@ -57,5 +59,17 @@ describe('sign-in refused for self-exclusion', () => {
     refusal = { code: 'self_excluded', detail: '', selfExclusion: { period: 'permanent', endsAt: null, reactivationFrom: null } };
     await submit();
     expect(await screen.findByText(i18next.t('auth.signIn.selfExcludedPermanent'))).toBeTruthy();
+  });
+});
+
+describe('sign-in paused after too many failed attempts (issue 9)', () => {
+  it('says when the player may try again, in the language on screen', async () => {
+    const retryAfter = new Date(Date.now() + 30_000).toISOString();
+    refusalStatus = 429;
+    refusal = { code: 'rate_limited', message: 'Too many attempts.', retryAfter };
+    await submit();
+    const alert = await screen.findByText(i18next.t('auth.signIn.locked', { time: formatRetryTime(retryAfter) }));
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain(formatRetryTime(retryAfter));
   });
 });

@@ -5,9 +5,10 @@ import { useSnapshot } from 'valtio';
 import { Link } from '../../ui/primitives/link.tsx';
 import { loginForm } from '../../../config/forms/login.ts';
 import { ApiError } from '../../api/client.ts';
+import { retryAfterOf } from '../../api/errors.ts';
 import { authStore } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
 import { Notice } from './auth-card.tsx';
 import { signInWithCredentials } from './session.ts';
@@ -34,10 +35,12 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
   const { communications } = useSnapshot(authStore);
   const [invalidCredentials, setInvalidCredentials] = useState(false);
   const [selfExclusion, setSelfExclusion] = useState<SelfExclusionRefusal | null>(null);
+  const [lockedUntil, setLockedUntil] = useState<string | null>(null);
 
   const submit = async (values: LoginRequest) => {
     setInvalidCredentials(false);
     setSelfExclusion(null);
+    setLockedUntil(null);
     try {
       await signInWithCredentials(values);
     } catch (error) {
@@ -53,6 +56,12 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
         setSelfExclusion(refusal);
         return;
       }
+      // Issue 9: too many failed attempts pause sign-in; the form says until when, in the player's time zone.
+      const retryAfter = error instanceof ApiError && error.result.codeStatus === 'rate_limited' ? retryAfterOf(error.result) : null;
+      if (retryAfter) {
+        setLockedUntil(retryAfter);
+        return;
+      }
       throw error;
     }
   };
@@ -64,6 +73,11 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       {invalidCredentials && (
         <Notice tone="error" role="alert">
           {t('errors.no_active_account')}
+        </Notice>
+      )}
+      {lockedUntil && (
+        <Notice tone="error" role="alert">
+          {t('auth.signIn.locked', { time: formatRetryTime(lockedUntil) })}
         </Notice>
       )}
       {selfExclusion && (

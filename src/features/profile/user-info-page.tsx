@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { changeEmailForm } from '../../../config/forms/profile-change-email.ts';
 import { userInfoForm } from '../../../config/forms/profile-user-info.ts';
-import { getGetUserQueryKey } from '../../api/accounts.ts';
+import { getGetUserQueryKey, useGetUser, useUpdateUser } from '../../api/accounts.ts';
 import { getGetUserInfoQueryKey, useGetUserInfo, useUpdateUserInfo, type UserInfoUpdate } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
-/** profile/user-info (§3 User info update): 'info updated' on success. */
+/** profile/user-info (§3 User info update): 'info updated' on success; and the e-mail address (issue 9). */
 export default function UserInfoPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -48,6 +49,33 @@ export default function UserInfoPage() {
           />
         )}
       </Card>
+      <ChangeEmail />
     </ProfilePage>
+  );
+}
+
+/**
+ * Issue 9: the e-mail address changes only with the current password (a wrong one shows incorrect_password under
+ * its input, §5 field errors); the new address must be confirmed and the old one gets a link to undo the change.
+ */
+function ChangeEmail() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: user } = useGetUser();
+  const change = useUpdateUser({ mutation: { meta: { handlesErrors: true } } });
+  return (
+    <Card>
+      <h2>{t('profile.email.title')}</h2>
+      {user && <p>{t('profile.email.current', { email: user.email })}</p>}
+      <Muted>{t('profile.email.intro')}</Muted>
+      <ConfigForm
+        form={changeEmailForm}
+        onSubmit={async (values: { email: string; current_password: string }) => {
+          const answer = await change.mutateAsync({ data: { email: values.email, current_password: values.current_password } });
+          queryClient.setQueryData(getGetUserQueryKey(), answer);
+          showToast({ type: 'success', messageKey: 'profile.email.changed', values: { email: answer.email } });
+        }}
+      />
+    </Card>
   );
 }

@@ -1,0 +1,12 @@
+import { defineForm } from '../../schemas/config/form.define.ts';
+
+/** Issue 9: a new e-mail address, confirmed with the current password (wrong: incorrect_password under it). */
+export const changeEmailForm = defineForm({
+  id: 'profile-change-email',
+  schema: () => import('./profile-change-email.schema.ts').then((module) => module.changeEmailSchema),
+  submitKey: 'profile.email.submit',
+  fields: [
+    { name: 'email', kind: 'email', labelKey: 'profile.email.newEmail', autoComplete: 'email' },
+    { name: 'current_password', kind: 'password', labelKey: 'profile.email.currentPassword', autoComplete: 'current-password' },
+  ],
+});

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client.ts';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { toastsStore } from '../../stores/toasts.ts';
+import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
+import UserInfoPage from './user-info-page.tsx';
+
+// Issue 9 item 8: the personal-details page changes the e-mail only with the current password.
+let viewport: FakeViewport;
+beforeAll(async () => {
+  await initTestI18n();
+  viewport = installFakeViewport(true);
+});
+afterAll(() => viewport.restore());
+afterEach(() => {
+  vi.restoreAllMocks();
+  toastsStore.items.splice(0);
+});
+
+const user = {
+  id: 7,
+  login: 'amira@example.test',
+  currency: 'TND',
+  firstName: 'Amira',
+  lastName: 'Ben Ali',
+  role: 'P',
+  username: 'amira',
+  balance: '10.00',
+  parent: null,
+  email: 'amira@example.test',
+  dateJoined: '2026-01-01T00:00:00.000Z',
+  isSelfRegistered: true,
+  userTypes: 'self-registered',
+  bonusBalance: '0.00',
+};
+const info = { first_name: 'Amira', last_name: 'Ben Ali', date_of_birth: null, mobile_number: '', postal_code: '', street_address: '', country: '', city: '' };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPage(patchAnswers: Response[]) {
+  const patches: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'PATCH' && url.endsWith('/api/accounts/user')) {
+      patches.push(JSON.parse(String(init.body)));
+      return patchAnswers.shift()!;
+    }
+    if (url.endsWith('/api/accounts/user')) return json(user);
+    return json(info);
+  });
+  const router = createMemoryRouter([{ path: '*', element: <UserInfoPage /> }], { initialEntries: ['/profile/user-info'] });
+  renderWithUi(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return patches;
+}
+
+const emailForm = () => screen.getByRole('form', { name: i18next.t('profile.email.submit') });
+
+describe('profile/user-info: changing the e-mail (issue 9)', () => {
+  it('needs the current password: refused locally without it, a wrong one shown under its input, then changed', async () => {
+    const incorrect = { code: 'incorrect_password', message: 'The password is incorrect.', errors: [{ field: 'current_password', code: 'incorrect_password', message: 'The password is incorrect.' }] };
+    const patches = renderPage([json(incorrect, 400), json({ ...user, email: 'new@example.test', login: 'new@example.test' })]);
+    expect(await screen.findByText(i18next.t('profile.email.current', { email: 'amira@example.test' }))).toBeTruthy();
+    const form = emailForm();
+    fireEvent.change(within(form).getByLabelText(i18next.t('profile.email.newEmail')), { target: { value: 'new@example.test' } });
+    fireEvent.click(within(form).getByRole('button', { name: i18next.t('profile.email.submit') }));
+    expect(await within(form).findByText(i18next.t('errors.field.required'))).toBeTruthy();
+    expect(patches).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(i18next.t('profile.email.currentPassword')), { target: { value: 'not-it' } });
+    fireEvent.click(within(form).getByRole('button', { name: i18next.t('profile.email.submit') }));
+    expect(await within(form).findByText(i18next.t('errors.field.incorrect_password'))).toBeTruthy();
+    expect(patches).toEqual([{ email: 'new@example.test', current_password: 'not-it' }]);
+
+    fireEvent.change(within(form).getByLabelText(i18next.t('profile.email.currentPassword')), { target: { value: 'Abc#123x' } });
+    fireEvent.click(within(form).getByRole('button', { name: i18next.t('profile.email.submit') }));
+    await waitFor(() => expect(toastsStore.items).toEqual([expect.objectContaining({ type: 'success', messageKey: 'profile.email.changed', values: { email: 'new@example.test' } })]));
+    expect(await screen.findByText(i18next.t('profile.email.current', { email: 'new@example.test' }))).toBeTruthy();
+  });
+});
