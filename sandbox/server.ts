@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed, seedAccounts } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
+import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
 
@@ -121,6 +122,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const sitePort = await listen(siteServer, port, options.hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
     siteOrigin = url;
+    // Issue 9 item 10: the timer that prunes game sessions.
+    const gameUpkeep = startGameUpkeep(context);
 
     let closing: Promise<void> | null = null;
     return {
@@ -134,6 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       startupMs: Math.round(performance.now() - started),
       close: () => {
         closing ??= (async () => {
+          gameUpkeep.stop();
           await Promise.all(servers.map(closeServer));
           await db.close();
         })();

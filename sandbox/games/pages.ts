@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ApiError, errorCodes, type ErrorBody } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { catalogue, gameImageSvg, type IntegrationName } from './catalogue.ts';
-import { findGameSession, type GameSession } from './sessions.ts';
+import { findGameSession, gameSessions, type GameSession } from './sessions.ts';
 import { checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 
 /**
@@ -101,7 +101,7 @@ export async function spin(session: GameSession, betMinor: number, key: string):
     answer.symbols.join(''),
     clock.now(),
   ]);
-  session.spins.set(key, answer);
+  gameSessions.rememberSpin(session, key, answer);
   return answer;
 }
 

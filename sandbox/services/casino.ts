@@ -9,7 +9,8 @@ import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { catalogue, findGame, type CatalogueGame, type IntegrationName } from '../games/catalogue.ts';
-import { gameImageUrl, gamePageUrl, openGameSession, siteOriginOf, type GameMode } from '../games/sessions.ts';
+import { takeDemoLaunch } from '../games/demo-launch-limit.ts';
+import { gameImageUrl, gamePageUrl, openGameSession, type GameMode } from '../games/sessions.ts';
 import { formatMoney } from '../money.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { z } from 'zod';
@@ -56,13 +57,15 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
   const game = findGame(integration, gameId);
   if (!game) throw gameNotFound(gameId);
   if (mode === 'demo' && !game.hasDemo) throw new ApiError(400, { code: 'demo_not_available', message: 'This game has no demo mode.' });
+  // Issue 9 item 10: demo sessions are open to anyone, so their launches are limited per client address.
+  if (mode === 'demo') takeDemoLaunch(c, context);
   const user = mode === 'demo' ? null : c.var.user;
   const session = openGameSession(context, {
     integration,
     gameId,
     mode,
     userId: user ? user.id : null,
-    lobbyUrl: lobbyUrl ?? `${siteOriginOf(c)}/slots/casino`,
+    lobbyUrl: lobbyUrl ?? `${new URL(c.req.url).origin}/slots/casino`,
     freeSpinProvider: mode === 'free-spin' ? freeSpinProviderName : undefined,
   })!;
   return gamePageUrl(c, session);
