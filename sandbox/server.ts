@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed, seedAccounts } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
+import { rememberSiteUrl } from './games/site-origin.ts';
 import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
@@ -122,7 +123,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const sitePort = await listen(siteServer, port, options.hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
     siteOrigin = url;
-    // Issue 9 item 10: the timer that prunes game sessions.
+    // Issue 9 item 10: the site's own origin for lobby links, and the timer that prunes game sessions.
+    rememberSiteUrl(context, url);
     const gameUpkeep = startGameUpkeep(context);
 
     let closing: Promise<void> | null = null;

@@ -11,6 +11,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { catalogue, findGame, type CatalogueGame, type IntegrationName } from '../games/catalogue.ts';
 import { takeDemoLaunch } from '../games/demo-launch-limit.ts';
 import { gameImageUrl, gamePageUrl, openGameSession, type GameMode } from '../games/sessions.ts';
+import { checkLobbyUrl, defaultLobbyUrl } from '../games/site-origin.ts';
 import { formatMoney } from '../money.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { z } from 'zod';
@@ -53,7 +54,11 @@ function gameNotFound(gameId: string | number): ApiError {
   return new ApiError(404, { code: errorCodes.notFound, message: `No game "${gameId}".` });
 }
 
-function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: IntegrationName, gameId: string, mode: GameMode, lobbyUrl?: string): string {
+/** A launch's lobby address (return_url / lobby_url): only the site's own origin (issue 9 item 10). */
+type LobbyField = { field: 'return_url' | 'lobby_url'; value: string };
+
+function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: IntegrationName, gameId: string, mode: GameMode, lobby?: LobbyField): string {
+  const lobbyUrl = lobby ? checkLobbyUrl(context, lobby.value, lobby.field) : defaultLobbyUrl(context);
   const game = findGame(integration, gameId);
   if (!game) throw gameNotFound(gameId);
   if (mode === 'demo' && !game.hasDemo) throw new ApiError(400, { code: 'demo_not_available', message: 'This game has no demo mode.' });
@@ -65,7 +70,7 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
     gameId,
     mode,
     userId: user ? user.id : null,
-    lobbyUrl: lobbyUrl ?? `${new URL(c.req.url).origin}/slots/casino`,
+    lobbyUrl,
     freeSpinProvider: mode === 'free-spin' ? freeSpinProviderName : undefined,
   })!;
   return gamePageUrl(c, session);
@@ -107,11 +112,11 @@ export function casinoRoutes(context: SandboxContext) {
   );
   routes.post('/api/casino/first/createsession/', auth, failing, validateJson(first.CreateFirstCasinoSessionBody), (c) => {
     const body = c.req.valid('json');
-    return sendJson(c, first.CreateFirstCasinoSessionResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'real', body.return_url) } });
+    return sendJson(c, first.CreateFirstCasinoSessionResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'real', { field: 'return_url', value: body.return_url }) } });
   });
   routes.post('/api/casino/first/demostart/', optionalAuth(context), failing, validateJson(first.StartFirstCasinoDemoBody), (c) => {
     const body = c.req.valid('json');
-    return sendJson(c, first.StartFirstCasinoDemoResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'demo', body.return_url) } });
+    return sendJson(c, first.StartFirstCasinoDemoResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'demo', { field: 'return_url', value: body.return_url }) } });
   });
 
   // ---- outcome-type integration: gamelist v2, login, login/demo, login/freespin, users freespin-session
@@ -206,7 +211,7 @@ export function casinoRoutes(context: SandboxContext) {
   });
   routes.post('/api/casino/fourth/login/', auth, failing, validateJson(fourth.LoginFourthCasinoBody), (c) => {
     const body = c.req.valid('json');
-    return sendJson(c, fourth.LoginFourthCasinoResponse, { gameURL: launch(c, context, 'fourth', body.symbol, 'real', body.lobby_url) });
+    return sendJson(c, fourth.LoginFourthCasinoResponse, { gameURL: launch(c, context, 'fourth', body.symbol, 'real', { field: 'lobby_url', value: body.lobby_url }) });
   });
 
   // ---- test hooks (SANDBOX_CONTROL): make the next launches fail; give a player a fresh free-spin session
