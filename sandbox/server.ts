@@ -10,6 +10,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed, seedAccounts } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
+import { rememberSiteUrl } from './games/site-origin.ts';
+import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
 import { originList, originSetting } from './origins.ts';
@@ -144,6 +146,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const sitePort = await listen(siteServer, port, hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
     config.publicUrl ||= url;
+    // Issue 9 item 10: the site's own origin for lobby links, and the timer that prunes game sessions.
+    rememberSiteUrl(context, url);
+    const gameUpkeep = startGameUpkeep(context);
 
     let closing: Promise<void> | null = null;
     return {
@@ -158,6 +163,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       startupMs: Math.round(performance.now() - started),
       close: () => {
         closing ??= (async () => {
+          gameUpkeep.stop();
           await Promise.all(servers.map(closeServer));
           await db.close();
         })();

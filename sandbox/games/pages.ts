@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ApiError, errorCodes, type ErrorBody } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { catalogue, gameImageSvg, type IntegrationName } from './catalogue.ts';
-import { endGameSession, findGameSession, type GameSession } from './sessions.ts';
+import { endGameSession, findGameSession, gameSessions, type GameSession } from './sessions.ts';
 import { isSessionOpen } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
@@ -110,7 +110,7 @@ export async function spin(session: GameSession, betMinor: number, key: string):
       return played;
     });
   }
-  session.spins.set(key, answer);
+  gameSessions.rememberSpin(session, key, answer);
   return answer;
 }
 

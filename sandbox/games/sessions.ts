@@ -7,8 +7,13 @@ import { findGame, type CatalogueGame, type IntegrationName } from './catalogue.
  * Game sessions opened by the integrations' launch calls and played on the game origin (sandbox/games/pages.ts).
  *
  * The two origins run in one process, so a session is kept in memory with the sandbox context that opened it
- * (its database and ledger); the token is 32 random bytes, so sandboxes started side by side in tests never
+ * (its database, ledger and clock); the token is 32 random bytes, so sandboxes started side by side in tests never
  * see each other's sessions. A restart ends every session, as a provider's would.
+ *
+ * Issue 9 item 10: nothing here may grow without bound, because demo sessions are open to anyone (§6 guests
+ * play demo). Demo sessions are capped in number (least recently used evicted first), each keeps only its
+ * latest spin answers, a player's real-money and free-spin sessions are capped per player, and expired ones
+ * are pruned on a timer (games/upkeep.ts) by the sandbox's clock.
  */
 export type GameMode = 'real' | 'demo' | 'free-spin';
 
@@ -28,41 +33,160 @@ export interface GameSession {
   demoBalanceMinor: number;
   /** Spin answers by Idempotency-Key: a repeated spin is answered with the first result. */
   spins: Map<string, unknown>;
+  /** On the opening context's clock (sandbox/clock.ts), so tests move time instead of waiting. */
   expiresAt: number;
 }
 
-const sessions = new Map<string, GameSession>();
-const sessionLifetimeMs = 2 * 3600_000;
+export interface GameSessionLimits {
+  /** How long a session lives after its launch. */
+  lifetimeMs: number;
+  /** Demo sessions kept at once, all guests together; past it the least recently used one ends. */
+  maxDemoSessions: number;
+  /**
+   * Spin answers a demo session keeps for Idempotency-Key replays (the latest ones; a retry comes within
+   * seconds). Replaying an older key spins again with pretend money, which costs nobody anything.
+   */
+  maxDemoSpinsKept: number;
+  /**
+   * Real-money and free-spin sessions kept per player; a launch past it ends that player's oldest one. Their
+   * spin answers are all kept: replaying a forgotten key would spin again and could pay a second win.
+   */
+  maxSessionsPerPlayer: number;
+}
+
+export const gameSessionLimits: GameSessionLimits = {
+  lifetimeMs: 2 * 3600_000,
+  maxDemoSessions: 2000,
+  maxDemoSpinsKept: 20,
+  maxSessionsPerPlayer: 20,
+};
+
 export const demoOpeningBalanceMinor = 100_000;
 
-export function openGameSession(
-  context: SandboxContext,
-  options: { integration: IntegrationName; gameId: string; mode: GameMode; userId: number | null; authSessionId?: string | null; lobbyUrl: string; freeSpinProvider?: string },
-): GameSession | null {
+export interface OpenGameSessionOptions {
+  integration: IntegrationName;
+  gameId: string;
+  mode: GameMode;
+  userId: number | null;
+  /** The sign-in session that launched it (issue 9 item 5: the game ends with it). */
+  authSessionId?: string | null;
+  lobbyUrl: string;
+  freeSpinProvider?: string;
+}
+
+/**
+ * The sessions of one process. Maps keep insertion order, which is what the caps evict by: `demo` is ordered
+ * from least to most recently used (a use moves a session to the end), `byPlayer` from oldest to newest launch.
+ */
+export class GameSessionStore {
+  private readonly sessions = new Map<string, GameSession>();
+  private readonly demo = new Map<string, GameSession>();
+  private readonly byPlayer = new Map<number, Map<string, GameSession>>();
+
+  readonly limits: GameSessionLimits;
+
+  constructor(limits: GameSessionLimits = gameSessionLimits) {
+    this.limits = limits;
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  get demoSize(): number {
+    return this.demo.size;
+  }
+
+  open(context: SandboxContext, game: CatalogueGame, options: Omit<OpenGameSessionOptions, 'integration' | 'gameId'>): GameSession {
+    const session: GameSession = {
+      token: randomBytes(32).toString('base64url'),
+      context,
+      game,
+      mode: options.mode,
+      userId: options.userId,
+      authSessionId: options.authSessionId ?? null,
+      freeSpinProvider: options.freeSpinProvider,
+      lobbyUrl: options.lobbyUrl,
+      demoBalanceMinor: demoOpeningBalanceMinor,
+      spins: new Map(),
+      expiresAt: context.clock.now() + this.limits.lifetimeMs,
+    };
+    this.sessions.set(session.token, session);
+    if (session.mode === 'demo') {
+      this.demo.set(session.token, session);
+      while (this.demo.size > this.limits.maxDemoSessions) this.remove(this.demo.keys().next().value!);
+    } else if (session.userId !== null) {
+      let own = this.byPlayer.get(session.userId);
+      if (!own) this.byPlayer.set(session.userId, (own = new Map()));
+      own.set(session.token, session);
+      while (own.size > this.limits.maxSessionsPerPlayer) this.remove(own.keys().next().value!);
+    }
+    return session;
+  }
+
+  /** The live session behind a token; a demo session found counts as used (it moves to the end of the LRU). */
+  find(token: string): GameSession | undefined {
+    const session = this.sessions.get(token);
+    if (!session) return undefined;
+    if (session.expiresAt <= session.context.clock.now()) {
+      this.remove(token);
+      return undefined;
+    }
+    if (session.mode === 'demo') {
+      this.demo.delete(token);
+      this.demo.set(token, session);
+    }
+    return session;
+  }
+
+  /** Keeps a spin answer for replays; a demo session forgets its oldest past maxDemoSpinsKept. */
+  rememberSpin(session: GameSession, key: string, answer: unknown): void {
+    session.spins.set(key, answer);
+    if (session.mode !== 'demo') return;
+    while (session.spins.size > this.limits.maxDemoSpinsKept) session.spins.delete(session.spins.keys().next().value!);
+  }
+
+  remove(token: string): void {
+    const session = this.sessions.get(token);
+    if (!session) return;
+    this.sessions.delete(token);
+    this.demo.delete(token);
+    if (session.userId !== null) {
+      const own = this.byPlayer.get(session.userId);
+      own?.delete(token);
+      if (own?.size === 0) this.byPlayer.delete(session.userId);
+    }
+  }
+
+  /** Ends the sessions `matches` picks (expired ones, a closed sandbox's...); answers how many ended. */
+  removeWhere(matches: (session: GameSession) => boolean): number {
+    let removed = 0;
+    for (const [token, session] of this.sessions) {
+      if (!matches(session)) continue;
+      this.remove(token);
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Drops the expired sessions of one sandbox, by that sandbox's clock. */
+  pruneExpired(context: SandboxContext): number {
+    const now = context.clock.now();
+    return this.removeWhere((session) => session.context === context && session.expiresAt <= now);
+  }
+}
+
+/** The process's sessions: the launch calls open them, the game origin finds them by token. */
+export const gameSessions = new GameSessionStore();
+
+export function openGameSession(context: SandboxContext, options: OpenGameSessionOptions): GameSession | null {
   const game = findGame(options.integration, options.gameId);
   if (!game) return null;
-  for (const [token, session] of sessions) if (session.expiresAt < Date.now()) sessions.delete(token);
-  const session: GameSession = {
-    token: randomBytes(32).toString('base64url'),
-    context,
-    game,
-    mode: options.mode,
-    userId: options.userId,
-    authSessionId: options.authSessionId ?? null,
-    freeSpinProvider: options.freeSpinProvider,
-    lobbyUrl: options.lobbyUrl,
-    demoBalanceMinor: demoOpeningBalanceMinor,
-    spins: new Map(),
-    expiresAt: Date.now() + sessionLifetimeMs,
-  };
-  sessions.set(session.token, session);
-  return session;
+  return gameSessions.open(context, game, options);
 }
 
 export function findGameSession(token: string): GameSession | undefined {
-  const session = sessions.get(token);
-  if (!session || session.expiresAt < Date.now()) return undefined;
-  return session;
+  return gameSessions.find(token);
 }
 
 /**
@@ -71,30 +195,23 @@ export function findGameSession(token: string): GameSession | undefined {
  * reuse). Their pages then answer "This game session has ended."
  */
 export function endGameSessions(context: SandboxContext, which: { authSessionIds: readonly string[] } | { userId: number; exceptAuthSessionId?: string }): void {
-  for (const [token, session] of sessions) {
-    // Sandboxes started side by side in one process (tests) share this map; user ids repeat between them.
-    if (session.mode === 'demo' || session.context !== context) continue;
-    const ends =
-      'authSessionIds' in which
-        ? session.authSessionId !== null && which.authSessionIds.includes(session.authSessionId)
-        : session.userId === which.userId && (which.exceptAuthSessionId === undefined || session.authSessionId !== which.exceptAuthSessionId);
-    if (ends) sessions.delete(token);
-  }
+  gameSessions.removeWhere((session) => {
+    // Sandboxes started side by side in one process (tests) share the store; user ids repeat between them.
+    if (session.mode === 'demo' || session.context !== context) return false;
+    return 'authSessionIds' in which
+      ? session.authSessionId !== null && which.authSessionIds.includes(session.authSessionId)
+      : session.userId === which.userId && (which.exceptAuthSessionId === undefined || session.authSessionId !== which.exceptAuthSessionId);
+  });
 }
 
 /** Ends one game session (its sign-in session turned out to be over when it was played). */
 export function endGameSession(token: string): void {
-  sessions.delete(token);
+  gameSessions.remove(token);
 }
 
 /** The game origin as the browser reaches it: GAME_ORIGIN (default localhost on the game port), never a request's host. */
 export function gameOriginOf(_c: Context, config: SandboxConfig): string {
   return config.gameOrigin;
-}
-
-/** The site's origin (for the default lobby link): PUBLIC_URL, which every request's URL is read on (app.ts). */
-export function siteOriginOf(c: Context): string {
-  return new URL(c.req.url).origin;
 }
 
 export function gamePageUrl(c: Context, session: GameSession): string {

@@ -9,7 +9,9 @@ import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { catalogue, findGame, type CatalogueGame, type IntegrationName } from '../games/catalogue.ts';
-import { gameImageUrl, gamePageUrl, openGameSession, siteOriginOf, type GameMode } from '../games/sessions.ts';
+import { takeDemoLaunch } from '../games/demo-launch-limit.ts';
+import { gameImageUrl, gamePageUrl, openGameSession, type GameMode } from '../games/sessions.ts';
+import { checkLobbyUrl, defaultLobbyUrl } from '../games/site-origin.ts';
 import { formatMoney } from '../money.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { z } from 'zod';
@@ -52,10 +54,16 @@ function gameNotFound(gameId: string | number): ApiError {
   return new ApiError(404, { code: errorCodes.notFound, message: `No game "${gameId}".` });
 }
 
-function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: IntegrationName, gameId: string, mode: GameMode, lobbyUrl?: string): string {
+/** A launch's lobby address (return_url / lobby_url): only the site's own origin (issue 9 item 10). */
+type LobbyField = { field: 'return_url' | 'lobby_url'; value: string };
+
+function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: IntegrationName, gameId: string, mode: GameMode, lobby?: LobbyField): string {
+  const lobbyUrl = lobby ? checkLobbyUrl(context, lobby.value, lobby.field) : defaultLobbyUrl(context);
   const game = findGame(integration, gameId);
   if (!game) throw gameNotFound(gameId);
   if (mode === 'demo' && !game.hasDemo) throw new ApiError(400, { code: 'demo_not_available', message: 'This game has no demo mode.' });
+  // Issue 9 item 10: demo sessions are open to anyone, so their launches are limited per client address.
+  if (mode === 'demo') takeDemoLaunch(c, context);
   const user = mode === 'demo' ? null : c.var.user;
   const session = openGameSession(context, {
     integration,
@@ -64,7 +72,7 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
     userId: user ? user.id : null,
     // Issue 9 item 5: the game ends with the sign-in session that opened it.
     authSessionId: user ? c.var.sessionId : null,
-    lobbyUrl: lobbyUrl ?? `${siteOriginOf(c)}/slots/casino`,
+    lobbyUrl,
     freeSpinProvider: mode === 'free-spin' ? freeSpinProviderName : undefined,
   })!;
   return gamePageUrl(c, session);
@@ -106,11 +114,11 @@ export function casinoRoutes(context: SandboxContext) {
   );
   routes.post('/api/casino/first/createsession/', auth, failing, validateJson(first.CreateFirstCasinoSessionBody), (c) => {
     const body = c.req.valid('json');
-    return sendJson(c, first.CreateFirstCasinoSessionResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'real', body.return_url) } });
+    return sendJson(c, first.CreateFirstCasinoSessionResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'real', { field: 'return_url', value: body.return_url }) } });
   });
   routes.post('/api/casino/first/demostart/', optionalAuth(context), failing, validateJson(first.StartFirstCasinoDemoBody), (c) => {
     const body = c.req.valid('json');
-    return sendJson(c, first.StartFirstCasinoDemoResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'demo', body.return_url) } });
+    return sendJson(c, first.StartFirstCasinoDemoResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'demo', { field: 'return_url', value: body.return_url }) } });
   });
 
   // ---- outcome-type integration: gamelist v2, login, login/demo, login/freespin, users freespin-session
@@ -205,7 +213,7 @@ export function casinoRoutes(context: SandboxContext) {
   });
   routes.post('/api/casino/fourth/login/', auth, failing, validateJson(fourth.LoginFourthCasinoBody), (c) => {
     const body = c.req.valid('json');
-    return sendJson(c, fourth.LoginFourthCasinoResponse, { gameURL: launch(c, context, 'fourth', body.symbol, 'real', body.lobby_url) });
+    return sendJson(c, fourth.LoginFourthCasinoResponse, { gameURL: launch(c, context, 'fourth', body.symbol, 'real', { field: 'lobby_url', value: body.lobby_url }) });
   });
 
   // ---- test hooks (SANDBOX_CONTROL): make the next launches fail; give a player a fresh free-spin session

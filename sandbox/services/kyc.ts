@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import * as profile from '../../generated/profile/profile.zod.ts';
@@ -8,23 +9,41 @@ import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { sendJson } from '../validate.ts';
+import { checkKycContent, kycMaxPixels, kycMediaTypes } from './kyc-content.ts';
+import { reencodeImage } from './kyc-images.ts';
 import { iso } from './payments-common.ts';
 
 /**
  * KYC documents (§7 POST api/users/documents/upload/, §5 KYC upload). The files are kept on disk under the
- * data folder (<data dir>/kyc/<user id>/); the type is checked from the file's first bytes, not from the
- * name or the header the browser sends. Staff (or the sandbox control route) approve or reject them.
+ * data folder (<data dir>/kyc/<user id>/) and never served back by the sandbox.
+ *
+ * Issue 9 item 10, what an upload goes through, in order:
+ *   rate     at most `uploadsPerHour` attempts per player in any hour (429 kyc_upload_rate_limited, field code
+ *            'rate-limited', Retry-After); every attempt past sign-in counts, refused ones too
+ *   size     at most 5 MB ('invalid-size')
+ *   quota    at most `maxDocuments` documents and `maxTotalBytes` in all awaiting review or approved per player
+ *            (400, field codes 'quota-count', 'quota-size'); rejected ones do not count, so a player asked for a
+ *            better picture can always send one
+ *   content  the whole structure of the PNG, JPEG or PDF, and no markup or script anywhere (kyc-content.ts,
+ *            'invalid-type'; more than 40 megapixels: 'invalid-dimensions')
+ *   images   decoded and encoded again (kyc-images.ts), so only pixels are stored; PDFs are stored as checked
+ * One player's uploads run one after another, so two sent at once cannot both pass the quota.
  */
 export const kycMaxBytes = 5 * 1024 * 1024;
 /** The whole multipart request: the file plus its few form fields. */
 export const kycUploadPath = '/api/users/documents/upload/';
 export const kycMaxRequestBytes = kycMaxBytes + 64 * 1024;
 
-const signatures: { mediaType: string; extension: string; matches: (bytes: Uint8Array) => boolean }[] = [
-  { mediaType: 'image/jpeg', extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mediaType: 'image/png', extension: 'png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value) },
-  { mediaType: 'application/pdf', extension: 'pdf', matches: (b) => [0x25, 0x50, 0x44, 0x46, 0x2d].every((value, index) => b[index] === value) },
-];
+export const kycLimits = {
+  /** Attempts per player in any rolling hour. */
+  uploadsPerHour: 10,
+  /** Documents awaiting review or approved, per player: a few per document type (§5 types), with retries. */
+  maxDocuments: 20,
+  /** Their bytes in all, per player. */
+  maxTotalBytes: 25 * 1024 * 1024,
+};
+const hourMs = 3600_000;
+export const kycUploadRateLimited = 'kyc_upload_rate_limited';
 
 const documentTypes = ['passport', 'id_card', 'driving_licence', 'proof_of_address', 'selfie'] as const;
 
@@ -48,6 +67,23 @@ const toDocument = (row: DocumentRow) => ({
 
 const reviewBody = z.object({ status: z.enum(['approved', 'rejected']), reason: z.string().max(255).optional() });
 
+/** One player's uploads one after another (per process), so the quota is checked against what is stored. */
+const uploadQueues = new Map<number, Promise<unknown>>();
+
+function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const previous = uploadQueues.get(userId) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  uploadQueues.set(userId, settled);
+  void settled.then(() => {
+    if (uploadQueues.get(userId) === settled) uploadQueues.delete(userId);
+  });
+  return run;
+}
+
 export function kycRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const auth = requireAuth(context);
@@ -56,11 +92,15 @@ export function kycRoutes(context: SandboxContext) {
   // start-up reads it (SandboxContext does not carry the folder yet).
   const kycDirectory = db.dialect === 'sqlite' ? join(dirname(db.location), 'kyc') : join(resolve(process.env.DATA_DIR ?? './data'), 'kyc');
 
-  routes.post(kycUploadPath, auth, async (c) => {
+  routes.post(kycUploadPath, auth, (c) => oneAtATime(c.var.user.id, () => upload(c)));
+
+  async function upload(c: Context<SandboxEnv>) {
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data/i.test(contentType)) {
       throw new ApiError(415, { code: errorCodes.unsupportedMediaType, message: 'Send the document as multipart/form-data.' });
     }
+    const user = c.var.user;
+    await takeUploadAttempt(c, user.id);
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -70,14 +110,30 @@ export function kycRoutes(context: SandboxContext) {
     const file = form.document;
     if (!(file instanceof File) || file.size === 0) throw validationError([{ field: 'document', code: 'required', message: 'Please select a file.' }]);
     if (file.size > kycMaxBytes) throw validationError([{ field: 'document', code: 'invalid-size', message: 'The file is larger than 5 MB.' }]);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = signatures.find((signature) => signature.matches(bytes));
-    if (!kind) throw validationError([{ field: 'document', code: 'invalid-type', message: 'Only JPEG, PNG and PDF files are accepted.' }]);
     const typeValue = typeof form.document_type === 'string' ? form.document_type : 'id_card';
     if (!(documentTypes as readonly string[]).includes(typeValue)) {
       throw validationError([{ field: 'document_type', code: 'invalid_choice', message: 'Unknown document type.' }]);
     }
-    const user = c.var.user;
+    await checkQuota(user.id, file.size);
+    const uploaded = new Uint8Array(await file.arrayBuffer());
+    const verdict = checkKycContent(uploaded);
+    if (!verdict.ok) {
+      const message = verdict.code === 'invalid-dimensions' ? `The image is larger than ${kycMaxPixels / 1e6} megapixels.` : 'Only JPEG, PNG and PDF files are accepted.';
+      context.log.info(`KYC upload by user ${user.id} refused: ${verdict.reason}`);
+      throw validationError([{ field: 'document', code: verdict.code, message }]);
+    }
+    let bytes: Uint8Array = uploaded;
+    if (verdict.kind !== 'pdf') {
+      const image = await reencodeImage(verdict.kind, uploaded);
+      if (!image.ok) {
+        context.log.info(`KYC upload by user ${user.id} refused: the image does not decode (${image.reason})`);
+        throw validationError([{ field: 'document', code: 'invalid-type', message: 'Only JPEG, PNG and PDF files are accepted.' }]);
+      }
+      bytes = image.bytes;
+      // Re-encoded, an image can come out larger than it was sent.
+      await checkQuota(user.id, bytes.length);
+    }
+    const kind = kycMediaTypes[verdict.kind];
     const storedName = `${randomUUID()}.${kind.extension}`;
     const folder = join(kycDirectory, String(user.id));
     await mkdir(folder, { recursive: true });
@@ -89,7 +145,35 @@ export function kycRoutes(context: SandboxContext) {
       [user.id, typeValue, fileName, storedName, kind.mediaType, bytes.length, clock.now()],
     );
     return sendJson(c, profile.UploadKycDocumentResponse, toDocument(row!), 201);
-  });
+  }
+
+  /** Counts this attempt, or refuses it when the player has used the hour's allowance (refusals not counted). */
+  async function takeUploadAttempt(c: Context<SandboxEnv>, userId: number): Promise<void> {
+    const now = clock.now();
+    await db.run('DELETE FROM kyc_upload_attempts WHERE user_id = ? AND attempted_at <= ?', [userId, now - hourMs]);
+    const recent = await db.all<{ attempted_at: number }>('SELECT attempted_at FROM kyc_upload_attempts WHERE user_id = ? ORDER BY attempted_at ASC', [userId]);
+    if (recent.length >= kycLimits.uploadsPerHour) {
+      // Free again when the oldest attempt of the window is an hour old.
+      const seconds = Math.max(1, Math.ceil((recent[recent.length - kycLimits.uploadsPerHour].attempted_at + hourMs - now) / 1000));
+      c.header('Retry-After', String(seconds));
+      const message = `Too many uploads: at most ${kycLimits.uploadsPerHour} an hour. Try again in ${Math.ceil(seconds / 60)} min.`;
+      throw new ApiError(429, { code: kycUploadRateLimited, message, detail: String(seconds), errors: [{ field: 'document', code: 'rate-limited', message }] });
+    }
+    await db.run('INSERT INTO kyc_upload_attempts (user_id, attempted_at) VALUES (?, ?)', [userId, now]);
+  }
+
+  async function checkQuota(userId: number, addedBytes: number): Promise<void> {
+    const held = (await db.get<{ count: number; bytes: number }>(
+      "SELECT COUNT(*) AS count, COALESCE(SUM(size_bytes), 0) AS bytes FROM kyc_documents WHERE user_id = ? AND status IN ('pending', 'approved')",
+      [userId],
+    ))!;
+    if (held.count >= kycLimits.maxDocuments) {
+      throw validationError([{ field: 'document', code: 'quota-count', message: `You already have ${kycLimits.maxDocuments} documents awaiting review or approved.` }]);
+    }
+    if (held.bytes + addedBytes > kycLimits.maxTotalBytes) {
+      throw validationError([{ field: 'document', code: 'quota-size', message: `Your documents would pass ${kycLimits.maxTotalBytes / 1024 / 1024} MB in all.` }]);
+    }
+  }
 
   routes.get('/api/users/documents/', auth, async (c) => {
     const rows = await db.all<DocumentRow>(

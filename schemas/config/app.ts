@@ -26,6 +26,21 @@ export const appSettingsSchema = z.strictObject({
   settingsReloadMs: millisecondsSchema,
   /** §2/§9: the error screen reloads the page up to this many times. */
   errorPageReloadLimit: z.number().int().nonnegative(),
+  /**
+   * Issue 9 item 10: the origins (scheme://host[:port], nothing else) of the card processors' payment pages. The
+   * front end follows a deposit's redirectLink only to one of these, the site's own origin (the sandbox's hosted
+   * page) or the API's; anything else is refused with a message and no navigation.
+   */
+  paymentProcessorOrigins: z.array(
+    z.string().refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+      } catch {
+        return false;
+      }
+    }, 'Expected an origin such as "https://pay.example.com" (no path, no trailing slash)'),
+  ),
 });
 
 export type AppSettings = z.output<typeof appSettingsSchema>;

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cryptoPaymentSystems, depositForm, depositRange } from '../../../config/forms/cashier-deposit.ts';
 import { getGetUserQueryKey } from '../../api/accounts.ts';
 import { useCreateDeposit, useGetDeposit, useListDepositSystems } from '../../api/payments.ts';
 import { href } from '../../engine/hrefs.ts';
+import { apiBaseUrl } from '../../api/runtime-config.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { ConfigForm } from '../forms/config-form.tsx';
@@ -14,6 +15,7 @@ import { handleSubmitError } from '../profile/profile-errors.ts';
 import { Card, Muted, Notice, ProfilePage } from '../profile/profile-ui.tsx';
 import { CryptoDeposit } from './crypto-deposit.tsx';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
+import { allowedProcessorRedirect } from './processor-redirect.ts';
 
 /** The status of the deposit the player comes back with from the payment page (§4 codes), polled until final. */
 function ReturnedPayment({ id }: { id: number }) {
@@ -53,6 +55,7 @@ export default function DepositPage() {
   const range = useMemo(() => (system ? depositRange(system, appConfig.market.limits) : null), [system]);
   const form = useMemo(() => (range ? depositForm(range) : null), [range]);
   const currency = appConfig.market.currency;
+  const [redirectRefused, setRedirectRefused] = useState(false);
   const minor = (value: number) => formatMoney((value / 100).toFixed(2), currency);
 
   return (
@@ -79,6 +82,11 @@ export default function DepositPage() {
           <Card>
             <h2>{system.name}</h2>
             <Muted>{system.description}</Muted>
+            {redirectRefused && (
+              <Notice tone="error" role="alert">
+                {t('profile.deposit.redirectRefused')}
+              </Notice>
+            )}
             <Muted data-testid="deposit-range">{t('profile.cashier.range', { min: minor(range.minMinor), max: minor(range.maxMinor) })}</Muted>
             <ConfigForm
               form={form}
@@ -89,7 +97,15 @@ export default function DepositPage() {
                     headers: { 'Idempotency-Key': intent.keyFor(`${system.slug}:${values.amount}`) },
                   });
                   intent.done();
-                  if (payment.redirectLink) window.location.assign(payment.redirectLink);
+                  if (!payment.redirectLink) return;
+                  // Issue 9 item 10: only to a configured processor, the site itself or the API's origin.
+                  const target = allowedProcessorRedirect(payment.redirectLink, {
+                    processorOrigins: appConfig.app.paymentProcessorOrigins,
+                    siteOrigin: window.location.origin,
+                    apiBaseUrl: apiBaseUrl(),
+                  });
+                  setRedirectRefused(target === null);
+                  if (target) window.location.assign(target);
                 } catch (error) {
                   handleSubmitError(error);
                 }

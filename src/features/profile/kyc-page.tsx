@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { KycDocumentType, getListKycDocumentsQueryKey, useListKycDocuments, useUploadKycDocument } from '../../api/profile.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { kycAcceptedExtensions, kycAcceptedTypes, kycFileProblem } from './kyc-rules.ts';
+import { ApiError } from '../../api/client.ts';
+import { kycAcceptedExtensions, kycAcceptedTypes, kycFileProblem, kycServerProblem, type KycServerProblem } from './kyc-rules.ts';
 import { fieldErrorCodes, toastProfileError } from './profile-errors.ts';
 import { ActionButton, Card, DataTable, FilterForm, Muted, Notice, ProfilePage } from './profile-ui.tsx';
-
-const serverProblems: Record<string, string> = { 'invalid-type': 'profile.kyc.invalidType', 'invalid-size': 'profile.kyc.invalidSize', required: 'profile.kyc.selectFile' };
 
 /** profile/kyc-verifiaction (§5 KYC upload, §7 'KYC sent'): upload a document and see each one's status. */
 export default function KycPage() {
@@ -18,13 +17,13 @@ export default function KycPage() {
   const upload = useUploadKycDocument({ mutation: { meta: { handlesErrors: true } } });
   const fileInput = useRef<HTMLInputElement>(null);
   const [documentType, setDocumentType] = useState<string>(KycDocumentType.passport);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KycServerProblem | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const file = fileInput.current?.files?.[0] ?? null;
     const local = kycFileProblem(file);
-    setProblem(local);
+    setProblem(local ? { key: local } : null);
     if (local || !file) return;
     try {
       await upload.mutateAsync({ data: { document: file, document_type: documentType as never } });
@@ -32,7 +31,8 @@ export default function KycPage() {
       if (fileInput.current) fileInput.current.value = '';
       await queryClient.invalidateQueries({ queryKey: getListKycDocumentsQueryKey() });
     } catch (error) {
-      const mapped = serverProblems[fieldErrorCodes(error).document ?? ''];
+      const detail = error instanceof ApiError ? (error.result.errorBody as { detail?: unknown } | null)?.detail : undefined;
+      const mapped = kycServerProblem(fieldErrorCodes(error).document, detail);
       if (mapped) setProblem(mapped);
       else toastProfileError(error);
     }
@@ -76,7 +76,7 @@ export default function KycPage() {
         </FilterForm>
         {problem && (
           <Notice tone="error" role="alert" id="kyc-problem">
-            {t(problem)}
+            {t(problem.key, problem.values ?? {})}
           </Notice>
         )}
       </Card>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kycFileProblem, kycMaxBytes } from './kyc-rules.ts';
+import { kycFileProblem, kycMaxBytes, kycServerProblem } from './kyc-rules.ts';
 
 describe('§5 KYC file rules', () => {
   it('accepts JPEG, PNG and PDF up to 5 MB', () => {
@@ -21,5 +21,24 @@ describe('§5 KYC file rules', () => {
         if (problem === null) expect(['image/jpeg', 'image/png', 'application/pdf', ''].includes(type)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the server’s refusals of an upload (issue 9 item 10)', () => {
+  it('names the quota, rate and dimension refusals with their figures', () => {
+    expect(kycServerProblem('invalid-type')).toEqual({ key: 'profile.kyc.invalidType' });
+    expect(kycServerProblem('quota-count')).toEqual({ key: 'profile.kyc.quotaCount', values: { documents: 20 } });
+    expect(kycServerProblem('quota-size')).toEqual({ key: 'profile.kyc.quotaSize', values: { megabytes: 25 } });
+    expect(kycServerProblem('invalid-dimensions')).toEqual({ key: 'profile.kyc.invalidDimensions', values: { megapixels: 40 } });
+  });
+  it('says when to try again after too many uploads, from the refusal’s detail in seconds', () => {
+    expect(kycServerProblem('rate-limited', '3540')).toEqual({ key: 'profile.kyc.rateLimited', values: { minutes: 59 } });
+    expect(kycServerProblem('rate-limited', '5')).toEqual({ key: 'profile.kyc.rateLimited', values: { minutes: 1 } });
+    expect(kycServerProblem('rate-limited', 'soon')).toEqual({ key: 'profile.kyc.rateLimited', values: { minutes: 60 } });
+  });
+  it('leaves other codes to the shared error toast', () => {
+    expect(kycServerProblem(undefined)).toBeNull();
+    expect(kycServerProblem('something_else')).toBeNull();
+    expect(kycServerProblem('__proto__')).toBeNull();
   });
 });

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { catalogue } from './catalogue.ts';
+import { lobbyUrlNotAllowed } from './site-origin.ts';
+import { postFrom } from './testing-requests.ts';
+
+// Issue 9 item 10: a launch's lobby or return address (return_url, lobby_url; §7 Slots) may only be a page of
+// the site itself, so the game page's lobby link cannot send a player to another site.
+
+const demoGame = catalogue('first').find((game) => game.hasDemo)!;
+const demoPath = '/api/casino/first/demostart/';
+
+describe('lobby and return addresses (only the site’s own origin)', () => {
+  let sandbox: TestSandbox;
+  let access: string;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+    access = (await sandbox.login()).access;
+  });
+  afterAll(() => sandbox.dispose());
+
+  const firstBody = (returnUrl: string) => ({ game: demoGame.gameId, return_url: returnUrl, client_type: 'desktop' });
+
+  it('accepts the site’s own pages (and its loopback aliases on the same port when no public URL is set)', async () => {
+    for (const returnUrl of [`${sandbox.url}/slots/casino`, `http://127.0.0.1:${sandbox.port}/slots/all?x=1`]) {
+      const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access });
+      expect(launched.status).toBe(200);
+      const page = await (await fetch(launched.json.launch_options.game_url)).text();
+      expect(page).toContain(`href="${returnUrl}"`);
+    }
+  });
+
+  it('refuses any other origin or scheme with 400 lobby_url_not_allowed, for return_url and lobby_url', async () => {
+    const fourthGame = catalogue('fourth')[0];
+    const foreign = [
+      'https://evil.example/slots/casino',
+      `http://localhost:${sandbox.port + 7}/slots/casino`,
+      `https://localhost:${sandbox.port}/slots/casino`,
+      `http://evil.example@localhost:${sandbox.port}/`,
+      `http://localhost:${sandbox.port}@evil.example/`,
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+    ];
+    for (const returnUrl of foreign) {
+      const real = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access });
+      expect(real.status, returnUrl).toBe(400);
+      expect(real.json.code, returnUrl).toBe(lobbyUrlNotAllowed);
+      const demo = await sandbox.call('POST', demoPath, { body: firstBody(returnUrl) });
+      expect(demo.status, returnUrl).toBe(400);
+      expect(demo.json.code, returnUrl).toBe(lobbyUrlNotAllowed);
+      const fourth = await sandbox.call('POST', '/api/casino/fourth/login/', {
+        body: { symbol: fourthGame.gameId, platform: 'WEB', play_mode: 'REAL', lobby_url: returnUrl },
+        token: access,
+      });
+      expect(fourth.status, returnUrl).toBe(400);
+      expect(fourth.json.code, returnUrl).toBe(lobbyUrlNotAllowed);
+    }
+  });
+
+  it('builds the default lobby link from the site’s own origin, never from the Host header', async () => {
+    const game = catalogue('outcome')[1];
+    // Over a real socket: the Node adapter builds the request's URL from the Host header the client sends.
+    const launched = await postFrom(sandbox, '127.0.0.4', '/api/casino/outcome/login/demo/', { GameId: game.numericId }, { Host: 'evil.example' });
+    expect(launched.status).toBe(200);
+    const page = await (await fetch(String(launched.json.session_url).replace('evil.example', 'localhost'))).text();
+    expect(page).toContain(`href="${sandbox.url}/slots/casino"`);
+    expect(page).not.toContain('evil.example');
+  });
+});
