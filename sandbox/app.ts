@@ -22,6 +22,7 @@ import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
 import { staticSite } from './static.ts';
+import { sportsbookRoutes } from './sportsbook/routes.ts';
 
 /**
  * The sandbox's HTTP app: the API services under /api/, the test hooks under /sandbox/, and the production
@@ -32,7 +33,7 @@ import { staticSite } from './static.ts';
  * requireAuth, idempotency for money moves, ledger for balances), then list it in `services` below.
  */
 // responsibleGamingRoutes comes first: its sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 

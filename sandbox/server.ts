@@ -12,6 +12,7 @@ import { loadOrCreateSecret, seed, seedAccounts } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
 import { createLedger } from './ledger.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
+import { stopSportsbookFeed } from './sportsbook/feed.ts';
 
 /**
  * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox").
@@ -134,6 +135,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       startupMs: Math.round(performance.now() - started),
       close: () => {
         closing ??= (async () => {
+          await stopSportsbookFeed(context);
           await Promise.all(servers.map(closeServer));
           await db.close();
         })();
