@@ -53,9 +53,11 @@ export interface FeedSettings {
   tickMs: number;
   priceChangesPerSecond: number;
   settleDelayMs: number;
+  /** Heartbeat period of the live streams. */
+  heartbeatMs: number;
 }
 
-export const defaultFeedSettings: FeedSettings = { seed: 20_261_111, autoTick: true, tickMs: 250, priceChangesPerSecond: 40, settleDelayMs: 30_000 };
+export const defaultFeedSettings: FeedSettings = { seed: 20_261_111, autoTick: true, tickMs: 250, priceChangesPerSecond: 40, settleDelayMs: 30_000, heartbeatMs: 15_000 };
 
 interface OutcomeRuntime {
   id: number;
@@ -75,6 +77,8 @@ interface MarketRuntime {
   /** When a closed market gets its results; null while waiting for the event (or its period) to end. */
   settleAt: number | null;
   outcomes: OutcomeRuntime[];
+  /** Prices drawn so far: each pricing draws fresh trading noise (so a repriced market does move). */
+  draws: number;
 }
 
 interface EventRuntime {
@@ -168,7 +172,7 @@ export class SportsbookFeed {
     this.db = context.db;
     this.settings = settings;
     this.random = createRandom(settings.seed, 'trading');
-    this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), log: (message) => context.log.info(message) });
+    this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), heartbeatMs: settings.heartbeatMs });
   }
 
   get seq(): number {
@@ -266,6 +270,7 @@ export class SportsbookFeed {
               status: 'open' as MarketStatus,
               settleAt: null,
               outcomes: marketSpec.outcomes.map((outcome, outcomeIndex) => ({ ...outcome, sortOrder: outcomeIndex + 1, price: 0, priceVersion: 0, status: 'open' as MarketStatus, result: null })),
+              draws: 0,
             },
           ],
     );
@@ -348,6 +353,7 @@ export class SportsbookFeed {
             sortOrder: stored.sort_order,
             status: stored.status as MarketStatus,
             settleAt: null,
+            draws: stored.sort_order * 1000 + this.seqValue,
             outcomes: marketSpec.outcomes.map((outcome) => {
               const saved = outcomeRows.get(outcome.id);
               return { ...outcome, sortOrder: saved?.sort_order ?? 0, price: saved?.price ?? 50000, priceVersion: saved?.price_version ?? 0, status: (saved?.status ?? 'closed') as MarketStatus, result: (saved?.result ?? null) as OutcomeResult | null };
@@ -542,7 +548,7 @@ export class SportsbookFeed {
         if (step) this.closeMarket(event, market, now, step, wasLive);
         continue;
       }
-      const priced = priceMarket(this.withNoise(evaluation, market.spec.id, now, live), marginOf(event.sport, market.spec.type, live));
+      const priced = priceMarket(this.withNoise(evaluation, market, live), marginOf(event.sport, market.spec.type, live));
       for (const outcome of market.outcomes) {
         const price = priced.prices[outcome.key];
         if (price === undefined) {
@@ -568,11 +574,12 @@ export class SportsbookFeed {
     return changes;
   }
 
-  /** Trading noise on the model's probabilities: small, and the same for a market within a few seconds. */
-  private withNoise(evaluation: Evaluation, marketId: number, now: number, live: boolean): Record<string, number> {
+  /** Trading noise on the model's probabilities: a few per cent, drawn afresh at each pricing of the market. */
+  private withNoise(evaluation: Evaluation, market: MarketRuntime, live: boolean): Record<string, number> {
     const fair = fairProbabilities(evaluation);
     if (evaluation.overlapping) return fair;
-    const random = createRandom(this.settings.seed, 'noise', marketId, Math.floor(now / (live ? 2_000 : 300_000)));
+    market.draws += 1;
+    const random = createRandom(this.settings.seed, 'noise', market.spec.id, market.draws);
     const spread = live ? 0.035 : 0.02;
     const noisy: Record<string, number> = {};
     let total = 0;
@@ -588,7 +595,10 @@ export class SportsbookFeed {
 
   /** Trading: reprices markets at random until the step holds its share of `priceChangesPerSecond`. */
   private trade(now: number, elapsedSeconds: number, step: Step): void {
-    this.budget = Math.min(this.settings.priceChangesPerSecond, this.budget + this.settings.priceChangesPerSecond * elapsedSeconds - step.priceChanges);
+    // What the match itself moved counts toward the rate; a burst (a goal, the first step) holds trading back a
+    // second at most.
+    const rate = this.settings.priceChangesPerSecond;
+    this.budget = Math.max(-rate, Math.min(rate, this.budget + rate * elapsedSeconds - step.priceChanges));
     if (this.budget <= 0) return;
     const live: EventRuntime[] = [];
     const prematch: EventRuntime[] = [];

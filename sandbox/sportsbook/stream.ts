@@ -153,7 +153,7 @@ export interface StreamHub {
   close(): void;
 }
 
-export function createStreamHub(options: { currentSeq: () => number; now: () => number; heartbeatMs?: number; log?: (message: string) => void }): StreamHub {
+export function createStreamHub(options: { currentSeq: () => number; now: () => number; heartbeatMs?: number }): StreamHub {
   const buffer: FeedMessage[] = [];
   /** Every seq after this one is in the buffer (or was never published). */
   let bufferedAfter = options.currentSeq();
