@@ -1,3 +1,4 @@
+import type { Clock, Incident, Score, StreamChange } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { ApiError, validationError } from '../errors.ts';
 
 /**
@@ -23,34 +24,13 @@ import { ApiError, validationError } from '../errors.ts';
  * buffer of the last few minutes, or a resync when they are no longer there.
  */
 
-export type EventStatus = 'prematch' | 'live' | 'ended';
-export type MarketStatus = 'open' | 'suspended' | 'closed' | 'settled';
+export type { EventStatus, MarketStatus } from '../../generated/sportsbook/sportsbook.schemas.ts';
 
-export interface WireClock {
-  seconds: number;
-  running: boolean;
-  direction: 'up' | 'down';
-  at: string;
-}
-
-export interface WireScore {
-  home: number;
-  away: number;
-  periods: { period: string; home: number; away: number }[];
-  point: { home: string; away: string } | null;
-  server: 'home' | 'away' | null;
-}
-
-export interface WireIncident {
-  type: string;
-  team: 'home' | 'away' | null;
-  at: string;
-}
-
-export type WireChange =
-  | { type: 'event'; eventId: number; status?: EventStatus; phase?: string | null; clock?: WireClock | null; score?: WireScore | null; incident?: WireIncident | null }
-  | { type: 'market'; eventId: number; marketId: number; status: MarketStatus }
-  | { type: 'outcome'; eventId: number; marketId: number; outcomeId: number; price?: string; priceVersion?: number; status?: MarketStatus; result?: 'won' | 'lost' | 'void' | null };
+/** The wire shapes are the document's (schemas/openapi/sportsbook.yaml), so the stream cannot drift from it. */
+export type WireClock = Clock;
+export type WireScore = Score;
+export type WireIncident = Incident;
+export type WireChange = StreamChange;
 
 /** A change as the feed publishes it: the wire change plus what topics match on. */
 export interface FeedChange {
