@@ -55,9 +55,11 @@ export interface FeedSettings {
   settleDelayMs: number;
   /** Heartbeat period of the live streams. */
   heartbeatMs: number;
+  /** Share of the trading on live events (the rest moves prematch prices). */
+  liveTradingShare: number;
 }
 
-export const defaultFeedSettings: FeedSettings = { seed: 20_261_111, autoTick: true, tickMs: 250, priceChangesPerSecond: 40, settleDelayMs: 30_000, heartbeatMs: 15_000 };
+export const defaultFeedSettings: FeedSettings = { seed: 20_261_111, autoTick: true, tickMs: 250, priceChangesPerSecond: 40, settleDelayMs: 30_000, heartbeatMs: 15_000, liveTradingShare: 0.85 };
 
 interface OutcomeRuntime {
   id: number;
@@ -140,6 +142,8 @@ class Step {
   readonly addedMarkets: { event: EventRuntime; markets: MarketRuntime[] }[] = [];
   readonly results: EventRuntime[] = [];
   readonly finished: EventRuntime[] = [];
+  /** Outcomes whose price changed in the step: a change counts once however often the step repriced it. */
+  readonly repriced = new Set<OutcomeRuntime>();
   priceChanges = 0;
 
   record(event: EventRuntime, wire: WireChange, marketType: string | null, wasLive: boolean) {
@@ -166,6 +170,8 @@ export class SportsbookFeed {
   private running: Promise<StepReport> | null = null;
   private random: Random;
   private stopped = false;
+  /** Milliseconds from the start of each recent step to its publication (pricing + database), for the bench. */
+  readonly stepMs: number[] = [];
 
   constructor(context: SandboxContext, settings: FeedSettings) {
     this.context = context;
@@ -221,8 +227,9 @@ export class SportsbookFeed {
     this.hub.close();
   }
 
-  configure(changes: Partial<Pick<FeedSettings, 'priceChangesPerSecond' | 'tickMs'>>): void {
+  configure(changes: Partial<Pick<FeedSettings, 'priceChangesPerSecond' | 'tickMs' | 'liveTradingShare'>>): void {
     if (changes.priceChangesPerSecond !== undefined) this.settings.priceChangesPerSecond = changes.priceChangesPerSecond;
+    if (changes.liveTradingShare !== undefined) this.settings.liveTradingShare = changes.liveTradingShare;
     if (changes.tickMs !== undefined && changes.tickMs !== this.settings.tickMs) {
       this.settings.tickMs = changes.tickMs;
       if (this.ticker) {
@@ -370,6 +377,7 @@ export class SportsbookFeed {
   // ---- a step
 
   private async runStep(now: number): Promise<StepReport> {
+    const began = performance.now();
     if (this.stopped) return { seq: null, changes: 0, priceChanges: 0, published: 0 };
     if (now < this.steppedAt - minuteMs) return this.reset(now);
     if (now <= this.steppedAt) return { seq: null, changes: 0, priceChanges: 0, published: 0 };
@@ -414,7 +422,11 @@ export class SportsbookFeed {
     this.steppedAt = now;
     for (const event of step.finished) this.events.delete(event.spec.id);
     for (const event of step.events) event.updatedSeq = seq;
-    if (hasChanges) this.hub.publish({ seq, at: now, changes: [...step.changes.values()] });
+    if (hasChanges) {
+      this.hub.publish({ seq, at: now, changes: [...step.changes.values()] });
+      this.stepMs.push(performance.now() - began);
+      if (this.stepMs.length > 2000) this.stepMs.splice(0, 1000);
+    }
     return { seq: hasChanges ? seq : null, changes: step.changes.size, priceChanges: step.priceChanges, published: step.inserted.length + step.results.length };
   }
 
@@ -562,8 +574,9 @@ export class SportsbookFeed {
         if (price !== outcome.price) {
           outcome.price = price;
           outcome.priceVersion += 1;
-          changes += 1;
+          if (!step?.repriced.has(outcome)) changes += 1;
           if (step) {
+            step.repriced.add(outcome);
             step.outcomes.add(outcome);
             step.record(event, { type: 'outcome', eventId: event.spec.id, marketId: market.spec.id, outcomeId: outcome.id, price: formatPrice(price), priceVersion: outcome.priceVersion }, market.spec.type, wasLive);
           }
@@ -610,7 +623,7 @@ export class SportsbookFeed {
     while (this.budget > 0 && attempts > 0 && (live.length > 0 || prematch.length > 0)) {
       attempts -= 1;
       // Most of the trading is in play, as in a real book.
-      const pool = live.length > 0 && (prematch.length === 0 || this.random.chance(0.85)) ? live : prematch;
+      const pool = live.length > 0 && (prematch.length === 0 || this.random.chance(this.settings.liveTradingShare)) ? live : prematch;
       const event = this.random.pick(pool);
       const open = event.markets.filter((market) => market.status === 'open');
       if (open.length === 0) continue;

@@ -107,7 +107,7 @@ export function checkSearchText(raw: string): string {
 }
 
 const StepBody = z.strictObject({ at: z.iso.datetime({ offset: true }).optional() });
-const SettingsBody = z.strictObject({ priceChangesPerSecond: z.int().min(0).max(2000).optional(), tickMs: z.int().min(20).max(10_000).optional() });
+const SettingsBody = z.strictObject({ priceChangesPerSecond: z.int().min(0).max(2000).optional(), tickMs: z.int().min(20).max(10_000).optional(), liveTradingShare: z.number().min(0).max(1).optional() });
 
 export function sportsbookRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
@@ -266,16 +266,23 @@ export function sportsbookRoutes(context: SandboxContext) {
       return c.json({ ...report, seqNow: instance.seq });
     });
 
-    /** { priceChangesPerSecond, tickMs }: how busy the feed is (the bench runs it at 100 price changes a second). */
+    /**
+     * { priceChangesPerSecond, tickMs, liveTradingShare }: how busy the feed is (the issue's bench runs it at 100 price
+     * changes a second, all in play, as /sport/Overview sees them).
+     */
     routes.put('/sandbox/sportsbook/settings', validateJson(SettingsBody), async (c) => {
       const instance = await feed();
       instance.configure(c.req.valid('json'));
-      return c.json({ priceChangesPerSecond: instance.settings.priceChangesPerSecond, tickMs: instance.settings.tickMs, seed: instance.settings.seed });
+      const { priceChangesPerSecond, tickMs, liveTradingShare, seed } = instance.settings;
+      return c.json({ priceChangesPerSecond, tickMs, liveTradingShare, seed });
     });
 
+    /** The feed's figures: subscribers, settings, and how long its recent steps took to publish (p50, p99, ms). */
     routes.get('/sandbox/sportsbook/stats', async (c) => {
       const instance = await feed();
-      return c.json({ seq: instance.seq, subscribers: instance.hub.subscriberCount(), ...instance.settings });
+      const steps = [...instance.stepMs].sort((a, b) => a - b);
+      const at = (q: number) => (steps.length === 0 ? null : Math.round(steps[Math.min(steps.length - 1, Math.floor(q * steps.length))]));
+      return c.json({ seq: instance.seq, subscribers: instance.hub.subscriberCount(), ...instance.settings, stepMs: { count: steps.length, p50: at(0.5), p99: at(0.99) } });
     });
   }
 
