@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, StreamDiff } from '../../generated/sportsbook/sportsbook.schemas.ts';
+import { createLiveStore } from '../../src/api/sportsbook-stream.ts';
 import { sseReader, type SseReader } from './sse-reader.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 
@@ -146,13 +147,42 @@ describe('live updates pushed as server-sent events', () => {
     expect(essentials(byId(apply(first.events, diffs)))).toEqual(essentials(byId(second.events)));
   });
 
+  it("feeds the front end's live store (src/api/sportsbook-stream.ts) to the same state as a later snapshot", async () => {
+    const live = (await sb.sandbox.call('GET', '/api/sportsbook/events?section=live&limit=4')).json.items.map((item: { id: number }) => item.id);
+    const topics = `topics=${live.map((id: number) => `event:${id}`).join(',')}`;
+    const resyncs: string[] = [];
+    const store = createLiveStore({ requestResync: (reason) => resyncs.push(reason), schedule: () => undefined });
+    const stream = await open(topics);
+    store.handle('hello', (await stream.nextOf('hello')).data);
+    store.loadSnapshot((await sb.sandbox.call('GET', `/api/sportsbook/snapshot?${topics}`)).json);
+    for (let step = 0; step < 10; step += 1) await tick(3000);
+    const later = (await sb.sandbox.call('GET', `/api/sportsbook/snapshot?${topics}`)).json as { seq: number; events: Event[] };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const event of stream.drain()) store.handle(event.event, event.data);
+    expect(resyncs).toEqual([]);
+    expect(store.lastSeq).toBe(later.seq);
+    for (const event of later.events) {
+      expect(store.event(event.id)).toMatchObject({ status: event.status, phase: event.phase, score: event.score });
+      for (const market of event.markets) {
+        expect(store.market(market.id)!.status).toBe(market.status);
+        for (const outcome of market.outcomes) expect(store.outcome(outcome.id)).toMatchObject({ price: outcome.price, priceVersion: outcome.priceVersion, status: outcome.status, result: outcome.result });
+      }
+    }
+  });
+
   it('replays what a reconnecting client missed (Last-Event-ID), and asks for a resync when it cannot', async () => {
     const first = await open('topics=overview&markets=match-result,match-winner');
     await first.nextOf('hello');
-    await tick(1000);
-    const seen = json<StreamDiff>((await first.nextOf('diff')).data);
+    let seen: StreamDiff | undefined;
+    for (let step = 0; step < 30 && !seen; step += 1) {
+      await tick(1000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const diffs = first.drain().filter((event) => event.event === 'diff');
+      if (diffs.length > 0) seen = json<StreamDiff>(diffs[diffs.length - 1].data);
+    }
+    if (!seen) throw new Error('No diff for the match result markets of live events in 30 steps');
     await first.close();
-    for (let step = 0; step < 4; step += 1) await tick(1000);
+    for (let step = 0; step < 12; step += 1) await tick(1000);
 
     const resumed = await open('topics=overview&markets=match-result,match-winner', { 'Last-Event-ID': String(seen.seq) });
     await resumed.nextOf('hello');
