@@ -25,6 +25,7 @@ export const services = [
   'casino-outcome',
   'casino-third',
   'casino-fourth',
+  'sportsbook',
 ] as const;
 
 const banner = (service: string) => (info: { title: string; version: string }) => [

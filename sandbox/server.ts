@@ -16,6 +16,7 @@ import { createLedger } from './ledger.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
 import { originList, originSetting } from './origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
+import { stopSportsbookFeed } from './sportsbook/feed.ts';
 
 /**
  * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox").
@@ -164,6 +165,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       close: () => {
         closing ??= (async () => {
           gameUpkeep.stop();
+          await stopSportsbookFeed(context);
           await Promise.all(servers.map(closeServer));
           await db.close();
         })();

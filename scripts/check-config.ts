@@ -3,11 +3,13 @@
 // is where a bad file stops the build, with its path and field:
 //   config/routes/profile.ts: routes[3].guard: Invalid option: expected one of "guest-only"|"auth-only"|"any"
 import { ConfigError, validateConfig, validateProviders } from '../src/engine/validate-config.ts';
+import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
 
 try {
   const config = validateConfig();
   const providers = validateProviders();
-  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers: valid`);
+  const sportsbook = validateSportsbook();
+  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${sportsbook.sports.length} sports: valid`);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

@@ -5,6 +5,7 @@ import { languages } from '../../config/languages/index.ts';
 import markets from '../../config/markets/index.ts';
 import providers from '../../config/providers/index.ts';
 import sportEmbeds from '../../config/sport-embeds/index.ts';
+import sportsbook from '../../config/sportsbook/index.ts';
 
 // DESIGN "Layout": src/ knows kinds, config/ names instances. No provider, market, language or sport-embed id
 // may appear in the app's code under src/ as a quoted literal. Unit tests beside the code may use config
@@ -22,6 +23,8 @@ const instanceIds = [
   ...(markets as ReadonlyArray<{ id: string }>).map((market) => market.id),
   ...(providers as ReadonlyArray<{ id: string }>).map((provider) => provider.id),
   ...(sportEmbeds as ReadonlyArray<{ id: string }>).map((embed) => embed.id),
+  ...sportsbook.sports.map((sport) => sport.key),
+  ...sportsbook.marketTemplates.map((template) => template.id),
 ];
 
 describe('no instance id under src/', () => {

@@ -166,6 +166,7 @@ describe('OpenAPI documents (schemas/openapi)', () => {
         'payments',
         'profile',
         'sport',
+        'sportsbook',
         'wheel',
       ].sort(),
     );

@@ -1,0 +1,14 @@
+import { defineSport } from '../../../schemas/config/sportsbook.define.ts';
+
+// §3 Sport id 36.
+export default defineSport({
+  id: 36,
+  key: 'cricket',
+  labelKey: 'sport.sports.cricket',
+  icon: 'cricket',
+  order: 18,
+  listLayout: 'two-way-total',
+  marketGroups: ['main', 'goals', 'handicaps'],
+  marketNames: { total: 'sport.markets.total-runs', handicap: 'sport.markets.run-handicap' },
+  groupLabels: { goals: 'sport.groups.runs' },
+});

@@ -1,0 +1,14 @@
+import { defineSport } from '../../../schemas/config/sportsbook.define.ts';
+
+// §3 Sport id 14.
+export default defineSport({
+  id: 14,
+  key: 'rugby-union',
+  labelKey: 'sport.sports.rugby-union',
+  icon: 'rugby-union',
+  order: 19,
+  listLayout: 'three-way',
+  marketGroups: ['main', 'goals', 'handicaps', 'halves'],
+  marketNames: { total: 'sport.markets.total-points', handicap: 'sport.markets.point-handicap' },
+  groupLabels: { goals: 'sport.groups.points' },
+});
