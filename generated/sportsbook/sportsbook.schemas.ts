@@ -507,6 +507,8 @@ export interface ErrorBody {
      * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
      */
   selfExclusion?: ErrorBodySelfExclusion;
+  /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
+  retryAfter?: string;
   errors?: FieldError[];
 }
 
@@ -546,9 +548,14 @@ export type ConflictResponse = ErrorBody;
 export type UnprocessableResponse = ErrorBody;
 
 /**
- * Too many requests.
+ * Too many requests (rate_limited); retryAfter in the body says until when.
  */
 export type TooManyRequestsResponse = ErrorBody;
+
+/**
+ * The server is busy (server_busy); try again after Retry-After.
+ */
+export type ServiceUnavailableResponse = ErrorBody;
 
 /**
  * A §3 sport id; 0 or absent means every sport (§2 top-tourneys default sport 0).

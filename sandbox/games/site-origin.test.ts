@@ -21,8 +21,8 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
 
   const firstBody = (returnUrl: string) => ({ game: demoGame.gameId, return_url: returnUrl, client_type: 'desktop' });
 
-  it('accepts the site’s own pages (and its loopback aliases on the same port when no public URL is set)', async () => {
-    for (const returnUrl of [`${sandbox.url}/slots/casino`, `http://127.0.0.1:${sandbox.port}/slots/all?x=1`]) {
+  it('accepts the site’s own pages on its public URL (default http://localhost:PORT), and nothing else of the machine', async () => {
+    for (const returnUrl of [`${sandbox.url}/slots/casino`, `${sandbox.url}/slots/all?x=1`]) {
       const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access });
       expect(launched.status).toBe(200);
       const page = await (await fetch(launched.json.launch_options.game_url)).text();
@@ -38,6 +38,8 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
       `https://localhost:${sandbox.port}/slots/casino`,
       `http://evil.example@localhost:${sandbox.port}/`,
       `http://localhost:${sandbox.port}@evil.example/`,
+      // Issue 9 item 3: the public URL is the one origin of the site, even another name of this same server.
+      `http://127.0.0.1:${sandbox.port}/slots/all`,
       'javascript:alert(document.domain)',
       'data:text/html,<script>alert(1)</script>',
     ];
