@@ -44,6 +44,27 @@ test.describe('sign-in throttle (issue 9 item 7)', () => {
     await expectAccessible(page);
   });
 
+  test('on a phone in Arabic, a paused sign-in says when to try again, right to left', async ({ browser, request }) => {
+    const account = await freshPlayer(request);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await request.post('/api/accounts/login/', { data: { username: account.username, password: `wrong-${attempt}` } })).status()).toBe(401);
+    }
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: 'ar', isChanged: true } }));
+    });
+    const page = await context.newPage();
+    await page.goto('/auth/sign-in');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await signInWithForm(page, account);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert').filter({ hasText: /محاولات تسجيل دخول فاشلة كثيرة جدًا.*حاول مرة أخرى بعد \S+/ })).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   test('a player who mistypes less than 5 times signs in normally', async ({ page, request }) => {
     const account = await freshPlayer(request);
     await page.goto('/auth/sign-in');
