@@ -91,16 +91,20 @@ export async function spin(session: GameSession, betMinor: number, key: string):
     const balances = await ledger.balances(userId);
     answer = { symbols: reels.map((index) => symbols[index]), bet: '0.00', win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
   }
-  await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-    session.userId,
-    session.game.integration,
-    session.game.gameId,
-    session.mode,
-    session.mode === 'free-spin' ? 0 : betMinor,
-    parseMoney(answer.win) ?? 0,
-    answer.symbols.join(''),
-    clock.now(),
-  ]);
+  // Issue 9 item 10: demo rounds move no money and belong to nobody, and anyone can play them without end:
+  // kept, they would grow the database without bound. The rounds of players are the audit trail.
+  if (session.mode !== 'demo') {
+    await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+      session.userId,
+      session.game.integration,
+      session.game.gameId,
+      session.mode,
+      session.mode === 'free-spin' ? 0 : betMinor,
+      parseMoney(answer.win) ?? 0,
+      answer.symbols.join(''),
+      clock.now(),
+    ]);
+  }
   gameSessions.rememberSpin(session, key, answer);
   return answer;
 }
