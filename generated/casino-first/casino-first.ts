@@ -29,6 +29,7 @@ import type {
   FirstSessionRequest,
   ListFirstCasinoGamesParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from './casino-first.schemas.ts';
 
@@ -260,6 +261,7 @@ export const getStartFirstCasinoDemoUrl = () => {
 }
 
 /**
+ * Limited per client address (issue 9 item 10); past the limit, 429 demo_launch_rate_limited with Retry-After.
  * @summary Launch a demo game (guests allowed, §6).
  */
 export const startFirstCasinoDemo = async (firstSessionRequest: FirstSessionRequest, options?: Parameters<typeof apiMutator>[1]): Promise<FirstSession> => {
@@ -293,7 +295,7 @@ return apiMutator<FirstSession>(getStartFirstCasinoDemoUrl(),
 
 export const getStartFirstCasinoDemoMutationKey = () => ['startFirstCasinoDemo'] as const;
 
-export const getStartFirstCasinoDemoMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getStartFirstCasinoDemoMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startFirstCasinoDemo>>, TError,StartFirstCasinoDemoMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startFirstCasinoDemo>>, TError,StartFirstCasinoDemoMutationVariables, TContext> => {
 
@@ -322,13 +324,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartFirstCasinoDemoMutationResult = NonNullable<Awaited<ReturnType<typeof startFirstCasinoDemo>>>
     export type StartFirstCasinoDemoMutationBody = FirstSessionRequest
-    export type StartFirstCasinoDemoMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type StartFirstCasinoDemoMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
     export type StartFirstCasinoDemoMutationVariables = {data: FirstSessionRequest}
 
     /**
  * @summary Launch a demo game (guests allowed, §6).
  */
-export const useStartFirstCasinoDemo = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const useStartFirstCasinoDemo = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startFirstCasinoDemo>>, TError,StartFirstCasinoDemoMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startFirstCasinoDemo>>,

@@ -30,6 +30,7 @@ import type {
   OutcomeGame,
   OutcomeLoginRequest,
   OutcomeSession,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from './casino-outcome.schemas.ts';
 
@@ -254,6 +255,7 @@ export const getLoginOutcomeCasinoDemoUrl = () => {
 }
 
 /**
+ * Limited per client address (issue 9 item 10); past the limit, 429 demo_launch_rate_limited with Retry-After.
  * @summary Launch a demo game (guests allowed, §6).
  */
 export const loginOutcomeCasinoDemo = async (outcomeLoginRequest: OutcomeLoginRequest, options?: Parameters<typeof apiMutator>[1]): Promise<OutcomeSession> => {
@@ -287,7 +289,7 @@ return apiMutator<OutcomeSession>(getLoginOutcomeCasinoDemoUrl(),
 
 export const getLoginOutcomeCasinoDemoMutationKey = () => ['loginOutcomeCasinoDemo'] as const;
 
-export const getLoginOutcomeCasinoDemoMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getLoginOutcomeCasinoDemoMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginOutcomeCasinoDemo>>, TError,LoginOutcomeCasinoDemoMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginOutcomeCasinoDemo>>, TError,LoginOutcomeCasinoDemoMutationVariables, TContext> => {
 
@@ -316,13 +318,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginOutcomeCasinoDemoMutationResult = NonNullable<Awaited<ReturnType<typeof loginOutcomeCasinoDemo>>>
     export type LoginOutcomeCasinoDemoMutationBody = OutcomeLoginRequest
-    export type LoginOutcomeCasinoDemoMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type LoginOutcomeCasinoDemoMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
     export type LoginOutcomeCasinoDemoMutationVariables = {data: OutcomeLoginRequest}
 
     /**
  * @summary Launch a demo game (guests allowed, §6).
  */
-export const useLoginOutcomeCasinoDemo = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const useLoginOutcomeCasinoDemo = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginOutcomeCasinoDemo>>, TError,LoginOutcomeCasinoDemoMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginOutcomeCasinoDemo>>,

@@ -325,7 +325,7 @@ export const ChangePasswordResponse = zod.object({
 export const UploadKycDocumentBody = zod.object({
   "document": zod.instanceof(Blob),
   "document_type": zod.enum(['passport', 'id_card', 'driving_licence', 'proof_of_address', 'selfie']).optional()
-}).describe('§5 accepted formats and maximum size are not in the spec; assumed JPEG, PNG or PDF up to 5 MB\n(client messages invalid-type, invalid-size, please select a file).\n')
+}).describe('§5 accepted formats and maximum size are not in the spec; assumed JPEG, PNG or PDF up to 5 MB\n(client messages invalid-type, invalid-size, please select a file). Issue 9 item 10: the whole file is\nchecked (refused as invalid-type when it only starts like one; invalid-dimensions past 40 megapixels),\nimages are stored re-encoded; per player at most 20 documents and 25 MB awaiting review or approved\n(quota-count, quota-size) and 10 attempts an hour (429 kyc_upload_rate_limited, field code rate-limited,\nRetry-After); 429 kyc_busy while the checker is saturated.\n')
 
 export const UploadKycDocumentResponse = zod.object({
   "id": zod.int(),

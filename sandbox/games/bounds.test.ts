@@ -53,11 +53,14 @@ describe('demo launches and sessions', () => {
     expect((await postFrom(sandbox, '127.0.0.2', demoPath, body)).status).toBe(429);
   });
 
-  it('keeps real-money launches of a signed-in player out of the demo limit', async () => {
+  it('keeps real-money launches of a signed-in player out of the demo limit, and records their rounds', async () => {
     const { access } = await sandbox.login();
     const body = { game: demoGame.gameId, return_url: `${sandbox.url}/slots/casino`, client_type: 'desktop' };
     const launched = await postFrom(sandbox, '127.0.0.2', '/api/casino/first/createsession/', body, { Authorization: `Bearer ${access}` });
     expect(launched.status).toBe(200);
+    // A player's rounds are the audit trail: recorded.
+    expect((await spinAt((launched.json.launch_options as { game_url: string }).game_url)).status).toBe(200);
+    expect(await sandbox.context.db.get('SELECT COUNT(*) AS count FROM casino_rounds WHERE mode = ?', ['real'])).toEqual({ count: 1 });
   });
 
   it(`keeps at most ${gameSessionLimits.maxDemoSessions} demo sessions: the least recently used one ends first`, async () => {
@@ -87,6 +90,8 @@ describe('demo launches and sessions', () => {
       last = (await spinAt(url, keys[index])).json;
     }
     expect(gameSessions.find(tokenOf(url))!.spins.size).toBe(gameSessionLimits.maxDemoSpinsKept);
+    // Nor do they pile up in the database: demo rounds are not recorded (a player's are: the test above).
+    expect(await sandbox.context.db.get('SELECT COUNT(*) AS count FROM casino_rounds WHERE mode = ?', ['demo'])).toEqual({ count: 0 });
     // A retry of the latest spin is still answered with its first result, and moves no pretend money.
     expect((await spinAt(url, keys[keys.length - 1])).json).toEqual(last);
   });

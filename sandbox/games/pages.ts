@@ -114,8 +114,11 @@ export async function spin(session: GameSession, betMinor: number, key: string):
   return answer;
 }
 
-function recordRound(db: Queryable, session: GameSession, betMinor: number, answer: SpinAnswer, now: number) {
-  return db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+async function recordRound(db: Queryable, session: GameSession, betMinor: number, answer: SpinAnswer, now: number): Promise<void> {
+  // Issue 9 item 10: demo rounds move no money and belong to nobody, and anyone can play them without end:
+  // kept, they would grow the database without bound. The rounds of players are the audit trail.
+  if (session.mode === 'demo') return;
+  await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
     session.userId,
     session.game.integration,
     session.game.gameId,

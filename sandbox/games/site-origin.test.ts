@@ -36,10 +36,10 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
       'https://evil.example/slots/casino',
       `http://localhost:${sandbox.port + 7}/slots/casino`,
       `https://localhost:${sandbox.port}/slots/casino`,
+      // Another name for this machine is another origin to a browser.
+      `http://127.0.0.1:${sandbox.port}/slots/casino`,
       `http://evil.example@localhost:${sandbox.port}/`,
       `http://localhost:${sandbox.port}@evil.example/`,
-      // Issue 9 item 3: the public URL is the one origin of the site, even another name of this same server.
-      `http://127.0.0.1:${sandbox.port}/slots/all`,
       'javascript:alert(document.domain)',
       'data:text/html,<script>alert(1)</script>',
     ];
@@ -67,5 +67,21 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
     const page = await (await fetch(String(launched.json.session_url).replace('evil.example', 'localhost'))).text();
     expect(page).toContain(`href="${sandbox.url}/slots/casino"`);
     expect(page).not.toContain('evil.example');
+  });
+});
+
+describe('with a configured public URL', () => {
+  it('takes PUBLIC_URL’s origin as the site’s, and nothing else', async () => {
+    const sandbox = await createTestSandbox({ publicUrl: 'https://casino.example.tn' });
+    try {
+      const launch = (returnUrl: string) => sandbox.call('POST', demoPath, { body: { game: demoGame.gameId, return_url: returnUrl, client_type: 'desktop' } });
+      expect((await launch('https://casino.example.tn/slots/casino')).status).toBe(200);
+      expect((await launch(`${sandbox.url}/slots/casino`)).json.code).toBe(lobbyUrlNotAllowed);
+      expect((await launch('http://casino.example.tn/slots/casino')).json.code).toBe(lobbyUrlNotAllowed);
+      const outcome = await sandbox.call('POST', '/api/casino/outcome/login/demo/', { body: { GameId: catalogue('outcome')[1].numericId } });
+      expect(await (await fetch(outcome.json.session_url)).text()).toContain('href="https://casino.example.tn/slots/casino"');
+    } finally {
+      await sandbox.dispose();
+    }
   });
 });

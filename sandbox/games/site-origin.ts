@@ -6,10 +6,10 @@ import { ApiError } from '../errors.ts';
  * return_url / lobby_url of a launch, §7 Slots). Never taken from the request's Host header, which the caller
  * writes (issue 9 item 3).
  *
- * `siteOrigins` is the one helper to swap once the public URL is always configured: today it takes
+ * `siteOrigin` is the one helper to swap once the public URL is always configured: today it takes
  * config.publicUrl (PUBLIC_URL) when set, and otherwise the address the server listens on, http://localhost:<port>,
- * which sandbox/server.ts hands over with `rememberSiteUrl` once it listens. Without a configured public URL the
- * loopback names of that same port (127.0.0.1, [::1]) are the same server, so they are accepted too.
+ * which sandbox/server.ts hands over with `rememberSiteUrl` once it listens. One origin, exactly: another name
+ * of the same machine (127.0.0.1) is another origin to the browser, and to this check.
  */
 const listeningUrls = new WeakMap<SandboxContext, string>();
 
@@ -17,18 +17,14 @@ export function rememberSiteUrl(context: SandboxContext, url: string): void {
   listeningUrls.set(context, url);
 }
 
-const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
-
-/** The origins the site is reached on, the first one canonical (default lobby links use it). */
-export function siteOrigins(context: SandboxContext): string[] {
-  if (context.config.publicUrl) return [new URL(context.config.publicUrl).origin];
-  const listening = new URL(listeningUrls.get(context) ?? 'http://localhost');
-  return loopbackNames.map((name) => `http://${name}${listening.port ? `:${listening.port}` : ''}`);
+/** The origin the site is reached on. */
+export function siteOrigin(context: SandboxContext): string {
+  return new URL(context.config.publicUrl || (listeningUrls.get(context) ?? 'http://localhost')).origin;
 }
 
 /** The site's casino lobby page (§2 default back address /slots/casino), for launches that name no lobby. */
 export function defaultLobbyUrl(context: SandboxContext): string {
-  return `${siteOrigins(context)[0]}/slots/casino`;
+  return `${siteOrigin(context)}/slots/casino`;
 }
 
 export const lobbyUrlNotAllowed = 'lobby_url_not_allowed';
@@ -46,9 +42,9 @@ export function checkLobbyUrl(context: SandboxContext, value: string, field: str
     url = null;
   }
   const allowed =
-    url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && siteOrigins(context).includes(url.origin);
+    url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && url.origin === siteOrigin(context);
   if (!allowed) {
-    const message = `The ${field} must be a page of this site (${siteOrigins(context)[0]}).`;
+    const message = `The ${field} must be a page of this site (${siteOrigin(context)}).`;
     throw new ApiError(400, { code: lobbyUrlNotAllowed, message, errors: [{ field, code: 'not_allowed', message }] });
   }
   return url!.toString();

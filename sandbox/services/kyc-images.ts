@@ -5,7 +5,7 @@ import type { ReencodeRequest, ReencodeResponse } from './kyc-image-worker.ts';
 /**
  * Re-encoding of KYC images (issue 9 item 10), on one worker thread (kyc-image-worker.ts) so the seconds of CPU a
  * photo takes never stall bets and spins on the event loop. One image at a time; at most `maxQueuedImages` wait,
- * past that an upload is refused with 503 kyc_busy and Retry-After (each player can only add 10 an hour,
+ * past that an upload is refused with 429 kyc_busy (services/kyc.ts adds Retry-After) (each player can only add 10 an hour,
  * services/kyc.ts). A job that runs past `reencodeTimeoutMs` ends the worker, and the next job starts another.
  * The worker is unref'd, so it never keeps the process alive.
  */
@@ -73,7 +73,7 @@ function currentWorker(): Worker {
 /** The image decoded and encoded again, or why it could not be (a refusal for the player: invalid-type). */
 export function reencodeImage(kind: 'png' | 'jpeg', bytes: Uint8Array): Promise<ReencodeResponse> {
   if (pending.size >= maxQueuedImages) {
-    throw new ApiError(503, { code: kycBusy, message: 'Documents are being checked: try again in a minute.' });
+    throw new ApiError(429, { code: kycBusy, message: 'Documents are being checked: try again in a minute.' });
   }
   const request: ReencodeRequest = { id: nextId++, kind, bytes };
   return new Promise((resolve) => {

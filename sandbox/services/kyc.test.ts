@@ -153,7 +153,7 @@ describe('how many a player may send', () => {
 });
 
 describe('the re-encoding worker', () => {
-  it(`queues at most ${maxQueuedImages} images and refuses more with 503 ${kycBusy}`, async () => {
+  it(`queues at most ${maxQueuedImages} images and refuses more with 429 ${kycBusy}`, async () => {
     const image = jpegFile(256, 256);
     const queued = Array.from({ length: maxQueuedImages }, () => reencodeImage('jpeg', image));
     let refusal: unknown;
@@ -163,7 +163,7 @@ describe('the re-encoding worker', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(ApiError);
-    expect((refusal as ApiError).status).toBe(503);
+    expect((refusal as ApiError).status).toBe(429);
     expect((refusal as ApiError).body.code).toBe(kycBusy);
     expect((await Promise.all(queued)).every((answer) => answer.ok)).toBe(true);
     // Free again once the queue has drained.

@@ -10,7 +10,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { sendJson } from '../validate.ts';
 import { checkKycContent, kycMaxPixels, kycMediaTypes } from './kyc-content.ts';
-import { reencodeImage } from './kyc-images.ts';
+import { kycBusy, reencodeImage } from './kyc-images.ts';
 import { iso } from './payments-common.ts';
 
 /**
@@ -26,7 +26,8 @@ import { iso } from './payments-common.ts';
  *            better picture can always send one
  *   content  the whole structure of the PNG, JPEG or PDF, and no markup or script anywhere (kyc-content.ts,
  *            'invalid-type'; more than 40 megapixels: 'invalid-dimensions')
- *   images   decoded and encoded again (kyc-images.ts), so only pixels are stored; PDFs are stored as checked
+ *   images   decoded and encoded again (kyc-images.ts), so only pixels are stored; PDFs are stored as checked;
+ *            when the checker is saturated, 429 kyc_busy with Retry-After
  * One player's uploads run one after another, so two sent at once cannot both pass the quota.
  */
 export const kycMaxBytes = 5 * 1024 * 1024;
@@ -124,7 +125,13 @@ export function kycRoutes(context: SandboxContext) {
     }
     let bytes: Uint8Array = uploaded;
     if (verdict.kind !== 'pdf') {
-      const image = await reencodeImage(verdict.kind, uploaded);
+      let image: Awaited<ReturnType<typeof reencodeImage>>;
+      try {
+        image = await reencodeImage(verdict.kind, uploaded);
+      } catch (error) {
+        if (error instanceof ApiError && error.body.code === kycBusy) c.header('Retry-After', '30');
+        throw error;
+      }
       if (!image.ok) {
         context.log.info(`KYC upload by user ${user.id} refused: the image does not decode (${image.reason})`);
         throw validationError([{ field: 'document', code: 'invalid-type', message: 'Only JPEG, PNG and PDF files are accepted.' }]);

@@ -66,6 +66,20 @@ test.describe('game routes', () => {
     await expect(page).toHaveURL(/\/slots\/casino$/);
   });
 
+  test('a demo launch refused as too many (429) says when to retry, and is not retried (issue 9 item 10)', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    let launches = 0;
+    // The sandbox's per-address limit, answered here so the suite's own demo launches keep their allowance.
+    await page.route('**/api/casino/outcome/login/demo/', async (route) => {
+      launches += 1;
+      await route.fulfill({ status: 429, headers: { 'Retry-After': '7' }, json: { code: 'demo_launch_rate_limited', message: 'Too many demo games from this address: try again in 7 s.', detail: '7' } });
+    });
+    await page.goto('/slots/orbit/1002/demo');
+    await expect(page.getByText('Trop de jeux ouverts depuis votre connexion : réessayez dans 7 s.')).toBeVisible();
+    await expect(page).toHaveURL(/\/slots\/casino$/);
+    expect(launches).toBe(1);
+  });
+
   test('a guest without demoStart gets "please authenticate" and is sent back', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/slots/casino');

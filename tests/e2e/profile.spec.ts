@@ -3,6 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { player } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 
+/** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (issue 9 item 10). */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 test.describe('profile (issue 5)', () => {
   test('edit personal details: info updated, kept after a reload', async ({ page, request }) => {
     await signIn(page, await freshPlayer(request));
@@ -71,6 +74,37 @@ test.describe('profile (issue 5)', () => {
     await expect(page.getByTestId('balance-label').first()).toContainText(/120,00/);
   });
 
+  test('a forged redirectLink is not followed: no navigation, and the player is told why (issue 9 item 10)', async ({ page, request }) => {
+    await signIn(page, await freshPlayer(request));
+    await page.goto('/deposit/sandbox-card');
+    const leaks: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('evil.example')) leaks.push(sent.url());
+    });
+    page.on('dialog', (dialog) => {
+      leaks.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    let forged = 'https://evil.example/pay?card=please';
+    // The real deposit is created; only the answer's redirectLink is forged, as a hostile network or backend would.
+    await page.route('**/api/backoffice/payments/deposit/', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), redirectLink: forged } });
+    });
+    await page.getByLabel('Montant').fill('50');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "n'appartient à aucun de nos prestataires de paiement" })).toBeVisible();
+    await expect(page).toHaveURL(/\/deposit\/sandbox-card$/);
+
+    forged = 'javascript:alert(document.domain)';
+    await page.getByLabel('Montant').fill('60');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "n'appartient à aucun de nos prestataires de paiement" })).toBeVisible();
+    await expect(page).toHaveURL(/\/deposit\/sandbox-card$/);
+    expect(leaks).toEqual([]);
+  });
+
   test('withdraw: the payout waits for manual approval, and documents are needed above 3 000 TND', async ({ page, request }) => {
     await signIn(page, await freshPlayer(request, { verified: true, cash: '5000' }));
     await page.goto('/withdrawal/sandbox-card');
@@ -108,12 +142,33 @@ test.describe('profile (issue 5)', () => {
     await page.getByLabel('Fichier').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('button', { name: 'Envoyer le document' }).click();
     await expect(page.getByText(/Type invalide/)).toBeVisible();
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    await page.getByLabel('Fichier').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('Fichier').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByRole('button', { name: 'Envoyer le document' }).click();
     await expect(toast(page, /KYC envoyé/)).toBeVisible();
     await expect(page.getByTestId('kyc-status')).toHaveText("En cours d'examen");
     await expect(page.getByRole('cell', { name: 'passport.png' })).toBeVisible();
+  });
+
+  test('KYC: a file that only starts like a PNG is refused; past the hour’s uploads the page says when to retry (issue 9 item 10)', async ({ page, request }) => {
+    const account = await freshPlayer(request);
+    await signIn(page, account);
+    await page.goto('/profile/kyc-verifiaction');
+    const polyglot = Buffer.concat([onePixelPng.subarray(0, 33), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    await page.getByLabel('Fichier').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: polyglot });
+    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await expect(page.getByText(/Type invalide/)).toBeVisible();
+    // The refused attempt counts: 9 more through the API use the hour's 10.
+    const { access } = (await (await request.post('/api/accounts/login/', { data: account })).json()) as { access: string };
+    for (let index = 0; index < 9; index++) {
+      const sent = await request.post('/api/users/documents/upload/', {
+        headers: { Authorization: `Bearer ${access}` },
+        multipart: { document: { name: `page-${index}.png`, mimeType: 'image/png', buffer: onePixelPng }, document_type: 'passport' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    await page.getByLabel('Fichier').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Trop de documents envoyés depuis une heure : réessayez dans (59|60) min/ })).toBeVisible();
   });
 
   test('referral code: activated once, refused the second time', async ({ page, request }) => {

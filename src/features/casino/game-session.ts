@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/client.ts';
 import type { LaunchKind, LaunchParams, ProviderAdapter } from '../../engine/providers.ts';
 import { slotsStore, type SlotsState } from '../../stores/slots.ts';
 
@@ -10,6 +11,19 @@ export interface AttemptOptions {
   onAttemptFailed?: (error: unknown, attempt: number) => void;
   /** Called once all attempts failed (§4: the failure callback: lobby with 'try VPN'). */
   onFailure: (error: unknown) => void;
+  /** An error no retry can fix ends the attempts at once (then onFailure). */
+  isFinal?: (error: unknown) => boolean;
+}
+
+/**
+ * The seconds to wait when the server refused a launch as too many (429, e.g. the sandbox's per-address demo
+ * limit, issue 9 item 10); null for any other error. Retrying at once would only be refused again and use up
+ * more of the allowance, so such a refusal ends the §4 attempts.
+ */
+export function launchRateLimitSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.result.responseStatus !== 429) return null;
+  const detail = (error.result.errorBody as { detail?: unknown } | null)?.detail;
+  return typeof detail === 'string' && /^\d{1,6}$/.test(detail) ? Math.max(1, Number(detail)) : 60;
 }
 
 /** Runs `work` up to `attempts` times in total; resolves its value, or null after onFailure. */
@@ -19,7 +33,7 @@ export async function withAttempts<T>(work: (attempt: number) => Promise<T>, opt
     try {
       return await work(attempt);
     } catch (error) {
-      if (attempt === attempts) {
+      if (attempt === attempts || options.isFinal?.(error)) {
         options.onFailure(error);
         return null;
       }
@@ -49,6 +63,7 @@ export async function fetchSessionUrl(options: FetchSessionOptions): Promise<str
   const url = await withAttempts(() => options.adapter.launch(options), {
     onAttemptFailed: options.onAttemptFailed,
     onFailure: options.onFailure,
+    isFinal: (error) => launchRateLimitSeconds(error) !== null,
   });
   if (url === null) return null;
   if (options.kind === 'freeSpin') store.freeSpinGameUrl = url;

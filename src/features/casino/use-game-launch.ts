@@ -10,7 +10,7 @@ import { defaultBackUrl, slotsStore, type FreeSpinInfo } from '../../stores/slot
 import { showToast } from '../../stores/toasts.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { findStoredGame, loadGameList } from './game-list.ts';
-import { clearGameSession, exitFreeSpinSession, fetchSessionUrl } from './game-session.ts';
+import { clearGameSession, exitFreeSpinSession, fetchSessionUrl, launchRateLimitSeconds } from './game-session.ts';
 
 export type LaunchState =
   | { status: 'loading' }
@@ -64,8 +64,8 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
     if (started.current === attempt) return; // StrictMode runs effects twice: one launch per route
     started.current = attempt;
 
-    const sendBack = (messageKey: string, type: 'warn' | 'error' = 'warn', to = backAddress()) => {
-      showToast({ type, messageKey });
+    const sendBack = (messageKey: string, type: 'warn' | 'error' = 'warn', to = backAddress(), values?: Record<string, number>) => {
+      showToast({ type, messageKey, values });
       setState({ status: 'left' });
       void navigate(to, { replace: true });
     };
@@ -98,9 +98,13 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
         onAttemptFailed: (error) => {
           if (kind === 'freeSpin') slotsStore.errorMessage = error instanceof Error ? error.message : String(error);
         },
-        // §4: after 3 attempts, the casino lobby with the 'try VPN' message.
-        onFailure: () => {
-          if (mounted.current) sendBack('casino.game.tryVpn', 'error', href('slots-casino'));
+        // §4: after 3 attempts, the casino lobby with the 'try VPN' message. Refused as too many (429, issue 9
+        // item 10): at once, and saying when to try again, since no VPN or retry helps.
+        onFailure: (error) => {
+          if (!mounted.current) return;
+          const seconds = launchRateLimitSeconds(error);
+          if (seconds !== null) sendBack('casino.game.rateLimited', 'warn', href('slots-casino'), { seconds });
+          else sendBack('casino.game.tryVpn', 'error', href('slots-casino'));
         },
       });
       if (!mounted.current || url === null) return;
