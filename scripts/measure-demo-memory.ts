@@ -24,18 +24,38 @@ const port = Number(process.env.MEASURE_PORT ?? 3712);
 const gamePort = port + 1;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'measure-demo-'));
-const child = spawn(process.execPath, ['sandbox/server.ts'], {
+// RSS includes garbage V8 has not collected yet, so the child also reports its memory after a full collection
+// when sent SIGUSR2: what the sessions really retain.
+const probe = `process.on('SIGUSR2', () => { globalThis.gc(); globalThis.gc(); console.log('MEMORY ' + JSON.stringify(process.memoryUsage())); });`;
+const child = spawn(process.execPath, ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(probe)}`, 'sandbox/server.ts'], {
   cwd: process.env.SERVER_DIR ?? process.cwd(),
   env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(gamePort), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0' },
   stdio: ['ignore', 'pipe', 'ignore'],
 });
 process.once('exit', () => child.kill('SIGTERM'));
+let memoryWaiter: ((usage: NodeJS.MemoryUsage) => void) | null = null;
+let output = '';
 await new Promise<void>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)));
   child.stdout!.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Sandbox ready')) resolve();
+    output += chunk.toString();
+    if (output.includes('Sandbox ready')) resolve();
+    const line = /MEMORY (\{.*\})\n/.exec(output);
+    if (line) {
+      output = output.slice(line.index + line[0].length);
+      memoryWaiter?.(JSON.parse(line[1]) as NodeJS.MemoryUsage);
+    }
   });
 });
+
+/** Heap in use and RSS after a full collection in the child, in MB. */
+function afterGc(): Promise<{ heapUsedMb: number; heapTotalMb: number; rssMb: number }> {
+  return new Promise((resolve) => {
+    const mb = (bytes: number) => Math.round(bytes / 1048576);
+    memoryWaiter = (usage) => resolve({ heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), rssMb: mb(usage.rss) });
+    child.kill('SIGUSR2');
+  });
+}
 
 function rssMb(): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -51,7 +71,9 @@ function sourceAddress(index: number): string {
 }
 function agentFor(address: string): Agent {
   let agent = agents.get(address);
-  if (!agent) agents.set(address, (agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress: address })));
+  // No keep-alive: thousands of idle connections held open by this client would cost the server more memory
+  // than the sessions being measured.
+  if (!agent) agents.set(address, (agent = new Agent({ keepAlive: false, localAddress: address })));
   return agent;
 }
 
@@ -86,6 +108,7 @@ const game = catalogue('first').find((candidate) => candidate.hasDemo)!;
 const counts = { launched: 0, refused: new Map<number, number>(), spins: 0, spinsRefused: 0 };
 const started = performance.now();
 const rssStart = rssMb();
+const idleAfterGc = await afterGc();
 let peak = rssStart;
 
 async function one(index: number): Promise<void> {
@@ -116,6 +139,7 @@ await Promise.all(
 );
 const rssEnd = rssMb();
 peak = Math.max(peak, rssEnd);
+const endAfterGc = await afterGc();
 const seconds = (performance.now() - started) / 1000;
 
 console.log(
@@ -130,6 +154,7 @@ console.log(
       spinsRefused: counts.spinsRefused,
       seconds: Math.round(seconds),
       rssMb: { idle: rssStart, peak, end: rssEnd, growth: rssEnd - rssStart },
+      afterFullGc: { idle: idleAfterGc, end: endAfterGc, heapGrowthMb: endAfterGc.heapUsedMb - idleAfterGc.heapUsedMb },
     },
     null,
     2,
