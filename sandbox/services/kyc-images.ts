@@ -7,7 +7,7 @@ import type { ReencodeRequest, ReencodeResponse } from './kyc-image-worker.ts';
  * photo takes never stall bets and spins on the event loop. One image at a time; at most `maxQueuedImages` wait,
  * past that an upload is refused with 429 kyc_busy (services/kyc.ts adds Retry-After) (each player can only add 10 an hour,
  * services/kyc.ts). A job that runs past `reencodeTimeoutMs` ends the worker, and the next job starts another.
- * The worker is unref'd, so it never keeps the process alive.
+ * The worker keeps the process alive only while it has work (ref'd then, unref'd when idle).
  */
 export const maxQueuedImages = 4;
 export const reencodeTimeoutMs = 60_000;
@@ -37,6 +37,7 @@ function workerDied(reason: string): void {
   const again = jobs.filter((job) => !job.retried);
   if (again.length === 0) return;
   const next = currentWorker();
+  next.ref();
   for (const job of again) {
     job.retried = true;
     next.postMessage(job.request);
@@ -48,13 +49,15 @@ function currentWorker(): Worker {
   const started = new Worker(new URL('./kyc-image-worker.ts', import.meta.url), {
     // A hostile image that slipped past the pixel limit must not take the server's memory with it.
     resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    // The worker needs none of the process's flags, and some (--input-type, --eval) would stop it from starting.
+    execArgv: [],
   });
-  started.unref();
   started.on('message', (response: ReencodeResponse) => {
     const job = pending.get(response.id);
     if (!job) return;
     pending.delete(response.id);
     clearTimeout(job.timer);
+    if (pending.size === 0) started.unref();
     job.resolve(response);
   });
   let died = false;
@@ -66,6 +69,8 @@ function currentWorker(): Worker {
   };
   started.on('error', (error) => onDeath(error.message));
   started.on('exit', () => onDeath('the image worker stopped'));
+  // Idle until a job is posted (after the listeners: adding a 'message' listener refs the worker's port again).
+  started.unref();
   worker = started;
   return started;
 }
@@ -79,12 +84,15 @@ export function reencodeImage(kind: 'png' | 'jpeg', bytes: Uint8Array): Promise<
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       pending.delete(request.id);
+      if (pending.size === 0) worker?.unref();
       resolve({ id: request.id, ok: false, reason: 'the image took too long to decode' });
       // The others waiting are sent to a new worker (workerDied).
       void worker?.terminate();
     }, reencodeTimeoutMs);
     timer.unref();
     pending.set(request.id, { request, resolve, timer, retried: false });
-    currentWorker().postMessage(request);
+    const target = currentWorker();
+    target.ref();
+    target.postMessage(request);
   });
 }

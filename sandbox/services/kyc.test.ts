@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +170,18 @@ describe('the re-encoding worker', () => {
     expect((await Promise.all(queued)).every((answer) => answer.ok)).toBe(true);
     // Free again once the queue has drained.
     expect((await reencodeImage('jpeg', image)).ok).toBe(true);
+  });
+
+  it('keeps a process alive only while it has an image to do', () => {
+    // A script that re-encodes two images and ends: it must exit, not hang on the idle worker.
+    const script = `
+      const { reencodeImage } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'kyc-images.ts')).href)});
+      const { pngFile } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'kyc-fixtures.ts')).href)});
+      const answers = [await reencodeImage('png', pngFile()), await reencodeImage('png', pngFile())];
+      console.log(answers.every((answer) => answer.ok) ? 'both re-encoded' : JSON.stringify(answers));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout.trim()).toBe('both re-encoded');
+    expect(run.status).toBe(0);
   });
 
   it('answers a refusal, not a crash, for an image the codec cannot read', async () => {
