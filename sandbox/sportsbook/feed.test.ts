@@ -118,6 +118,32 @@ describe('events on the sandbox clock', () => {
   });
 });
 
+describe('a failed step', () => {
+  it('stores nothing, publishes nothing, and the next step brings the database up to date', async () => {
+    const { db } = sb.sandbox.context;
+    const live = (await sb.sandbox.call('GET', '/api/sportsbook/events?section=live&sport=94&limit=1')).json.items[0];
+    const { script } = sb.scriptOf(live.id);
+    const seq = sb.feed.seq;
+    const original = db.transaction;
+    db.transaction = () => Promise.reject(new Error('disk full'));
+    const at = sb.sandbox.clock.now() + 60_000;
+    try {
+      await expect(sb.moveTo(at)).rejects.toThrow('disk full');
+    } finally {
+      db.transaction = original;
+    }
+    expect(sb.feed.seq).toBe(seq);
+    await sb.moveTo(at + 1000);
+    expect(sb.feed.seq).toBe(seq + 1);
+    const stored = await event(live.id);
+    const { stateAt } = await import('./simulation.ts');
+    const { sportById } = await import('./sports.ts');
+    const expected = stateAt(sportById(94)!, script, at + 1000).state;
+    expect(stored.status).toBe(expected.status);
+    expect(stored.score === null ? null : { home: stored.score.home, away: stored.score.away }).toEqual(expected.score);
+  });
+});
+
 describe('a restarted sandbox', () => {
   it('resumes the feed from the database: the same events, prices and versions, the sequence going on', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-restart-'));

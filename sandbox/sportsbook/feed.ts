@@ -411,12 +411,23 @@ export class SportsbookFeed {
     const hasChanges = step.changes.size > 0;
     const seq = hasChanges || step.inserted.length > 0 || step.results.length > 0 ? this.seqValue + 1 : this.seqValue;
     const prune = now - this.prunedAt >= pruneEveryMs;
-    await this.db.transaction(async (tx) => {
-      await this.writeInserts(tx, step, seq);
-      await this.writeUpdates(tx, step, seq);
-      if (prune) await this.prune(tx, now);
-      await tx.run('UPDATE sportsbook_feed_state SET seq = ?, published_through = ?, stepped_at = ? WHERE feed = ?', [seq, this.publishedThrough, now, feedName]);
-    });
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.writeInserts(tx, step, seq);
+        await this.writeUpdates(tx, step, seq);
+        if (prune) await this.prune(tx, now);
+        await tx.run('UPDATE sportsbook_feed_state SET seq = ?, published_through = ?, stepped_at = ? WHERE feed = ?', [seq, this.publishedThrough, now, feedName]);
+      });
+    } catch (error) {
+      // The step's changes are not stored: go back to what the database holds, and let the next step redo them.
+      const stored = await readFeedState(this.db).catch(() => undefined);
+      if (stored) {
+        this.publishedThrough = stored.published_through;
+        this.events.clear();
+        await this.load().catch(() => undefined);
+      }
+      throw error;
+    }
     if (prune) this.prunedAt = now;
     this.seqValue = seq;
     this.steppedAt = now;

@@ -151,7 +151,12 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
       drop(subscriber, true);
       return;
     }
-    subscriber.controller.enqueue(bytes);
+    try {
+      subscriber.controller.enqueue(bytes);
+    } catch {
+      // The stream ended under us (the client left between two reads): forget it, never fail the publication.
+      drop(subscriber, false);
+    }
   };
 
   const drop = (subscriber: Subscriber, closeStream: boolean) => {
