@@ -335,20 +335,20 @@ export const leagues: readonly LeagueDefinition[] = [
   // Ice hockey (10)
   { id: 10001, sportId: 10, name: 'NHL', countryCode: 'US', countryName: 'USA', top: true, teams: nhl, schedule: fixtures(6, [23, 3]) },
   // Table tennis (25)
-  { id: 25001, sportId: 25, name: 'Setka Cup', countryCode: 'UA', countryName: 'Ukraine', top: false, teams: tableTennisPlayers, schedule: arenas(3, 26) },
-  { id: 25002, sportId: 25, name: 'Czech Liga Pro', countryCode: 'CZ', countryName: 'Czechia', top: false, teams: czechTableTennis, schedule: arenas(2, 24) },
-  { id: 25003, sportId: 25, name: 'TT Elite Series', countryCode: 'PL', countryName: 'Poland', top: false, teams: polandTableTennis, schedule: arenas(2, 25) },
+  { id: 25001, sportId: 25, name: 'Setka Cup', countryCode: 'UA', countryName: 'Ukraine', top: false, teams: tableTennisPlayers, schedule: arenas(4, 26) },
+  { id: 25002, sportId: 25, name: 'Czech Liga Pro', countryCode: 'CZ', countryName: 'Czechia', top: false, teams: czechTableTennis, schedule: arenas(3, 24) },
+  { id: 25003, sportId: 25, name: 'TT Elite Series', countryCode: 'PL', countryName: 'Poland', top: false, teams: polandTableTennis, schedule: arenas(3, 25) },
   // Esports (53)
   { id: 53001, sportId: 53, name: 'Counter-Strike 2. ESL Pro League', countryCode: null, countryName: 'World', top: true, teams: cs2Teams, schedule: arenas(3, 130, 2) },
   { id: 53002, sportId: 53, name: 'Valorant. Champions Tour', countryCode: null, countryName: 'World', top: false, teams: valorantTeams, schedule: arenas(2, 130, 2) },
   // E-Football (94)
-  { id: 94001, sportId: 94, name: 'Esoccer Battle - 12 mins play', countryCode: null, countryName: 'World', top: false, teams: eFootballBattle, schedule: arenas(5, 17) },
-  { id: 94002, sportId: 94, name: 'Esoccer GT Nations League - 12 mins play', countryCode: null, countryName: 'World', top: false, teams: eFootballGt, schedule: arenas(4, 17) },
+  { id: 94001, sportId: 94, name: 'Esoccer Battle - 12 mins play', countryCode: null, countryName: 'World', top: false, teams: eFootballBattle, schedule: arenas(6, 17) },
+  { id: 94002, sportId: 94, name: 'Esoccer GT Nations League - 12 mins play', countryCode: null, countryName: 'World', top: false, teams: eFootballGt, schedule: arenas(5, 17) },
   { id: 94003, sportId: 94, name: 'Esoccer H2H GG League - 12 mins play', countryCode: null, countryName: 'World', top: false, teams: eFootballH2h, schedule: arenas(3, 17) },
   // E-Basketball (95)
-  { id: 95001, sportId: 95, name: 'Ebasketball H2H GG League - 4x5mins', countryCode: null, countryName: 'World', top: false, teams: eBasketball, schedule: arenas(4, 32) },
+  { id: 95001, sportId: 95, name: 'Ebasketball H2H GG League - 4x5mins', countryCode: null, countryName: 'World', top: false, teams: eBasketball, schedule: arenas(5, 32) },
   // E-IceHockey (96)
-  { id: 96001, sportId: 96, name: 'Ehockey GT Nations League - 3x5mins', countryCode: null, countryName: 'World', top: false, teams: eIceHockey, schedule: arenas(3, 24) },
+  { id: 96001, sportId: 96, name: 'Ehockey GT Nations League - 3x5mins', countryCode: null, countryName: 'World', top: false, teams: eIceHockey, schedule: arenas(4, 24) },
   // Handball (13)
   { id: 13001, sportId: 13, name: 'EHF Champions League', countryCode: null, countryName: 'Europe', top: true, teams: handballEhf, schedule: fixtures(1.5, [16, 19], 5) },
   { id: 13002, sportId: 13, name: 'Nationale A', countryCode: 'TN', countryName: 'Tunisia', top: false, teams: handballTunisia, schedule: fixtures(1.5, [13, 17], 3) },
@@ -364,7 +364,7 @@ export const leagues: readonly LeagueDefinition[] = [
   // Martial arts (56, see sports.ts)
   { id: 56001, sportId: 56, name: 'UFC Fight Night', countryCode: 'US', countryName: 'USA', top: false, teams: fighters, schedule: fixtures(3, [0, 5], 7, 20) },
   // Darts (20)
-  { id: 20001, sportId: 20, name: 'PDC Players Championship', countryCode: 'GB', countryName: 'England', top: false, teams: darts, schedule: arenas(2, 45, 2) },
+  { id: 20001, sportId: 20, name: 'PDC Players Championship', countryCode: 'GB', countryName: 'England', top: false, teams: darts, schedule: arenas(3, 45, 2) },
   // Cricket (36)
   { id: 36001, sportId: 36, name: 'Indian Premier League', countryCode: 'IN', countryName: 'India', top: false, names: 'english', teams: ipl, schedule: fixtures(1, [10, 14], 5, 30) },
   { id: 36002, sportId: 36, name: 'Big Bash League', countryCode: 'AU', countryName: 'Australia', top: false, names: 'english', teams: bbl, schedule: fixtures(1, [6, 9], 5, 30) },
@@ -374,7 +374,7 @@ export const leagues: readonly LeagueDefinition[] = [
   // Field hockey (21)
   { id: 21001, sportId: 21, name: 'FIH Pro League', countryCode: null, countryName: 'World', top: false, teams: fihProLeague, schedule: fixtures(1.5, [11, 18], 4) },
   // Mini football (45)
-  { id: 45001, sportId: 45, name: 'Ligue Mini-Foot', countryCode: 'TN', countryName: 'Tunisia', top: false, teams: miniFootball, schedule: arenas(2, 50, 2) },
+  { id: 45001, sportId: 45, name: 'Ligue Mini-Foot', countryCode: 'TN', countryName: 'Tunisia', top: false, teams: miniFootball, schedule: arenas(3, 50, 2) },
 ];
 
 export interface TeamRecord {

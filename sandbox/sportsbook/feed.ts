@@ -345,6 +345,16 @@ export class SportsbookFeed {
     const outcomes = await this.db.all<OutcomeRow>(`SELECT ${outcomeColumns.join(', ')} FROM sportsbook_outcomes WHERE market_id IN (SELECT id FROM sportsbook_markets WHERE event_id IN (SELECT id FROM sportsbook_events WHERE status <> 'ended' OR id IN (SELECT DISTINCT event_id FROM sportsbook_markets WHERE status <> 'settled')))`);
     const marketRows = new Map(markets.map((row) => [row.id, row]));
     const outcomeRows = new Map(outcomes.map((row) => [row.id, row]));
+    // Events the programme no longer has (a catalogue changed since they were stored) would stay live for ever.
+    const orphans = rows.filter((row) => !specs.has(row.id)).map((row) => row.id);
+    if (orphans.length > 0) {
+      this.context.log.info(`sportsbook feed: ${orphans.length} stored events are not in the programme any more; removed`);
+      await this.db.transaction(async (tx) => {
+        await deleteByIds(tx, 'sportsbook_outcomes', 'event_id', orphans);
+        await deleteByIds(tx, 'sportsbook_markets', 'event_id', orphans);
+        await deleteByIds(tx, 'sportsbook_events', 'id', orphans);
+      });
+    }
     for (const row of rows) {
       const spec = specs.get(row.id);
       const sport = spec && sportById(spec.sportId);
