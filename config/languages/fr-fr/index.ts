@@ -8,5 +8,8 @@ import profile from './profile.json';
 import casino from './casino.json';
 import sport from './sport.json';
 import wheel from './wheel.json';
+import sportsbook from './sportsbook.json';
+import odds from './odds.json';
+import betslip from './betslip.json';
 
-export default { common, errors, auth, shell, engine, profile, casino, sport, wheel };
+export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip };
