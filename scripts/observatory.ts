@@ -50,7 +50,7 @@ export function describeScan(target: string, result: ObservatoryResult): string 
   const failed = result.tests.filter((test) => !test.pass);
   return [
     `HTTP Observatory, ${target}: ${result.grade} (${result.score}/100)`,
-    ...result.tests.map((test) => `  ${test.pass ? 'pass' : 'FAIL'}  ${test.name.padEnd(32)} ${String(test.scoreModifier).padStart(4)}  ${test.result}`),
+    ...result.tests.map((test) => `  ${test.pass ? 'pass' : 'miss'}  ${test.name.padEnd(32)} ${String(test.scoreModifier).padStart(4)}  ${test.result}`),
     ...(failed.every((test) => httpsOnlyTests.includes(test.name)) && failed.length > 0 ? [`  (${failed.map((test) => test.name).join(', ')}: need https, cannot pass over plain http)`] : []),
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeScan, httpsOnlyTests, observatoryScan } from '../../scripts/observatory.ts';
+import { httpsOnlyTests, observatoryScan } from '../../scripts/observatory.ts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 
 // Issue 9 §9: Mozilla's HTTP Observatory against the sandbox as `npm start` runs it (127.0.0.1, hooks off), serving
@@ -29,7 +29,6 @@ describe('HTTP Observatory', () => {
   it('passes every test an http site can pass', { timeout: 60_000 }, async () => {
     const target = `127.0.0.1:${sandbox.port}`;
     const result = await observatoryScan(target);
-    console.log(describeScan(target, result));
     expect(result.tests.filter((test) => !test.pass).map((test) => test.name)).toEqual(httpsOnlyTests);
     expect(result.tests.find((test) => test.name === 'content-security-policy')?.result).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
     expect(result.tests.find((test) => test.name === 'x-frame-options')?.pass).toBe(true);
