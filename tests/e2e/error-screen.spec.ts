@@ -13,6 +13,8 @@ function recordPageLoads(page: Page): string[] {
 
 test.describe('error screen (§2, §8)', () => {
   test('a render error reloads up to 3 times, then goes to the root, then shows the message with try again', async ({ page }) => {
+    // Four full page loads of a signed-in app: about 12 s on an idle machine, several times that on a loaded one.
+    test.setTimeout(120_000);
     await page.goto('/slots/casino');
     await signInWithForm(page, player);
     await expectSignedIn(page);
@@ -23,7 +25,7 @@ test.describe('error screen (§2, §8)', () => {
       await route.fulfill({ response, json: { ...user, balance: 'not-a-number' } });
     });
     const loads = recordPageLoads(page);
-    await expect(page.getByRole('heading', { name: "Une erreur s'est produite" }), JSON.stringify(loads)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toBeVisible({ timeout: 90_000 });
     // Three reloads of the page, then the root once (it redirects to the sport home page), and no more.
     expect(loads).toEqual(['/slots/casino', '/slots/casino', '/slots/casino', '/']);
     await page.waitForTimeout(1000);
@@ -36,6 +38,7 @@ test.describe('error screen (§2, §8)', () => {
   });
 
   test('a chunk that fails to load after a deploy reloads the page, and a lasting failure never loops', async ({ page }) => {
+    test.setTimeout(120_000);
     // Every lazily loaded screen is "missing" (the language packs stay so messages can be shown).
     await page.route('**/static/js/async/**', async (route) => {
       const response = await route.fetch();
@@ -45,7 +48,7 @@ test.describe('error screen (§2, §8)', () => {
     });
     const loads = recordPageLoads(page);
     await page.goto('/auth/sign-in');
-    await expect(page.getByRole('heading', { name: "Une erreur s'est produite" }), JSON.stringify(loads)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toBeVisible({ timeout: 90_000 });
     // The chunk failure reloads at once; as it persists, the render-error rule runs out: 3 reloads, the root,
     // then the message, and nothing more.
     expect(loads).toEqual(['/auth/sign-in', '/auth/sign-in', '/auth/sign-in', '/auth/sign-in', '/']);
