@@ -61,6 +61,26 @@ describe('shared client (§7, §8)', () => {
     expect(authStore.session?.access).toBe(validAccess);
   });
 
+  test('a session another tab already rotated is taken from storage instead of spending this tab\'s refresh token again', async () => {
+    installServer();
+    // Another tab refreshed first: its newer session is in the shared auth copy (§4 Sign-in: single-use refresh).
+    const rotated = { access: token(300, 'other-tab-access'), refresh: token(3600, 'other-tab-refresh') };
+    const stored = new Map([['auth', JSON.stringify({ version: 2, savedAt: Date.now(), state: { isAuth: true, user: { id: 1 }, session: rotated } })]]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: () => {}, removeItem: () => {} });
+    try {
+      expect(await refreshSession()).toBe(true);
+      expect(refreshCalls).toBe(0);
+      expect(authStore.session).toEqual(rotated);
+      // An older copy (this tab's own refresh not yet written, or a stale tab) is never taken over a newer session.
+      stored.set('auth', JSON.stringify({ version: 2, savedAt: Date.now(), state: { session: { access: token(-5, 'old'), refresh: token(3600, 'old-refresh') } } }));
+      authStore.session = { access: token(-10, 'mine-expired'), refresh: token(3600, 'mine') };
+      expect(await refreshSession()).toBe(true);
+      expect(refreshCalls).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('a late 401 for a token that was already replaced retries without refreshing again', async () => {
     installServer();
     const staleToken = authStore.session!.access;

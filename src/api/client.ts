@@ -1,7 +1,7 @@
-import { authStore, clearAuth, replaceTokens } from '../stores/auth.ts';
+import { authStore, clearAuth, readStoredSession, replaceTokens } from '../stores/auth.ts';
 import appConfig from '../../config/app.ts';
 import { apiBaseUrl } from './runtime-config.ts';
-import { isTokenExpired } from './jwt.ts';
+import { isTokenExpired, tokenExpiresAt } from './jwt.ts';
 
 /** §7 Shared client. */
 export interface RequestOptions {
@@ -131,23 +131,47 @@ async function send<T>(options: RequestOptions, accessToken: string | null): Pro
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * One refresh shared by every request in flight (issue: 50 concurrent 401s make exactly one refresh call).
+ * Runs `task` while holding the browser-wide refresh lock (Web Locks), so two tabs never refresh at once: all tabs
+ * hold the same access token and schedule its refresh for the same moment, and the server treats a refresh token
+ * used twice as stolen (§4 Sign-in). Without Web Locks the task simply runs.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('auth-refresh', task) : task();
+}
+
+/** True when `token` expires later than `than` (a session rotated after the one this tab holds). */
+function isNewer(token: string, than: string): boolean {
+  return (tokenExpiresAt(token) ?? 0) > (tokenExpiresAt(than) ?? 0) && !isTokenExpired(token, clientHooks.now());
+}
+
+/**
+ * One refresh shared by every request in flight (50 concurrent 401s make exactly one refresh call), and by every
+ * tab: a tab that finds the stored token already rotated by another takes that session instead of spending its own.
  * Returns true when a valid access token is available afterwards.
  */
 export function refreshSession(): Promise<boolean> {
   if (refreshInFlight) return refreshInFlight;
-  refreshInFlight = (async () => {
+  refreshInFlight = withRefreshLock(async () => {
     const session = authStore.session;
+    if (!session) return false;
+    const stored = readStoredSession();
+    if (stored && stored.refresh !== session.refresh && isNewer(stored.access, session.access)) {
+      replaceTokens(stored);
+      return true;
+    }
     // §4: an expired refresh token means no refresh.
-    if (!session || isTokenExpired(session.refresh, clientHooks.now())) return false;
+    if (isTokenExpired(session.refresh, clientHooks.now())) return false;
     const result = await send<{ access: string; refresh?: string }>(
       { method: 'POST', path: refreshPath, body: { refresh: session.refresh } },
       null,
     );
     if (!result.success || !result.data?.access) return false;
     replaceTokens({ access: result.data.access, ...(result.data.refresh ? { refresh: result.data.refresh } : {}) });
+    // The store writes its copy after the current task: let it land before the next tab takes the lock.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return true;
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;

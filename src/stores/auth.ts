@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { persistStore } from './persist.ts';
+import { persistStore, readStoredState } from './persist.ts';
 
 /** §3 Session: access and refresh tokens. */
 export interface Session {
@@ -26,8 +26,18 @@ export const authStore = proxy<AuthState>({
 /** §4: the auth store is persisted at version 2. */
 export const authPersistence = { key: 'auth', version: 2 } as const;
 
+/**
+ * Every tab of the browser shares one session: a tab that signs in, refreshes or signs out hands the result to the
+ * others at once (§4 Sign-in: the refresh token is single-use, so two tabs must never each spend the same one).
+ */
 export function startAuthPersistence(): () => void {
-  return persistStore(authStore, authPersistence);
+  return persistStore(authStore, { ...authPersistence, followOtherTabs: true });
+}
+
+/** The session as last stored by any tab (it may be newer than this tab's if another tab just refreshed). */
+export function readStoredSession(): Session | null {
+  const session = readStoredState(authPersistence.key)?.session as Partial<Session> | null | undefined;
+  return session && typeof session.access === 'string' && typeof session.refresh === 'string' ? { access: session.access, refresh: session.refresh } : null;
 }
 
 /** §4 Sign-in: login success stores user and session. */

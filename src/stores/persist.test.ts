@@ -31,6 +31,37 @@ describe('persistence (§4)', () => {
     expect(JSON.parse(storage.getItem('auth')!)).toMatchObject({ version: 2, state: { isAuth: true } });
   });
 
+  test('followOtherTabs: another tab\'s copy is taken at once and never echoed back', async () => {
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'setItem');
+    const listeners: ((event: StorageEvent) => void)[] = [];
+    const eventTarget = {
+      addEventListener: (_type: string, listener: (event: StorageEvent) => void) => void listeners.push(listener),
+      removeEventListener: () => {},
+    } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    const store = proxy({ isAuth: true, session: { access: 'a1', refresh: 'r1' } as { access: string; refresh: string } | null });
+    persistStore(store, { ...authPersistence, storage, eventTarget, followOtherTabs: true });
+    const otherTab = (key: string, newValue: string | null) => listeners.forEach((listener) => listener({ key, newValue } as StorageEvent));
+
+    otherTab('auth', JSON.stringify({ version: 2, savedAt: Date.now(), state: { isAuth: true, session: { access: 'a2', refresh: 'r2' } } }));
+    expect(store.session).toEqual({ access: 'a2', refresh: 'r2' });
+    await flush();
+    expect(writes).not.toHaveBeenCalled();
+
+    // Signed out in the other tab: signed out here too.
+    otherTab('auth', JSON.stringify({ version: 2, savedAt: Date.now(), state: { isAuth: false, session: null } }));
+    expect(store.isAuth).toBe(false);
+    // Other keys and text this module did not write change nothing.
+    otherTab('slots', JSON.stringify({ version: 2, savedAt: Date.now(), state: { isAuth: true } }));
+    otherTab('auth', 'not json');
+    expect(store.isAuth).toBe(false);
+
+    // This tab's own change is written as before.
+    store.isAuth = true;
+    await flush();
+    expect(JSON.parse(storage.getItem('auth')!)).toMatchObject({ state: { isAuth: true } });
+  });
+
   test('slots: version 7, expires after 2 hours, excluded fields never written, older versions reset the game list', async () => {
     let now = 1_000_000;
     const storage = memoryStorage();

@@ -20,8 +20,15 @@ export interface PersistOptions<T extends object> {
    * the lists arriving one provider at a time do not each serialise the whole catalogue on the main thread.
    */
   writeDelayMs?: number;
+  /**
+   * Takes the copy another tab of the same browser writes (the `storage` event), so every tab holds the same state:
+   * for the session, whose refresh token is single-use (§4 Sign-in). Only for stores written without writeDelayMs.
+   */
+  followOtherTabs?: boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
+  /** Where `storage` events come from (default window). */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 interface StoredCopy {
@@ -46,8 +53,8 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
   if (!storage) return () => {};
   const fieldSavedAt: Record<string, number> = {};
 
-  const raw = storage.getItem(options.key);
-  if (raw) {
+  const applyStored = (raw: string | null): void => {
+    if (!raw) return;
     try {
       const stored = JSON.parse(raw) as StoredCopy;
       const expired = options.expiresInMs !== undefined && now() - stored.savedAt > options.expiresInMs;
@@ -69,7 +76,8 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
     } catch {
       storage.removeItem(options.key); // a corrupt copy is dropped, never thrown at the player
     }
-  }
+  };
+  applyStored(storage.getItem(options.key));
 
   let previous = snapshot(store) as Record<string, unknown>;
   /** The stored copy of the store as it is now (its state object shares the snapshot's immutable values). */
@@ -91,9 +99,34 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
       // quota exceeded: keep running with the in-memory store
     }
   };
-  const write = () => save(JSON.stringify(copyNow()));
+  /** The state last taken from another tab: not written back, or two tabs would echo it to each other forever. */
+  let fromOtherTab: string | null = null;
+  const write = () => {
+    const copy = copyNow();
+    if (fromOtherTab !== null && JSON.stringify(copy.state) === fromOtherTab) return;
+    fromOtherTab = null;
+    save(JSON.stringify(copy));
+  };
   const delay = options.writeDelayMs;
-  if (delay === undefined) return subscribe(store, write);
+  if (delay === undefined) {
+    const unsubscribe = subscribe(store, write);
+    const events = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window);
+    if (!options.followOtherTabs || !events) return unsubscribe;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== options.key || event.newValue === null) return;
+      try {
+        fromOtherTab = JSON.stringify((JSON.parse(event.newValue) as StoredCopy).state);
+      } catch {
+        return; // not a copy this module wrote: ignored
+      }
+      applyStored(event.newValue);
+    };
+    events.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      events.removeEventListener('storage', onStorage);
+    };
+  }
 
   // A large copy is serialised a slice per task (stringifyInSlices) so that writing it never blocks a tap or a
   // keystroke; leaving or hiding the page writes it at once, whatever is pending.
@@ -170,4 +203,14 @@ export async function stringifyInSlices(value: unknown, abandoned: () => boolean
     return `{${members.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** The state of a store's stored copy as the last write left it (another tab's included), or null. */
+export function readStoredState(key: string, storage: Pick<Storage, 'getItem'> | undefined = defaultStorage()): Record<string, unknown> | null {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? ((JSON.parse(raw) as StoredCopy).state ?? null) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures.ts';
+import { advanceServerClock, expectSignedIn, player, resetServerClock, signInWithForm } from './helpers.ts';
+
+// §4 Sign-in: the refresh token is single-use and the sandbox treats a second use as theft (it ends the whole
+// session). Every tab holds the same tokens, so when they expire every tab wants to refresh at once: without
+// coordination a player with two tabs open was signed out of both at the first refresh.
+test.describe('two tabs of one player @server-clock', () => {
+  test.afterEach(async ({ request }) => resetServerClock(request));
+
+  test('refresh the session once between them, stay signed in, and sign out together', async ({ context, request }) => {
+    const refreshes: number[] = [];
+    context.on('response', (response) => {
+      if (response.url().endsWith('/api/accounts/refresh/')) refreshes.push(response.status());
+    });
+    const first = await context.newPage();
+    await first.goto('/slots/casino');
+    await signInWithForm(first, player);
+    await expectSignedIn(first);
+    const second = await context.newPage();
+    await second.goto('/profile/user-info');
+    await expectSignedIn(second);
+
+    for (const round of [1, 2]) {
+      // Access tokens live 300 s on the sandbox's clock: past that, both tabs' 5 s user polls get a 401 together.
+      await advanceServerClock(request, 301_000);
+      await expect.poll(() => refreshes, { timeout: 20_000 }).toEqual(Array.from({ length: round }, () => 200));
+      // Both tabs carry on with the one rotated session: their next polls are answered 200.
+      for (const page of [first, second]) {
+        const user = await page.waitForResponse((response) => response.url().endsWith('/api/accounts/user'), { timeout: 15_000 });
+        expect(user.status()).toBe(200);
+        await expectSignedIn(page);
+      }
+    }
+
+    // Signing out in one tab signs the other out at once, without a reload.
+    await first.getByRole('button', { name: /menu du compte/i }).click();
+    await first.getByRole('menuitem', { name: /se déconnecter/i }).click();
+    await expect(first.getByRole('form', { name: /se connecter/i }).first()).toBeVisible();
+    await expect(second.getByTestId('balance-label')).toHaveCount(0);
+    await expect(second.getByRole('form', { name: /se connecter/i }).first()).toBeVisible();
+  });
+});
