@@ -1,7 +1,7 @@
 import { authStore, clearAuth, readStoredSession, replaceTokens } from '../stores/auth.ts';
 import appConfig from '../../config/app.ts';
 import { apiBaseUrl } from './runtime-config.ts';
-import { isTokenExpired, tokenExpiresAt } from './jwt.ts';
+import { isTokenExpired, tokenExpiresAt, tokenIssuedAt } from './jwt.ts';
 
 /** §7 Shared client. */
 export interface RequestOptions {
@@ -131,6 +131,20 @@ async function send<T>(options: RequestOptions, accessToken: string | null): Pro
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
+ * Now on the server's clock, which token expiry times are written in. A phone whose clock runs minutes fast would
+ * otherwise see every new token as about to expire and refresh it again at once, over and over (§4 Sign-in).
+ */
+export function serverNow(): number {
+  return clientHooks.now() + authStore.clockOffsetMs;
+}
+
+/** Learns the server's clock from a token it has just issued (its `iat` is the server's now, to the second). */
+export function noteServerClock(access: string): void {
+  const issuedAt = tokenIssuedAt(access);
+  if (issuedAt !== null) authStore.clockOffsetMs = issuedAt - clientHooks.now();
+}
+
+/**
  * Runs `task` while holding the browser-wide refresh lock (Web Locks), so two tabs never refresh at once: all tabs
  * hold the same access token and schedule its refresh for the same moment, and the server treats a refresh token
  * used twice as stolen (§4 Sign-in). Without Web Locks the task simply runs.
@@ -142,7 +156,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 /** True when `token` expires later than `than` (a session rotated after the one this tab holds). */
 function isNewer(token: string, than: string): boolean {
-  return (tokenExpiresAt(token) ?? 0) > (tokenExpiresAt(than) ?? 0) && !isTokenExpired(token, clientHooks.now());
+  return (tokenExpiresAt(token) ?? 0) > (tokenExpiresAt(than) ?? 0) && !isTokenExpired(token, serverNow());
 }
 
 /**
@@ -161,13 +175,14 @@ export function refreshSession(): Promise<boolean> {
       return true;
     }
     // §4: an expired refresh token means no refresh.
-    if (isTokenExpired(session.refresh, clientHooks.now())) return false;
+    if (isTokenExpired(session.refresh, serverNow())) return false;
     const result = await send<{ access: string; refresh?: string }>(
       { method: 'POST', path: refreshPath, body: { refresh: session.refresh } },
       null,
     );
     if (!result.success || !result.data?.access) return false;
     replaceTokens({ access: result.data.access, ...(result.data.refresh ? { refresh: result.data.refresh } : {}) });
+    noteServerClock(result.data.access);
     // The store writes its copy after the current task: let it land before the next tab takes the lock.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return true;

@@ -14,6 +14,8 @@ export interface AuthState {
   session: Session | null;
   /** Why the player was last signed out, shown once on the sign-in form (session expired, role...). */
   communications: { signedOutReason: string | null };
+  /** The server's clock minus this device's (ms), learnt from each new token: token times are the server's. */
+  clockOffsetMs: number;
 }
 
 export const authStore = proxy<AuthState>({
@@ -21,6 +23,7 @@ export const authStore = proxy<AuthState>({
   user: null,
   session: null,
   communications: { signedOutReason: null },
+  clockOffsetMs: 0,
 });
 
 /** §4: the auth store is persisted at version 2. */

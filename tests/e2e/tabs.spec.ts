@@ -8,6 +8,7 @@ test.describe('two tabs of one player @server-clock', () => {
   test.afterEach(async ({ request }) => resetServerClock(request));
 
   test('refresh the session once between them, stay signed in, and sign out together', async ({ context, request }) => {
+    test.setTimeout(90_000);
     const refreshes: number[] = [];
     context.on('response', (response) => {
       if (response.url().endsWith('/api/accounts/refresh/')) refreshes.push(response.status());
@@ -39,4 +40,25 @@ test.describe('two tabs of one player @server-clock', () => {
     await expect(second.getByTestId('balance-label')).toHaveCount(0);
     await expect(second.getByRole('form', { name: /se connecter/i }).first()).toBeVisible();
   });
+});
+
+// A phone whose clock runs fast saw every new token as about to expire: it refreshed, got a token that looked just
+// as old, and refreshed again, many times a second. Token times are read on the server's clock now.
+test('a device clock 10 minutes fast refreshes on time, not in a loop', async ({ page }) => {
+  await page.clock.install({ time: Date.now() + 600_000 });
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/accounts/refresh/')) refreshes.push(response.status());
+  });
+  await page.goto('/slots/casino');
+  await signInWithForm(page, player);
+  await expectSignedIn(page);
+  await page.clock.runFor(60_000);
+  expect(refreshes).toEqual([]);
+  // 300 s tokens are refreshed 30 s before expiry: once, and the player stays signed in.
+  await page.clock.runFor(215_000);
+  await expect.poll(() => refreshes).toEqual([200]);
+  await page.clock.runFor(10_000);
+  expect(refreshes).toEqual([200]);
+  await expectSignedIn(page);
 });

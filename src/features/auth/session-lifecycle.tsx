@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import appConfig from '../../../config/app.ts';
 import { useGetUser } from '../../api/accounts.ts';
-import { clientHooks, refreshSession } from '../../api/client.ts';
+import { clientHooks, refreshSession, serverNow } from '../../api/client.ts';
 import { authStore } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { watchInactivity } from './inactivity.ts';
@@ -23,7 +23,7 @@ export function SessionLifecycle() {
     return scheduleRefresh({
       access,
       refreshBeforeExpirySeconds: appConfig.refreshBeforeExpirySeconds,
-      now: clientHooks.now,
+      now: serverNow,
       onDue: () => {
         void refreshSession().then((refreshed) => {
           if (!refreshed && authStore.isAuth) clientHooks.onSessionInvalid('access_and_refresh_token_invalid');

@@ -1,5 +1,5 @@
 import { login, logout, getGetUserQueryKey, type LoginRequest, type User } from '../../api/accounts.ts';
-import { clientHooks } from '../../api/client.ts';
+import { clientHooks, noteServerClock } from '../../api/client.ts';
 import { getQueryClient } from '../../api/query-client.ts';
 import { authStore, clearAuth, signIn } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -38,6 +38,7 @@ export function enforcePlayerRole(user: Pick<User, 'role'>): boolean {
 export async function signInWithCredentials(credentials: LoginRequest): Promise<boolean> {
   const answer = await login(credentials);
   signIn(answer.user, { access: answer.access, refresh: answer.refresh });
+  noteServerClock(answer.access);
   getQueryClient().setQueryData(getGetUserQueryKey(), answer.user);
   return enforcePlayerRole(answer.user);
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { noteServerClock, serverNow } from '../../api/client.ts';
+import { authStore } from '../../stores/auth.ts';
 import { scheduleRefresh } from './refresh-scheduler.ts';
 import { watchInactivity } from './inactivity.ts';
 
@@ -34,6 +36,25 @@ describe('refresh before expiry (§4)', () => {
     cancel();
     vi.advanceTimersByTime(400_000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('a device clock that is off the server\'s (§4 Sign-in)', () => {
+  afterEach(() => {
+    authStore.clockOffsetMs = 0;
+  });
+
+  test('a phone 10 minutes fast still refreshes 30 s before expiry, not at once and over again', () => {
+    const server = Date.now() - 600_000; // the device is 10 minutes ahead of the server
+    const access = `h.${Buffer.from(JSON.stringify({ iat: server / 1000, exp: server / 1000 + 300 })).toString('base64url')}.s`;
+    noteServerClock(access);
+    expect(serverNow()).toBe(server);
+    const onDue = vi.fn();
+    scheduleRefresh({ access, refreshBeforeExpirySeconds: 30, now: serverNow, onDue });
+    vi.advanceTimersByTime(269_999);
+    expect(onDue).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onDue).toHaveBeenCalledTimes(1);
   });
 });
 
