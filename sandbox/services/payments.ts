@@ -121,7 +121,7 @@ export function paymentsRoutes(context: SandboxContext) {
   };
 
   /**
-   * Issue 9: whose payments a caller reads (users.ts roles). Everyone their own; a cashier everyone's; an agent
+   * §6 Staff roles: whose payments a caller reads (users.ts roles). Everyone their own; a cashier everyone's; an agent
    * those of the players whose parent it is. Any other payment is answered 404, as if it did not exist.
    */
   const ownedPayment = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
@@ -144,7 +144,7 @@ export function paymentsRoutes(context: SandboxContext) {
       : { sql: ' AND user_id IN (SELECT id FROM users WHERE parent_id = ?)', params: [viewer.id] };
   const readsOthersPayments = requireRole(roles.cashier, roles.agent);
 
-  /** A payment a cashier is about to decide: never their own (issue 9: agent1 approved its own 9 000 TND deposit). */
+  /** A payment a cashier is about to decide: never their own (§6 Staff roles: agent1 approved its own 9 000 TND deposit). */
   const paymentToDecide = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
     const row = await ownedPayment(c, direction);
     if (row.user_id === c.var.user.id) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Nobody approves or processes their own payment.', detail: 'own_payment' });
@@ -171,7 +171,7 @@ export function paymentsRoutes(context: SandboxContext) {
   };
 
   /**
-   * Issue 9 item 4: the rules a deposit meets when it is made and again when it is credited, checked inside the
+   * §4 Money rules under concurrency: the rules a deposit meets when it is made and again when it is credited, checked inside the
    * transaction that writes it, under the player's lock (ledger.forPlayer): not banned or self-excluded (nor
    * signed out, when made), the balance stays within the §9 maximum, the §3 deposit limits hold.
    */
@@ -315,7 +315,7 @@ export function paymentsRoutes(context: SandboxContext) {
     const returnUrl = safeReturnUrl(c, body.return_url);
     const uid = `dep-${randomUUID()}`;
     // Checked and recorded in one transaction under the player's lock: 50 simultaneous deposits cannot all see
-    // the same room under a limit (issue 9 item 4).
+    // the same room under a limit (§4 Money rules under concurrency).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await checkDepositRules(tx, user.id, amount, { sessionId: c.var.sessionId });
       await checkSessionTimeLimit(tx, clock, user.id);
@@ -360,7 +360,7 @@ export function paymentsRoutes(context: SandboxContext) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(system.max_minor)}.` });
     }
     const uid = `pay-${randomUUID()}`;
-    // The payout rules are read in the transaction that holds the money, under the player's lock (issue 9 item 4).
+    // The payout rules are read in the transaction that holds the money, under the player's lock (§4 Money rules under concurrency).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
       await checkPayoutRules(tx, user, amount);
@@ -412,7 +412,7 @@ export function paymentsRoutes(context: SandboxContext) {
     return sendJson(c, payments.CancelPayoutResponse, toItem(done, c.req.url));
   });
 
-  // Issue 9: the audit trail of status changes, for the cashiers (payment_id narrows it to one payment).
+  // §6 Staff roles: the audit trail of status changes, for the cashiers (payment_id narrows it to one payment).
   routes.get(`${base}/audit/`, auth, requireRole(roles.cashier), validateQuery(payments.ListPaymentAuditQueryParams), async (c) => {
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
@@ -420,7 +420,7 @@ export function paymentsRoutes(context: SandboxContext) {
     return sendJson(c, payments.ListPaymentAuditResponse, drfPage(c, request, page.count, page.items));
   });
 
-  // ---- processor callbacks (deposit/callback/{slug}{var}/, §7). Issue 9: a callback is believed only when it
+  // ---- processor callbacks (deposit/callback/{slug}{var}/, §7). §7 Processor callbacks: a callback is believed only when it
   // is signed with its payment system's secret (callback-signature.ts); then "-success" and "-fail" settle the
   // payment named by payment_id, if it is that system's; anything else is acknowledged and ignored.
 
@@ -506,7 +506,7 @@ export function paymentsRoutes(context: SandboxContext) {
     });
   }
 
-  /** The sandbox's processor delivering its signed server-to-server callback (issue 9), the way a real one posts it. */
+  /** The sandbox's processor delivering its signed server-to-server callback (§7 Processor callbacks), the way a real one posts it. */
   const deliverProcessorCallback = async (row: PaymentRow, outcome: 'success' | 'fail', origin: string): Promise<void> => {
     const slugAndVariant = `${row.payment_system}-${outcome}`;
     const url = new URL(`${base}/deposit/callback/${slugAndVariant}/`, origin);
@@ -520,7 +520,7 @@ export function paymentsRoutes(context: SandboxContext) {
   // ---- the hosted sandbox payment page
 
   const pagePayment = async (uid: string) => {
-    // The card processor's page acts on the card deposit it was opened for, never on a crypto one (issue 9 §1).
+    // The card processor's page acts on the card deposit it was opened for, never on a crypto one (§6 Test hooks).
     const row = await db.get<PaymentRow>("SELECT * FROM payments WHERE payment_uid = ? AND direction = 'deposit' AND payment_system <> 'crypto'", [uid]);
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
     return loadPayment(row.id, 'deposit');
@@ -592,7 +592,7 @@ export function paymentsRoutes(context: SandboxContext) {
     return sendJson(c, payments.CreateCryptoPaymentResponse, { pay_address: address, pay_currency: currency, payment_id: uid, expires_at: iso(expiresAt) });
   });
 
-  // ---- crypto deposits arriving (issue 5): the address's deposit and the tester's "network"
+  // ---- crypto deposits arriving (§4 Async actions): the address's deposit and the tester's "network"
 
   const cryptoAddressRow = async (uid: string) =>
     db.get<{ user_id: number; payment_uid: string; expires_at: number }>('SELECT user_id, payment_uid, expires_at FROM crypto_payments WHERE payment_uid = ?', [uid]);
@@ -634,7 +634,7 @@ export function paymentsRoutes(context: SandboxContext) {
           throw new ApiError(400, { code: errorCodes.validationError, message: 'The body must be JSON.' });
         }
         const amount = positiveAmount(String((body as { amount?: unknown }).amount ?? ''));
-        // Crypto deposits follow the rules of every deposit (issue 9 item 4): the market's range, the maximum
+        // Crypto deposits follow the rules of every deposit (§4 Money rules under concurrency): the market's range, the maximum
         // balance, the deposit limits, no ban or self-exclusion; the processor sends back what is refused.
         const system = await db.get<SystemRow>("SELECT * FROM payment_systems WHERE slug = 'crypto' AND direction = 'deposit'");
         const min = Math.max(system?.min_minor ?? 0, marketFigures.depositMinMinor);

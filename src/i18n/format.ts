@@ -89,7 +89,7 @@ export function formatDateTime(value: Date | string | number, locale: string = g
 }
 
 /**
- * When something may be tried again (issue 9: a sign-in lock says when it ends): the time to the second when it
+ * When something may be tried again (§5 Sign-in throttle: a sign-in lock says when it ends): the time to the second when it
  * is today, since a back-off may last 30 s, else the date too.
  */
 export function formatRetryTime(value: Date | string | number, now: number = Date.now(), locale: string = getDateLocale()): string {

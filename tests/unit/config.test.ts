@@ -104,7 +104,7 @@ describe('a broken config names its file and field', () => {
     );
     expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, userPollMs: -5 } })).toThrow('config/app.ts: userPollMs:');
     expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, market: 'xx' } })).toThrow('config/app.ts: market: Unknown market "xx"');
-    // Issue 9 item 10: a processor origin is an origin, nothing more (a path or a javascript: URL is a mistake).
+    // §5 Bounds: a processor origin is an origin, nothing more (a path or a javascript: URL is a mistake).
     for (const origin of ['https://pay.example.com/checkout', 'javascript:alert(1)', 'pay.example.com']) {
       expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, paymentProcessorOrigins: [origin] } })).toThrow('config/app.ts: paymentProcessorOrigins[0]: Expected an origin');
     }

@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
           <Notice tone="success" role="status">
             {t('auth.forgot.sent')}
           </Notice>
-          {/* Issue 9: the link goes only to a confirmed address. */}
+          {/* §5 Account changes that ask for the password: the link goes only to a confirmed address. */}
           <p>
             {t('auth.forgot.unconfirmed')} <Link to={href('resend-email')}>{t('auth.verify.resendLink')}</Link>
           </p>

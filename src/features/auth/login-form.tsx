@@ -50,13 +50,13 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
         setInvalidCredentials(true);
         return;
       }
-      // §4 / issue 5: a self-excluded or cooling-off account is told until when, and when it can be reactivated.
+      // §3 Responsible-gaming limits and self-exclusion: a self-excluded or cooling-off account is told until when, and when it can be reactivated.
       const refusal = selfExclusionOf(error);
       if (refusal) {
         setSelfExclusion(refusal);
         return;
       }
-      // Issue 9: too many failed attempts pause sign-in; the form says until when, in the player's time zone.
+      // §5 Sign-in throttle: too many failed attempts pause sign-in; the form says until when, in the player's time zone.
       const retryAfter = error instanceof ApiError && error.result.codeStatus === 'rate_limited' ? retryAfterOf(error.result) : null;
       if (retryAfter) {
         setLockedUntil(retryAfter);

@@ -36,7 +36,7 @@ const QrImage = styled.img`
 `;
 
 /**
- * Issue 5: the deposit to the address, polled until final; nothing is shown as credited before status 30, which
+ * §4 Async actions: the deposit to the address, polled until final; nothing is shown as credited before status 30, which
  * the server alone decides.
  */
 function CryptoPaymentProgress({ paymentId }: { paymentId: string }) {

@@ -98,7 +98,7 @@ export default function DepositPage() {
                   });
                   intent.done();
                   if (!payment.redirectLink) return;
-                  // Issue 9 item 10: only to a configured processor, the site itself or the API's origin.
+                  // §5 Bounds: only to a configured processor, the site itself or the API's origin.
                   const target = allowedProcessorRedirect(payment.redirectLink, {
                     processorOrigins: appConfig.app.paymentProcessorOrigins,
                     siteOrigin: window.location.origin,

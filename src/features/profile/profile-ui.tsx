@@ -73,7 +73,7 @@ const Content = styled.section`
 
 export function ProfilePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
-  // Issue 5: the sections come from config/menus.ts (slot 'profile-sections'), predicates applied.
+  // §2 Profile (/profile) subpages: the sections come from config/menus.ts (slot 'profile-sections'), predicates applied.
   const sections = useMenu('profile-sections').flatMap((group) => group.entries);
   return (
     <Layout>
@@ -197,7 +197,7 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
-/** A list with a caption, its empty state (lists show one, issue 5) and a loading state. */
+/** A list with a caption, its empty state (lists show one, §2 Profile (/profile) subpages) and a loading state. */
 export function DataTable<T>({ rows, columns, captionKey, rowKey, loading }: { rows: T[] | undefined; columns: Column<T>[]; captionKey: string; rowKey: (row: T) => string | number; loading?: boolean }) {
   const { t } = useTranslation();
   if (loading && !rows) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;

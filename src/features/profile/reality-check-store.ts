@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { persistStore } from '../../stores/persist.ts';
 
 /**
- * Reality check (issue 5 §3): the player picks an interval (off, 15, 30 or 60 minutes); when it elapses a dialog
+ * Reality check (§3 Responsible-gaming limits and self-exclusion): the player picks an interval (off, 15, 30 or 60 minutes); when it elapses a dialog
  * shows the time played and the net result since sign-in. Kept per browser; the sign-in time and balance reset
  * at each sign-in.
  */

@@ -11,7 +11,7 @@ import { endRealityCheckSession, nextRealityCheckIn, realityCheckStore, startRea
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
 
 /**
- * Reality check (issue 5 §3): when the chosen interval elapses, a dialog shows the time played and the net
+ * Reality check (§3 Responsible-gaming limits and self-exclusion): when the chosen interval elapses, a dialog shows the time played and the net
  * result since sign-in, with continue or sign out. Mounted once at the app root.
  */
 export function RealityCheck() {
