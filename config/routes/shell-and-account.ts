@@ -21,5 +21,5 @@ export default defineRoutes([
   { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: () => import('../../src/features/cashier/deposit-page.tsx') },
   { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: () => import('../../src/features/cashier/withdrawal-page.tsx') },
   // Any other address: a localized not-found page with a link home, never a blank page.
-  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/features/error-screen/not-found-page.tsx') },
+  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/engine/screens/not-found-page.tsx') },
 ]);

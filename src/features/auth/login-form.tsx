@@ -9,7 +9,7 @@ import { retryAfterOf } from '../../api/errors.ts';
 import { authStore } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Notice } from './auth-card.tsx';
 import { signInWithCredentials } from './session.ts';
 import type { LoginRequest } from '../../api/accounts.ts';

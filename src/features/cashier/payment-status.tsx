@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentStatus } from '../../api/payments.ts';
-import { Notice } from '../profile/profile-ui.tsx';
+import { Notice } from '../../ui/panels.tsx';
 
 /** §4 payment status codes: 10 Started ... 45 Expired, localized; final ones in their tone. */
 export const finalPaymentStatuses: readonly number[] = [PaymentStatus.ApprovalFailed, PaymentStatus.Success, PaymentStatus.Failed, PaymentStatus.Expired];

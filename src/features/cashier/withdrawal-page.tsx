@@ -9,10 +9,11 @@ import { href } from '../../engine/hrefs.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { useIntentKey } from '../profile/intent-key.ts';
-import { handleSubmitError } from '../profile/profile-errors.ts';
-import { Card, Muted, Notice, ProfilePage } from '../profile/profile-ui.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { handleSubmitError } from '../../api/profile-errors.ts';
+import { ProfilePage } from '../profile/index.ts';
+import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { PaymentStatusNotice } from './payment-status.tsx';
 
 /**

@@ -7,9 +7,9 @@ import { getGetUserQueryKey, useGetSettings, useGetUser } from '../../api/accoun
 import { useExchangeBonusBalance } from '../../api/bonus.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { useIntentKey } from './intent-key.ts';
-import { handleSubmitError } from './profile-errors.ts';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { handleSubmitError } from '../../api/profile-errors.ts';
 import { Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 import { compareDecimals } from '../../domain/money.ts';
 

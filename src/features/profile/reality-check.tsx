@@ -4,7 +4,7 @@ import { useGetUser } from '../../api/accounts.ts';
 import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { signOut } from '../auth/session.ts';
+import { signOut } from '../auth/index.ts';
 import { endRealityCheckSession, nextRealityCheckIn, realityCheckStore, startRealityCheckPersistence, startRealityCheckSession } from './reality-check-store.ts';
 
 // The dialog (with Radix) loads only when a check is due: it stays out of every page's first load.

@@ -6,7 +6,7 @@ import { userInfoForm } from '../../../config/forms/profile-user-info.ts';
 import { getGetUserQueryKey, useGetUser, useUpdateUser } from '../../api/accounts.ts';
 import { getGetUserInfoQueryKey, useGetUserInfo, useUpdateUserInfo, type UserInfoUpdate } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
 /** profile/user-info (§3 User info update): 'info updated' on success; and the e-mail address (§5 Account changes that ask for the password). */
