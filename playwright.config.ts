@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 /** End-to-end suite: Debian's Chromium against a freshly started sandbox (README "Tests"). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
-// Issue 9 §1: the sandbox's test hooks need this run's secret. Made up once in the runner; its workers inherit it
+// §6 Test hooks: the sandbox's test hooks need this run's secret. Made up once in the runner; its workers inherit it
 // through the environment, and the server gets it below. tests/e2e/fixtures.ts adds it to the `request` fixture
 // only, never to the browser's requests (extraHTTPHeaders would send it to every page and frame).
 process.env.SANDBOX_CONTROL_SECRET ??= randomBytes(32).toString('base64url');

@@ -19,7 +19,7 @@ export default defineApp({
   settingsReloadMs: 600000,
   // §9: error page reload limit 3.
   errorPageReloadLimit: 3,
-  // Issue 9 item 10: where a deposit's redirectLink may take the player, besides the site's own origin (the
+  // §5 Bounds: where a deposit's redirectLink may take the player, besides the site's own origin (the
   // sandbox's hosted payment page) and the API's. An operator lists its card processors' origins here.
   paymentProcessorOrigins: [],
 });

@@ -61,7 +61,7 @@ export default defineMenus([
       { id: 'change-password', labelKey: 'engine.menu.entries.changePassword', to: { route: 'profile-change-password' } },
     ],
   },
-  // Issue 5: the section navigation of every profile and cashier screen: every /profile subpage of §2 plus the
+  // §2 Profile (/profile) subpages: the section navigation of every profile and cashier screen: every /profile subpage of §2 plus the
   // cashier pages, so each is reachable. Adding a subpage means adding its route and an entry here, nothing else.
   {
     id: 'profile-sections',

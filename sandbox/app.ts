@@ -37,7 +37,7 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
  * Hono<SandboxEnv> with its routes at their full paths (validateJson / sendJson with contract.ts schemas,
  * requireAuth, idempotency for money moves, ledger for balances), then list it in `services` below.
  */
-// authThrottleRoutes comes first (issue 9: a locked account's attempt reaches nothing that checks a password),
+// authThrottleRoutes comes first (§5 Sign-in throttle: a locked account's attempt reaches nothing that checks a password),
 // then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
 const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookRoutes];
 
@@ -48,7 +48,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   const { config, log } = context;
 
   // Every request is read on PUBLIC_URL, whatever Host it names (origins.ts): links and origin checks below
-  // come from configuration only (issue 9 §3). app.request (in-process tests) goes through the same door.
+  // come from configuration only (§7 Links and origins). app.request (in-process tests) goes through the same door.
   const dispatch = app.fetch;
   app.fetch = (request, ...rest) => dispatch(onPublicOrigin(request, config.publicUrl), ...rest);
 

@@ -13,14 +13,14 @@ export interface SandboxConfig {
   apiBaseUrl?: string;
   /**
    * The game origin as browsers reach it (GAME_ORIGIN, default http://localhost:<gameOriginPort>): written into
-   * index.html, the base of game and image URLs, allowed in the site's frame-src. Never taken from a request (issue 9 §3).
+   * index.html, the base of game and image URLs, allowed in the site's frame-src. Never taken from a request (§7 Links and origins).
    */
   gameOrigin: string;
   gameOriginPort: number;
   /**
    * The site's origin as players reach it (PUBLIC_URL, default http://localhost:<port>): the links in e-mails, the
    * origin game pages post to and allow as frame ancestor, and what every request's URL is read as (app.ts), so
-   * a forged Host header never reaches a link (issue 9 §3). https here turns HSTS on.
+   * a forged Host header never reaches a link (§7 Links and origins). https here turns HSTS on.
    */
   publicUrl: string;
   /** Origins of embedded sport pages besides the game origin (SPORT_ORIGINS): the only other frame-src entries. */

@@ -8,7 +8,7 @@ import { optionsFromEnvironment, startSandbox, type RunningSandbox } from './ser
 import { createTestSandbox, type TestSandbox } from './testing.ts';
 
 /**
- * Issue 9 §1: until now every hook below answered anyone who reached the port, without login, in the default
+ * §6 Test hooks: until now every hook below answered anyone who reached the port, without login, in the default
  * `npm start`: read password-reset links from the outbox and take over any account, mint money, change roles,
  * move the clock past a self-exclusion.
  */

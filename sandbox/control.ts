@@ -4,7 +4,7 @@ import type { SandboxConfig, SandboxEnv } from './context.ts';
 import { errorCodes, type ErrorBody } from './errors.ts';
 
 /**
- * The one gate in front of every /sandbox/* route (issue 9 §1; DESIGN "Trust"), wherever a service defines it.
+ * The one gate in front of every /sandbox/* route (§6 Test hooks; DESIGN "Trust"), wherever a service defines it.
  *
  * The test hooks (outbox, clock, wallet, users, settings, ledger listing, casino launch failures and free spins,
  * KYC review...) read every e-mail and mint money, so they are:

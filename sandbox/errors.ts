@@ -51,12 +51,12 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
   notFound: 'not_found',
-  // throttling and the password-hashing cap (issue 9 item 7)
+  // throttling and the password-hashing cap (§5 Sign-in throttle)
   rateLimited: 'rate_limited',
   serverBusy: 'server_busy',
-  // account changes that ask for the password (issue 9 item 8)
+  // account changes that ask for the password (§5 Account changes that ask for the password)
   incorrectPassword: 'incorrect_password',
-  // responsible gaming (issue 5 §3)
+  // responsible gaming (§3 Responsible-gaming limits and self-exclusion)
   selfExcluded: 'self_excluded',
   lossLimitExceeded: 'loss_limit_exceeded',
   sessionTimeLimitReached: 'session_time_limit_reached',

@@ -8,7 +8,7 @@ import { gameOriginSecurityHeaders } from './security-headers.ts';
  * (DESIGN "Origins and runtime settings"). For now it answers a placeholder page.
  *
  * siteOrigin is PUBLIC_URL's origin and gameOrigin GAME_ORIGIN's (server.ts), both from configuration: the
- * origin game pages post to and the only one allowed to frame them never comes from a request (issue 9 §3).
+ * origin game pages post to and the only one allowed to frame them never comes from a request (§7 Links and origins).
  */
 export function createGameOriginApp(options: { siteOrigin: () => string; gameOrigin: () => string }) {
   const app = new Hono();

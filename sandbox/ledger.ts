@@ -13,7 +13,7 @@ import { ApiError, errorCodes } from './errors.ts';
  *
  * Later services (payments, wheel, games, bets) move money only through this module.
  *
- * Concurrency (issue 9 item 4). A money rule (a limit, the maximum balance, the bonus-exchange threshold, a
+ * Concurrency (§4 Money rules under concurrency). A money rule (a limit, the maximum balance, the bonus-exchange threshold, a
  * payout rule) is a read followed by a write: it only holds if nothing of the same player moves in between.
  * forPlayer() runs the check and the write in one transaction holding the player's lock, and every posting
  * takes that lock too, so two requests of one player run one after the other while other players' requests

@@ -1,6 +1,6 @@
 /**
  * Origins the sandbox is configured with (PUBLIC_URL, GAME_ORIGIN, SPORT_ORIGINS, CORS_ORIGINS), checked at start,
- * and the rule that a request's Host header never names the site (issue 9 §3).
+ * and the rule that a request's Host header never names the site (§7 Links and origins).
  */
 
 /** An http(s) origin such as https://site.example or http://localhost:3000 (a trailing slash is dropped). */

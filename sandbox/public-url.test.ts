@@ -9,7 +9,7 @@ import { startSandbox } from './server.ts';
 import { createTestSandbox, type TestSandbox } from './testing.ts';
 
 /**
- * Issue 9 §3: links and origins come from configuration (PUBLIC_URL, GAME_ORIGIN), never from the Host header.
+ * §7 Links and origins: links and origins come from configuration (PUBLIC_URL, GAME_ORIGIN), never from the Host header.
  * Until now `Host: evil.example` on a password-reset request put http://evil.example/reset-password/... in the
  * player's mail (and the game origin, the game page's frame ancestors and its postMessage target followed the
  * request's host the same way).

@@ -7,7 +7,7 @@ import { catalogue } from './games/catalogue.ts';
 import { createTestSandbox, type TestSandbox } from './testing.ts';
 
 /**
- * Issue 9 §9: the headers of `/`, an API call and a game page. Until now `/` had no CSP, no X-Frame-Options, no
+ * §7 Security headers: the headers of `/`, an API call and a game page. Until now `/` had no CSP, no X-Frame-Options, no
  * Permissions-Policy and no COOP (Observatory F, 15/100), and the game page let any localhost port frame it.
  * Each check below fails on a missing or weakened header.
  */
@@ -131,7 +131,7 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
-      // Until issue 9: frame-ancestors <site> http://localhost:* http://127.0.0.1:* (any local page could frame it).
+      // Before §7 Security headers: frame-ancestors <site> http://localhost:* http://127.0.0.1:* (any local page could frame it).
       expect(csp.get('frame-ancestors')).toEqual([sandbox.publicUrl]);
       expect(response.headers.get('x-frame-options')).toBeNull();
       expectCommonHeaders(response.headers, 'game page');

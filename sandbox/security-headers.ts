@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * The browser security headers of the production server (issue 9 §9; DESIGN "Trust"), for the site, its API and
+ * The browser security headers of the production server (§7 Security headers; DESIGN "Trust"), for the site, its API and
  * the game origin. What each answer gets:
  *
  *   every answer       nosniff, Referrer-Policy, Permissions-Policy (no camera, microphone, location, payment

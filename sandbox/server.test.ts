@@ -104,7 +104,7 @@ describe('startSandbox', () => {
     expect(new Set(versions).size).toBe(versions.length);
   });
 
-  it('answers CORS only for the configured origins (issue 9 §9): no other localhost port, never the test hooks', async () => {
+  it('answers CORS only for the configured origins (§7 Security headers): no other localhost port, never the test hooks', async () => {
     const sandbox = await createTestSandbox({ dataDir: tempDir(), corsOrigins: ['https://front.example.test'] });
     try {
       const configured = await sandbox.call('GET', '/api/settings/', { headers: { Origin: 'https://front.example.test' } });
@@ -117,7 +117,7 @@ describe('startSandbox', () => {
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
-      // Until issue 9 any localhost origin was reflected: a page on another local port could read the API.
+      // Before §7 Security headers any localhost origin was reflected: a page on another local port could read the API.
       for (const origin of ['http://localhost:3100', 'http://127.0.0.1:3100', 'https://evil.example.test', 'null']) {
         const foreign = await sandbox.call('GET', '/api/settings/', { headers: { Origin: origin } });
         expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();

@@ -102,7 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const port = options.port ?? defaults.port;
   const hostname = options.hostname ?? defaults.hostname;
   const controlRoutes = options.controlRoutes ?? false;
-  // Issue 9 §1: the hooks read every e-mail and mint money; only this machine may ever reach them.
+  // §6 Test hooks: the hooks read every e-mail and mint money; only this machine may ever reach them.
   if (controlRoutes && !isLoopbackHost(hostname)) {
     throw new Error(`SANDBOX_CONTROL=1 needs a loopback HOST (127.0.0.1, ::1 or localhost), got "${hostname}": the test hooks must never face a network.`);
   }
@@ -147,7 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const sitePort = await listen(siteServer, port, hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
     config.publicUrl ||= url;
-    // Issue 9 item 10: the site's own origin for lobby links, and the timer that prunes game sessions.
+    // §5 Bounds: the site's own origin for lobby links, and the timer that prunes game sessions.
     rememberSiteUrl(context, url);
     const gameUpkeep = startGameUpkeep(context);
 
@@ -230,7 +230,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 1, 1000),
     clock: clockFromEnvironment(env),
-    // Issue 9 §1: the test hooks are opt-in; only the end-to-end harness (scripts/e2e-server.ts) turns them on.
+    // §6 Test hooks: the test hooks are opt-in; only the end-to-end harness (scripts/e2e-server.ts) turns them on.
     controlRoutes: env.SANDBOX_CONTROL === '1',
     controlSecret: text(env, 'SANDBOX_CONTROL_SECRET'),
     logRequests: env.LOG_REQUESTS !== '0',

@@ -44,7 +44,7 @@ describe('index.html and the SPA fallback', () => {
     expect(text).toContain(`<script>window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"http://localhost:${sandbox.gameOriginPort}"}</script>`);
   });
 
-  it('writes the configured game origin whatever host the page was asked on (issue 9 §3)', async () => {
+  it('writes the configured game origin whatever host the page was asked on (§7 Links and origins)', async () => {
     const response = await fetch(sandbox.url.replace('localhost', '127.0.0.1') + '/', { headers: html });
     expect(await response.text()).toContain(`"gameOrigin":"http://localhost:${sandbox.gameOriginPort}"`);
   });

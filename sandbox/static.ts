@@ -16,7 +16,7 @@ import { cspHash } from './security-headers.ts';
  *   - index.html gets the runtime settings in place of <!--RUNTIME_CONFIG--> (DESIGN "Origins and runtime
  *     settings"): <script>window.__RUNTIME_CONFIG__={...}</script>, and the headers `documentHeaders` gives for
  *     the hashes of its inline scripts (the CSP, security-headers.ts). Those scripts are the build's and the
- *     runtime settings, which come from the server's configuration, never from the request (issue 9 §3, §9).
+ *     runtime settings, which come from the server's configuration, never from the request (§7 Links and origins, §9).
  */
 export interface StaticSiteOptions {
   staticDir: string;

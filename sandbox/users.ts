@@ -6,7 +6,7 @@ import type { Balances } from './ledger.ts';
 /**
  * The roles of §3 User.role. §1 and §4: only 'P' may stay signed in to the player site; the front end signs
  * every other role out ('only users can use'). The other two are named, so that a power is granted to a role
- * and never to "any role but P" (issue 9: agent1 approved its own deposit that way; DESIGN "Trust"):
+ * and never to "any role but P" (§6 Staff roles: agent1 approved its own deposit that way; DESIGN "Trust"):
  *   P  player;
  *   A  agent: reads the payments of the players whose `parent` it is, approves nothing (§6 agent labels);
  *   C  cashier: the operator's staff who approve, fail and process payments (§6 "cashier withdrawal and

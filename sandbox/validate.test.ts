@@ -269,7 +269,7 @@ describe('fuzzing the API endpoints', () => {
   });
 
   it('still works afterwards', async () => {
-    // Hundreds of wrong sign-ins from one address may have paused sign-in there (issue 9 throttle, 30 min at most).
+    // Hundreds of wrong sign-ins from one address may have paused sign-in there (§5 Sign-in throttle, 30 min at most).
     sandbox.clock.advance(60 * 60_000);
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'player1', password: 'player1-pass' } })).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-// The casino lobby's figures for `npm run bench` (issue 4, item 8): DOM nodes at the top, middle and end of the
+// The casino lobby's figures for `npm run bench` (docs/architecture.md Performance budgets): DOM nodes at the top, middle and end of the
 // full catalogue (4 019 games, signed in), and the longest main-thread task while typing a search with the CPU
 // throttled 4x. Budgets beside them. Called by scripts/bench.ts with its browser and sandbox.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The sportsbook stream's speed figure (issue 11, "Speed"): 500 concurrent subscribers each receive every change
+// The sportsbook stream's speed figure (§2 Sportsbook, "Speed"): 500 concurrent subscribers each receive every change
 // within 250 ms (p99) while the sandbox pushes 100 price changes a second.
 //
 //   node scripts/bench-sportsbook-stream.ts            (BENCH_SUBSCRIBERS, BENCH_SECONDS, BENCH_RATE, BENCH_PORT)

@@ -1,6 +1,6 @@
 // The end-to-end suite's server (playwright.config.ts webServer): the built site and a sandbox on a fresh,
 // throw-away database, on 127.0.0.1, with the /sandbox/* test controls (clock, outbox) switched on behind the
-// secret playwright.config.ts made up for this run (SANDBOX_CONTROL_SECRET; issue 9 §1).
+// secret playwright.config.ts made up for this run (SANDBOX_CONTROL_SECRET; §6 Test hooks).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

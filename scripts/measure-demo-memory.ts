@@ -1,4 +1,4 @@
-// Issue 9 item 10: how much memory a flood of demo game sessions costs the sandbox. Not a test: it prints.
+// §5 Bounds: how much memory a flood of demo game sessions costs the sandbox. Not a test: it prints.
 //
 //   node scripts/measure-demo-memory.ts                        20 000 demo launches, 3 spins each
 //   SESSIONS=5000 SPINS=1 ADDRESSES=1 node scripts/measure-demo-memory.ts

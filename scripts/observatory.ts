@@ -1,4 +1,4 @@
-// Mozilla's HTTP Observatory scanner (npm @mdn/mdn-http-observatory), run locally against a sandbox (issue 9 §9).
+// Mozilla's HTTP Observatory scanner (npm @mdn/mdn-http-observatory), run locally against a sandbox (§7 Security headers).
 //
 //   node scripts/observatory.ts 127.0.0.1:3000     scans a running `npm start` and prints the score and grade
 //

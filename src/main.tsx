@@ -34,7 +34,7 @@ async function boot() {
   await languageReady;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first tree in 5 ms slices instead of one long task, so the page stays
-  // responsive while it boots on a mid-range phone (issue 3 budget: total blocking time).
+  // responsive while it boots on a mid-range phone (docs/architecture.md Performance budgets: total blocking time).
   startTransition(() => {
     root.render(
       <StrictMode>

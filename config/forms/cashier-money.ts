@@ -1,21 +1,16 @@
+import { toMinorUnits } from '../../src/domain/money.ts';
+
 /**
  * Money as typed by the player, for the cashier and profile forms: decimal strings compared in integer minor
- * units, never as floats (DESIGN "Money").
+ * units, never as floats (DESIGN "Money"). Parsing is the one money module's (src/domain/money.ts, pure, the
+ * part of src/ config may import statically); this file adds what forms need around it.
  */
+export { toMinorUnits };
+
 /** The amounts a cashier form accepts, in minor units, both ends included. */
 export interface AmountRange {
   minMinor: number;
   maxMinor: number;
-}
-
-const moneyPattern = /^\d{1,13}(\.\d{1,2})?$/;
-
-/** "12.5" -> 1250; null when it is not an amount with at most 2 decimals. */
-export function toMinorUnits(value: string): number | null {
-  const text = value.trim();
-  if (!moneyPattern.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** True when `value` is an amount within `range` (both ends included), compared in minor units. */

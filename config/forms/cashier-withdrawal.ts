@@ -1,12 +1,13 @@
 import { defineForm } from '../../schemas/config/form.define.ts';
 import type { MarketConfig } from '../../schemas/config/market.ts';
+import { floorToMinorUnits } from '../../src/domain/money.ts';
 import { toMinorUnits, type AmountRange } from './cashier-money.ts';
 
-/** §9: withdrawals from 10 TND, up to the system's maximum and the balance. */
+/** §9: withdrawals from 10 TND, up to the system's maximum and the balance (floored, §9 Rounding). */
 export function withdrawalRange(system: { min: string; max: string }, balance: string, limits: Pick<MarketConfig['limits'], 'withdrawalMin'>): AmountRange {
   return {
     minMinor: Math.max(toMinorUnits(system.min) ?? 0, toMinorUnits(limits.withdrawalMin) ?? 0),
-    maxMinor: Math.min(toMinorUnits(system.max) ?? Number.MAX_SAFE_INTEGER, toMinorUnits(balance.replace(/(\.\d{2})\d+$/, '$1')) ?? 0),
+    maxMinor: Math.min(toMinorUnits(system.max) ?? Number.MAX_SAFE_INTEGER, floorToMinorUnits(balance)),
   };
 }
 

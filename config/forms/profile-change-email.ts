@@ -1,6 +1,6 @@
 import { defineForm } from '../../schemas/config/form.define.ts';
 
-/** Issue 9: a new e-mail address, confirmed with the current password (wrong: incorrect_password under it). */
+/** §5 Account changes that ask for the password: a new e-mail address, confirmed with the current password (wrong: incorrect_password under it). */
 export const changeEmailForm = defineForm({
   id: 'profile-change-email',
   schema: () => import('./profile-change-email.schema.ts').then((module) => module.changeEmailSchema),

@@ -14,12 +14,12 @@ export default defineRoutes([
   { id: 'resend-email', path: '/resend-email', guard: 'any', layout: 'shell', titleKey: 'engine.titles.resendEmail', screen: () => import('../../src/features/auth/resend-email-page.tsx') },
   { id: 'forgot-password', path: '/forgot-password', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.forgotPassword', screen: () => import('../../src/features/auth/forgot-password-page.tsx') },
   { id: 'sign-up', path: '/sign-up/:promocode?', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.signUp', screen: () => import('../../src/features/auth/sign-up-page.tsx') },
-  // Issue 9: the link mailed to the previous address when the e-mail changes; signed in or not.
+  // §5 Account changes that ask for the password: the link mailed to the previous address when the e-mail changes; signed in or not.
   { id: 'undo-email-change', path: '/undo-email-change/:token', guard: 'any', layout: 'shell', titleKey: 'engine.titles.undoEmailChange', screen: () => import('../../src/features/auth/undo-email-change-page.tsx') },
   { id: 'reset-password', path: '/reset-password/:uid/:token', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.resetPassword', screen: () => import('../../src/features/auth/reset-password-page.tsx') },
   // Payments (profile issue).
   { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: () => import('../../src/features/cashier/deposit-page.tsx') },
   { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: () => import('../../src/features/cashier/withdrawal-page.tsx') },
   // Any other address: a localized not-found page with a link home, never a blank page.
-  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/features/error-screen/not-found-page.tsx') },
+  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/engine/screens/not-found-page.tsx') },
 ]);

@@ -156,7 +156,7 @@ export interface UserUpdate {
   lastName?: string;
   email?: string;
   /**
-     * Required when email changes (issue 9); checked against the account's password.
+     * Required when email changes (§5 Account changes that ask for the password); checked against the account's password.
      * @minLength 1
      * @maxLength 128
      */

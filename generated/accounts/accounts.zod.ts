@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Throttled (issue 9): after 5 wrong passwords for an account the next attempt waits 30 s, doubling with each
+ * Throttled (§5 Sign-in throttle): after 5 wrong passwords for an account the next attempt waits 30 s, doubling with each
  * further failure, and from the 10th it is locked for 30 minutes; 100 failures from one client address pause
  * that address the same way. Meanwhile every attempt, the right password included, is answered 429
  * rate_limited with Retry-After and retryAfter.
@@ -83,7 +83,7 @@ export const RefreshTokenResponse = zod.object({
 
 
 /**
- * The mail goes only to a verified address (issue 9): an unknown or unverified address gets the same answer
+ * The mail goes only to a verified address (§5 Account changes that ask for the password): an unknown or unverified address gets the same answer
  * and no mail. At most 3 requests per address before a back-off (429 rate_limited).
  * @summary Send a password-reset e-mail (§7).
  */
@@ -148,7 +148,7 @@ export const GetUserResponse = zod.object({
 
 
 /**
- * Changing the e-mail needs current_password (issue 9): missing, it is a required field error; wrong, 400
+ * Changing the e-mail needs current_password (§5 Account changes that ask for the password): missing, it is a required field error; wrong, 400
  * incorrect_password on current_password, and nothing changes. Wrong passwords count towards the sign-in
  * throttle (429). The new address must be verified again (a verify-email mail is sent to it) and the old
  * address gets a mail with a one-time link that undoes the change (POST api/accounts/email/undo/).
@@ -166,7 +166,7 @@ export const UpdateUserBody = zod.object({
   "firstName": zod.string().max(updateUserBodyFirstNameMax).optional(),
   "lastName": zod.string().max(updateUserBodyLastNameMax).optional(),
   "email": zod.email().optional(),
-  "current_password": zod.string().min(1).max(updateUserBodyCurrentPasswordMax).optional().describe('Required when email changes (issue 9); checked against the account\'s password.')
+  "current_password": zod.string().min(1).max(updateUserBodyCurrentPasswordMax).optional().describe('Required when email changes (§5 Account changes that ask for the password); checked against the account\'s password.')
 }).describe('The user data a player may change.')
 
 export const updateUserResponseCurrencyMin = 3;
@@ -198,7 +198,7 @@ export const UpdateUserResponse = zod.object({
  * Restores the previous address (verified: the link reached it), ends every session of the account and
  * makes the link useless; later changes' links stop working too. An unknown, used or expired token is 400
  * invalid_token.
- * @summary Undo an e-mail change with the one-time link mailed to the previous address (issue 9).
+ * @summary Undo an e-mail change with the one-time link mailed to the previous address (§5 Account changes that ask for the password).
  */
 export const undoEmailChangeBodyTokenMax = 128;
 

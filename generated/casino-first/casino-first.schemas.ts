@@ -29,7 +29,7 @@ export interface FirstSessionRequest {
      * @minLength 1
      */
   game: string;
-  /** The casino slots page; a page of the site's own origin only, else 400 lobby_url_not_allowed (issue 9 item 10). */
+  /** The casino slots page; a page of the site's own origin only, else 400 lobby_url_not_allowed (§5 Bounds). */
   return_url: string;
   client_type: ClientType;
 }

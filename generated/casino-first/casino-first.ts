@@ -261,7 +261,7 @@ export const getStartFirstCasinoDemoUrl = () => {
 }
 
 /**
- * Limited per client address (issue 9 item 10); past the limit, 429 demo_launch_rate_limited with Retry-After.
+ * Limited per client address (§5 Bounds); past the limit, 429 demo_launch_rate_limited with Retry-After.
  * @summary Launch a demo game (guests allowed, §6).
  */
 export const startFirstCasinoDemo = async (firstSessionRequest: FirstSessionRequest, options?: Parameters<typeof apiMutator>[1]): Promise<FirstSession> => {

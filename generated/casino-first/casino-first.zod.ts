@@ -33,7 +33,7 @@ export const createFirstCasinoSessionBodyClientTypeDefault = `desktop`;
 
 export const CreateFirstCasinoSessionBody = zod.object({
   "game": zod.string().min(1).describe('The game\'s identifier.'),
-  "return_url": zod.url().describe('The casino slots page; a page of the site\'s own origin only, else 400 lobby_url_not_allowed (issue 9 item 10).'),
+  "return_url": zod.url().describe('The casino slots page; a page of the site\'s own origin only, else 400 lobby_url_not_allowed (§5 Bounds).'),
   "client_type": zod.enum(['desktop', 'mobile']).default(createFirstCasinoSessionBodyClientTypeDefault)
 })
 
@@ -45,7 +45,7 @@ export const CreateFirstCasinoSessionResponse = zod.object({
 
 
 /**
- * Limited per client address (issue 9 item 10); past the limit, 429 demo_launch_rate_limited with Retry-After.
+ * Limited per client address (§5 Bounds); past the limit, 429 demo_launch_rate_limited with Retry-After.
  * @summary Launch a demo game (guests allowed, §6).
  */
 
@@ -53,7 +53,7 @@ export const startFirstCasinoDemoBodyClientTypeDefault = `desktop`;
 
 export const StartFirstCasinoDemoBody = zod.object({
   "game": zod.string().min(1).describe('The game\'s identifier.'),
-  "return_url": zod.url().describe('The casino slots page; a page of the site\'s own origin only, else 400 lobby_url_not_allowed (issue 9 item 10).'),
+  "return_url": zod.url().describe('The casino slots page; a page of the site\'s own origin only, else 400 lobby_url_not_allowed (§5 Bounds).'),
   "client_type": zod.enum(['desktop', 'mobile']).default(startFirstCasinoDemoBodyClientTypeDefault)
 })
 

@@ -37,7 +37,7 @@ export interface FourthLoginRequest {
   symbol: string;
   platform: FourthPlatform;
   play_mode: FourthLoginRequestPlayMode;
-  /** A page of the site's own origin only, else 400 lobby_url_not_allowed (issue 9 item 10). */
+  /** A page of the site's own origin only, else 400 lobby_url_not_allowed (§5 Bounds). */
   lobby_url: string;
 }
 

@@ -39,7 +39,7 @@ export const LoginFourthCasinoBody = zod.object({
   "symbol": zod.string().min(1),
   "platform": zod.enum(['WEB', 'MOBILE']),
   "play_mode": zod.enum(['REAL']),
-  "lobby_url": zod.url().describe('A page of the site\'s own origin only, else 400 lobby_url_not_allowed (issue 9 item 10).')
+  "lobby_url": zod.url().describe('A page of the site\'s own origin only, else 400 lobby_url_not_allowed (§5 Bounds).')
 })
 
 export const LoginFourthCasinoResponse = zod.object({

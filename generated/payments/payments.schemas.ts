@@ -71,7 +71,7 @@ export const PaymentAuditEntryDirection = {
 } as const;
 
 /**
- * One status change of a payment, by a person or a processor callback (issue 9).
+ * One status change of a payment, by a person or a processor callback (§6 Staff roles).
  */
 export interface PaymentAuditEntry {
   id: number;
@@ -191,7 +191,7 @@ export interface CryptoPayment {
 }
 
 /**
- * Issue 5: the deposit to a crypto address. status is null while nothing has been sent, 10 when the
+ * §4 Async actions: the deposit to a crypto address. status is null while nothing has been sent, 10 when the
  * transaction is broadcast, 20 once seen on the network, 30 when confirmed (the only step that credits the
  * balance), 45 when the address expired unused. amount is the credited value in the account currency.
  */

@@ -2988,7 +2988,7 @@ export const getGetCryptoPaymentStatusUrl = (paymentId: string,) => {
 }
 
 /**
- * @summary The status of the deposit to a crypto address (issue 5); null until a payment arrives, then 10 -> 20 -> 30.
+ * @summary The status of the deposit to a crypto address (§4 Async actions); null until a payment arrives, then 10 -> 20 -> 30.
  */
 export const getCryptoPaymentStatus = async (paymentId: string, options?: Parameters<typeof apiMutator>[1]): Promise<CryptoPaymentStatus> => {
 
@@ -3059,7 +3059,7 @@ export function useGetCryptoPaymentStatus<TData = Awaited<ReturnType<typeof getC
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The status of the deposit to a crypto address (issue 5); null until a payment arrives, then 10 -> 20 -> 30.
+ * @summary The status of the deposit to a crypto address (§4 Async actions); null until a payment arrives, then 10 -> 20 -> 30.
  */
 
 export function useGetCryptoPaymentStatus<TData = Awaited<ReturnType<typeof getCryptoPaymentStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(

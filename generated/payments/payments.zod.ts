@@ -52,7 +52,7 @@ export const ListPaymentAuditResponse = zod.object({
 }).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),
   "comment": zod.string().nullable(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One status change of a payment, by a person or a processor callback (issue 9).'))
+}).describe('One status change of a payment, by a person or a processor callback (§6 Staff roles).'))
 })
 
 
@@ -1157,7 +1157,7 @@ export const CreateCryptoPaymentResponse = zod.object({
 
 
 /**
- * @summary The status of the deposit to a crypto address (issue 5); null until a payment arrives, then 10 -> 20 -> 30.
+ * @summary The status of the deposit to a crypto address (§4 Async actions); null until a payment arrives, then 10 -> 20 -> 30.
  */
 export const GetCryptoPaymentStatusParams = zod.object({
   "paymentId": zod.string()
@@ -1177,7 +1177,7 @@ export const GetCryptoPaymentStatusResponse = zod.object({
 }).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),zod.null()]),
   "amount": zod.string().nullable(),
   "currency": zod.string()
-}).describe('Issue 5: the deposit to a crypto address. status is null while nothing has been sent, 10 when the\ntransaction is broadcast, 20 once seen on the network, 30 when confirmed (the only step that credits the\nbalance), 45 when the address expired unused. amount is the credited value in the account currency.\n')
+}).describe('§4 Async actions: the deposit to a crypto address. status is null while nothing has been sent, 10 when the\ntransaction is broadcast, 20 once seen on the network, 30 when confirmed (the only step that credits the\nbalance), 45 when the address expired unused. amount is the credited value in the account currency.\n')
 
 
 /**

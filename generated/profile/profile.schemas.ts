@@ -220,7 +220,7 @@ export const KycDocumentStatus = {
 
 /**
  * §5 accepted formats and maximum size are not in the spec; assumed JPEG, PNG or PDF up to 5 MB
- * (client messages invalid-type, invalid-size, please select a file). Issue 9 item 10: the whole file is
+ * (client messages invalid-type, invalid-size, please select a file). §5 Bounds: the whole file is
  * checked (refused as invalid-type when it only starts like one; invalid-dimensions past 40 megapixels),
  * images are stored re-encoded; per player at most 20 documents and 25 MB awaiting review or approved
  * (quota-count, quota-size) and 10 attempts an hour (429 kyc_upload_rate_limited, field code rate-limited,

@@ -197,7 +197,7 @@ export const getCreateTransferUrl = () => {
 }
 
 /**
- * Follows the payout rules (issue 9): a verified e-mail (403 email_not_verified), approved documents above
+ * Follows the payout rules (§5 Account changes that ask for the password): a verified e-mail (403 email_not_verified), approved documents above
  * the market's extra-verification threshold, TND 3,000 (403 documents_not_approved), and the amount limits:
  * at least the market's withdrawal minimum and at most the settings' maxTransaction (422 transaction_limit).
  * @summary Transfer money to another user (money-moving, §7).
@@ -788,7 +788,7 @@ export const getChangePasswordUrl = () => {
 }
 
 /**
- * Wrong old passwords count towards the sign-in throttle of the account (issue 9; 429 rate_limited).
+ * Wrong old passwords count towards the sign-in throttle of the account (§5 Sign-in throttle; 429 rate_limited).
  * @summary Change the password (§3 Change password; the repeat field is checked locally, §5).
  */
 export const changePassword = async (changePasswordRequest: ChangePasswordRequest, options?: Parameters<typeof apiMutator>[1]): Promise<DetailResponse> => {

@@ -56,7 +56,7 @@ export const ListTransfersResponse = zod.object({
 
 
 /**
- * Follows the payout rules (issue 9): a verified e-mail (403 email_not_verified), approved documents above
+ * Follows the payout rules (§5 Account changes that ask for the password): a verified e-mail (403 email_not_verified), approved documents above
  * the market's extra-verification threshold, TND 3,000 (403 documents_not_approved), and the amount limits:
  * at least the market's withdrawal minimum and at most the settings' maxTransaction (422 transaction_limit).
  * @summary Transfer money to another user (money-moving, §7).
@@ -298,7 +298,7 @@ export const UpdateUserInfoResponse = zod.object({
 
 
 /**
- * Wrong old passwords count towards the sign-in throttle of the account (issue 9; 429 rate_limited).
+ * Wrong old passwords count towards the sign-in throttle of the account (§5 Sign-in throttle; 429 rate_limited).
  * @summary Change the password (§3 Change password; the repeat field is checked locally, §5).
  */
 
@@ -325,7 +325,7 @@ export const ChangePasswordResponse = zod.object({
 export const UploadKycDocumentBody = zod.object({
   "document": zod.instanceof(Blob),
   "document_type": zod.enum(['passport', 'id_card', 'driving_licence', 'proof_of_address', 'selfie']).optional()
-}).describe('§5 accepted formats and maximum size are not in the spec; assumed JPEG, PNG or PDF up to 5 MB\n(client messages invalid-type, invalid-size, please select a file). Issue 9 item 10: the whole file is\nchecked (refused as invalid-type when it only starts like one; invalid-dimensions past 40 megapixels),\nimages are stored re-encoded; per player at most 20 documents and 25 MB awaiting review or approved\n(quota-count, quota-size) and 10 attempts an hour (429 kyc_upload_rate_limited, field code rate-limited,\nRetry-After); 429 kyc_busy while the checker is saturated.\n')
+}).describe('§5 accepted formats and maximum size are not in the spec; assumed JPEG, PNG or PDF up to 5 MB\n(client messages invalid-type, invalid-size, please select a file). §5 Bounds: the whole file is\nchecked (refused as invalid-type when it only starts like one; invalid-dimensions past 40 megapixels),\nimages are stored re-encoded; per player at most 20 documents and 25 MB awaiting review or approved\n(quota-count, quota-size) and 10 attempts an hour (429 kyc_upload_rate_limited, field code rate-limited,\nRetry-After); 429 kyc_busy while the checker is saturated.\n')
 
 export const UploadKycDocumentResponse = zod.object({
   "id": zod.int(),

@@ -9,7 +9,7 @@ import { checkAccessToken, isSessionOpen } from './sessions.ts';
  *   no Authorization header          -> 401 not_authenticated
  *   bad, expired or foreign token    -> 401 token_not_valid (the client refreshes once, then retries, §8)
  *   token of an ended session        -> 401 token_not_valid (logout, ban, self-exclusion, password change,
- *                                       refresh-token reuse end it at once, issue 9 item 5; the refresh fails too)
+ *                                       refresh-token reuse end it at once, §4 Sign-in sessions; the refresh fails too)
  *   banned user                      -> 403 user_is_banned
  */
 export function requireAuth(context: SandboxContext) {

@@ -11,7 +11,7 @@ const defaultCost = { N: 16384, r: 8, p: 1 };
 const keyLength = 32;
 
 /**
- * Issue 9 item 7: scrypt costs about 50 ms of a core and 16 MB each, and every sign-in, registration and
+ * §5 Sign-in throttle: scrypt costs about 50 ms of a core and 16 MB each, and every sign-in, registration and
  * password change runs one. At most `maxRunning` run at once (one per core, within libuv's 4 threads); up to
  * `maxWaiting` more wait their turn, and beyond that a request is refused at once with 503 server_busy and
  * Retry-After: 1 instead of queueing without end, so a flood of logins cannot take every core or the memory.

@@ -5,7 +5,7 @@ import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { findUserByUsername, updateUser } from '../users.ts';
 
 /**
- * Issue 9 item 5: a player who is excluded, banned or signed out cannot bet. Before, game sessions lived 2 h
+ * §4 Sign-in sessions: a player who is excluded, banned or signed out cannot bet. Before, game sessions lived 2 h
  * and were never checked again (a self-excluded player kept spinning 30 min later, a banned and signed-out one
  * too), and an access token kept working for its 5 minutes after a logout or a self-exclusion (deposits went
  * through). Times move with the sandbox's clock, never by waiting.

@@ -11,7 +11,7 @@ import { signJwt, verifyJwt } from './jwt.ts';
  * same session. A revoked (rotated or logged-out), unknown or expired refresh token is refused with
  * access_and_refresh_token_invalid (§8: session expired, sign in again).
  *
- * A session is also a row of auth_sessions (issue 9 item 5). Access tokens carry its id (`sid`) and every
+ * A session is also a row of auth_sessions (§4 Sign-in sessions). Access tokens carry its id (`sid`) and every
  * authenticated request reads the row by primary key (auth/middleware.ts), so a session ended by logout, a
  * ban, a self-exclusion or a password change is refused at once rather than when its access token runs out,
  * and the game sessions it opened end with it (games/sessions.ts). A rotated refresh token presented again

@@ -19,7 +19,7 @@ function createClock(): Clock {
 const policy = throttlePolicies.signInAccount;
 const account: ThrottleKey = { policy, key: 'sign-in-account:id:1' };
 
-describe('waitAfterCharge (issue 9: back-off after 5 failures, then a temporary lock)', () => {
+describe('waitAfterCharge (§5 Sign-in throttle: back-off after 5 failures, then a temporary lock)', () => {
   it('is free for 4 charges, doubles from the 5th and locks from the 10th', () => {
     expect([1, 2, 3, 4].map((n) => waitAfterCharge(policy, n))).toEqual([0, 0, 0, 0]);
     expect([5, 6, 7, 8, 9].map((n) => waitAfterCharge(policy, n) / 1000)).toEqual([30, 60, 120, 240, 480]);

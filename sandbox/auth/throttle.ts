@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 
 /**
- * Throttling of the calls an attacker repeats (issue 9 item 7): sign-in guesses per account and per client
+ * Throttling of the calls an attacker repeats (§5 Sign-in throttle): sign-in guesses per account and per client
  * address, and registration, password-reset and resend-email requests per address and per e-mail.
  *
  * Every admitted attempt is charged at once, before the password is even hashed, and the check and the charge

@@ -13,7 +13,7 @@ import { numberPlaceholders } from './sql-text.ts';
  *   rather than silently rounded.
  * - Transactions run side by side, one pooled connection each, at PostgreSQL's default isolation (READ
  *   COMMITTED). They used to take one advisory lock for the whole database, which made the pool pointless and
- *   still let the money rules race, since those were checked outside the transaction (issue 9 item 4). Code
+ *   still let the money rules race, since those were checked outside the transaction (§4 Money rules under concurrency). Code
  *   that reads and then writes on the strength of what it read takes a row lock first: the money rules run in
  *   ledger.forPlayer() (the player's row, sandbox/ledger.ts); single statements (UPDATE ... WHERE state = x,
  *   INSERT ... ON CONFLICT) need none. Statements outside any transaction run on any pooled connection and see

@@ -77,7 +77,7 @@ export async function loadOrCreateSecret(db: Database, name: string): Promise<st
 
 export async function seed(db: Database, ledger: Ledger): Promise<void> {
   await seedSettings(db);
-  // Issue 9: each payment system signs its callbacks with its own secret, which stays on the server (the
+  // §7 Processor callbacks: each payment system signs its callbacks with its own secret, which stays on the server (the
   // sandbox's payment page plays the processor and reads it from here; the browser never sees it).
   const systems = await db.all<{ slug: string }>('SELECT DISTINCT slug FROM payment_systems ORDER BY slug');
   for (const { slug } of systems) await loadOrCreateSecret(db, callbackSecretName(slug));

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 /**
  * Test support: a throw-away PostgreSQL server (a real one, not PGlite) for the tests that must show what
  * several connections do at once. PGlite has a single session, so it runs every statement one after the other
- * and can never show a race; the money races of issue 9 are tested here against PostgreSQL with a pool of 10.
+ * and can never show a race; the money races of §4 Money rules under concurrency are tested here against PostgreSQL with a pool of 10.
  *
  * It uses the server binaries of the machine (initdb, pg_ctl, postgres): PG_BIN if set, else the first folder
  * holding all three among PATH, /usr/local/bin and Debian's /usr/lib/postgresql/<version>/bin (.ci/run installs

@@ -6,7 +6,7 @@ import { demoLaunchLimit, demoLaunchRateLimited } from './demo-launch-limit.ts';
 import { gameSessionLimits, gameSessions } from './sessions.ts';
 import { gameUpkeepIntervalMs } from './upkeep.ts';
 
-// Issue 9 item 10 through the running sandbox: demo launches limited per client address (the socket's),
+// §5 Bounds through the running sandbox: demo launches limited per client address (the socket's),
 // stored demo sessions and their spins capped, expired sessions pruned on a timer by the sandbox's clock.
 // Lobby and return addresses: site-origin.test.ts.
 

@@ -7,7 +7,7 @@ function manualClock() {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-describe('ClientRateLimiter (token bucket per client, issue 9 item 10)', () => {
+describe('ClientRateLimiter (token bucket per client, §5 Bounds)', () => {
   const limit = { burst: 3, refillMs: 10_000, maxClients: 2 };
 
   it('allows a burst, then one launch per refill interval, and says how long to wait', () => {

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 
 /**
- * Issue 9 item 10: demo launches need no account (§6), so each one is limited per client address, a token
+ * §5 Bounds: demo launches need no account (§6), so each one is limited per client address, a token
  * bucket per address: a burst of `burst` launches, then one more every `refillMs`. The address is the TCP
  * peer's (the socket), never X-Forwarded-For, which the client writes. An IPv6 client is counted by its /64,
  * the block one subscriber usually holds, so rotating through it does not multiply the allowance; an IPv4

@@ -64,7 +64,7 @@ export async function spin(session: GameSession, betMinor: number, key: string):
     answer = { symbols: shown, bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(session.demoBalanceMinor), freeSpinsLeft: null, sessionEnd: false };
     await recordRound(db, session, betMinor, answer, clock.now());
   } else {
-    // Issue 9 items 4 and 5: the round is checked and paid in one transaction under the player's lock, so the
+    // §4 Money rules under concurrency, §4 Sign-in sessions: the round is checked and paid in one transaction under the player's lock, so the
     // rules see every other bet of the player (50 simultaneous spins cannot all fit under one loss limit), and a
     // logout, ban or self-exclusion committed a moment earlier stops the game.
     const userId = session.userId!;
@@ -77,7 +77,7 @@ export async function spin(session: GameSession, betMinor: number, key: string):
       let played: SpinAnswer;
       if (session.mode === 'real') {
         const reference = `${session.game.integration}:${session.game.gameId}`;
-        // Issue 5 §3: this is the one place real-money casino bets are debited, so the limits are enforced here.
+        // §3 Responsible-gaming limits and self-exclusion: this is the one place real-money casino bets are debited, so the limits are enforced here.
         await checkSessionTimeLimit(tx, clock, userId);
         await checkLossLimit(tx, clock, userId, betMinor);
         await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
@@ -115,7 +115,7 @@ export async function spin(session: GameSession, betMinor: number, key: string):
 }
 
 async function recordRound(db: Queryable, session: GameSession, betMinor: number, answer: SpinAnswer, now: number): Promise<void> {
-  // Issue 9 item 10: demo rounds move no money and belong to nobody, and anyone can play them without end:
+  // §5 Bounds: demo rounds move no money and belong to nobody, and anyone can play them without end:
   // kept, they would grow the database without bound. The rounds of players are the audit trail.
   if (session.mode === 'demo') return;
   await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
@@ -210,7 +210,7 @@ export function casinoGamePages(options: { siteOrigin: () => string }) {
   app.get('/play/:token', (c) => {
     const session = findGameSession(c.req.param('token'));
     if (!session) return c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Session over</title></head><body><p>This game session has ended.</p></body></html>', 404);
-    // Issue 9 §9: the site (PUBLIC_URL) may frame this page, nobody else; its inline script runs by a fresh nonce.
+    // §7 Security headers: the site (PUBLIC_URL) may frame this page, nobody else; its inline script runs by a fresh nonce.
     const nonce = newNonce();
     c.header('Content-Security-Policy', gamePageCsp(options.siteOrigin(), nonce));
     return c.html(pageHtml(session, options.siteOrigin(), nonce));

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { catalogue } from './catalogue.ts';
 import { GameSessionStore, type GameSessionLimits } from './sessions.ts';
 
-// The store on its own, with small caps, so each bound is seen at its edge (issue 9 item 10). The HTTP side
+// The store on its own, with small caps, so each bound is seen at its edge (§5 Bounds). The HTTP side
 // (launch limit, the real caps, the prune timer) is in bounds.test.ts.
 const limits: GameSessionLimits = { lifetimeMs: 60_000, maxDemoSessions: 3, maxDemoSpinsKept: 2, maxSessionsPerPlayer: 2 };
 const game = catalogue('first')[0];

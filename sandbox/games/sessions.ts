@@ -10,7 +10,7 @@ import { findGame, type CatalogueGame, type IntegrationName } from './catalogue.
  * (its database, ledger and clock); the token is 32 random bytes, so sandboxes started side by side in tests never
  * see each other's sessions. A restart ends every session, as a provider's would.
  *
- * Issue 9 item 10: nothing here may grow without bound, because demo sessions are open to anyone (§6 guests
+ * §5 Bounds: nothing here may grow without bound, because demo sessions are open to anyone (§6 guests
  * play demo). Demo sessions are capped in number (least recently used evicted first), each keeps only its
  * latest spin answers, a player's real-money and free-spin sessions are capped per player, and expired ones
  * are pruned on a timer (games/upkeep.ts) by the sandbox's clock.
@@ -29,7 +29,7 @@ export interface GameSession {
   freeSpinProvider?: string;
   /** Where the page's lobby link goes (return_url / lobby_url of the launch), else the site's casino page. */
   lobbyUrl: string;
-  /** Demo play has its own pretend balance and never touches the wallet (issue 4). */
+  /** Demo play has its own pretend balance and never touches the wallet (§2 Slots and casino). */
   demoBalanceMinor: number;
   /** Spin answers by Idempotency-Key: a repeated spin is answered with the first result. */
   spins: Map<string, unknown>;
@@ -68,7 +68,7 @@ export interface OpenGameSessionOptions {
   gameId: string;
   mode: GameMode;
   userId: number | null;
-  /** The sign-in session that launched it (issue 9 item 5: the game ends with it). */
+  /** The sign-in session that launched it (§4 Sign-in sessions: the game ends with it). */
   authSessionId?: string | null;
   lobbyUrl: string;
   freeSpinProvider?: string;
@@ -191,7 +191,7 @@ export function findGameSession(token: string): GameSession | undefined {
 
 /**
  * Ends the real-money and free-spin game sessions opened by the given sign-in sessions, or all of a user's but
- * those of one sign-in session (issue 9 item 5: logout, ban, self-exclusion, password change, refresh-token
+ * those of one sign-in session (§4 Sign-in sessions: logout, ban, self-exclusion, password change, refresh-token
  * reuse). Their pages then answer "This game session has ended."
  */
 export function endGameSessions(context: SandboxContext, which: { authSessionIds: readonly string[] } | { userId: number; exceptAuthSessionId?: string }): void {

@@ -4,7 +4,7 @@ import { catalogue } from './catalogue.ts';
 import { lobbyUrlNotAllowed } from './site-origin.ts';
 import { postFrom } from './testing-requests.ts';
 
-// Issue 9 item 10: a launch's lobby or return address (return_url, lobby_url; §7 Slots) may only be a page of
+// §5 Bounds: a launch's lobby or return address (return_url, lobby_url; §7 Slots) may only be a page of
 // the site itself, so the game page's lobby link cannot send a player to another site.
 
 const demoGame = catalogue('first').find((game) => game.hasDemo)!;

@@ -2,9 +2,9 @@ import type { SandboxContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 
 /**
- * The site's own origin, the only place a game's lobby link may send the player (issue 9 item 10: the
+ * The site's own origin, the only place a game's lobby link may send the player (§5 Bounds: the
  * return_url / lobby_url of a launch, §7 Slots). Never taken from the request's Host header, which the caller
- * writes (issue 9 item 3).
+ * writes (§7 Links and origins).
  *
  * `siteOrigin` is the one helper to swap once the public URL is always configured: today it takes
  * config.publicUrl (PUBLIC_URL) when set, and otherwise the address the server listens on, http://localhost:<port>,

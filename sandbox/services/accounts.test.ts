@@ -112,7 +112,7 @@ describe('refresh tokens', () => {
     const reused = await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: first.refresh } });
     expect(reused.status).toBe(401);
     expect(reused.json.code).toBe('access_and_refresh_token_invalid');
-    // Issue 9 item 5: a rotated token presented again means it leaked; the whole session ends, its newest tokens too.
+    // §4 Sign-in sessions: a rotated token presented again means it leaked; the whole session ends, its newest tokens too.
     expect((await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: rotated.json.refresh } })).status).toBe(401);
     expect((await sandbox.call('GET', '/api/accounts/user', { token: rotated.json.access })).status).toBe(401);
   });
@@ -254,7 +254,7 @@ describe('password reset', () => {
     await sandbox.call('POST', '/api/accounts/registration/', {
       body: { username: 'forgetful', email: 'forgetful@example.test', password: 'Old#pass1', terms_accepted: true },
     });
-    // Resets go only to a verified address (issue 9): confirm it first.
+    // Resets go only to a verified address (§5 Account changes that ask for the password): confirm it first.
     const verifyKey = (await lastMail('forgetful@example.test')).link.split('/verify/')[1];
     expect((await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key: verifyKey } })).status).toBe(200);
     const { refresh } = await sandbox.login('forgetful', 'Old#pass1');

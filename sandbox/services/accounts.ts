@@ -55,7 +55,7 @@ export function accountsRoutes(context: SandboxContext) {
     const { email } = c.req.valid('json');
     const user = await findUserByEmail(db, email.trim());
     // Answered the same whether the address is known or not, so the form cannot probe for accounts; the mail
-    // goes only to a verified address (issue 9), never to one whose owner nobody has confirmed.
+    // goes only to a verified address (§5 Account changes that ask for the password), never to one whose owner nobody has confirmed.
     if (user && !user.banned && user.emailVerified) {
       await discardEmailTokens(db, clock.now(), user.id, 'password-reset');
       const token = await createEmailToken(context, user.id, 'password-reset');
@@ -103,7 +103,7 @@ export function accountsRoutes(context: SandboxContext) {
     const body = c.req.valid('json');
     const user = c.var.user;
     const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
-    // Issue 9: a new e-mail needs the current password; refused, nothing of the request is applied.
+    // §5 Account changes that ask for the password: a new e-mail needs the current password; refused, nothing of the request is applied.
     if (emailChanged) await checkEmailChange(context, user, body.email!, body.current_password);
     const undoToken = await db.transaction(async (tx) => {
       await updateUser(tx, user.id, {
@@ -133,7 +133,7 @@ export function accountsRoutes(context: SandboxContext) {
     }
     if (errors.length > 0) throw validationError(errors);
     if (await findUserByUsername(db, username)) throw usernameTaken();
-    // An address that an e-mail change may still give back to its account is not free (issue 9).
+    // An address that an e-mail change may still give back to its account is not free (§5 Account changes that ask for the password).
     if ((await findUserByEmail(db, email)) || (await emailReserved(db, email, clock.now()))) throw emailTaken();
 
     const user = await insertUser(db, {
@@ -210,7 +210,7 @@ async function sendVerificationMail(c: Context, context: SandboxContext, user: U
   });
 }
 
-/** Where the links in e-mails point: PUBLIC_URL (default http://localhost:PORT), never the request's Host (issue 9 §3). */
+/** Where the links in e-mails point: PUBLIC_URL (default http://localhost:PORT), never the request's Host (§7 Links and origins). */
 export function siteUrl(_c: Context, context: SandboxContext): string {
   return context.config.publicUrl;
 }

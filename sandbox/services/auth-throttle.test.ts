@@ -3,7 +3,7 @@ import { hashingLimits } from '../auth/passwords.ts';
 import { throttlePolicies } from '../auth/throttle.ts';
 import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
 
-// Issue 9 item 7: 46 wrong passwords a second were accepted without limit, and after 1 090 wrong guesses the
+// §5 Sign-in throttle: 46 wrong passwords a second were accepted without limit, and after 1 090 wrong guesses the
 // right one still signed in. Times move with the sandbox clock, never by sleeping.
 const password = 'Abc#123x';
 const minute = 60_000;

@@ -5,7 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { findUserByLogin, type UserRecord } from '../users.ts';
 
 /**
- * Issue 9 item 7: sign-in, registration, password reset and resend-email are throttled (sandbox/auth/throttle.ts)
+ * §5 Sign-in throttle: sign-in, registration, password reset and resend-email are throttled (sandbox/auth/throttle.ts)
  * per client address and per account or e-mail, before anything else looks at the request: listed first in
  * sandbox/app.ts, so that even the self-exclusion guard (responsible-gaming.ts), which checks the password too,
  * sees no attempt of a locked account. A refused attempt is 429 rate_limited with Retry-After.

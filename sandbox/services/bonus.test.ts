@@ -97,7 +97,7 @@ describe('KYC, referral and transfers', () => {
 
   it('stores JPEG, PNG and PDF files on disk and refuses other types and large files', async () => {
     const access = await register('kycer');
-    // A whole PNG: the signature alone is no longer taken for one (issue 9 item 10, kyc-content.ts).
+    // A whole PNG: the signature alone is no longer taken for one (§5 Bounds, kyc-content.ts).
     const png = pngFile();
     const ok = await upload(access, png, 'passport.png', 'image/png');
     expect(ok.status).toBe(201);
@@ -151,7 +151,7 @@ describe('KYC, referral and transfers', () => {
     expect((await withdraw('cashier-key-1')).json).toEqual(first.json);
     expect((await withdraw('cashier-key-2', 999)).json.code).toBe('permission_denied');
     const profile = await sandbox.call('GET', '/api/user/profile', { token: player });
-    // Transfers follow the payout rules (issue 9): a verified e-mail first.
+    // Transfers follow the payout rules (§5 Account changes that ask for the password): a verified e-mail first.
     expect((await sandbox.call('PATCH', '/sandbox/users/cashiered', { body: { emailVerified: true } })).status).toBe(200);
     const transfer = await sandbox.call('POST', '/api/backoffice/transactions/', { token: access, body: { amount: '20', currency: 'TND', recipient_id: profile.json.id }, headers: { 'Idempotency-Key': 'transfer-key-1' } });
     expect(transfer.status).toBe(201);

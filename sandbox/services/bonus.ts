@@ -104,7 +104,7 @@ export function bonusRoutes(context: SandboxContext) {
     const credited = convertAmount(amount, settings.bonuses.transferBonusBalanceToBalanceRate);
     const key = c.req.header(idempotencyKeyHeader) ?? '';
     // The threshold and the balances are read in the transaction that moves the money, under the player's lock:
-    // simultaneous exchanges cannot all see the real balance still below the threshold (issue 9 item 4).
+    // simultaneous exchanges cannot all see the real balance still below the threshold (§4 Money rules under concurrency).
     const posted = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
       const before = await ledger.balances(user.id, tx);

@@ -11,7 +11,7 @@ const message: CallbackMessage = {
   body: '{"payment_id":"dep-00000000-0000-4000-8000-000000000001"}',
 };
 
-describe('processor callback signatures (issue 9)', () => {
+describe('processor callback signatures (§7 Processor callbacks)', () => {
   it('are HMAC-SHA256 in hex over method, path, canonical query and body, as documented', () => {
     const expected = createHmac('sha256', secret)
       .update('POST\ndeposit/callback/sandbox-card-success\n\n{"payment_id":"dep-00000000-0000-4000-8000-000000000001"}')

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed processor callbacks (§7 deposit/callback/{slug}{var}/ and payout/callback/...; issue 9). The callback
+ * Signed processor callbacks (§7 deposit/callback/{slug}{var}/ and payout/callback/...; §7 Processor callbacks). The callback
  * settles a payment, so the sandbox believes only a call signed with the payment system's own secret (a
  * sandbox_secrets row made at seed time, db/seed.ts callbackSecretName; it never leaves the server).
  *

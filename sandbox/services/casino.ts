@@ -54,7 +54,7 @@ function gameNotFound(gameId: string | number): ApiError {
   return new ApiError(404, { code: errorCodes.notFound, message: `No game "${gameId}".` });
 }
 
-/** A launch's lobby address (return_url / lobby_url): only the site's own origin (issue 9 item 10). */
+/** A launch's lobby address (return_url / lobby_url): only the site's own origin (§5 Bounds). */
 type LobbyField = { field: 'return_url' | 'lobby_url'; value: string };
 
 function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: IntegrationName, gameId: string, mode: GameMode, lobby?: LobbyField): string {
@@ -62,7 +62,7 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
   const game = findGame(integration, gameId);
   if (!game) throw gameNotFound(gameId);
   if (mode === 'demo' && !game.hasDemo) throw new ApiError(400, { code: 'demo_not_available', message: 'This game has no demo mode.' });
-  // Issue 9 item 10: demo sessions are open to anyone, so their launches are limited per client address.
+  // §5 Bounds: demo sessions are open to anyone, so their launches are limited per client address.
   if (mode === 'demo') takeDemoLaunch(c, context);
   const user = mode === 'demo' ? null : c.var.user;
   const session = openGameSession(context, {
@@ -70,7 +70,7 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
     gameId,
     mode,
     userId: user ? user.id : null,
-    // Issue 9 item 5: the game ends with the sign-in session that opened it.
+    // §4 Sign-in sessions: the game ends with the sign-in session that opened it.
     authSessionId: user ? c.var.sessionId : null,
     lobbyUrl,
     freeSpinProvider: mode === 'free-spin' ? freeSpinProviderName : undefined,

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.dispose());
 
-describe('crypto deposits arriving (issue 5)', () => {
+describe('crypto deposits arriving (§4 Async actions)', () => {
   it('moves 10 -> 20 -> 30 as the tester sends and the network confirms; only 30 credits, once', async () => {
     const username = 'cryptofan';
     await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });

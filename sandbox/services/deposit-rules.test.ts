@@ -3,7 +3,7 @@ import { parseMoney } from '../money.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 
 /**
- * Issue 9 item 4: a deposit credited later (card payment page, crypto confirmation) still respects the deposit
+ * §4 Money rules under concurrency: a deposit credited later (card payment page, crypto confirmation) still respects the deposit
  * limits and the §9 maximum balance as they stand at crediting time; crypto deposits go through the deposit
  * limits and the market's range, and an amount past it gets a clear code, never a 500.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { emailChangeUndoLifetimeMs } from './email-change.ts';
 
-// Issue 9 item 8: an e-mail change needed nothing but a session, so whoever held one could move the account to
+// §5 Account changes that ask for the password: an e-mail change needed nothing but a session, so whoever held one could move the account to
 // their own address and take it over with a password reset. Now it needs the password, the previous address can
 // undo it, and resets go only to a verified address.
 const password = 'Abc#123x';

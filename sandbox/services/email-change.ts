@@ -12,7 +12,7 @@ import { sendJson, validateJson } from '../validate.ts';
 import { verifyCurrentPassword } from './auth-throttle.ts';
 
 /**
- * Issue 9 item 8: changing the e-mail address is an account change that matters (password resets go to it).
+ * §5 Account changes that ask for the password: changing the e-mail address is an account change that matters (password resets go to it).
  *
  * - It needs the current password, checked under the sign-in throttle; a missing or wrong one changes nothing.
  * - The new address must be verified again, and verify-email links sent before no longer count.

@@ -5,7 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { sendJson, validateJson } from '../validate.ts';
 
-/** Games kept per player in the recently-played row (issue 4: the last 12 launched games). */
+/** Games kept per player in the recently-played row (§9 Lists: the last 12 launched games). */
 export const recentGamesKept = 12;
 
 /**

@@ -6,7 +6,7 @@ import { checkKycContent, kycMaxPixels } from './kyc-content.ts';
 import { exifOrientationSegment, jpegFile, jpegSegment, pdfFile, pngChunk, pngFile, simplePdf, withJpegSegment, withPngChunk } from './kyc-fixtures.ts';
 import { applyOrientation, exifOrientation, reencode } from './kyc-image-worker.ts';
 
-// Issue 9 item 10: a file that only starts like a PNG, a JPEG or a PDF is refused; real ones pass.
+// §5 Bounds: a file that only starts like a PNG, a JPEG or a PDF is refused; real ones pass.
 const html = '<html><body><script>fetch("/api/user/profile")</script></body></html>';
 const refusedAs = (bytes: Uint8Array) => {
   const verdict = checkKycContent(bytes);

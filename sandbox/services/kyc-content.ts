@@ -1,7 +1,7 @@
 import { constants, crc32, inflateSync } from 'node:zlib';
 
 /**
- * What a KYC upload really holds (issue 9 item 10, §5 KYC upload: JPEG, PNG or PDF). The first bytes only say
+ * What a KYC upload really holds (§5 Bounds, §5 KYC upload: JPEG, PNG or PDF). The first bytes only say
  * what a file claims to be: a file that starts like a PNG, a JPEG or a PDF and goes on with HTML or script is
  * refused. Each format's whole structure is walked, and the whole file (plus a PDF's compressed streams) is
  * scanned for markup and script that a browser or a PDF reader could run:

@@ -3,7 +3,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 
 /**
- * Test support: real, small PNG, JPEG and PDF files, and the pieces to build the hostile ones of issue 9 item 10
+ * Test support: real, small PNG, JPEG and PDF files, and the pieces to build the hostile ones of §5 Bounds
  * (a real header, then HTML or script) for kyc-content.test.ts and kyc.test.ts.
  */
 export function pngFile(width = 4, height = 3): Buffer {

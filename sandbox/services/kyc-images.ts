@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 import type { ReencodeRequest, ReencodeResponse } from './kyc-image-worker.ts';
 
 /**
- * Re-encoding of KYC images (issue 9 item 10), on one worker thread (kyc-image-worker.ts) so the seconds of CPU a
+ * Re-encoding of KYC images (§5 Bounds), on one worker thread (kyc-image-worker.ts) so the seconds of CPU a
  * photo takes never stall bets and spins on the event loop. One image at a time; at most `maxQueuedImages` wait,
  * past that an upload is refused with 429 kyc_busy (services/kyc.ts adds Retry-After) (each player can only add 10 an hour,
  * services/kyc.ts). A job that runs past `reencodeTimeoutMs` ends the worker, and the next job starts another.

@@ -11,7 +11,7 @@ import { exifOrientationSegment, jpegFile, jpegSegment, pdfFile, pngChunk, pngFi
 import { kycBusy, maxQueuedImages, reencodeImage } from './kyc-images.ts';
 import { kycLimits, kycUploadRateLimited } from './kyc.ts';
 
-// Issue 9 item 10 through the running sandbox: what a KYC upload may hold, and how many a player may send.
+// §5 Bounds through the running sandbox: what a KYC upload may hold, and how many a player may send.
 let sandbox: TestSandbox;
 beforeAll(async () => {
   // The tests move the clock by hours (the rate window): access tokens outlive that here.

@@ -17,7 +17,7 @@ import { iso } from './payments-common.ts';
  * KYC documents (§7 POST api/users/documents/upload/, §5 KYC upload). The files are kept on disk under the
  * data folder (<data dir>/kyc/<user id>/) and never served back by the sandbox.
  *
- * Issue 9 item 10, what an upload goes through, in order:
+ * §5 Bounds, what an upload goes through, in order:
  *   rate     at most `uploadsPerHour` attempts per player in any hour (429 kyc_upload_rate_limited, field code
  *            'rate-limited', Retry-After); every attempt past sign-in counts, refused ones too
  *   size     at most 5 MB ('invalid-size')

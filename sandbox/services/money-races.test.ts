@@ -6,7 +6,7 @@ import { createTestSandbox, type CallResult, type TestSandbox } from '../testing
 import { updateUser } from '../users.ts';
 
 /**
- * Issue 9 item 4: every money rule holds when 50 requests of one player arrive at once, over the real HTTP
+ * §4 Money rules under concurrency: every money rule holds when 50 requests of one player arrive at once, over the real HTTP
  * server, on SQLite and on a real PostgreSQL server with a pool of 10 connections (PGlite has one session and
  * could never show a race: sandbox/db/temporary-postgres.ts). Before the fix, on PostgreSQL, 50 deposits of
  * 10 TND against a 50 TND daily limit were all accepted and a 10 TND loss limit let about 50 TND be lost.

@@ -3,7 +3,7 @@ import type { UserRecord } from '../users.ts';
 import { iso } from './payments-common.ts';
 
 /**
- * The payment audit trail (issue 9, migration 300-payment-audit.sql): one row per status change a person or a
+ * The payment audit trail (§6 Staff roles, migration 300-payment-audit.sql): one row per status change a person or a
  * processor made, so an operator can always answer "who approved this, and when".
  */
 export interface PaymentAuditRecord {

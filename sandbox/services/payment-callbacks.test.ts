@@ -3,7 +3,7 @@ import { parseMoney } from '../money.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { callbackSecretName, signCallback, type CallbackMessage } from './callback-signature.ts';
 
-// Issue 9 item 6: a processor callback settles a payment only when it is signed with its payment system's
+// §7 Processor callbacks: a processor callback settles a payment only when it is signed with its payment system's
 // secret. The reported attack: a player marked their own deposit paid with an unsigned GET of
 // deposit/callback/{slug}-success/?payment_id=<the id from their own redirect link>.
 let sandbox: TestSandbox;

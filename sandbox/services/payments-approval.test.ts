@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { insertUser, roles } from '../users.ts';
 
-// Issue 9 item 2: payment approvals belong to a named staff role (C, cashier1), nobody decides their own
+// §6 Staff roles: payment approvals belong to a named staff role (C, cashier1), nobody decides their own
 // payment, an agent reads only its own players' payments, and every decision leaves an audit row.
 let sandbox: TestSandbox;
 let cashier: Account;

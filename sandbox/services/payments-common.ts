@@ -77,7 +77,7 @@ export function drfPage<T>(c: Context, request: PageRequest, count: number, resu
 }
 
 /**
- * Calls only the named roles may make (users.ts roles; §6 backoffice and cashier calls). Issue 9: a power is
+ * Calls only the named roles may make (users.ts roles; §6 backoffice and cashier calls). §6 Staff roles: a power is
  * granted to a role by name, never to "any role but P". A guest has already had 401 from requireAuth.
  */
 export const requireRole = (...allowed: readonly string[]) =>

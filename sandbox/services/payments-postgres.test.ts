@@ -43,7 +43,7 @@ describe('profile and cashier on PostgreSQL', () => {
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'pgexcluded', password: 'Abc#123x' } })).json.code).toBe('self_excluded');
   }, 60_000);
 
-  it('keeps the payment audit trail (migration 300) and refuses unsigned callbacks (issue 9)', async () => {
+  it('keeps the payment audit trail (migration 300) and refuses unsigned callbacks (§7 Processor callbacks)', async () => {
     const { access } = await sandbox.login();
     const cashier = (await sandbox.login('cashier1')).access;
     const created = await sandbox.call('POST', '/api/backoffice/payments/deposit/', { token: access, body: { amount: '15', payment_system: 'sandbox-card' }, headers: { 'Idempotency-Key': 'pg-deposit-2' } });

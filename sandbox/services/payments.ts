@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { PaymentStatus } from '../../generated/payments/payments.schemas.ts';
 import * as payments from '../../generated/payments/payments.zod.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
@@ -25,7 +26,7 @@ import { checkPayoutRules } from './payout-rules.ts';
  */
 // §4 payment status codes: 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required,
 // 30 Success, 40 Failed, 45 Expired.
-const finalStatuses = new Set<number>([22, 30, 40, 45]);
+const finalStatuses = new Set<number>([PaymentStatus.ApprovalFailed, PaymentStatus.Success, PaymentStatus.Failed, PaymentStatus.Expired]);
 /** Deposits that never reached the processor expire after an hour (45). */
 const depositExpiryMs = 3_600_000;
 
@@ -64,10 +65,10 @@ const paymentPagePath = (uid: string) => `/sandbox/payment-page/${encodeURICompo
 function toItem(row: PaymentRow, origin: string) {
   return {
     id: row.id,
-    redirectLink: row.direction === 'deposit' && (row.status === 10 || row.status === 20) ? new URL(paymentPagePath(row.payment_uid), origin).toString() : null,
+    redirectLink: row.direction === 'deposit' && (row.status === PaymentStatus.Started || row.status === PaymentStatus.Requested) ? new URL(paymentPagePath(row.payment_uid), origin).toString() : null,
     amountCurrency: row.currency,
     amount: money(row.amount_minor),
-    status: row.status as 10,
+    status: row.status as PaymentStatus,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     user: row.user_id,
@@ -113,15 +114,15 @@ export function paymentsRoutes(context: SandboxContext) {
   const loadPayment = async (id: number, direction: Direction): Promise<PaymentRow> => {
     const row = await db.get<PaymentRow>('SELECT * FROM payments WHERE id = ? AND direction = ?', [id, direction]);
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
-    if (direction === 'deposit' && (row.status === 10 || row.status === 20) && clock.now() - row.created_at > depositExpiryMs) {
-      await db.run('UPDATE payments SET status = 45, updated_at = ? WHERE id = ?', [clock.now(), row.id]);
-      return { ...row, status: 45, updated_at: clock.now() };
+    if (direction === 'deposit' && (row.status === PaymentStatus.Started || row.status === PaymentStatus.Requested) && clock.now() - row.created_at > depositExpiryMs) {
+      await db.run('UPDATE payments SET status = ?, updated_at = ? WHERE id = ?', [PaymentStatus.Expired, clock.now(), row.id]);
+      return { ...row, status: PaymentStatus.Expired, updated_at: clock.now() };
     }
     return row;
   };
 
   /**
-   * Issue 9: whose payments a caller reads (users.ts roles). Everyone their own; a cashier everyone's; an agent
+   * §6 Staff roles: whose payments a caller reads (users.ts roles). Everyone their own; a cashier everyone's; an agent
    * those of the players whose parent it is. Any other payment is answered 404, as if it did not exist.
    */
   const ownedPayment = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
@@ -144,7 +145,7 @@ export function paymentsRoutes(context: SandboxContext) {
       : { sql: ' AND user_id IN (SELECT id FROM users WHERE parent_id = ?)', params: [viewer.id] };
   const readsOthersPayments = requireRole(roles.cashier, roles.agent);
 
-  /** A payment a cashier is about to decide: never their own (issue 9: agent1 approved its own 9 000 TND deposit). */
+  /** A payment a cashier is about to decide: never their own (§6 Staff roles: agent1 approved its own 9 000 TND deposit). */
   const paymentToDecide = async (c: Context<SandboxEnv>, direction: Direction): Promise<PaymentRow> => {
     const row = await ownedPayment(c, direction);
     if (row.user_id === c.var.user.id) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Nobody approves or processes their own payment.', detail: 'own_payment' });
@@ -171,7 +172,7 @@ export function paymentsRoutes(context: SandboxContext) {
   };
 
   /**
-   * Issue 9 item 4: the rules a deposit meets when it is made and again when it is credited, checked inside the
+   * §4 Money rules under concurrency: the rules a deposit meets when it is made and again when it is credited, checked inside the
    * transaction that writes it, under the player's lock (ledger.forPlayer): not banned or self-excluded (nor
    * signed out, when made), the balance stays within the §9 maximum, the §3 deposit limits hold.
    */
@@ -201,8 +202,8 @@ export function paymentsRoutes(context: SandboxContext) {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const refusedComment = `${error.body.code}: ${error.body.message ?? ''}`.trim();
-        await tx.run('UPDATE payments SET status = 40, comment = ?, updated_at = ? WHERE id = ?', [refusedComment, now, current.id]);
-        return { row: { ...current, status: 40, comment: refusedComment, updated_at: now }, refusal: error };
+        await tx.run('UPDATE payments SET status = ?, comment = ?, updated_at = ? WHERE id = ?', [PaymentStatus.Failed, refusedComment, now, current.id]);
+        return { row: { ...current, status: PaymentStatus.Failed, comment: refusedComment, updated_at: now }, refusal: error };
       }
       const before = await ledger.balances(current.user_id, tx);
       const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid });
@@ -222,8 +223,8 @@ export function paymentsRoutes(context: SandboxContext) {
           completedAt: now,
         });
       }
-      await tx.run('UPDATE payments SET status = 30, transfer_id = ?, comment = COALESCE(?, comment), updated_at = ? WHERE id = ?', [transferId, comment ?? null, now, current.id]);
-      return { row: { ...current, status: 30, transfer_id: transferId, updated_at: now } };
+      await tx.run('UPDATE payments SET status = ?, transfer_id = ?, comment = COALESCE(?, comment), updated_at = ? WHERE id = ?', [PaymentStatus.Success, transferId, comment ?? null, now, current.id]);
+      return { row: { ...current, status: PaymentStatus.Success, transfer_id: transferId, updated_at: now } };
     });
     if (outcome.refusal) throw outcome.refusal;
     return outcome.row;
@@ -240,7 +241,7 @@ export function paymentsRoutes(context: SandboxContext) {
 
   const completePayout = async (row: PaymentRow, comment?: string): Promise<PaymentRow> => {
     if (row.transfer_id !== null) await db.run("UPDATE transfers SET status = 'completed', completed_at = ? WHERE id = ?", [clock.now(), row.transfer_id]);
-    return setStatus(row, 30, comment);
+    return setStatus(row, PaymentStatus.Success, comment);
   };
 
   const refuseTransition = (row: PaymentRow, action: string): never => {
@@ -276,9 +277,10 @@ export function paymentsRoutes(context: SandboxContext) {
       const query = c.req.valid('query');
       const request = pageRequest(query.page, query.page_size);
       const scope = othersPaymentsScope(c.var.user);
-      const where = `direction = ? AND status IN (20, 27)${scope.sql}`;
-      const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, [direction, ...scope.params]);
-      const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [direction, ...scope.params, request.pageSize, request.offset]);
+      const where = `direction = ? AND status IN (?, ?)${scope.sql}`;
+      const whereParams = [direction, PaymentStatus.Requested, PaymentStatus.ManualProcessRequired, ...scope.params];
+      const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, whereParams);
+      const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [...whereParams, request.pageSize, request.offset]);
       return sendJson(c, payments.ListDepositApprovalsResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
     });
   }
@@ -287,9 +289,10 @@ export function paymentsRoutes(context: SandboxContext) {
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
     const scope = othersPaymentsScope(c.var.user);
-    const where = `direction = 'payout' AND status = 27${scope.sql}`;
-    const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, scope.params);
-    const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [...scope.params, request.pageSize, request.offset]);
+    const where = `direction = 'payout' AND status = ?${scope.sql}`;
+    const whereParams = [PaymentStatus.ManualProcessRequired, ...scope.params];
+    const count = await countOf(db, `SELECT COUNT(*) AS total FROM payments WHERE ${where}`, whereParams);
+    const rows = await db.all<PaymentRow>(`SELECT * FROM payments WHERE ${where} ORDER BY created_at LIMIT ? OFFSET ?`, [...whereParams, request.pageSize, request.offset]);
     return sendJson(c, payments.ListPayoutManualResponse, drfPage(c, request, count, rows.map((row) => toItem(row, c.req.url))));
   });
 
@@ -315,26 +318,26 @@ export function paymentsRoutes(context: SandboxContext) {
     const returnUrl = safeReturnUrl(c, body.return_url);
     const uid = `dep-${randomUUID()}`;
     // Checked and recorded in one transaction under the player's lock: 50 simultaneous deposits cannot all see
-    // the same room under a limit (issue 9 item 4).
+    // the same room under a limit (§4 Money rules under concurrency).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await checkDepositRules(tx, user.id, amount, { sessionId: c.var.sessionId });
       await checkSessionTimeLimit(tx, clock, user.id);
       const now = clock.now();
       return tx.get<PaymentRow>(
         `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
-         VALUES (?, 'deposit', ?, ?, ?, ?, 10, ?, ?, ?) RETURNING *`,
-        [user.id, system.slug, uid, amount, user.currency, returnUrl, now, now],
+         VALUES (?, 'deposit', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        [user.id, system.slug, uid, amount, user.currency, PaymentStatus.Started, returnUrl, now, now],
       );
     });
     return sendJson(c, payments.CreateDepositResponse, toItem(row!, c.req.url), 201);
   });
 
   const depositActions: { path: string; schema: z.ZodType; from: number[]; run: (row: PaymentRow, comment?: string) => Promise<PaymentRow> }[] = [
-    { path: 'approve_success', schema: payments.DepositApproveSuccessResponse, from: [10, 20], run: (row, comment) => setStatus(row, 21, comment) },
-    { path: 'approve_fail', schema: payments.DepositApproveFailResponse, from: [10, 20], run: (row, comment) => setStatus(row, 22, comment) },
-    { path: 'process_after_approve', schema: payments.DepositProcessAfterApproveResponse, from: [21], run: completeDeposit },
-    { path: 'manual_success', schema: payments.DepositManualSuccessResponse, from: [10, 20, 21, 27], run: completeDeposit },
-    { path: 'manual_fail', schema: payments.DepositManualFailResponse, from: [10, 20, 21, 27], run: (row, comment) => setStatus(row, 40, comment) },
+    { path: 'approve_success', schema: payments.DepositApproveSuccessResponse, from: [PaymentStatus.Started, PaymentStatus.Requested], run: (row, comment) => setStatus(row, PaymentStatus.Approved, comment) },
+    { path: 'approve_fail', schema: payments.DepositApproveFailResponse, from: [PaymentStatus.Started, PaymentStatus.Requested], run: (row, comment) => setStatus(row, PaymentStatus.ApprovalFailed, comment) },
+    { path: 'process_after_approve', schema: payments.DepositProcessAfterApproveResponse, from: [PaymentStatus.Approved], run: completeDeposit },
+    { path: 'manual_success', schema: payments.DepositManualSuccessResponse, from: [PaymentStatus.Started, PaymentStatus.Requested, PaymentStatus.Approved, PaymentStatus.ManualProcessRequired], run: completeDeposit },
+    { path: 'manual_fail', schema: payments.DepositManualFailResponse, from: [PaymentStatus.Started, PaymentStatus.Requested, PaymentStatus.Approved, PaymentStatus.ManualProcessRequired], run: (row, comment) => setStatus(row, PaymentStatus.Failed, comment) },
   ];
   for (const action of depositActions) {
     routes.post(`${base}/deposit/:id/${action.path}/`, auth, requireRole(roles.cashier), optionalOnce, validateJson(payments.DepositApproveFailBody), async (c) => {
@@ -360,7 +363,7 @@ export function paymentsRoutes(context: SandboxContext) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(system.max_minor)}.` });
     }
     const uid = `pay-${randomUUID()}`;
-    // The payout rules are read in the transaction that holds the money, under the player's lock (issue 9 item 4).
+    // The payout rules are read in the transaction that holds the money, under the player's lock (§4 Money rules under concurrency).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
       await checkPayoutRules(tx, user, amount);
@@ -381,19 +384,19 @@ export function paymentsRoutes(context: SandboxContext) {
       });
       return tx.get<PaymentRow>(
         `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, account, transfer_id, created_at, updated_at)
-         VALUES (?, 'payout', ?, ?, ?, ?, 27, ?, ?, ?, ?) RETURNING *`,
-        [user.id, system.slug, uid, amount, user.currency, body.account, transferId, now, now],
+         VALUES (?, 'payout', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        [user.id, system.slug, uid, amount, user.currency, PaymentStatus.ManualProcessRequired, body.account, transferId, now, now],
       );
     });
     return sendJson(c, payments.CreatePayoutResponse, toItem(row!, c.req.url), 201);
   });
 
   const payoutActions: { path: string; schema: z.ZodType; from: number[]; run: (row: PaymentRow, comment?: string) => Promise<PaymentRow> }[] = [
-    { path: 'approve_success', schema: payments.PayoutApproveSuccessResponse, from: [20, 27], run: (row, comment) => setStatus(row, 21, comment) },
-    { path: 'approve_fail', schema: payments.PayoutApproveFailResponse, from: [20, 27], run: (row, comment) => refundPayout(row, 22, comment ?? 'Approval failed') },
-    { path: 'process_after_approve', schema: payments.PayoutProcessAfterApproveResponse, from: [21], run: completePayout },
-    { path: 'manual_success', schema: payments.PayoutManualSuccessResponse, from: [20, 21, 27], run: completePayout },
-    { path: 'manual_fail', schema: payments.PayoutManualFailResponse, from: [20, 21, 27], run: (row, comment) => refundPayout(row, 40, comment ?? 'Rejected') },
+    { path: 'approve_success', schema: payments.PayoutApproveSuccessResponse, from: [PaymentStatus.Requested, PaymentStatus.ManualProcessRequired], run: (row, comment) => setStatus(row, PaymentStatus.Approved, comment) },
+    { path: 'approve_fail', schema: payments.PayoutApproveFailResponse, from: [PaymentStatus.Requested, PaymentStatus.ManualProcessRequired], run: (row, comment) => refundPayout(row, PaymentStatus.ApprovalFailed, comment ?? 'Approval failed') },
+    { path: 'process_after_approve', schema: payments.PayoutProcessAfterApproveResponse, from: [PaymentStatus.Approved], run: completePayout },
+    { path: 'manual_success', schema: payments.PayoutManualSuccessResponse, from: [PaymentStatus.Requested, PaymentStatus.Approved, PaymentStatus.ManualProcessRequired], run: completePayout },
+    { path: 'manual_fail', schema: payments.PayoutManualFailResponse, from: [PaymentStatus.Requested, PaymentStatus.Approved, PaymentStatus.ManualProcessRequired], run: (row, comment) => refundPayout(row, PaymentStatus.Failed, comment ?? 'Rejected') },
   ];
   for (const action of payoutActions) {
     routes.post(`${base}/payout/:id/${action.path}/`, auth, requireRole(roles.cashier), optionalOnce, validateJson(payments.PayoutApproveFailBody), async (c) => {
@@ -408,11 +411,11 @@ export function paymentsRoutes(context: SandboxContext) {
     const row = await ownedPayment(c, 'payout');
     if (row.user_id !== c.var.user.id && c.var.user.role !== roles.cashier) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Only the player or a cashier may cancel a payout.' });
     if (finalStatuses.has(row.status)) refuseTransition(row, 'cancel_payment');
-    const done = await decide(c, row, 'cancel_payment', c.req.valid('json').comment, (payout, comment) => refundPayout(payout, 40, comment ?? 'Cancelled'));
+    const done = await decide(c, row, 'cancel_payment', c.req.valid('json').comment, (payout, comment) => refundPayout(payout, PaymentStatus.Failed, comment ?? 'Cancelled'));
     return sendJson(c, payments.CancelPayoutResponse, toItem(done, c.req.url));
   });
 
-  // Issue 9: the audit trail of status changes, for the cashiers (payment_id narrows it to one payment).
+  // §6 Staff roles: the audit trail of status changes, for the cashiers (payment_id narrows it to one payment).
   routes.get(`${base}/audit/`, auth, requireRole(roles.cashier), validateQuery(payments.ListPaymentAuditQueryParams), async (c) => {
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
@@ -420,7 +423,7 @@ export function paymentsRoutes(context: SandboxContext) {
     return sendJson(c, payments.ListPaymentAuditResponse, drfPage(c, request, page.count, page.items));
   });
 
-  // ---- processor callbacks (deposit/callback/{slug}{var}/, §7). Issue 9: a callback is believed only when it
+  // ---- processor callbacks (deposit/callback/{slug}{var}/, §7). §7 Processor callbacks: a callback is believed only when it
   // is signed with its payment system's secret (callback-signature.ts); then "-success" and "-fail" settle the
   // payment named by payment_id, if it is that system's; anything else is acknowledged and ignored.
 
@@ -477,9 +480,9 @@ export function paymentsRoutes(context: SandboxContext) {
         refusal = error;
         done = (await db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [row.id]))!;
       }
-    } else if (direction === 'deposit' && variant === '-fail') done = await setStatus(row, 40);
+    } else if (direction === 'deposit' && variant === '-fail') done = await setStatus(row, PaymentStatus.Failed);
     else if (direction === 'payout' && variant === '-success') done = await completePayout(row);
-    else if (direction === 'payout' && variant === '-fail') done = await refundPayout(row, 40, 'Failed at the processor');
+    else if (direction === 'payout' && variant === '-fail') done = await refundPayout(row, PaymentStatus.Failed, 'Failed at the processor');
     if (done.status !== row.status) {
       await recordPaymentAudit(db, { paymentId: row.id, action: `callback${variant}`, actor: null, statusBefore: row.status, statusAfter: done.status, at: clock.now() });
     }
@@ -506,7 +509,7 @@ export function paymentsRoutes(context: SandboxContext) {
     });
   }
 
-  /** The sandbox's processor delivering its signed server-to-server callback (issue 9), the way a real one posts it. */
+  /** The sandbox's processor delivering its signed server-to-server callback (§7 Processor callbacks), the way a real one posts it. */
   const deliverProcessorCallback = async (row: PaymentRow, outcome: 'success' | 'fail', origin: string): Promise<void> => {
     const slugAndVariant = `${row.payment_system}-${outcome}`;
     const url = new URL(`${base}/deposit/callback/${slugAndVariant}/`, origin);
@@ -520,7 +523,7 @@ export function paymentsRoutes(context: SandboxContext) {
   // ---- the hosted sandbox payment page
 
   const pagePayment = async (uid: string) => {
-    // The card processor's page acts on the card deposit it was opened for, never on a crypto one (issue 9 §1).
+    // The card processor's page acts on the card deposit it was opened for, never on a crypto one (§6 Test hooks).
     const row = await db.get<PaymentRow>("SELECT * FROM payments WHERE payment_uid = ? AND direction = 'deposit' AND payment_system <> 'crypto'", [uid]);
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such payment.' });
     return loadPayment(row.id, 'deposit');
@@ -532,20 +535,20 @@ export function paymentsRoutes(context: SandboxContext) {
       systemName: system?.name ?? row.payment_system,
       amount: money(row.amount_minor),
       currency: row.currency,
-      final: row.status === 30 ? 'approved' : finalStatuses.has(row.status) ? 'failed' : null,
+      final: row.status === PaymentStatus.Success ? 'approved' : finalStatuses.has(row.status) ? 'failed' : null,
       returnUrl: row.return_url ? withPaymentId(row.return_url, row.id) : null,
     });
   };
   routes.get('/sandbox/payment-page/:uid', async (c) => {
     let row = await pagePayment(c.req.param('uid'));
     // §4: the processor has the request once its page is open.
-    if (row.status === 10) row = await setStatus(row, 20);
+    if (row.status === PaymentStatus.Started) row = await setStatus(row, PaymentStatus.Requested);
     c.header('Cache-Control', 'no-store');
     return c.html(await pageView(row));
   });
   routes.post('/sandbox/payment-page/:uid/:decision{approve|fail}', async (c) => {
     let row = await pagePayment(c.req.param('uid'));
-    if (row.status === 10 || row.status === 20) {
+    if (row.status === PaymentStatus.Started || row.status === PaymentStatus.Requested) {
       // The page is the processor: it settles the payment only through the site's signed callback.
       try {
         await deliverProcessorCallback(row, c.req.param('decision') === 'approve' ? 'success' : 'fail', c.req.url);
@@ -592,7 +595,7 @@ export function paymentsRoutes(context: SandboxContext) {
     return sendJson(c, payments.CreateCryptoPaymentResponse, { pay_address: address, pay_currency: currency, payment_id: uid, expires_at: iso(expiresAt) });
   });
 
-  // ---- crypto deposits arriving (issue 5): the address's deposit and the tester's "network"
+  // ---- crypto deposits arriving (§4 Async actions): the address's deposit and the tester's "network"
 
   const cryptoAddressRow = async (uid: string) =>
     db.get<{ user_id: number; payment_uid: string; expires_at: number }>('SELECT user_id, payment_uid, expires_at FROM crypto_payments WHERE payment_uid = ?', [uid]);
@@ -606,10 +609,10 @@ export function paymentsRoutes(context: SandboxContext) {
     if (!address || address.user_id !== c.var.user.id) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such crypto payment.' });
     const deposit = await cryptoDeposit(address.payment_uid);
     // An address nobody paid to is expired once its time is over (§4 45).
-    const status = deposit ? deposit.status : clock.now() > address.expires_at ? 45 : null;
+    const status = deposit ? deposit.status : clock.now() > address.expires_at ? PaymentStatus.Expired : null;
     return sendJson(c, payments.GetCryptoPaymentStatusResponse, {
       payment_id: address.payment_uid,
-      status: status as 10 | null,
+      status: status as PaymentStatus | null,
       amount: deposit ? money(deposit.amount_minor) : null,
       currency: c.var.user.currency,
     });
@@ -634,7 +637,7 @@ export function paymentsRoutes(context: SandboxContext) {
           throw new ApiError(400, { code: errorCodes.validationError, message: 'The body must be JSON.' });
         }
         const amount = positiveAmount(String((body as { amount?: unknown }).amount ?? ''));
-        // Crypto deposits follow the rules of every deposit (issue 9 item 4): the market's range, the maximum
+        // Crypto deposits follow the rules of every deposit (§4 Money rules under concurrency): the market's range, the maximum
         // balance, the deposit limits, no ban or self-exclusion; the processor sends back what is refused.
         const system = await db.get<SystemRow>("SELECT * FROM payment_systems WHERE slug = 'crypto' AND direction = 'deposit'");
         const min = Math.max(system?.min_minor ?? 0, marketFigures.depositMinMinor);
@@ -650,8 +653,8 @@ export function paymentsRoutes(context: SandboxContext) {
           const now = clock.now();
           await tx.run(
             `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
-             VALUES (?, 'deposit', 'crypto', ?, ?, ?, 10, NULL, ?, ?) ON CONFLICT (payment_uid) DO NOTHING`,
-            [address.user_id, address.payment_uid, amount, user?.currency ?? marketFigures.currency, now, now],
+             VALUES (?, 'deposit', 'crypto', ?, ?, ?, ?, NULL, ?, ?) ON CONFLICT (payment_uid) DO NOTHING`,
+            [address.user_id, address.payment_uid, amount, user?.currency ?? marketFigures.currency, PaymentStatus.Started, now, now],
           );
         });
         deposit = await cryptoDeposit(address.payment_uid);
@@ -659,11 +662,11 @@ export function paymentsRoutes(context: SandboxContext) {
     } else if (!deposit) {
       throw new ApiError(409, { code: 'payment_status_conflict', message: 'Nothing was sent to this address yet.' });
     } else if (step === 'seen') {
-      if (deposit.status === 10) deposit = await setStatus(deposit, 20);
-      else if (deposit.status !== 20 && deposit.status !== 30) throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${deposit.status} cannot be seen.` });
-    } else if (deposit.status === 20) {
+      if (deposit.status === PaymentStatus.Started) deposit = await setStatus(deposit, PaymentStatus.Requested);
+      else if (deposit.status !== PaymentStatus.Requested && deposit.status !== PaymentStatus.Success) throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${deposit.status} cannot be seen.` });
+    } else if (deposit.status === PaymentStatus.Requested) {
       deposit = await completeDeposit(deposit);
-    } else if (deposit.status !== 30) {
+    } else if (deposit.status !== PaymentStatus.Success) {
       throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${deposit.status} cannot be confirmed.` });
     }
     return c.json({ payment_id: address.payment_uid, status: deposit!.status, amount: money(deposit!.amount_minor) });
@@ -686,7 +689,7 @@ export function paymentsRoutes(context: SandboxContext) {
         paymentId: row.payment_uid,
         currency: row.currency,
         amount: money(row.amount_minor),
-        status: row.status as 10,
+        status: row.status as PaymentStatus,
         paymentSystem: row.payment_system,
         paymentType: row.direction,
         createdAt: iso(row.created_at),

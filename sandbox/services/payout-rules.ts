@@ -7,12 +7,12 @@ import { readSettings } from './settings.ts';
 
 /**
  * The rules money leaving a player's account follows, one place for payouts (payments.ts) and player-to-player
- * transfers (transfers.ts, issue 9 item 8: a transfer to an accomplice was a payout without the payout rules).
+ * transfers (transfers.ts, §5 Account changes that ask for the password: a transfer to an accomplice was a payout without the payout rules).
  */
 
 /** A verified e-mail (403 email_not_verified), and approved documents above §9's TND 3,000 (403 documents_not_approved). */
 export async function checkPayoutRules(db: Queryable, user: UserRecord, amountMinor: number): Promise<void> {
-  // Read in the caller's transaction, not from the record the request was authenticated with (issue 9 item 4).
+  // Read in the caller's transaction, not from the record the request was authenticated with (§4 Money rules under concurrency).
   const verified = await db.get<{ email_verified: number }>('SELECT email_verified FROM users WHERE id = ?', [user.id]);
   if (verified?.email_verified !== 1) throw new ApiError(403, { code: 'email_not_verified', message: 'Confirm your e-mail address first.' });
   // §9: extra verification for withdrawals above TND 3,000.

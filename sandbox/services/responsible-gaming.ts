@@ -31,7 +31,7 @@ import {
 } from './responsible-gaming-rules.ts';
 
 /**
- * Responsible gaming (issue 5 §3): deposit limits per day, week and month, a loss limit and a session-time
+ * Responsible gaming (§3 Responsible-gaming limits and self-exclusion): deposit limits per day, week and month, a loss limit and a session-time
  * limit (decrease at once, increase after 7 days, §4), self-exclusion and cooling-off (sign-in refused until
  * the end plus 7 days, §4), and the player's odds format (§3 Odds formats, kept per player).
  *
@@ -83,7 +83,7 @@ export function selfExcludedError(exclusion: ExclusionRow): ApiError {
 }
 
 /**
- * Issue 9 item 5: who may move real money now. Every real-money action (deposit, withdrawal, transfer, bonus
+ * §4 Sign-in sessions: who may move real money now. Every real-money action (deposit, withdrawal, transfer, bonus
  * exchange, spin, ticket sale) calls this inside the transaction that moves the money (ledger.forPlayer), so a
  * ban, a self-exclusion or the end of the session that committed a moment earlier is seen:
  *   banned                          -> 403 user_is_banned
@@ -105,7 +105,7 @@ export async function assertMayMoveMoney(db: Queryable, clock: Clock, userId: nu
  * §3 deposit limits: a deposit that would pass a day, week or month limit is refused with
  * deposit_limit_exceeded. Deposits count from their creation, whether credited yet or not, unless they failed
  * (22, 40, 45). At crediting time (`crediting`: the deposit already has its row) the limits are checked again
- * with the limit in force then: a limit lowered since the deposit was made is respected (issue 9 item 4).
+ * with the limit in force then: a limit lowered since the deposit was made is respected (§4 Money rules under concurrency).
  */
 export async function checkDepositLimits(db: Queryable, userId: number, amount: number, now: number, crediting?: { paymentId: number }): Promise<void> {
   const states = await readLimitStates(db, userId);
@@ -127,7 +127,7 @@ export async function checkDepositLimits(db: Queryable, userId: number, amount: 
 const casinoLossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win'];
 
 /**
- * Issue 5 §3 loss limit: a real-money bet that could take the net loss of the last 30 days past the limit is
+ * §3 Responsible-gaming limits and self-exclusion, loss limit: a real-money bet that could take the net loss of the last 30 days past the limit is
  * refused with loss_limit_exceeded. Called by sandbox/games/pages.ts before the bet is debited.
  */
 export async function checkLossLimit(db: Queryable, clock: Clock, userId: number, betMinor: number): Promise<void> {
@@ -173,7 +173,7 @@ async function signedInSpans(db: Queryable, userId: number, since: number, now: 
 }
 
 /**
- * Issue 5 §3 session-time limit, enforced by the server too: once the time signed in today (the market's day)
+ * §3 Responsible-gaming limits and self-exclusion, session-time limit, enforced by the server too: once the time signed in today (the market's day)
  * reaches the limit, money-moving calls (bets, deposits) are refused with session_time_limit_reached.
  */
 export async function checkSessionTimeLimit(db: Queryable, clock: Clock, userId: number): Promise<void> {

@@ -83,7 +83,7 @@ export function sandboxControlRoutes(context: SandboxContext) {
     const user = await userNamed(c.req.param('username'));
     const changes = c.req.valid('json');
     await updateUser(db, user.id, changes);
-    // Issue 9 item 5: a ban ends every session of the player at once, game sessions included.
+    // §4 Sign-in sessions: a ban ends every session of the player at once, game sessions included.
     if (changes.banned === true) await endOtherSessions(context, user.id, 'banned');
     const updated = (await findUserByUsername(db, user.username))!;
     return c.json({ ...toApiUser(updated, await ledger.balances(updated.id)), banned: updated.banned, emailVerified: updated.emailVerified });

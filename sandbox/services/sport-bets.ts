@@ -158,7 +158,7 @@ export function sportBetsRoutes(context: SandboxContext) {
     const user = c.var.user;
     const found = await ownTicket(user.id, c.req.param('id'));
     const key = c.req.header(idempotencyKeyHeader) ?? '';
-    // Issue 9 items 4 and 5: checked and paid in one transaction under the player's lock, the ticket read again
+    // §4 Money rules under concurrency, §4 Sign-in sessions: checked and paid in one transaction under the player's lock, the ticket read again
     // inside it (two simultaneous sales of one ticket pay once), refused to a banned, self-excluded or signed-out player.
     const { ticket, posted } = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 
-// Issue 9 item 8: a player-to-player transfer moved money out of an account with none of the payout rules, so an
+// §5 Account changes that ask for the password: a player-to-player transfer moved money out of an account with none of the payout rules, so an
 // unverified account could pass any amount to an accomplice who then withdrew it. Transfers now follow them.
 let sandbox: TestSandbox;
 let recipientId: number;

@@ -127,7 +127,7 @@ export function transfersRoutes(context: SandboxContext) {
     if (body.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Transfers are in the account currency.', errors: [{ field: 'currency', code: 'invalid_choice' }] });
     const recipient = body.recipient_id === user.id ? undefined : await findUserById(db, body.recipient_id);
     if (!recipient || recipient.banned || recipient.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown recipient.', errors: [{ field: 'recipient_id', code: 'invalid' }] });
-    // Issue 9: money sent to another player leaves the account like a payout, under the same rules, read and
+    // §5 Account changes that ask for the password: money sent to another player leaves the account like a payout, under the same rules, read and
     // applied in one transaction holding both players' locks (item 4), so two simultaneous transfers cannot both pass.
     await checkTransferLimits(db, amount);
     const key = c.req.header(idempotencyKeyHeader) ?? '';

@@ -27,7 +27,7 @@ export const appSettingsSchema = z.strictObject({
   /** §2/§9: the error screen reloads the page up to this many times. */
   errorPageReloadLimit: z.number().int().nonnegative(),
   /**
-   * Issue 9 item 10: the origins (scheme://host[:port], nothing else) of the card processors' payment pages. The
+   * §5 Bounds: the origins (scheme://host[:port], nothing else) of the card processors' payment pages. The
    * front end follows a deposit's redirectLink only to one of these, the site's own origin (the sandbox's hosted
    * page) or the API's; anything else is refused with a message and no navigation.
    */

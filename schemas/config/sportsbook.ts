@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { type DeepReadonly, i18nKeySchema, idSchema } from './shared.ts';
 
 /**
- * The sportsbook config kind (DESIGN "Config kinds": sportsbook; issue 11, item 3): which sports the front end
+ * The sportsbook config kind (DESIGN "Config kinds": sportsbook; §2 Sportsbook): which sports the front end
  * shows and how (ids of §3, order, icons, which markets a list shows), how each market type of the feed is
  * named and labelled and in which tab of the event page it sits, the list layouts, and the default sport of each
  * §2 section. An operator adds a sport or a market type here; the engine under src/ names none.

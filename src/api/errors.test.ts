@@ -30,7 +30,7 @@ describe('error catalogue (§8)', () => {
     expect(i18next.t(describeError(failure(500, 'not json')).messageKey!)).toBe('Something went wrong');
   });
 
-  test('a refusal that says when to try again names that time (issue 9: rate_limited with retryAfter)', () => {
+  test('a refusal that says when to try again names that time (§5 Sign-in throttle: rate_limited with retryAfter)', () => {
     const retryAfter = new Date(Date.now() + 30_000).toISOString();
     const message = describeError(failure(429, { code: 'rate_limited', message: 'Too many attempts.', retryAfter }));
     expect(message).toEqual({ messageKey: 'errors.rate_limited_until', values: { time: formatRetryTime(retryAfter) } });

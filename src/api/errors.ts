@@ -30,7 +30,7 @@ export function retryAfterOf(result: ApiResult<unknown>): string | null {
 
 /**
  * §8 Other errors: the localized message for the code, else message, else detail, else the default message.
- * A code whose answer says when to try again (issue 9: rate_limited with retryAfter) uses its `<code>_until`
+ * A code whose answer says when to try again (§5 Sign-in throttle: rate_limited with retryAfter) uses its `<code>_until`
  * entry, which names that time in the player's language.
  */
 export function describeError(result: ApiResult<unknown>): ErrorMessage {

@@ -1,4 +1,4 @@
-// The api layer's face for the sportsbook (issue 11): screens import the generated hooks and types from here,
+// The api layer's face for the sportsbook (§2 Sportsbook): screens import the generated hooks and types from here,
 // never from generated/ (CONVENTIONS 11). The stream's URL comes from the generated helper too (nothing under
 // src/ builds an API path by hand, DESIGN "The API client"); its messages go to the live store.
 export {

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { theme } from '../ui/theme.ts';
 import { Loading } from './loading.tsx';
 import { MenuLinksScreen } from './menu-links-screen.tsx';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useErrorRecoveryReset } from '../features/error-screen/error-screen.tsx';
+import { useErrorRecoveryReset } from './screens/error-screen.tsx';
 import { ModalHost } from './modal-host.tsx';
 
 /** The router's root: every page (shell or bare) and, above it, the modal host. */

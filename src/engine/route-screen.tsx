@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { ScreenLoader } from '../../schemas/config/shared.ts';
 import type { RouteScreen } from '../../schemas/config/routes.ts';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { useIsDesktop } from '../ui/use-viewport.ts';
 import { appConfig, type LoadedRoute } from './load-config.ts';
 import { hrefById, hrefOf } from './hrefs.ts';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, useLocation, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteGuard as RouteGuardKind, RouteLayout } from '../../schemas/config/routes.ts';
 import type { RouteRef, ScreenLoader } from '../../schemas/config/shared.ts';
-import { RouteErrorScreen } from '../features/error-screen/error-screen.tsx';
+import { RouteErrorScreen } from './screens/error-screen.tsx';
 import { appConfig, type AppConfig, type LoadedRoute } from './load-config.ts';
 import { hrefOf } from './hrefs.ts';
 import { Loading } from './loading.tsx';

@@ -81,7 +81,7 @@ describe('formatAmount and formatDate', () => {
   });
 });
 
-describe('formatRetryTime (issue 9: when a paused sign-in may be tried again)', () => {
+describe('formatRetryTime (§5 Sign-in throttle: when a paused sign-in may be tried again)', () => {
   it('gives the time to the second today, and the date too on another day', () => {
     const now = new Date(2026, 10, 20, 14, 30, 0).getTime();
     expect(formatRetryTime(new Date(2026, 10, 20, 14, 30, 30), now, 'en-GB')).toBe('14:30:30');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { expectSignedIn, mailedLinkPath, outbox, signInWithForm, uniqueName } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 
-// Issue 9 items 7 and 8, as a player sees them.
+// §5 Sign-in throttle, §5 Account changes that ask for the password, as a player sees them.
 
 /** No serious or critical axe violation on the page as it stands (the new notices and screens included). */
 async function expectAccessible(page: Page): Promise<void> {
@@ -12,7 +12,7 @@ async function expectAccessible(page: Page): Promise<void> {
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-test.describe('sign-in throttle (issue 9 item 7)', () => {
+test.describe('sign-in throttle (§5 Sign-in throttle)', () => {
   test('after 5 wrong passwords the sign-in forms say when to try again, and the right password waits too', async ({ page, request }) => {
     const account = await freshPlayer(request);
     await page.goto('/slots/casino');
@@ -74,7 +74,7 @@ test.describe('sign-in throttle (issue 9 item 7)', () => {
   });
 });
 
-test.describe('account changes that matter ask for the password (issue 9 item 8)', () => {
+test.describe('account changes that matter ask for the password (§5 Account changes that ask for the password)', () => {
   test('changing the e-mail asks for the current password, and the previous address can undo the change', async ({ page, request }) => {
     const account = await freshPlayer(request, { verified: true });
     const oldEmail = `${account.username}@example.test`;

@@ -39,7 +39,7 @@ test.describe('sign-in and session (§4, §6)', () => {
     expect(loginCalls).toBe(0);
   });
 
-  // agent1 (A) and the cashier (C, issue 9) are not players: the site is not theirs.
+  // agent1 (A) and the cashier (C, §6 Staff roles) are not players: the site is not theirs.
   for (const account of [agent, { username: 'cashier1', password: 'cashier1-pass' }]) {
     test(`a role other than P (${account.username}) is signed out at once with "only users can use"`, async ({ page }) => {
       await page.goto('/slots/casino');
@@ -158,7 +158,7 @@ test.describe('registration and e-mail flows', () => {
       data: { username, email: `${username}@example.test`, password: 'First#2026', terms_accepted: true },
     });
     expect(created.status()).toBe(201);
-    // Resets go only to a confirmed address (issue 9).
+    // Resets go only to a confirmed address (§5 Account changes that ask for the password).
     await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
     await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
     await page.goto('/forgot-password');

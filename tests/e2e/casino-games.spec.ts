@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectSignedIn, player, signInWithForm } from './helpers.ts';
 
-// Game routes (issue 4): real-money launches of each integration with a spin through the wallet, demo as a guest,
+// Game routes (§2 Slots and casino): real-money launches of each integration with a spin through the wallet, demo as a guest,
 // 'please authenticate', the 3-attempt rule ('try VPN'), a free-spin session to its end, mobile and desktop.
 // Launch tests share the sandbox's launch-failure switch, so they stay in this one (sequential) file.
 const desktop = { width: 1280, height: 800 };
@@ -66,7 +66,7 @@ test.describe('game routes', () => {
     await expect(page).toHaveURL(/\/slots\/casino$/);
   });
 
-  test('a demo launch refused as too many (429) says when to retry, and is not retried (issue 9 item 10)', async ({ page }) => {
+  test('a demo launch refused as too many (429) says when to retry, and is not retried (§5 Bounds)', async ({ page }) => {
     await page.setViewportSize(desktop);
     let launches = 0;
     // The sandbox's per-address limit, answered here so the suite's own demo launches keep their allowance.

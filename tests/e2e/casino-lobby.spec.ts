@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectSignedIn, player, signInWithForm } from './helpers.ts';
 
-// The casino lobbies (issue 4): default lists, filters, search rules, the virtualised grid, jackpots, favourites.
+// The casino lobbies (§2 Slots and casino): default lists, filters, search rules, the virtualised grid, jackpots, favourites.
 const desktop = { width: 1280, height: 800 };
 const domNodeBudget = 1400;
 

@@ -3,7 +3,7 @@ import { controlSecretHeader } from '../../sandbox/control.ts';
 
 /**
  * The suite's `test` and `expect`: Playwright's, with the `request` fixture carrying this run's secret for the
- * sandbox's test hooks (X-Sandbox-Control, issue 9 §1). playwright.config.ts makes the secret up and hands it to
+ * sandbox's test hooks (X-Sandbox-Control, §6 Test hooks). playwright.config.ts makes the secret up and hands it to
  * the server; the browser's own requests never carry it. Specs and helpers that call /sandbox/* import from here.
  */
 export const test = base.extend({

@@ -3,10 +3,10 @@ import { expect, test } from './fixtures.ts';
 import { player } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 
-/** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (issue 9 item 10). */
+/** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (§5 Bounds). */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test.describe('profile (issue 5)', () => {
+test.describe('profile (§2 Profile (/profile) subpages)', () => {
   test('edit personal details: info updated, kept after a reload', async ({ page, request }) => {
     await signIn(page, await freshPlayer(request));
     await page.goto('/profile/user-info');
@@ -74,7 +74,7 @@ test.describe('profile (issue 5)', () => {
     await expect(page.getByTestId('balance-label').first()).toContainText(/120,00/);
   });
 
-  test('a forged redirectLink is not followed: no navigation, and the player is told why (issue 9 item 10)', async ({ page, request }) => {
+  test('a forged redirectLink is not followed: no navigation, and the player is told why (§5 Bounds)', async ({ page, request }) => {
     await signIn(page, await freshPlayer(request));
     await page.goto('/deposit/sandbox-card');
     const leaks: string[] = [];
@@ -149,7 +149,7 @@ test.describe('profile (issue 5)', () => {
     await expect(page.getByRole('cell', { name: 'passport.png' })).toBeVisible();
   });
 
-  test('KYC: a file that only starts like a PNG is refused; past the hour’s uploads the page says when to retry (issue 9 item 10)', async ({ page, request }) => {
+  test('KYC: a file that only starts like a PNG is refused; past the hour’s uploads the page says when to retry (§5 Bounds)', async ({ page, request }) => {
     const account = await freshPlayer(request);
     await signIn(page, account);
     await page.goto('/profile/kyc-verifiaction');
@@ -270,7 +270,7 @@ test.describe('profile (issue 5)', () => {
     await page.goto('/auth/sign-in');
     const { signInWithForm } = await import('./helpers.ts');
     await signInWithForm(page, account);
-    // Issue 5: the form says until when (end of the period) and that reactivation comes 7 days later.
+    // §3 Responsible-gaming limits and self-exclusion: the form says until when (end of the period) and that reactivation comes 7 days later.
     const refusal = page.getByRole('alert').filter({ hasText: 'auto-exclu jusqu' });
     await expect(refusal).toBeVisible();
     await expect(refusal).toContainText('Vous pourrez le réactiver à partir du');
@@ -383,7 +383,7 @@ test.describe('profile accessibility', () => {
   }
 });
 
-test.describe('issue 5 gaps', () => {
+test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
   test('a crypto deposit is credited: the tester sends, the network sees and confirms (10 -> 20 -> 30)', async ({ page, request }) => {
     await signIn(page, await freshPlayer(request));
     await page.goto('/deposit/crypto');

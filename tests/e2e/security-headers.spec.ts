@@ -2,9 +2,9 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectSignedIn, player, signInWithForm } from './helpers.ts';
 
-// Issue 9 §9 in a real browser: the site runs whole under its CSP (shell, casino lobby, a game in its frame,
+// §7 Security headers in a real browser: the site runs whole under its CSP (shell, casino lobby, a game in its frame,
 // profile, the crypto deposit's QR code) without a single violation, and the CSP really is enforced: an
-// injected inline script does not run. Issue 9 §1: the browser's own requests never carry the test-hook secret.
+// injected inline script does not run. §6 Test hooks: the browser's own requests never carry the test-hook secret.
 const desktop = { width: 1280, height: 800 };
 
 /** Records CSP violations and header errors in every frame, the game's cross-origin frame included. */
@@ -27,7 +27,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
-test.describe('security headers in Chromium (issue 9)', () => {
+test.describe('security headers in Chromium (§7 Security headers)', () => {
   test('the shell, casino lobby, a game, profile and the crypto QR code run under the CSP without a violation', async ({ page }) => {
     const violations = await watchViolations(page);
     const secretSeen: string[] = [];
@@ -81,7 +81,7 @@ test.describe('security headers in Chromium (issue 9)', () => {
       route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>other</title><iframe src="${baseURL}/slots/casino"></iframe>` }),
     );
     await other.goto('http://other.example.test/');
-    // Chromium replaces a frame refused by frame-ancestors with its error page (it loaded the site until issue 9).
+    // Chromium replaces a frame refused by frame-ancestors with its error page (it loaded the site before §7 Security headers).
     await expect.poll(() => other.frames().map((frame) => frame.url())).toEqual(['http://other.example.test/', 'chrome-error://chromewebdata/']);
   });
 });

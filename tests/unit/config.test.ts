@@ -104,7 +104,7 @@ describe('a broken config names its file and field', () => {
     );
     expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, userPollMs: -5 } })).toThrow('config/app.ts: userPollMs:');
     expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, market: 'xx' } })).toThrow('config/app.ts: market: Unknown market "xx"');
-    // Issue 9 item 10: a processor origin is an origin, nothing more (a path or a javascript: URL is a mistake).
+    // §5 Bounds: a processor origin is an origin, nothing more (a path or a javascript: URL is a mistake).
     for (const origin of ['https://pay.example.com/checkout', 'javascript:alert(1)', 'pay.example.com']) {
       expect(() => validateConfig({ ...defaultConfigSources, app: { ...app, paymentProcessorOrigins: [origin] } })).toThrow('config/app.ts: paymentProcessorOrigins[0]: Expected an origin');
     }
@@ -288,7 +288,7 @@ describe('engine texts', () => {
 
   it('every engine key config/ and src/ use exists', () => {
     const keys = new Set(Object.keys(flatten(packs[config.market.defaultLanguage])).map((key) => `engine.${key}`));
-    const sources = [join(root, 'config'), join(root, 'src/engine'), join(root, 'src/features/coming-soon'), join(root, 'src/features/error-screen')];
+    const sources = [join(root, 'config'), join(root, 'src/engine')];
     const used = new Set<string>();
     const walk = (path: string) => {
       if (statSync(path).isDirectory()) return readdirSync(path).forEach((name) => walk(join(path, name)));
@@ -305,7 +305,7 @@ describe('src/ names no instance (DESIGN: src/ knows kinds, config/ names instan
   // The casino provider files in src/engine belong to the providers issue and are checked there.
   const ownedElsewhere = /[\\/]src[\\/]engine[\\/]providers/;
 
-  it('the engine, coming-soon and error-screen code name no market, language or sport embed id', () => {
+  it('the engine code (its coming-soon, error and not-found screens included) names no market, language or sport embed id', () => {
     const ids = [...config.markets.map((market) => market.id), ...config.market.languages, ...config.sportEmbeds.map((embed) => embed.id)];
     const offenders: string[] = [];
     const walk = (path: string) => {
@@ -314,7 +314,7 @@ describe('src/ names no instance (DESIGN: src/ knows kinds, config/ names instan
       const text = readFileSync(path, 'utf8');
       for (const id of ids) if (new RegExp(`['"\`/]${id}['"\`/]`).test(text)) offenders.push(`${path}: ${id}`);
     };
-    ['src/engine', 'src/features/coming-soon', 'src/features/error-screen'].forEach((folder) => walk(join(root, folder)));
+    ['src/engine'].forEach((folder) => walk(join(root, folder)));
     expect(offenders).toEqual([]);
   });
 });

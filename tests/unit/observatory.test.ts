@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpsOnlyTests, observatoryScan } from '../../scripts/observatory.ts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 
-// Issue 9 §9: Mozilla's HTTP Observatory against the sandbox as `npm start` runs it (127.0.0.1, hooks off), serving
+// §7 Security headers: Mozilla's HTTP Observatory against the sandbox as `npm start` runs it (127.0.0.1, hooks off), serving
 // the real index.html template. It graded the site F (15/100): no CSP (-25), no X-Frame-Options (-20), and the two
 // https tests. Now every test passes except those two, which plain http cannot pass: 60/100, the most an http
 // site can score (extra credit starts at 90).

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/primitives/link.tsx';
 import { forgotPasswordForm } from '../../../config/forms/forgot-password.ts';
 import { useResetPassword } from '../../api/accounts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** forgot-password (§2): asks for the e-mail; the answer never reveals whether an account exists. */
@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
           <Notice tone="success" role="status">
             {t('auth.forgot.sent')}
           </Notice>
-          {/* Issue 9: the link goes only to a confirmed address. */}
+          {/* §5 Account changes that ask for the password: the link goes only to a confirmed address. */}
           <p>
             {t('auth.forgot.unconfirmed')} <Link to={href('resend-email')}>{t('auth.verify.resendLink')}</Link>
           </p>

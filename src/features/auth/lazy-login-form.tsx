@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 // The login form and react-hook-form behind it are their own chunk: a mobile guest only fetches them when the
-// profile panel opens, and a signed-in player never does (issue 3 budget: first-load JS). Boot preloads it for a
+// profile panel opens, and a signed-in player never does (docs/architecture.md Performance budgets: first-load JS). Boot preloads it for a
 // desktop guest, whose header shows it at once (src/main.tsx).
 
 type LoginFormComponent = ComponentType<{ compact?: boolean }>;

@@ -11,7 +11,7 @@ import { initTestI18n } from '../../i18n/testing.ts';
 import { UiProvider } from '../../ui/ui-provider.tsx';
 import LoginForm from './login-form.tsx';
 
-// Issue 5: a sign-in refused for self-exclusion says until when (end, then reactivation 7 days later, §4), or
+// §3 Responsible-gaming limits and self-exclusion: a sign-in refused for self-exclusion says until when (end, then reactivation 7 days later, §4), or
 // that the exclusion is permanent, in the language on screen with the dates of src/i18n/format.ts.
 const originalFetch = clientHooks.fetch;
 let refusal: unknown;
@@ -62,7 +62,7 @@ describe('sign-in refused for self-exclusion', () => {
   });
 });
 
-describe('sign-in paused after too many failed attempts (issue 9)', () => {
+describe('sign-in paused after too many failed attempts (§5 Sign-in throttle)', () => {
   it('says when the player may try again, in the language on screen', async () => {
     const retryAfter = new Date(Date.now() + 30_000).toISOString();
     refusalStatus = 429;

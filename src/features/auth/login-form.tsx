@@ -9,7 +9,7 @@ import { retryAfterOf } from '../../api/errors.ts';
 import { authStore } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Notice } from './auth-card.tsx';
 import { signInWithCredentials } from './session.ts';
 import type { LoginRequest } from '../../api/accounts.ts';
@@ -50,13 +50,13 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
         setInvalidCredentials(true);
         return;
       }
-      // §4 / issue 5: a self-excluded or cooling-off account is told until when, and when it can be reactivated.
+      // §3 Responsible-gaming limits and self-exclusion: a self-excluded or cooling-off account is told until when, and when it can be reactivated.
       const refusal = selfExclusionOf(error);
       if (refusal) {
         setSelfExclusion(refusal);
         return;
       }
-      // Issue 9: too many failed attempts pause sign-in; the form says until when, in the player's time zone.
+      // §5 Sign-in throttle: too many failed attempts pause sign-in; the form says until when, in the player's time zone.
       const retryAfter = error instanceof ApiError && error.result.codeStatus === 'rate_limited' ? retryAfterOf(error.result) : null;
       if (retryAfter) {
         setLockedUntil(retryAfter);

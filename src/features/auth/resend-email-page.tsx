@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendEmailForm } from '../../../config/forms/resend-email.ts';
 import { useResendEmail } from '../../api/accounts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** resend-email (§2): sends the verification e-mail again. */

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../ui/primitives/link.tsx';
 import { resetPasswordForm } from '../../../config/forms/reset-password.ts';
 import { useConfirmPasswordReset } from '../../api/accounts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** reset-password/{uid}/{token} (§2). */

@@ -6,7 +6,7 @@ import { Link } from '../../ui/primitives/link.tsx';
 import type { FormValues } from '../../../schemas/config/form.ts';
 import { signUpForm } from '../../../config/forms/sign-up.ts';
 import { useRegister } from '../../api/accounts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 type SignUpValues = FormValues<typeof signUpForm>;

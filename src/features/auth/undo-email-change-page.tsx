@@ -10,7 +10,7 @@ import { AuthCard, Notice } from './auth-card.tsx';
 import { signOut } from './session.ts';
 
 /**
- * /undo-email-change/{token} (issue 9): the link mailed to the previous address when the e-mail changes. The
+ * /undo-email-change/{token} (§5 Account changes that ask for the password): the link mailed to the previous address when the e-mail changes. The
  * player confirms with a button (a mail scanner opening the link changes nothing); the address comes back and
  * every session of the account ends, this one included.
  */

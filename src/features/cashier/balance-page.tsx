@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useGetUser } from '../../api/accounts.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { Card, Muted, ProfilePage } from '../profile/profile-ui.tsx';
+import { ProfilePage } from '../profile/index.ts';
+import { Card, Muted } from '../../ui/panels.tsx';
 
 /** /balance (§2): the cash and bonus balances, floored to 2 decimals (§9), with the ways to move money. */
 export default function BalancePage() {

@@ -6,10 +6,11 @@ import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
 import { useCashierWithdraw, useCreateTransfer } from '../../api/profile.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { useIntentKey } from '../profile/intent-key.ts';
-import { handleSubmitError } from '../profile/profile-errors.ts';
-import { Card, Muted, Notice, ProfilePage } from '../profile/profile-ui.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { handleSubmitError } from '../../api/profile-errors.ts';
+import { ProfilePage } from '../profile/index.ts';
+import { Card, Muted, Notice } from '../../ui/panels.tsx';
 
 /**
  * profile/cashier: the cashier withdrawal (§7: withdraw, currencies, parent; 'withdrawal success') for players

@@ -7,9 +7,10 @@ import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
-import { useIntentKey } from '../profile/intent-key.ts';
-import { toastProfileError } from '../profile/profile-errors.ts';
-import { ActionButton, Card, FilterForm, Muted } from '../profile/profile-ui.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { toastProfileError } from '../../api/profile-errors.ts';
+import { FilterForm } from '../../ui/lists.tsx';
+import { ActionButton, Card, Muted } from '../../ui/panels.tsx';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
 
 /** §5: the processor's currencies limited to the supported list, in the list's order (§9). */
@@ -36,7 +37,7 @@ const QrImage = styled.img`
 `;
 
 /**
- * Issue 5: the deposit to the address, polled until final; nothing is shown as credited before status 30, which
+ * §4 Async actions: the deposit to the address, polled until final; nothing is shown as credited before status 30, which
  * the server alone decides.
  */
 function CryptoPaymentProgress({ paymentId }: { paymentId: string }) {

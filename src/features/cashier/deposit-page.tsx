@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cryptoPaymentSystems, depositForm, depositRange } from '../../../config/forms/cashier-deposit.ts';
 import { getGetUserQueryKey } from '../../api/accounts.ts';
-import { useCreateDeposit, useGetDeposit, useListDepositSystems } from '../../api/payments.ts';
+import { PaymentStatus, useCreateDeposit, useGetDeposit, useListDepositSystems } from '../../api/payments.ts';
 import { href } from '../../engine/hrefs.ts';
 import { apiBaseUrl } from '../../api/runtime-config.ts';
 import { appConfig } from '../../engine/load-config.ts';
+import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { useIntentKey } from '../profile/intent-key.ts';
-import { handleSubmitError } from '../profile/profile-errors.ts';
-import { Card, Muted, Notice, ProfilePage } from '../profile/profile-ui.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { handleSubmitError } from '../../api/profile-errors.ts';
+import { ProfilePage } from '../profile/index.ts';
+import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { CryptoDeposit } from './crypto-deposit.tsx';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
 import { allowedProcessorRedirect } from './processor-redirect.ts';
@@ -26,7 +28,7 @@ function ReturnedPayment({ id }: { id: number }) {
   });
   const status = payment.data?.status;
   useEffect(() => {
-    if (status === 30) void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+    if (status === PaymentStatus.Success) void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
   }, [status, queryClient]);
   if (payment.isError) return <Notice tone="error">{t('profile.deposit.unknownPayment')}</Notice>;
   if (!payment.data) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
@@ -56,7 +58,7 @@ export default function DepositPage() {
   const form = useMemo(() => (range ? depositForm(range) : null), [range]);
   const currency = appConfig.market.currency;
   const [redirectRefused, setRedirectRefused] = useState(false);
-  const minor = (value: number) => formatMoney((value / 100).toFixed(2), currency);
+  const minor = (value: number) => formatMoney(fromMinorUnits(value), currency);
 
   return (
     <ProfilePage titleKey="profile.deposit.title">
@@ -98,7 +100,7 @@ export default function DepositPage() {
                   });
                   intent.done();
                   if (!payment.redirectLink) return;
-                  // Issue 9 item 10: only to a configured processor, the site itself or the API's origin.
+                  // §5 Bounds: only to a configured processor, the site itself or the API's origin.
                   const target = allowedProcessorRedirect(payment.redirectLink, {
                     processorOrigins: appConfig.app.paymentProcessorOrigins,
                     siteOrigin: window.location.origin,

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPaymentHistory } from '../../api/payments.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { toMinuteQuery } from '../profile/dates.ts';
-import { DataTable, DateRangeFilter, Pager, pageCountOf, pageSize } from '../profile/profile-ui.tsx';
-import { useHistoryState } from '../profile/use-history.ts';
+import { toMinuteQuery } from '../../api/query-dates.ts';
+import { DataTable, DateRangeFilter, Pager, pageCountOf, pageSize } from '../../ui/lists.tsx';
+import { useHistoryState } from '../../ui/use-history.ts';
 
 /** Online payment history (§3: items, page, total_items), filtered by dates and type. */
 export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'deposit' | 'payout' }) {

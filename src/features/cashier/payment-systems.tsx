@@ -6,7 +6,7 @@ import { hrefById } from '../../engine/hrefs.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { theme } from '../../ui/theme.ts';
-import { Muted } from '../profile/profile-ui.tsx';
+import { Muted } from '../../ui/panels.tsx';
 
 const List = styled.ul`
   list-style: none;

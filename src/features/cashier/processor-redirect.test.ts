@@ -4,7 +4,7 @@ import { allowedProcessorRedirect } from './processor-redirect.ts';
 
 const origins = { processorOrigins: ['https://pay.processor.test'], siteOrigin: 'http://localhost:3000', apiBaseUrl: '' };
 
-describe('the deposit redirect (issue 9 item 10)', () => {
+describe('the deposit redirect (§5 Bounds)', () => {
   it('follows the sandbox’s hosted page on the site’s own origin and a configured processor', () => {
     expect(allowedProcessorRedirect('http://localhost:3000/sandbox/payment-page/abc', origins)).toBe('http://localhost:3000/sandbox/payment-page/abc');
     expect(allowedProcessorRedirect('https://pay.processor.test/checkout?id=7', origins)).toBe('https://pay.processor.test/checkout?id=7');

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 10: a deposit's redirectLink (§3 Payment item, §7 deposit create) sends the player to the card
+ * §5 Bounds: a deposit's redirectLink (§3 Payment item, §7 deposit create) sends the player to the card
  * processor's page. The answer comes from the network, so the front end follows it only to an origin it was
  * configured to trust: config/app.ts paymentProcessorOrigins, the site's own origin (the sandbox's hosted payment
  * page) and the API's origin when the API lives elsewhere. Any other origin, and any scheme other than http(s)

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListDepositSystems } from '../../api/payments.ts';
-import { Muted, ProfilePage } from '../profile/profile-ui.tsx';
+import { ProfilePage } from '../profile/index.ts';
+import { Muted } from '../../ui/panels.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { PaymentSystemList } from './payment-systems.tsx';
 

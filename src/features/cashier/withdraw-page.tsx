@@ -4,8 +4,10 @@ import { getGetUserQueryKey } from '../../api/accounts.ts';
 import { getListPayoutsQueryKey, useCancelPayout, useListPayoutSystems, useListPayouts } from '../../api/payments.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { toastProfileError } from '../profile/profile-errors.ts';
-import { ActionButton, DataTable, Muted, ProfilePage } from '../profile/profile-ui.tsx';
+import { toastProfileError } from '../../api/profile-errors.ts';
+import { ProfilePage } from '../profile/index.ts';
+import { DataTable } from '../../ui/lists.tsx';
+import { ActionButton, Muted } from '../../ui/panels.tsx';
 import { finalPaymentStatuses } from './payment-status.tsx';
 import { PaymentSystemList } from './payment-systems.tsx';
 

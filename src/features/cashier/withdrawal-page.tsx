@@ -7,11 +7,13 @@ import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
 import { getListPayoutsQueryKey, useCreatePayout, useListPayoutSystems, type PaymentItem } from '../../api/payments.ts';
 import { href } from '../../engine/hrefs.ts';
 import { appConfig } from '../../engine/load-config.ts';
+import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { useIntentKey } from '../profile/intent-key.ts';
-import { handleSubmitError } from '../profile/profile-errors.ts';
-import { Card, Muted, Notice, ProfilePage } from '../profile/profile-ui.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { handleSubmitError } from '../../api/profile-errors.ts';
+import { ProfilePage } from '../profile/index.ts';
+import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { PaymentStatusNotice } from './payment-status.tsx';
 
 /**
@@ -32,7 +34,7 @@ export default function WithdrawalPage() {
   const range = useMemo(() => (system && user ? withdrawalRange(system, user.balance, appConfig.market.limits) : null), [system, user]);
   const form = useMemo(() => (range ? withdrawalForm(range) : null), [range]);
   const currency = appConfig.market.currency;
-  const minor = (value: number) => formatMoney((value / 100).toFixed(2), currency);
+  const minor = (value: number) => formatMoney(fromMinorUnits(value), currency);
 
   return (
     <ProfilePage titleKey="profile.withdrawal.title">

@@ -102,7 +102,7 @@ export default function GameDesktopPage() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !launch.adapter.allowsFrameUrl(event.origin + '/')) return;
       const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown; code?: unknown } | null;
-      // Issue 5 §3: a bet the server refused (loss or session-time limit...) is explained in the player's language.
+      // §3 Responsible-gaming limits and self-exclusion: a bet the server refused (loss or session-time limit...) is explained in the player's language.
       if (data?.type === 'casino:bet-refused' && typeof data.code === 'string' && i18n.exists(`errors.${data.code}`)) {
         showToast({ type: 'error', messageKey: `errors.${data.code}` });
         return;

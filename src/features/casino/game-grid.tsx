@@ -16,7 +16,7 @@ const overscanRows = 1;
 
 /**
  * Cards are plain elements styled from their list (no styled component per card, no router Link per card): the
- * lobby mounts dozens of cards per keystroke of a search, and each one must stay cheap (issue 4: typing never blocks
+ * lobby mounts dozens of cards per keystroke of a search, and each one must stay cheap (docs/architecture.md Performance budgets: typing never blocks
  * the main thread for more than 50 ms).
  */
 export const cardListStyles = `
@@ -250,7 +250,7 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   }, [rowHeight, virtualizer]);
 
   // A new list (a search keystroke, a filter) is mounted one row per task, so no single task blocks the main
-  // thread for long (issue 4: typing never blocks it for more than 50 ms); scrolling keeps rendering every row.
+  // thread for long (docs/architecture.md Performance budgets: typing never blocks it for more than 50 ms); scrolling keeps rendering every row.
   // A list with the same games (a favourite tagged in place) keeps its rows: no flicker.
   const signature = `${games.length}:${games[0]?.id ?? ''}:${games[games.length - 1]?.id ?? ''}`;
   const [shownFor, setShownFor] = useState({ signature, rows: 1 });

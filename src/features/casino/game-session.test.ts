@@ -5,7 +5,7 @@ import { launchRateLimitSeconds, withAttempts } from './game-session.ts';
 const refusal = (status: number, body: unknown) =>
   new ApiError({ success: false, data: null, errorMessage: 'refused', codeStatus: (body as { code?: string })?.code ?? status, responseStatus: status, errorBody: body });
 
-describe('a launch refused as too many (issue 9 item 10)', () => {
+describe('a launch refused as too many (§5 Bounds)', () => {
   it('reads the wait from the refusal, and only from a 429', () => {
     expect(launchRateLimitSeconds(refusal(429, { code: 'demo_launch_rate_limited', detail: '7' }))).toBe(7);
     expect(launchRateLimitSeconds(refusal(429, { code: 'demo_launch_rate_limited' }))).toBe(60);

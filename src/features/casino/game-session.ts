@@ -17,7 +17,7 @@ export interface AttemptOptions {
 
 /**
  * The seconds to wait when the server refused a launch as too many (429, e.g. the sandbox's per-address demo
- * limit, issue 9 item 10); null for any other error. Retrying at once would only be refused again and use up
+ * limit, §5 Bounds); null for any other error. Retrying at once would only be refused again and use up
  * more of the allowance, so such a refusal ends the §4 attempts.
  */
 export function launchRateLimitSeconds(error: unknown): number | null {

@@ -90,7 +90,7 @@ function nameKey(game: CasinoGame): string {
 
 /**
  * Computes a list's search keys ahead of the first search, a slice per task, so that the first filtering of the full
- * catalogue (4 019 games) is not one long task while the player types (issue 4). Returns a cancel function.
+ * catalogue (4 019 games) is not one long task while the player types (docs/architecture.md Performance budgets: casino lobby). Returns a cancel function.
  */
 export function warmSearchKeys(games: readonly CasinoGame[], sliceSize = 300): () => void {
   let index = 0;

@@ -20,7 +20,7 @@ const Row = styled.ul`
   ${cardListStyles}
 `;
 
-/** The recently-played row: the player's last 12 launched games, kept on the server (issue 4). */
+/** The recently-played row: the player's last 12 launched games, kept on the server (§9 Lists). */
 export function RecentlyPlayed({ games }: { games: readonly CasinoGame[] }) {
   const { t } = useTranslation();
   const isAuth = useIsAuth();

@@ -98,8 +98,8 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
         onAttemptFailed: (error) => {
           if (kind === 'freeSpin') slotsStore.errorMessage = error instanceof Error ? error.message : String(error);
         },
-        // §4: after 3 attempts, the casino lobby with the 'try VPN' message. Refused as too many (429, issue 9
-        // item 10): at once, and saying when to try again, since no VPN or retry helps.
+        // §4: after 3 attempts, the casino lobby with the 'try VPN' message. Refused as too many (429, §5
+        // Bounds): at once, and saying when to try again, since no VPN or retry helps.
         onFailure: (error) => {
           if (!mounted.current) return;
           const seconds = launchRateLimitSeconds(error);

@@ -6,8 +6,8 @@ import { getGetSportBetsHistoryQueryKey, useCancelSportTicket, useGetSportBetsHi
 import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { useIntentKey } from './intent-key.ts';
-import { toastProfileError } from './profile-errors.ts';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { toastProfileError } from '../../api/profile-errors.ts';
 import { ActionButton, Card, DataTable, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 
 /**

@@ -4,9 +4,9 @@ import { useGetSportBetsHistory } from '../../api/bonus.ts';
 import { hrefById } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useGetUser } from '../../api/accounts.ts';
-import { toMinuteQuery } from './dates.ts';
+import { toMinuteQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
-import { useHistoryState } from './use-history.ts';
+import { useHistoryState } from '../../ui/use-history.ts';
 
 /** profile/bet-history/sft (§3 Bet history item; §7 betshistory with date_from/date_to as YYYY-MM-DDTHH:mmZ). */
 export default function BetHistoryPage() {

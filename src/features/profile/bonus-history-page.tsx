@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BonusType, useGetBonusHistory, useGetCashbackHistory, type GetBonusHistoryParams } from '../../api/bonus.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { toMinuteQuery } from './dates.ts';
+import { toMinuteQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
-import { useHistoryState } from './use-history.ts';
+import { useHistoryState } from '../../ui/use-history.ts';
 
 /**
  * profile/bonus-history and profile/cashback-history (§3 Bonus or cashback history item, Bonus types; §7:

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OddsFormat, getGetOddsFormatQueryKey, useGetOddsFormat, useUpdateOddsFormat, type OddsFormatValue } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { toastProfileError } from './profile-errors.ts';
+import { toastProfileError } from '../../api/profile-errors.ts';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
 /** profile/bookmakers-settings (non-desktop, §2/§6): the odds format of §3, kept per player. */

@@ -1,7 +1,7 @@
 import { changePasswordForm } from '../../../config/forms/profile-change-password.ts';
 import { useChangePassword } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Card, ProfilePage } from './profile-ui.tsx';
 
 /** profile/change-password (§3, §5): repeat checked locally, rules shown, incorrect_old_password under its input. */

@@ -7,11 +7,11 @@ import { getGetUserQueryKey, useGetSettings, useGetUser } from '../../api/accoun
 import { useExchangeBonusBalance } from '../../api/bonus.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { useIntentKey } from './intent-key.ts';
-import { handleSubmitError } from './profile-errors.ts';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { handleSubmitError } from '../../api/profile-errors.ts';
 import { Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
-import { toMinorUnits } from '../../../config/forms/cashier-money.ts';
+import { compareDecimals } from '../../domain/money.ts';
 
 /**
  * profile/exchange-bonus-balance and profile/bonus (§5 Bonus exchange): possible only while the real balance is
@@ -27,7 +27,8 @@ export function ExchangeBonus() {
   const exchangeForm = useMemo(() => exchangeBonusForm(appConfig.market.limits), []);
   if (!user || !settings) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
   const threshold = settings.bonuses.transferBonusBalanceToBalanceMinBalance;
-  const balanceLow = (toMinorUnits(user.balance.replace(/(\.\d{2})\d+$/, '$1')) ?? Number.MAX_SAFE_INTEGER) < (toMinorUnits(threshold) ?? 0);
+  // §9 Rounding: the balance is floored to 2 decimals before it is compared with the threshold.
+  const balanceLow = compareDecimals(user.balance, threshold) < 0;
   return (
     <Card>
       <dl>

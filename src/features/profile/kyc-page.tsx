@@ -6,7 +6,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/client.ts';
 import { kycAcceptedExtensions, kycAcceptedTypes, kycFileProblem, kycServerProblem, type KycServerProblem } from './kyc-rules.ts';
-import { fieldErrorCodes, toastProfileError } from './profile-errors.ts';
+import { fieldErrorCodes, toastProfileError } from '../../api/profile-errors.ts';
 import { ActionButton, Card, DataTable, FilterForm, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 
 /** profile/kyc-verifiaction (§5 KYC upload, §7 'KYC sent'): upload a document and see each one's status. */

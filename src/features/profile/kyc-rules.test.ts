@@ -24,7 +24,7 @@ describe('§5 KYC file rules', () => {
   });
 });
 
-describe('the server’s refusals of an upload (issue 9 item 10)', () => {
+describe('the server’s refusals of an upload (§5 Bounds)', () => {
   it('names the quota, rate and dimension refusals with their figures', () => {
     expect(kycServerProblem('invalid-type')).toEqual({ key: 'profile.kyc.invalidType' });
     expect(kycServerProblem('quota-count')).toEqual({ key: 'profile.kyc.quotaCount', values: { documents: 20 } });

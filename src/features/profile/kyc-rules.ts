@@ -1,7 +1,7 @@
 /**
  * §5 KYC upload: accepted formats JPEG, PNG and PDF, at most 5 MB (the sandbox checks both again, from the
  * file's bytes). Messages: 'please select a file', 'invalid-type', 'invalid-size'; and the server's bounds of
- * issue 9 item 10 (sandbox/services/kyc.ts): images up to 40 megapixels, 20 documents and 25 MB awaiting
+ * §5 Bounds (sandbox/services/kyc.ts): images up to 40 megapixels, 20 documents and 25 MB awaiting
  * review or approved per player, 10 uploads an hour.
  */
 export const kycAcceptedTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -11,8 +11,8 @@ import {
 } from '../../api/profile.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
-import { handleSubmitError } from './profile-errors.ts';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { handleSubmitError } from '../../api/profile-errors.ts';
 import { Card, DataTable, FilterForm, Muted, ProfilePage } from './profile-ui.tsx';
 import { useSnapshot } from 'valtio';
 import { realityCheckIntervals, realityCheckStore, setRealityCheckInterval, type RealityCheckInterval } from './reality-check-store.ts';

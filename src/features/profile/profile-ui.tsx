@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useMenu } from '../../engine/menus.ts';
 import { theme } from '../../ui/theme.ts';
 
 /**
- * The frame of every profile and cashier screen: the page heading, the profile sections (every /profile
- * subpage of §2 plus the cashier, so each is reachable; declared in config/menus.ts, slot 'profile-sections'),
- * and shared pieces for lists (date filter, pager, empty state) and forms.
+ * The frame of every profile and cashier screen: the page heading and the profile sections (every /profile
+ * subpage of §2 plus the cashier, so each is reachable; declared in config/menus.ts, slot 'profile-sections').
+ * The pieces for lists (date filter, pager, empty state) and panels live in src/ui (lists.tsx, panels.tsx);
+ * they are re-exported here so the profile screens keep one import.
  */
 const Layout = styled.div`
   display: grid;
@@ -73,7 +74,7 @@ const Content = styled.section`
 
 export function ProfilePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
-  // Issue 5: the sections come from config/menus.ts (slot 'profile-sections'), predicates applied.
+  // §2 Profile (/profile) subpages: the sections come from config/menus.ts (slot 'profile-sections'), predicates applied.
   const sections = useMenu('profile-sections').flatMap((group) => group.entries);
   return (
     <Layout>
@@ -96,236 +97,5 @@ export function ProfilePage({ titleKey, children }: { titleKey: string; children
   );
 }
 
-export const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
-  padding: ${theme.space[4]}px;
-  border-radius: ${theme.radii[3]}px;
-  background: ${theme.colors.surface};
-  max-inline-size: 640px;
-  a {
-    color: ${theme.colors.link};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${theme.space[2]}px ${theme.space[4]}px;
-    margin: 0;
-  }
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-  &[data-wide] {
-    max-inline-size: none;
-  }
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-`;
-
-export const Notice = styled.p<{ tone?: 'success' | 'error' | 'info' | 'warn' }>`
-  margin: 0;
-  padding: ${theme.space[3]}px;
-  border-radius: ${theme.radii[2]}px;
-  background: ${({ tone }) => (tone === 'success' ? '#12351f' : tone === 'error' ? '#3a1518' : tone === 'warn' ? '#3a2c0d' : '#152a3d')};
-  color: ${theme.colors.text};
-`;
-
-export const ActionButton = styled.button`
-  min-block-size: 44px;
-  padding-inline: ${theme.space[4]}px;
-  border-radius: ${theme.radii[2]}px;
-  border: 1px solid ${theme.colors.controlBorder};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes[2]}px;
-  cursor: pointer;
-  &[data-primary] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    border-color: ${theme.colors.primary};
-    font-weight: 700;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const TableBox = styled.div`
-  overflow-x: auto;
-  table {
-    inline-size: 100%;
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
-  }
-  th,
-  td {
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
-    text-align: start;
-    border-block-end: 1px solid ${theme.colors.border};
-    white-space: nowrap;
-  }
-  th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-  }
-  caption {
-    text-align: start;
-    padding-block-end: ${theme.space[2]}px;
-    color: ${theme.colors.textMuted};
-  }
-  a {
-    color: ${theme.colors.link};
-  }
-`;
-
-export interface Column<T> {
-  key: string;
-  headerKey: string;
-  render: (row: T) => ReactNode;
-}
-
-/** A list with a caption, its empty state (lists show one, issue 5) and a loading state. */
-export function DataTable<T>({ rows, columns, captionKey, rowKey, loading }: { rows: T[] | undefined; columns: Column<T>[]; captionKey: string; rowKey: (row: T) => string | number; loading?: boolean }) {
-  const { t } = useTranslation();
-  if (loading && !rows) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
-  if (!rows || rows.length === 0) {
-    return (
-      <Notice tone="info" role="status" data-testid="empty-state">
-        {t('profile.list.empty')}
-      </Notice>
-    );
-  }
-  return (
-    <TableBox tabIndex={0} role="region" aria-label={t(captionKey)}>
-      <table>
-        <caption>{t(captionKey)}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {t(column.headerKey)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key}>{column.render(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
-  );
-}
-
-const FilterForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]}px;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[1]}px;
-    font-size: ${theme.fontSizes[1]}px;
-    color: ${theme.colors.textMuted};
-  }
-  input,
-  select {
-    min-block-size: 44px;
-    padding-inline: ${theme.space[2]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    background: ${theme.colors.inputBackground};
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes[2]}px;
-    color-scheme: dark;
-  }
-`;
-
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-/** Date filters of the histories: the player's local days, turned into the §7 query formats by the caller. */
-export function DateRangeFilter({ value, onChange, children }: { value: DateRange; onChange: (range: DateRange) => void; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(draft);
-  };
-  return (
-    <FilterForm onSubmit={submit} aria-label={t('profile.list.filter')}>
-      <label>
-        {t('profile.list.dateFrom')}
-        <input type="date" name="date_from" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-      </label>
-      <label>
-        {t('profile.list.dateTo')}
-        <input type="date" name="date_to" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-      </label>
-      {children}
-      <ActionButton type="submit" data-primary="">
-        {t('profile.list.apply')}
-      </ActionButton>
-      <ActionButton
-        type="button"
-        onClick={() => {
-          setDraft({ from: '', to: '' });
-          onChange({ from: '', to: '' });
-        }}
-      >
-        {t('profile.list.reset')}
-      </ActionButton>
-    </FilterForm>
-  );
-}
-
-export { FilterForm };
-
-const PagerBox = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]}px;
-`;
-
-export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  return (
-    <PagerBox aria-label={t('profile.list.pages')}>
-      <ActionButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('profile.list.previous')}
-      </ActionButton>
-      <span aria-live="polite">{t('profile.list.pageOf', { page, total: pageCount })}</span>
-      <ActionButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        {t('profile.list.next')}
-      </ActionButton>
-    </PagerBox>
-  );
-}
-
-export const pageSize = 10;
-
-export function pageCountOf(total: number | undefined, size = pageSize): number {
-  return Math.max(1, Math.ceil((total ?? 0) / size));
-}
+export { ActionButton, Card, Muted, Notice } from '../../ui/panels.tsx';
+export { DataTable, DateRangeFilter, FilterForm, Pager, pageCountOf, pageSize, type Column, type DateRange } from '../../ui/lists.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { promocodeForm } from '../../../config/forms/profile-promocode.ts';
 import { useActivateReferralCode } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
 /** profile/promocode (§7 referral activate; §8 referral_code_not_found, referral_code_already_activated). */

@@ -6,7 +6,7 @@ import { theme } from '../../ui/theme.ts';
 import { netResult } from './reality-check-store.ts';
 
 // The reality-check dialog and the Radix code behind it are their own chunk: they load when a check is due,
-// never in the first load of a page (issue 3 budget).
+// never in the first load of a page (docs/architecture.md Performance budgets).
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -68,7 +68,7 @@ export interface RealityCheckDialogProps {
   onSignOut: () => void;
 }
 
-/** Reality check (issue 5 §3): time played and net result since sign-in, with continue or sign out. */
+/** Reality check (§3 Responsible-gaming limits and self-exclusion): time played and net result since sign-in, with continue or sign out. */
 export default function RealityCheckDialog({ playedMs, startBalance, user, onContinue, onSignOut }: RealityCheckDialogProps) {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
+import { addMinorUnits, floorToMinorUnits, fromMinorUnits } from '../../domain/money.ts';
 import { persistStore } from '../../stores/persist.ts';
 
 /**
- * Reality check (issue 5 §3): the player picks an interval (off, 15, 30 or 60 minutes); when it elapses a dialog
+ * Reality check (§3 Responsible-gaming limits and self-exclusion): the player picks an interval (off, 15, 30 or 60 minutes); when it elapses a dialog
  * shows the time played and the net result since sign-in. Kept per browser; the sign-in time and balance reset
  * at each sign-in.
  */
@@ -48,16 +49,18 @@ export function nextRealityCheckIn(state: RealityCheckState, now: number): numbe
   return Math.max(0, from + state.intervalMinutes * 60_000 - now);
 }
 
-/** balance - start, in minor units as a decimal string (no float arithmetic on money). */
+/**
+ * balance - start as a decimal string, in minor units (§9 Rounding: each floored first; no float arithmetic on
+ * money). The start comes from this browser's storage, so an unreadable one counts as 0 rather than break the
+ * dialog.
+ */
 export function netResult(start: string, current: string): string {
   const minor = (value: string) => {
-    const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value.trim());
-    if (!match) return 0n;
-    const units = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0').slice(0, 2));
-    return match[1] ? -units : units;
+    try {
+      return floorToMinorUnits(value);
+    } catch {
+      return 0;
+    }
   };
-  const difference = minor(current) - minor(start);
-  const sign = difference < 0n ? '-' : '';
-  const absolute = difference < 0n ? -difference : difference;
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
+  return fromMinorUnits(addMinorUnits(minor(current), -minor(start)));
 }

@@ -4,14 +4,14 @@ import { useGetUser } from '../../api/accounts.ts';
 import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { signOut } from '../auth/session.ts';
+import { signOut } from '../auth/index.ts';
 import { endRealityCheckSession, nextRealityCheckIn, realityCheckStore, startRealityCheckPersistence, startRealityCheckSession } from './reality-check-store.ts';
 
 // The dialog (with Radix) loads only when a check is due: it stays out of every page's first load.
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
 
 /**
- * Reality check (issue 5 §3): when the chosen interval elapses, a dialog shows the time played and the net
+ * Reality check (§3 Responsible-gaming limits and self-exclusion): when the chosen interval elapses, a dialog shows the time played and the net
  * result since sign-in, with continue or sign out. Mounted once at the app root.
  */
 export function RealityCheck() {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelfExclusionPeriod, useCreateSelfExclusion, type SelfExclusionPeriodValue } from '../../api/profile.ts';
-import { signOut } from '../auth/session.ts';
+import { signOut } from '../auth/index.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { toastProfileError } from './profile-errors.ts';
+import { toastProfileError } from '../../api/profile-errors.ts';
 import { ActionButton, Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 
 /**

@@ -5,9 +5,9 @@ import { useGetUser } from '../../api/accounts.ts';
 import { useListTransfers, type Transfer } from '../../api/profile.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { toSecondQuery } from './dates.ts';
+import { toSecondQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
-import { useHistoryState } from './use-history.ts';
+import { useHistoryState } from '../../ui/use-history.ts';
 
 type Direction = 'all' | 'payments' | 'withdrawals';
 

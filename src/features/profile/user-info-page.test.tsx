@@ -10,7 +10,7 @@ import { toastsStore } from '../../stores/toasts.ts';
 import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
 import UserInfoPage from './user-info-page.tsx';
 
-// Issue 9 item 8: the personal-details page changes the e-mail only with the current password.
+// §5 Account changes that ask for the password: the personal-details page changes the e-mail only with the current password.
 let viewport: FakeViewport;
 beforeAll(async () => {
   await initTestI18n();
@@ -63,7 +63,7 @@ function renderPage(patchAnswers: Response[]) {
 
 const emailForm = () => screen.getByRole('form', { name: i18next.t('profile.email.submit') });
 
-describe('profile/user-info: changing the e-mail (issue 9)', () => {
+describe('profile/user-info: changing the e-mail (§5 Account changes that ask for the password)', () => {
   it('needs the current password: refused locally without it, a wrong one shown under its input, then changed', async () => {
     const incorrect = { code: 'incorrect_password', message: 'The password is incorrect.', errors: [{ field: 'current_password', code: 'incorrect_password', message: 'The password is incorrect.' }] };
     const patches = renderPage([json(incorrect, 400), json({ ...user, email: 'new@example.test', login: 'new@example.test' })]);

@@ -6,10 +6,10 @@ import { userInfoForm } from '../../../config/forms/profile-user-info.ts';
 import { getGetUserQueryKey, useGetUser, useUpdateUser } from '../../api/accounts.ts';
 import { getGetUserInfoQueryKey, useGetUserInfo, useUpdateUserInfo, type UserInfoUpdate } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfigForm } from '../forms/config-form.tsx';
+import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
-/** profile/user-info (§3 User info update): 'info updated' on success; and the e-mail address (issue 9). */
+/** profile/user-info (§3 User info update): 'info updated' on success; and the e-mail address (§5 Account changes that ask for the password). */
 export default function UserInfoPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -55,7 +55,7 @@ export default function UserInfoPage() {
 }
 
 /**
- * Issue 9: the e-mail address changes only with the current password (a wrong one shows incorrect_password under
+ * §5 Account changes that ask for the password: the e-mail address changes only with the current password (a wrong one shows incorrect_password under
  * its input, §5 field errors); the new address must be confirmed and the old one gets a link to undo the change.
  */
 function ChangeEmail() {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { href } from '../../engine/hrefs.ts';
-import UserBlock from '../auth/user-block.tsx';
+import { UserBlock } from '../auth/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MainNavigation } from './main-navigation.tsx';

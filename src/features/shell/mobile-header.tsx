@@ -11,9 +11,7 @@ import {
 } from '../../stores/side-panel.ts';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { Button, IconButton } from '../../ui/primitives/button.tsx';
-import { AccountSummary, HeaderDeposit } from '../auth/account-summary.tsx';
-import { LazyLoginForm } from '../auth/lazy-login-form.tsx';
-import { signOut } from '../auth/session.ts';
+import { AccountSummary, HeaderDeposit, LazyLoginForm, signOut } from '../auth/index.ts';
 import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';

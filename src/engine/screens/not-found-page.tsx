@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import styled from '@emotion/styled';
 import { theme } from '../../ui/theme.ts';
-import { href } from '../../engine/hrefs.ts';
+import { href } from '../hrefs.ts';
 import { MessageText, MessageTitle } from './message-page.tsx';
 
 const Section = styled.section`

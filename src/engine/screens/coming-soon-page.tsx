@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
-import { href } from '../../engine/hrefs.ts';
+import { href } from '../hrefs.ts';
 
 const Section = styled.section`
   display: flex;

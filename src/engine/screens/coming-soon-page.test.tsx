@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, expect, it } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
-import { href } from '../../engine/hrefs.ts';
+import { href } from '../hrefs.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DateRange } from './profile-ui.tsx';
+import type { DateRange } from './lists.tsx';
 
 /** Page and date range of a history list; a new range goes back to page 1. */
 export function useHistoryState() {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { ApiError } from '../../api/client.ts';
-import { fieldErrors, toastApiError } from '../../api/errors.ts';
-import { showToast } from '../../stores/toasts.ts';
+import { ApiError } from './client.ts';
+import { fieldErrors, toastApiError } from './errors.ts';
+import { showToast } from '../stores/toasts.ts';
 
 /** The error code of a failed call (the body's code, §8), if any. */
 export function errorCode(error: unknown): string | null {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayEdge, toMinuteQuery, toSecondQuery, todayInput } from './dates.ts';
+import { dayEdge, toMinuteQuery, toSecondQuery, todayInput } from './query-dates.ts';
 
 describe('§7 query dates', () => {
   it('formats the start and end of a day as YYYY-MM-DDTHH:mmZ and YYYY-MM-DDTHH:mm:ssZ', () => {

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { appConfig } from '../../engine/load-config.ts';
-import { href } from '../../engine/hrefs.ts';
+import { appConfig } from '../load-config.ts';
+import { href } from '../hrefs.ts';
 import { MessageGroup, MessageSection, MessageText, MessageTitle, PrimaryButton, SecondaryLink } from './message-page.tsx';
 import { nextRecoveryStep, resetRecovery, sessionRecoveryStorage, type RecoveryStep, type RecoveryStorage } from './error-recovery.ts';
 

@@ -1,0 +1,177 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionButton, Muted, Notice } from './panels.tsx';
+import { theme } from './theme.ts';
+
+/**
+ * Lists of the account screens: a table with its caption, loading and empty states, the date-range filter of
+ * the histories and the pager. Moved from the profile feature so the cashier and later features share them
+ * (docs/architecture.md "Import rules").
+ */
+const TableBox = styled.div`
+  overflow-x: auto;
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    text-align: start;
+    border-block-end: 1px solid ${theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${theme.colors.textMuted};
+    font-weight: 600;
+  }
+  caption {
+    text-align: start;
+    padding-block-end: ${theme.space[2]}px;
+    color: ${theme.colors.textMuted};
+  }
+  a {
+    color: ${theme.colors.link};
+  }
+`;
+
+export interface Column<T> {
+  key: string;
+  headerKey: string;
+  render: (row: T) => ReactNode;
+}
+
+/** A list with a caption, its empty state (lists show one, §2 Profile (/profile) subpages) and a loading state. */
+export function DataTable<T>({ rows, columns, captionKey, rowKey, loading }: { rows: T[] | undefined; columns: Column<T>[]; captionKey: string; rowKey: (row: T) => string | number; loading?: boolean }) {
+  const { t } = useTranslation();
+  if (loading && !rows) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
+  if (!rows || rows.length === 0) {
+    return (
+      <Notice tone="info" role="status" data-testid="empty-state">
+        {t('profile.list.empty')}
+      </Notice>
+    );
+  }
+  return (
+    <TableBox tabIndex={0} role="region" aria-label={t(captionKey)}>
+      <table>
+        <caption>{t(captionKey)}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {t(column.headerKey)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key}>{column.render(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+const FilterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[3]}px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[1]}px;
+    font-size: ${theme.fontSizes[1]}px;
+    color: ${theme.colors.textMuted};
+  }
+  input,
+  select {
+    min-block-size: 44px;
+    padding-inline: ${theme.space[2]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: ${theme.colors.inputBackground};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes[2]}px;
+    color-scheme: dark;
+  }
+`;
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Date filters of the histories: the player's local days, turned into the §7 query formats by the caller. */
+export function DateRangeFilter({ value, onChange, children }: { value: DateRange; onChange: (range: DateRange) => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+  return (
+    <FilterForm onSubmit={submit} aria-label={t('profile.list.filter')}>
+      <label>
+        {t('profile.list.dateFrom')}
+        <input type="date" name="date_from" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+      </label>
+      <label>
+        {t('profile.list.dateTo')}
+        <input type="date" name="date_to" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+      </label>
+      {children}
+      <ActionButton type="submit" data-primary="">
+        {t('profile.list.apply')}
+      </ActionButton>
+      <ActionButton
+        type="button"
+        onClick={() => {
+          setDraft({ from: '', to: '' });
+          onChange({ from: '', to: '' });
+        }}
+      >
+        {t('profile.list.reset')}
+      </ActionButton>
+    </FilterForm>
+  );
+}
+
+export { FilterForm };
+
+const PagerBox = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+`;
+
+export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <PagerBox aria-label={t('profile.list.pages')}>
+      <ActionButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('profile.list.previous')}
+      </ActionButton>
+      <span aria-live="polite">{t('profile.list.pageOf', { page, total: pageCount })}</span>
+      <ActionButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        {t('profile.list.next')}
+      </ActionButton>
+    </PagerBox>
+  );
+}
+
+export const pageSize = 10;
+
+export function pageCountOf(total: number | undefined, size = pageSize): number {
+  return Math.max(1, Math.ceil((total ?? 0) / size));
+}

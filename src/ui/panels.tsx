@@ -1,0 +1,74 @@
+import styled from '@emotion/styled';
+import { theme } from './theme.ts';
+
+/**
+ * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line,
+ * a notice in its tone or a plain action button. Moved from the profile feature so other features use them
+ * without reaching into it (docs/architecture.md "Import rules").
+ */
+export const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii[3]}px;
+  background: ${theme.colors.surface};
+  max-inline-size: 640px;
+  a {
+    color: ${theme.colors.link};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${theme.space[2]}px ${theme.space[4]}px;
+    margin: 0;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  &[data-wide] {
+    max-inline-size: none;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+export const Notice = styled.p<{ tone?: 'success' | 'error' | 'info' | 'warn' }>`
+  margin: 0;
+  padding: ${theme.space[3]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${({ tone }) => (tone === 'success' ? '#12351f' : tone === 'error' ? '#3a1518' : tone === 'warn' ? '#3a2c0d' : '#152a3d')};
+  color: ${theme.colors.text};
+`;
+
+export const ActionButton = styled.button`
+  min-block-size: 44px;
+  padding-inline: ${theme.space[4]}px;
+  border-radius: ${theme.radii[2]}px;
+  border: 1px solid ${theme.colors.controlBorder};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes[2]}px;
+  cursor: pointer;
+  &[data-primary] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    border-color: ${theme.colors.primary};
+    font-weight: 700;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

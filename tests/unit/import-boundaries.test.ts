@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+// CONVENTIONS 15: the layers' import rules are lint rules (eslint.config.js, rule layers/boundaries). Each case
+// lints a one-line file at a real place in the tree with the repository's own config: what breaks a rule is
+// reported, what the rule allows is not. The tree itself is held to them by `npm run lint` (eslint .);
+// linting the whole tree again here would cost a minute of the unit suite.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = 1;\n`, { filePath: file });
+  return result.messages.filter((message) => message.ruleId === 'layers/boundaries').map((message) => message.message);
+}
+
+const cases: Array<{ rule: string; file: string; code: string; broken: boolean }> = [
+  { rule: 'config never statically imports src/', file: 'config/routes/example.ts', code: "import { theme } from '../../src/ui/theme.ts'; void theme;", broken: true },
+  { rule: 'config may import src/ lazily', file: 'config/routes/example.ts', code: "export const screen = () => import('../../src/features/cashier/deposit-page.tsx');", broken: false },
+  { rule: 'config may import types from src/', file: 'config/providers/example.ts', code: "import type { FreeSpinInfo } from '../../src/stores/slots.ts'; export type T = FreeSpinInfo;", broken: false },
+  { rule: 'config may import the pure src/domain', file: 'config/forms/example.ts', code: "import { toMinorUnits } from '../../src/domain/money.ts'; void toMinorUnits;", broken: false },
+  { rule: 'the engine imports no feature', file: 'src/engine/example.tsx', code: "import { ProfilePage } from '../features/profile/index.ts'; void ProfilePage;", broken: true },
+  { rule: 'the engine may lazy-load a feature screen', file: 'src/engine/example.tsx', code: "export const shell = () => import('../features/shell/shell.tsx');", broken: false },
+  { rule: "a feature does not reach into another's files", file: 'src/features/cashier/example.tsx', code: "import { ProfilePage } from '../profile/profile-ui.tsx'; void ProfilePage;", broken: true },
+  { rule: "a feature does not reach into another's files by a long path", file: 'src/features/shell/example.tsx', code: "import { signOut } from '../../features/auth/session.ts'; void signOut;", broken: true },
+  { rule: "a feature may use another's public index", file: 'src/features/shell/example.tsx', code: "import { signOut } from '../auth/index.ts'; void signOut;", broken: false },
+  { rule: 'a feature may import its own files', file: 'src/features/profile/example.tsx', code: "import { ProfilePage } from './profile-ui.tsx'; void ProfilePage;", broken: false },
+  { rule: 'only src/api imports generated/', file: 'src/features/cashier/example.tsx', code: "import { PaymentStatus } from '../../../generated/payments/payments.schemas.ts'; void PaymentStatus;", broken: true },
+  { rule: 'src/api imports generated/', file: 'src/api/example.ts', code: "export { PaymentStatus } from '../../generated/payments/payments.schemas.ts';", broken: false },
+  { rule: 'the sandbox imports from src/ only src/domain', file: 'sandbox/services/example.ts', code: "import { formatMoney } from '../../src/i18n/format.ts'; void formatMoney;", broken: true },
+  { rule: 'the sandbox may import src/domain', file: 'sandbox/services/example.ts', code: "import { parseAmount } from '../../src/domain/money.ts'; void parseAmount;", broken: false },
+  { rule: 'src/domain imports nothing outside itself', file: 'src/domain/example.ts', code: "import { appConfig } from '../engine/load-config.ts'; void appConfig;", broken: true },
+  { rule: 'src/domain uses no package', file: 'src/domain/example.ts', code: "import { useState } from 'react'; void useState;", broken: true },
+  { rule: 'src/ui imports no feature', file: 'src/ui/example.tsx', code: "import { ProfilePage } from '../features/profile/index.ts'; void ProfilePage;", broken: true },
+];
+
+describe('import boundaries (eslint.config.js layers/boundaries)', () => {
+  for (const { rule, file, code, broken } of cases) {
+    test(`${rule}: ${broken ? 'reported' : 'allowed'}`, async () => {
+      const errors = await boundaryErrors(file, code);
+      if (broken) expect(errors).toHaveLength(1);
+      else expect(errors).toEqual([]);
+    });
+  }
+});
