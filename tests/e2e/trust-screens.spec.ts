@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { mailedLinkPath, signInWithForm, uniqueName } from './helpers.ts';
+import { advanceServerClock, mailedLinkPath, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // Issue 9's player-visible screens (items 7, 8 and 10), walked in French and Arabic on a 390 px phone and a
@@ -184,7 +184,6 @@ for (const language of languages) {
       const type = form.getByLabel(text(language, 'profile.kyc.documentType'));
       const send = form.getByRole('button', { name: text(language, 'profile.kyc.upload') });
       await type.selectOption('id_card');
-
       const refusals: { name: string; file: { name: string; mimeType: string; buffer: Buffer }; message: RegExp | string }[] = [
         { name: 'wrong type', file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, message: text(language, 'profile.kyc.invalidType') },
         { name: 'too large', file: { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) }, message: text(language, 'profile.kyc.invalidSize') },
@@ -275,3 +274,66 @@ for (const language of languages) {
     });
   }
 }
+
+// Past the link's 7 days and past the player's 20 documents need the sandbox's clock moved, so these run in the
+// server-clock project, alone and after the others (playwright.config.ts).
+test.describe('trust screens after time has passed @server-clock', () => {
+  test.afterEach(async ({ request }) => resetServerClock(request));
+
+  for (const [language, viewport] of [
+    [languages[0], viewports[1]],
+    [languages[1], viewports[0]],
+  ] as const) {
+    const where = `${language.name} ${viewport.width} px`;
+
+    test(`${where}: an undo link older than 7 days is refused plainly and the address stays changed`, async ({ browser, request }) => {
+      const account = await freshPlayer(request, { verified: true });
+      const oldEmail = `${account.username}@example.test`;
+      const newEmail = `${uniqueName('moved')}@example.test`;
+      const changed = await request.patch('/api/accounts/user', {
+        headers: { Authorization: `Bearer ${await accessToken(request, account)}` },
+        data: { email: newEmail, current_password: account.password },
+      });
+      expect(changed.ok(), await changed.text()).toBe(true);
+      const undoPath = await mailedLinkPath(request, oldEmail, 'email-changed');
+      await advanceServerClock(request, 7 * 24 * 3600_000 + 60_000);
+
+      const { context, page } = await open(browser, language, viewport);
+      await page.goto(undoPath);
+      await page.getByRole('button', { name: text(language, 'auth.undoEmail.submit') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text(language, 'auth.undoEmail.failed') })).toBeVisible();
+      await expectSound(page, language, viewport);
+      const user = await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${await accessToken(request, account)}` } });
+      expect(((await user.json()) as { email: string }).email).toBe(newEmail);
+      await context.close();
+    });
+
+    test(`${where}: past 20 documents awaiting review the upload is refused with the quota, and the choice is kept`, async ({ browser, request }) => {
+      const account = await freshPlayer(request);
+      // 10 uploads an hour: two hours' worth, the clock moved between them.
+      for (const hour of [0, 1]) {
+        if (hour) await advanceServerClock(request, 3600_000 + 60_000);
+        const access = await accessToken(request, account);
+        for (let index = 0; index < 10; index++) {
+          const sent = await request.post('/api/users/documents/upload/', {
+            headers: { Authorization: `Bearer ${access}` },
+            multipart: { document: { name: `page-${hour}-${index}.png`, mimeType: 'image/png', buffer: onePixelPng }, document_type: 'passport' },
+          });
+          expect(sent.status(), await sent.text()).toBe(201);
+        }
+      }
+      await advanceServerClock(request, 3600_000 + 60_000);
+      const { context, page } = await open(browser, language, viewport);
+      await signInAt(page, account, '/profile/kyc-verifiaction');
+      const form = page.getByRole('form', { name: text(language, 'profile.kyc.upload') });
+      const type = form.getByLabel(text(language, 'profile.kyc.documentType'));
+      await type.selectOption('proof_of_address');
+      await form.getByLabel(text(language, 'profile.kyc.file')).setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: onePixelPng });
+      await form.getByRole('button', { name: text(language, 'profile.kyc.upload') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text(language, 'profile.kyc.quotaCount', { documents: 20 }) })).toBeVisible();
+      await expect(type).toHaveValue('proof_of_address');
+      await expectSound(page, language, viewport);
+      await context.close();
+    });
+  }
+});
