@@ -184,6 +184,20 @@ for (const language of languages) {
       const type = form.getByLabel(text(language, 'profile.kyc.documentType'));
       const send = form.getByRole('button', { name: text(language, 'profile.kyc.upload') });
       await type.selectOption('id_card');
+      // The field speaks the page's language: the browser's own "Choose File" button is out of sight, our button
+      // opens the file chooser, and the input itself still takes the keyboard focus.
+      const picker = form.locator('label').filter({ has: page.locator('input[type="file"]') });
+      await expect(picker).toContainText(text(language, 'profile.kyc.chooseFile'));
+      await expect(picker).toContainText(text(language, 'profile.kyc.noFile'));
+      const nativeBox = (await file.boundingBox())!;
+      expect(nativeBox.width * nativeBox.height).toBeLessThanOrEqual(1);
+      const chooser = page.waitForEvent('filechooser');
+      await picker.getByText(text(language, 'profile.kyc.chooseFile')).click();
+      await (await chooser).setFiles({ name: 'first.png', mimeType: 'image/png', buffer: onePixelPng });
+      await expect(picker).toContainText('first.png');
+      await file.focus();
+      expect(await file.evaluate((input) => input === document.activeElement)).toBe(true);
+
       const refusals: { name: string; file: { name: string; mimeType: string; buffer: Buffer }; message: RegExp | string }[] = [
         { name: 'wrong type', file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, message: text(language, 'profile.kyc.invalidType') },
         { name: 'too large', file: { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) }, message: text(language, 'profile.kyc.invalidSize') },
@@ -206,6 +220,7 @@ for (const language of languages) {
         // Nothing chosen is lost: the document type and the file stay.
         await expect(type).toHaveValue('id_card');
         expect(await file.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(refusal.file.name);
+        await expect(picker).toContainText(refusal.file.name);
         await expectSound(page, language, viewport);
       }
 
