@@ -255,6 +255,8 @@ for (const language of languages) {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...(await response.json()), redirectLink: 'https://evil.example/pay' } });
       });
+      // The backend's own description of the system is English; the pack's is shown (checked with the rest below).
+      await expect(page.getByRole('main').getByText(text(language, 'profile.paymentSystems.deposit.sandbox-card'))).toBeVisible();
       const amount = page.getByLabel(text(language, 'profile.deposit.amount'));
       await amount.fill('50');
       await page.getByRole('button', { name: text(language, 'profile.deposit.submit') }).click();
