@@ -90,11 +90,16 @@ const FilterForm = styled.form`
     display: flex;
     flex-direction: column;
     gap: ${theme.space[1]}px;
+    max-inline-size: 100%;
     font-size: ${theme.fontSizes[1]}px;
     color: ${theme.colors.textMuted};
   }
+  /* A file input's own width (about 365 px in Chromium) is wider than a 390 px phone's card: the field shrinks
+     to the card instead of pushing the page sideways (§2 Profile (/profile) subpages). */
   input,
   select {
+    box-sizing: border-box;
+    max-inline-size: 100%;
     min-block-size: 44px;
     padding-inline: ${theme.space[2]}px;
     border-radius: ${theme.radii[2]}px;

@@ -17,6 +17,7 @@ import { ProfilePage } from '../profile/index.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { CryptoDeposit } from './crypto-deposit.tsx';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
+import { paymentSystemDescription } from './payment-systems.tsx';
 import { allowedProcessorRedirect } from './processor-redirect.ts';
 
 /** The status of the deposit the player comes back with from the payment page (§4 codes), polled until final. */
@@ -83,7 +84,7 @@ export default function DepositPage() {
         range && (
           <Card>
             <h2>{system.name}</h2>
-            <Muted>{system.description}</Muted>
+            <Muted>{paymentSystemDescription(t, system, 'deposit')}</Muted>
             {redirectRefused && (
               <Notice tone="error" role="alert">
                 {t('profile.deposit.redirectRefused')}

@@ -39,6 +39,19 @@ const List = styled.ul`
   }
 `;
 
+/**
+ * A payment system's description in the player's language (§1 Languages). The backend sends one text, in its own
+ * language; the pack names each known system under profile.paymentSystems.<direction>.<slug>, and a system the pack
+ * does not know keeps the backend's text.
+ */
+export function paymentSystemDescription(
+  t: (key: string, options: { defaultValue: string }) => string,
+  system: Pick<PaymentSystem, 'slug' | 'description'>,
+  direction: 'deposit' | 'payout',
+): string {
+  return t(`profile.paymentSystems.${direction}.${system.slug}`, { defaultValue: system.description });
+}
+
 /** The system lists of §2 deposit/{paymentSystem} and withdrawal/{payoutSystem}: a disabled one is shown disabled. */
 export function PaymentSystemList({ systems, route, param }: { systems: PaymentSystem[] | undefined; route: 'deposit' | 'withdrawal'; param: 'paymentSystem' | 'payoutSystem' }) {
   const { t } = useTranslation();
@@ -52,7 +65,7 @@ export function PaymentSystemList({ systems, route, param }: { systems: PaymentS
         const body = (
           <>
             <strong>{system.name}</strong>
-            <span>{system.description}</span>
+            <span>{paymentSystemDescription(t, system, route === 'deposit' ? 'deposit' : 'payout')}</span>
             <Muted as="span">{t('profile.cashier.range', { min: formatMoney(system.min, currency), max: formatMoney(system.max, currency) })}</Muted>
             {system.isTemporaryDisabled && <Muted as="span">{t('profile.cashier.disabled')}</Muted>}
           </>

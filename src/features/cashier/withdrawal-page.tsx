@@ -15,6 +15,7 @@ import { handleSubmitError } from '../../api/profile-errors.ts';
 import { ProfilePage } from '../profile/index.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { PaymentStatusNotice } from './payment-status.tsx';
+import { paymentSystemDescription } from './payment-systems.tsx';
 
 /**
  * withdrawal/{payoutSystem} (§2): amount from 10 TND up to the system's maximum and the balance; above 3 000
@@ -60,7 +61,7 @@ export default function WithdrawalPage() {
         range && (
           <Card>
             <h2>{system.name}</h2>
-            <Muted>{system.description}</Muted>
+            <Muted>{paymentSystemDescription(t, system, 'payout')}</Muted>
             <Muted>{t('profile.withdrawal.available', { amount: formatMoney(user.balance, user.currency) })}</Muted>
             {range.maxMinor < range.minMinor ? (
               <Notice tone="warn">{t('profile.withdrawal.notEnough', { min: minor(range.minMinor) })}</Notice>

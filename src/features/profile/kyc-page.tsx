@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,48 @@ import { ApiError } from '../../api/client.ts';
 import { kycAcceptedExtensions, kycAcceptedTypes, kycFileProblem, kycServerProblem, type KycServerProblem } from './kyc-rules.ts';
 import { fieldErrorCodes, toastProfileError } from '../../api/profile-errors.ts';
 import { ActionButton, Card, DataTable, FilterForm, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { theme } from '../../ui/theme.ts';
+
+/** The file field: the native input, out of sight but focusable, under a button and the chosen file's name. */
+const FilePicker = styled.span`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]}px;
+  min-inline-size: 0;
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes[2]}px;
+  input[type='file'] {
+    position: absolute;
+    inset-inline-start: 0;
+    inline-size: 1px;
+    block-size: 1px;
+    min-block-size: 0;
+    padding: 0;
+    border: 0;
+    opacity: 0;
+    overflow: hidden;
+  }
+  [data-choose] {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    padding-inline: ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: ${theme.colors.surfaceRaised};
+    cursor: pointer;
+  }
+  input[type='file']:focus-visible + [data-choose] {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  [data-testid='kyc-file-name'] {
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 /** profile/kyc-verifiaction (§5 KYC upload, §7 'KYC sent'): upload a document and see each one's status. */
 export default function KycPage() {
@@ -18,6 +61,7 @@ export default function KycPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [documentType, setDocumentType] = useState<string>(KycDocumentType.passport);
   const [problem, setProblem] = useState<KycServerProblem | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +73,7 @@ export default function KycPage() {
       await upload.mutateAsync({ data: { document: file, document_type: documentType as never } });
       showToast({ type: 'success', messageKey: 'profile.kyc.sent' });
       if (fileInput.current) fileInput.current.value = '';
+      setFileName(null);
       await queryClient.invalidateQueries({ queryKey: getListKycDocumentsQueryKey() });
     } catch (error) {
       const detail = error instanceof ApiError ? (error.result.errorBody as { detail?: unknown } | null)?.detail : undefined;
@@ -60,15 +105,28 @@ export default function KycPage() {
           </label>
           <label>
             {t('profile.kyc.file')}
-            <input
-              ref={fileInput}
-              type="file"
-              name="document"
-              accept={[...kycAcceptedTypes, ...kycAcceptedExtensions].join(',')}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'kyc-problem' : undefined}
-              onChange={() => setProblem(null)}
-            />
+            <FilePicker>
+              <input
+                ref={fileInput}
+                type="file"
+                name="document"
+                accept={[...kycAcceptedTypes, ...kycAcceptedExtensions].join(',')}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'kyc-problem' : undefined}
+                onChange={(event) => {
+                  setProblem(null);
+                  setFileName(event.target.files?.[0]?.name ?? null);
+                }}
+              />
+              {/* The browser's own button speaks the browser's language ("Choose File"), not the site's (§1
+                  Languages): the input is kept for keyboards and screen readers, the label shows our words. */}
+              <span aria-hidden="true" data-choose="">
+                {t('profile.kyc.chooseFile')}
+              </span>
+              <span aria-hidden="true" data-testid="kyc-file-name">
+                {fileName ?? t('profile.kyc.noFile')}
+              </span>
+            </FilePicker>
           </label>
           <ActionButton type="submit" data-primary="" disabled={upload.isPending}>
             {t('profile.kyc.upload')}
