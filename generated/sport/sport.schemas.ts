@@ -148,8 +148,8 @@ export interface SportSession {
 export type BetTypeId = string;
 
 /**
- * An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.
- * @pattern ^\d{1,12}$
+ * An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).
+ * @pattern ^\d{1,16}$
  */
 export type FeedId = string;
 

@@ -183,9 +183,9 @@ export const PlaceSportTicketHeader = zod.object({
 export const placeSportTicketBodyTypeMax = 40;
 
 export const placeSportTicketBodyStakeRegExp = new RegExp('^\\d+(\\.\\d{1,2})?$');
-export const placeSportTicketBodySelectionsItemEventIdRegExp = new RegExp('^\\d{1,12}$');
-export const placeSportTicketBodySelectionsItemMarketIdRegExp = new RegExp('^\\d{1,12}$');
-export const placeSportTicketBodySelectionsItemOutcomeIdRegExp = new RegExp('^\\d{1,12}$');
+export const placeSportTicketBodySelectionsItemEventIdRegExp = new RegExp('^\\d{1,16}$');
+export const placeSportTicketBodySelectionsItemMarketIdRegExp = new RegExp('^\\d{1,16}$');
+export const placeSportTicketBodySelectionsItemOutcomeIdRegExp = new RegExp('^\\d{1,16}$');
 export const placeSportTicketBodySelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketBodySelectionsMax = 30;
 
@@ -198,9 +198,9 @@ export const PlaceSportTicketBody = zod.object({
   "type": zod.string().min(1).max(placeSportTicketBodyTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
   "stake": zod.stringFormat('money', placeSportTicketBodyStakeRegExp).describe('The stake of each bet (unit stake); the ticket costs stake × number of bets. §9 minimum TND 0.1\n(the settings\' minBet rounded up), at most the settings\' maxBet per bet.\n'),
   "selections": zod.array(zod.object({
-  "event_id": zod.string().regex(placeSportTicketBodySelectionsItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.'),
-  "market_id": zod.string().regex(placeSportTicketBodySelectionsItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.'),
-  "outcome_id": zod.string().regex(placeSportTicketBodySelectionsItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.'),
+  "event_id": zod.string().regex(placeSportTicketBodySelectionsItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "market_id": zod.string().regex(placeSportTicketBodySelectionsItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "outcome_id": zod.string().regex(placeSportTicketBodySelectionsItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
   "odd": zod.stringFormat('decimal', placeSportTicketBodySelectionsItemOddRegExp).describe('The price the player saw (1.85); compared with today\'s price under odds_policy.')
 })).min(1).max(placeSportTicketBodySelectionsMax),
   "odds_policy": zod.enum(['accept-any', 'accept-higher', 'ask']).describe('What the player accepts when a price moved between adding and placing: any change, only a higher price,\nor nothing (ask: every change answers coefs_changed with today\'s prices).\n'),
@@ -404,9 +404,9 @@ export const CashOutSportTicketResponse = zod.object({
 /**
  * @summary Save a slip as a short booking code (guests too).
  */
-export const createSportBookingCodeBodySelectionsItemEventIdRegExp = new RegExp('^\\d{1,12}$');
-export const createSportBookingCodeBodySelectionsItemMarketIdRegExp = new RegExp('^\\d{1,12}$');
-export const createSportBookingCodeBodySelectionsItemOutcomeIdRegExp = new RegExp('^\\d{1,12}$');
+export const createSportBookingCodeBodySelectionsItemEventIdRegExp = new RegExp('^\\d{1,16}$');
+export const createSportBookingCodeBodySelectionsItemMarketIdRegExp = new RegExp('^\\d{1,16}$');
+export const createSportBookingCodeBodySelectionsItemOutcomeIdRegExp = new RegExp('^\\d{1,16}$');
 export const createSportBookingCodeBodySelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const createSportBookingCodeBodySelectionsMax = 30;
 
@@ -414,9 +414,9 @@ export const createSportBookingCodeBodySelectionsMax = 30;
 
 export const CreateSportBookingCodeBody = zod.object({
   "selections": zod.array(zod.object({
-  "event_id": zod.string().regex(createSportBookingCodeBodySelectionsItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.'),
-  "market_id": zod.string().regex(createSportBookingCodeBodySelectionsItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.'),
-  "outcome_id": zod.string().regex(createSportBookingCodeBodySelectionsItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string.'),
+  "event_id": zod.string().regex(createSportBookingCodeBodySelectionsItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "market_id": zod.string().regex(createSportBookingCodeBodySelectionsItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "outcome_id": zod.string().regex(createSportBookingCodeBodySelectionsItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
   "odd": zod.stringFormat('decimal', createSportBookingCodeBodySelectionsItemOddRegExp).describe('The price the player saw (1.85); compared with today\'s price under odds_policy.')
 })).min(1).max(createSportBookingCodeBodySelectionsMax)
 })

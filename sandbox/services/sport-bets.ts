@@ -165,6 +165,11 @@ export function sportBetsRoutes(context: SandboxContext) {
       const current = (await tx.get<TicketRow>('SELECT * FROM sport_tickets WHERE id = ?', [found.id]))!;
       if (current.is_free_bet === 1) throw new ApiError(403, { code: 'free_bet_not_sellable', message: 'Free-bet bets cannot be sold.' });
       if (current.status !== 'Wait') throw new ApiError(409, { code: 'ticket_not_open', message: 'Only open tickets can be sold.' });
+      // A ticket of the sandbox's own sportsbook (migration 410) is sold back at its stake only while it waits for
+      // acceptance: once accepted, selling it at its stake would let a player take the stake back from a losing
+      // ticket; its value then is the cash-out quote (sandbox/sportsbook/bets.ts).
+      const native = await tx.get<{ acceptance: string }>('SELECT acceptance FROM sportsbook_tickets WHERE ticket_row_id = ?', [current.id]);
+      if (native && native.acceptance !== 'pending') throw new ApiError(409, { code: 'ticket_not_cancellable', message: 'An accepted ticket cannot be cancelled; cash it out instead.' });
       const credited = await ledger.credit(user.id, 'cash', current.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${current.id}`, reference: key });
       await tx.run("UPDATE sport_tickets SET status = 'Cancelled', amount_out_minor = ? WHERE id = ?", [current.amount_in_minor, current.id]);
       return { ticket: current, posted: credited };
