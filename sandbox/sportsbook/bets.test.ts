@@ -242,6 +242,33 @@ describe('settlement', () => {
   });
 });
 
+describe('§9 maximum winnings per day', () => {
+  it('cuts the profit of the day\'s tickets to TND 25,000 in all', async () => {
+    const db = sb.sandbox.context.db;
+    const { ledger } = sb.sandbox.context;
+    const userId = (await db.get<{ id: number }>("SELECT id FROM users WHERE username = 'player2'"))!.id;
+    other = (await sb.sandbox.login('player2')).access;
+    await ledger.credit(userId, 'cash', 600_000, { reason: 'test-funding', idempotencyKey: 'fund-cap' });
+    const [first, second] = await picks('prematch', 2);
+    // 3,000 at 8.00 pays 24,000: a profit of 21,000 each.
+    for (const pick of [first, second]) await db.run('UPDATE sportsbook_outcomes SET price = 800 WHERE id = ?', [Number(pick.outcome_id)]);
+    const tickets = [];
+    for (const pick of [first, second]) {
+      const placed = await place({ type: 'single', stake: '3000.00', selections: slip([pick]), odds_policy: 'accept-any' }, other);
+      expect(placed.json.potentialWin).toBe('24000.00');
+      tickets.push(placed.json);
+    }
+    const before = (await ledger.balances(userId)).cashMinor;
+    for (const pick of [first, second]) await db.run("UPDATE sportsbook_outcomes SET status = 'settled', result = 'won' WHERE id = ?", [Number(pick.outcome_id)]);
+    const status = async (ticketId: string) => (await call('POST', '/sport-integration/ticket/status', { token: other, body: { ticket_id: ticketId } })).json;
+    expect(await status(tickets[0].ticketId)).toMatchObject({ status: 'Winner', amountOut: '24000.00' });
+    // 21,000 already won today: the second ticket's profit is cut to the 4,000 left.
+    expect(await status(tickets[1].ticketId)).toMatchObject({ status: 'Winner', amountOut: '7000.00' });
+    expect((await ledger.balances(userId)).cashMinor).toBe(before + 2_400_000 + 700_000);
+    for (const pick of [first, second]) await db.run("UPDATE sportsbook_outcomes SET status = 'open', result = NULL WHERE id = ?", [Number(pick.outcome_id)]);
+  });
+});
+
 describe('who asks', () => {
   it('refuses guests (401), agents and cashiers (403), and hides one player\'s tickets from another (404)', async () => {
     const [selection] = await picks('prematch', 1);
