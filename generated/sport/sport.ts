@@ -1023,7 +1023,7 @@ return apiMutator<BookingCode>(getCreateSportBookingCodeUrl(),
 
 export const getCreateSportBookingCodeMutationKey = () => ['createSportBookingCode'] as const;
 
-export const getCreateSportBookingCodeMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const getCreateSportBookingCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSportBookingCode>>, TError,CreateSportBookingCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSportBookingCode>>, TError,CreateSportBookingCodeMutationVariables, TContext> => {
 
@@ -1052,13 +1052,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSportBookingCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createSportBookingCode>>>
     export type CreateSportBookingCodeMutationBody = BookingRequest
-    export type CreateSportBookingCodeMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+    export type CreateSportBookingCodeMutationError = ErrorType<BadRequestResponse | UnprocessableResponse>
     export type CreateSportBookingCodeMutationVariables = {data: BookingRequest}
 
     /**
  * @summary Save a slip as a short booking code (guests too).
  */
-export const useCreateSportBookingCode = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const useCreateSportBookingCode = <TError = ErrorType<BadRequestResponse | UnprocessableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSportBookingCode>>, TError,CreateSportBookingCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSportBookingCode>>,
