@@ -28,6 +28,8 @@ interface TicketRow {
   provider: string;
   producer: string;
   is_free_bet: number;
+  /** The acceptance state of a native sportsbook ticket (migration 410); null for the integration's own tickets. */
+  native_acceptance?: string | null;
   created_at: number;
 }
 
@@ -45,7 +47,8 @@ interface EventRow {
   outcome_type: string;
 }
 
-const canCancel = (row: TicketRow) => row.status === 'Wait' && row.is_free_bet === 0;
+// A native ticket may be cancelled only while it waits for acceptance (see the cancel route below).
+const canCancel = (row: TicketRow) => row.status === 'Wait' && row.is_free_bet === 0 && (row.native_acceptance === null || row.native_acceptance === undefined || row.native_acceptance === 'pending');
 
 const toItem = (row: TicketRow) => ({
   id: row.id,
@@ -127,7 +130,9 @@ export function sportBetsRoutes(context: SandboxContext) {
     const range = timeRange('created_at', queryTime(query.date_from), queryTime(query.date_to));
     const params = [user.id, ...range.params];
     const count = await countOf(db, `SELECT COUNT(*) AS total FROM sport_tickets WHERE user_id = ?${range.sql}`, params);
-    const rows = await db.all<TicketRow>(`SELECT * FROM sport_tickets WHERE user_id = ?${range.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    const rows = await db.all<TicketRow>(
+      `SELECT sport_tickets.*, sportsbook_tickets.acceptance AS native_acceptance FROM sport_tickets LEFT JOIN sportsbook_tickets ON sportsbook_tickets.ticket_row_id = sport_tickets.id
+       WHERE user_id = ?${range.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
       ...params,
       request.pageSize,
       request.offset,

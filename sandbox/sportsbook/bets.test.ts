@@ -83,7 +83,7 @@ describe('ticket/placement', () => {
     // It is in bet history with its sub-bets (§3).
     const history = await call('GET', '/sport-integration/betshistory/?page_size=50', { token: player });
     const item = history.json.results.find((row: { ticketId: string }) => row.ticketId === ticket.ticketId);
-    expect(item).toMatchObject({ id: ticket.id, amountIn: '2.00', status: 'Wait', ticketType: 'accumulator' });
+    expect(item).toMatchObject({ id: ticket.id, amountIn: '2.00', status: 'Wait', ticketType: 'accumulator', canCancel: false });
     const sub = await call('GET', `/sport-integration/${ticket.id}/subbet/`, { token: player });
     expect(sub.json.events.map((event: { name: string }) => event.name)).toEqual(selections.map((selection) => `${selection.event.home.name} - ${selection.event.away.name}`));
     expect(sub.json.outcomes.map((outcome: { odd: string }) => outcome.odd)).toEqual(selections.map((selection) => selection.odd));
@@ -189,6 +189,8 @@ describe('live acceptance (ticket/status)', () => {
     expect(placed.json).toMatchObject({ acceptance: 'pending', live: true, status: 'Wait' });
     const status = () => call('POST', '/sport-integration/ticket/status', { token: player, body: { ticket_id: placed.json.ticketId } });
     expect((await status()).json.acceptance).toBe('pending');
+    const history = await call('GET', '/sport-integration/betshistory/?page_size=50', { token: player });
+    expect(history.json.results.find((row: { ticketId: string }) => row.ticketId === placed.json.ticketId).canCancel).toBe(true);
     sb.sandbox.clock.advance(5_000);
     expect((await status()).json.acceptance).toBe('accepted');
   });

@@ -210,8 +210,9 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
 
   /**
    * A pending (live) ticket whose acceptance delay has passed on the sandbox clock is accepted, unless a selection
-   * was suspended or closed meanwhile (error_block_bet_data) or its price moved where the player's policy does not
-   * follow (coefs_changed): then it is rejected and the stake goes back.
+   * was suspended or closed meanwhile (error_block_bet_data) or its price fell below the price taken (coefs_changed;
+   * under "ask", any move): then it is rejected and the stake goes back. The delay exists to catch a price that
+   * moved against the book while the ticket was in flight, so "accept any change" does not cover a fall here.
    */
   const decidePending = async (ticketRowId: number, userId: number): Promise<void> => {
     await ledger.forPlayer(userId, async (tx) => {
