@@ -26,6 +26,7 @@ import { staticSite } from './static.ts';
 import { controlGate } from './control.ts';
 import { onPublicOrigin } from './origins.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
+import { sportsbookBetsRoutes } from './sportsbook/bets.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
 
 /**
@@ -39,7 +40,7 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
  */
 // authThrottleRoutes comes first (§5 Sign-in throttle: a locked account's attempt reaches nothing that checks a password),
 // then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookBetsRoutes, sportsbookRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 

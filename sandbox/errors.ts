@@ -20,6 +20,10 @@ export interface ErrorBody {
   selfExclusion?: { period: string; endsAt: string | null; reactivationFrom: string | null };
   /** With rate_limited: the first moment a new attempt is accepted (ISO date-time; Retry-After says it in seconds). */
   retryAfter?: string;
+  /** With a bet-slip refusal (coefs_changed, error_block_bet_data...): the selections concerned, with today's price. */
+  selections?: { outcomeId: number; code: string; odd: string | null }[];
+  /** With cashout_quote_changed or cashout_quote_expired: the new quote the player may take instead. */
+  quote?: { quoteId: string; amount: string; expiresAt: string };
 }
 
 /**

@@ -97,6 +97,26 @@ export type ErrorBodySelfExclusion = {
   reactivationFrom: string | null;
 };
 
+export type ErrorBodySelectionsItem = {
+  outcomeId: number;
+  code: string;
+  /**
+     * Today's price (null when the selection is no longer offered).
+     * @nullable
+     */
+  odd?: string | null;
+};
+
+/**
+ * With cashout_quote_changed or cashout_quote_expired, the new cash-out quote the player may take instead.
+ */
+export type ErrorBodyQuote = {
+  quoteId: string;
+  /** @pattern ^-?\d+(\.\d{1,2})?$ */
+  amount: string;
+  expiresAt: string;
+};
+
 /**
  * §8 the error body of every failing call. `codeStatus` of the client result is `code` (else the HTTP status);
  * the message shown is the localized message for `code`, else `message`, else `detail`, else the default message.
@@ -113,6 +133,13 @@ export interface ErrorBody {
   selfExclusion?: ErrorBodySelfExclusion;
   /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
   retryAfter?: string;
+  /**
+     * With a bet-slip refusal (coefs_changed, error_block_bet_data, error_exist_bet, same_event_combination...):
+     * the selections it concerns, each with its code and, for coefs_changed, today's price.
+     */
+  selections?: ErrorBodySelectionsItem[];
+  /** With cashout_quote_changed or cashout_quote_expired, the new cash-out quote the player may take instead. */
+  quote?: ErrorBodyQuote;
   errors?: FieldError[];
 }
 

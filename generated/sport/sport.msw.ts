@@ -19,6 +19,10 @@ import {
 } from './sport.schemas.ts';
 import type {
   BetHistoryPage,
+  BookedSlip,
+  BookingCode,
+  CashOutQuote,
+  CashOutResult,
   SportPlayerBalance,
   SportSession,
   SportToken,
@@ -40,9 +44,17 @@ export const getCreateSportSessionResponseMock = (overrideResponse: Partial<Extr
 
 export const getCreateSportTestSessionResponseMock = (overrideResponse: Partial<Extract<SportSession, object>> = {}): SportSession => ({token: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
-export const getPlaceSportTicketResponseMock = (overrideResponse: Partial<Extract<Ticket, object>> = {}): Ticket => ({ticketId: faker.string.alpha({length: {min: 10, max: 20}}), ticketCode: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(BetStatus)), type: faker.helpers.arrayElement(['single','express','system'] as const), stake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), coef: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), potentialWin: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), undefined]), ...overrideResponse})
+export const getPlaceSportTicketResponseMock = (overrideResponse: Partial<Extract<Ticket, object>> = {}): Ticket => ({id: faker.number.int(), ticketId: faker.string.alpha({length: {min: 10, max: 20}}), ticketCode: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(BetStatus)), acceptance: faker.helpers.arrayElement(['pending','accepted','rejected'] as const), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), type: faker.string.alpha({length: {min: 1, max: 40}}), systemSize: faker.helpers.arrayElement([faker.number.int(), null]), betCount: faker.number.int(), unitStake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), stake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), coef: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), potentialWin: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), amountOut: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), isFreeBet: faker.datatype.boolean(), live: faker.datatype.boolean(), acceptAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), selections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({eventId: faker.number.int(), marketId: faker.number.int(), outcomeId: faker.number.int(), odd: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), eventName: faker.string.alpha({length: {min: 10, max: 20}}), result: faker.helpers.arrayElement(['open','won','lost','void','half-won','half-lost'] as const)})), ...overrideResponse})
 
-export const getGetSportTicketStatusResponseMock = (overrideResponse: Partial<Extract<Ticket, object>> = {}): Ticket => ({ticketId: faker.string.alpha({length: {min: 10, max: 20}}), ticketCode: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(BetStatus)), type: faker.helpers.arrayElement(['single','express','system'] as const), stake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), coef: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), potentialWin: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), undefined]), ...overrideResponse})
+export const getGetSportTicketStatusResponseMock = (overrideResponse: Partial<Extract<Ticket, object>> = {}): Ticket => ({id: faker.number.int(), ticketId: faker.string.alpha({length: {min: 10, max: 20}}), ticketCode: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(BetStatus)), acceptance: faker.helpers.arrayElement(['pending','accepted','rejected'] as const), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), type: faker.string.alpha({length: {min: 1, max: 40}}), systemSize: faker.helpers.arrayElement([faker.number.int(), null]), betCount: faker.number.int(), unitStake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), stake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), coef: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), potentialWin: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), amountOut: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), isFreeBet: faker.datatype.boolean(), live: faker.datatype.boolean(), acceptAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), selections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({eventId: faker.number.int(), marketId: faker.number.int(), outcomeId: faker.number.int(), odd: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), eventName: faker.string.alpha({length: {min: 10, max: 20}}), result: faker.helpers.arrayElement(['open','won','lost','void','half-won','half-lost'] as const)})), ...overrideResponse})
+
+export const getQuoteSportTicketCashOutResponseMock = (overrideResponse: Partial<Extract<CashOutQuote, object>> = {}): CashOutQuote => ({quoteId: faker.string.alpha({length: {min: 10, max: 20}}), ticketId: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
+
+export const getCashOutSportTicketResponseMock = (overrideResponse: Partial<Extract<CashOutResult, object>> = {}): CashOutResult => ({paid: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ticket: {id: faker.number.int(), ticketId: faker.string.alpha({length: {min: 10, max: 20}}), ticketCode: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(BetStatus)), acceptance: faker.helpers.arrayElement(['pending','accepted','rejected'] as const), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), type: faker.string.alpha({length: {min: 1, max: 40}}), systemSize: faker.helpers.arrayElement([faker.number.int(), null]), betCount: faker.number.int(), unitStake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), stake: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), coef: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), potentialWin: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), amountOut: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), isFreeBet: faker.datatype.boolean(), live: faker.datatype.boolean(), acceptAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), selections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({eventId: faker.number.int(), marketId: faker.number.int(), outcomeId: faker.number.int(), odd: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), eventName: faker.string.alpha({length: {min: 10, max: 20}}), result: faker.helpers.arrayElement(['open','won','lost','void','half-won','half-lost'] as const)}))}, ...overrideResponse})
+
+export const getCreateSportBookingCodeResponseMock = (overrideResponse: Partial<Extract<BookingCode, object>> = {}): BookingCode => ({code: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
+
+export const getGetSportBookingCodeResponseMock = (overrideResponse: Partial<Extract<BookedSlip, object>> = {}): BookedSlip => ({code: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z', selections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({eventId: faker.number.int(), marketId: faker.number.int(), outcomeId: faker.number.int(), bookedOdd: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), odd: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), eventName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), available: faker.datatype.boolean()})), ...overrideResponse})
 
 export const getLoginSportProviderResponseMock = (overrideResponse: Partial<Extract<SportToken, object>> = {}): SportToken => ({token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -145,6 +157,54 @@ export const getGetSportTicketStatusMockHandler = (overrideResponse?: Ticket | (
   }, options)
 }
 
+export const getQuoteSportTicketCashOutMockHandler = (overrideResponse?: CashOutQuote | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashOutQuote> | CashOutQuote), options?: RequestHandlerOptions) => {
+  return http.post('*/sport-integration/ticket/:id/cashout/quote', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQuoteSportTicketCashOutResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCashOutSportTicketMockHandler = (overrideResponse?: CashOutResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashOutResult> | CashOutResult), options?: RequestHandlerOptions) => {
+  return http.post('*/sport-integration/ticket/:id/cashout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCashOutSportTicketResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateSportBookingCodeMockHandler = (overrideResponse?: BookingCode | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BookingCode> | BookingCode), options?: RequestHandlerOptions) => {
+  return http.post('*/sport-integration/booking/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateSportBookingCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSportBookingCodeMockHandler = (overrideResponse?: BookedSlip | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookedSlip> | BookedSlip), options?: RequestHandlerOptions) => {
+  return http.get('*/sport-integration/booking/:code', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSportBookingCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getLoginSportProviderMockHandler = (overrideResponse?: SportToken | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SportToken> | SportToken), options?: RequestHandlerOptions) => {
   return http.post('*/api/integrations/:provider/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -177,6 +237,10 @@ export const getSportMock = () => [
   getCreateSportTestSessionMockHandler(),
   getPlaceSportTicketMockHandler(),
   getGetSportTicketStatusMockHandler(),
+  getQuoteSportTicketCashOutMockHandler(),
+  getCashOutSportTicketMockHandler(),
+  getCreateSportBookingCodeMockHandler(),
+  getGetSportBookingCodeMockHandler(),
   getLoginSportProviderMockHandler(),
   getGetSportTokenMockHandler()
 ]

@@ -140,20 +140,49 @@ export interface SportSession {
   expiresAt: string;
 }
 
+/**
+ * A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).
+ * @minLength 1
+ * @maxLength 40
+ */
+export type BetTypeId = string;
+
+/**
+ * An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).
+ * @pattern ^\d{1,16}$
+ */
+export type FeedId = string;
+
+/**
+ * What the player accepts when a price moved between adding and placing: any change, only a higher price,
+ * or nothing (ask: every change answers coefs_changed with today's prices).
+ */
+export type OddsPolicy = typeof OddsPolicy[keyof typeof OddsPolicy];
+
+
+export const OddsPolicy = {
+  'accept-any': 'accept-any',
+  'accept-higher': 'accept-higher',
+  ask: 'ask',
+} as const;
+
 export interface TicketSelection {
-  event_id: string;
-  market_id: string;
-  outcome_id: string;
+  event_id: FeedId;
+  market_id: FeedId;
+  outcome_id: FeedId;
+  /** The price the player saw (1.85); compared with today's price under odds_policy. */
   odd: Decimal;
 }
 
-export type TicketPlacementRequestType = typeof TicketPlacementRequestType[keyof typeof TicketPlacementRequestType];
+/**
+ * Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5).
+ */
+export type TicketPlacementRequestWallet = typeof TicketPlacementRequestWallet[keyof typeof TicketPlacementRequestWallet];
 
 
-export const TicketPlacementRequestType = {
-  single: 'single',
-  express: 'express',
-  system: 'system',
+export const TicketPlacementRequestWallet = {
+  cash: 'cash',
+  bonus: 'bonus',
 } as const;
 
 /**
@@ -163,48 +192,156 @@ export const TicketPlacementRequestType = {
 export type MoneyInput = string;
 
 export interface TicketPlacementRequest {
-  type: TicketPlacementRequestType;
-  /** §9 minimum stake TND 0.1; the client rounds the minimum up. */
+  type: BetTypeId;
+  /**
+     * The stake of each bet (unit stake); the ticket costs stake × number of bets. §9 minimum TND 0.1
+     * (the settings' minBet rounded up), at most the settings' maxBet per bet.
+     */
   stake: MoneyInput;
   /**
      * @minItems 1
      * @maxItems 30
      */
   selections: TicketSelection[];
-  /** When false, a moved odd answers coefs_changed. */
-  accept_odds_change: boolean;
+  odds_policy: OddsPolicy;
   /**
-     * For system bets, the combination size.
+     * For the system type, k of k-of-n.
      * @minimum 2
+     * @maximum 29
      */
   system_size?: number;
-  is_free_bet?: boolean;
+  /** Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5). */
+  wallet?: TicketPlacementRequestWallet;
 }
 
-export type TicketType = typeof TicketType[keyof typeof TicketType];
+export type TicketSelectionStateResult = typeof TicketSelectionStateResult[keyof typeof TicketSelectionStateResult];
 
 
-export const TicketType = {
-  single: 'single',
-  express: 'express',
-  system: 'system',
+export const TicketSelectionStateResult = {
+  open: 'open',
+  won: 'won',
+  lost: 'lost',
+  void: 'void',
+  'half-won': 'half-won',
+  'half-lost': 'half-lost',
+} as const;
+
+export interface TicketSelectionState {
+  eventId: number;
+  marketId: number;
+  outcomeId: number;
+  odd: Decimal;
+  eventName: string;
+  result: TicketSelectionStateResult;
+}
+
+/**
+ * A ticket with a live selection waits the acceptance delay (pending) before it is accepted or rejected.
+ */
+export type TicketAcceptance = typeof TicketAcceptance[keyof typeof TicketAcceptance];
+
+
+export const TicketAcceptance = {
+  pending: 'pending',
+  accepted: 'accepted',
+  rejected: 'rejected',
 } as const;
 
 export interface Ticket {
+  /** The bet-history id ({id}/subbet/, ticket/{id}/cancel). */
+  id: number;
   ticketId: string;
   ticketCode: string;
   status: BetStatus;
-  type: TicketType;
+  /** A ticket with a live selection waits the acceptance delay (pending) before it is accepted or rejected. */
+  acceptance: TicketAcceptance;
+  /**
+     * An §8 code (coefs_changed, error_block_bet_data, error_exist_bet) when rejected; the stake is returned.
+     * @nullable
+     */
+  rejectReason: string | null;
+  type: BetTypeId;
+  /** @nullable */
+  systemSize?: number | null;
+  betCount: number;
+  unitStake: Money;
+  /** The total stake (unit stake × bet count). */
   stake: Money;
+  /** Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator). */
   coef: Decimal;
   potentialWin: Money;
+  /** What the ticket has paid so far (winnings, refund or cash-out). */
+  amountOut: Money;
+  isFreeBet: boolean;
+  live: boolean;
+  /** @nullable */
+  acceptAt: string | null;
   createdAt: string;
-  /** The player's balance after the placement. */
-  balance?: Money;
+  /** The player's cash balance now. */
+  balance: Money;
+  bonusBalance: Money;
+  selections: TicketSelectionState[];
 }
 
 export interface TicketStatusRequest {
+  /** @maxLength 80 */
   ticket_id: string;
+}
+
+export interface CashOutQuote {
+  quoteId: string;
+  ticketId: string;
+  /** The full cash-out value; a partial cash-out takes less of it. */
+  amount: Money;
+  expiresAt: string;
+}
+
+export interface CashOutRequest {
+  /** @maxLength 80 */
+  quote_id: string;
+  /** A partial cash-out takes this much (at least TND 0.1, below the quote); absent, the whole quote. */
+  amount?: MoneyInput;
+}
+
+export interface CashOutResult {
+  paid: Money;
+  ticket: Ticket;
+}
+
+export interface BookingRequest {
+  /**
+     * @minItems 1
+     * @maxItems 30
+     */
+  selections: TicketSelection[];
+}
+
+export interface BookingCode {
+  /** 8 capital letters and digits (no 0, O, 1 or I). */
+  code: string;
+  expiresAt: string;
+}
+
+export interface BookedSelection {
+  eventId: number;
+  marketId: number;
+  outcomeId: number;
+  bookedOdd: Decimal;
+  /**
+     * Today's price, null when the selection is no longer available.
+     * @nullable
+     */
+  odd: string | null;
+  /** @nullable */
+  eventName: string | null;
+  /** False once the event started (prematch booking), ended, or its market is suspended or closed. */
+  available: boolean;
+}
+
+export interface BookedSlip {
+  code: string;
+  expiresAt: string;
+  selections: BookedSelection[];
 }
 
 export interface SportProviderLoginRequest {
@@ -270,6 +407,26 @@ export type ErrorBodySelfExclusion = {
   reactivationFrom: string | null;
 };
 
+export type ErrorBodySelectionsItem = {
+  outcomeId: number;
+  code: string;
+  /**
+     * Today's price (null when the selection is no longer offered).
+     * @nullable
+     */
+  odd?: string | null;
+};
+
+/**
+ * With cashout_quote_changed or cashout_quote_expired, the new cash-out quote the player may take instead.
+ */
+export type ErrorBodyQuote = {
+  quoteId: string;
+  /** @pattern ^-?\d+(\.\d{1,2})?$ */
+  amount: string;
+  expiresAt: string;
+};
+
 /**
  * §8 the error body of every failing call. `codeStatus` of the client result is `code` (else the HTTP status);
  * the message shown is the localized message for `code`, else `message`, else `detail`, else the default message.
@@ -286,6 +443,13 @@ export interface ErrorBody {
   selfExclusion?: ErrorBodySelfExclusion;
   /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
   retryAfter?: string;
+  /**
+     * With a bet-slip refusal (coefs_changed, error_block_bet_data, error_exist_bet, same_event_combination...):
+     * the selections it concerns, each with its code and, for coefs_changed, today's price.
+     */
+  selections?: ErrorBodySelectionsItem[];
+  /** With cashout_quote_changed or cashout_quote_expired, the new cash-out quote the player may take instead. */
+  quote?: ErrorBodyQuote;
   errors?: FieldError[];
 }
 
@@ -377,6 +541,16 @@ export type CancelSportTicketHeaders = {
 };
 
 export type PlaceSportTicketHeaders = {
+/**
+ * uuid-ish client key of a money-moving request.
+ * @minLength 8
+ * @maxLength 64
+ * @pattern ^[A-Za-z0-9-]{8,64}$
+ */
+'Idempotency-Key': IdempotencyKeyParameter;
+};
+
+export type CashOutSportTicketHeaders = {
 /**
  * uuid-ish client key of a money-moving request.
  * @minLength 8

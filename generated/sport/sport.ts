@@ -24,7 +24,14 @@ import type {
 import type {
   BadRequestResponse,
   BetHistoryPage,
+  BookedSlip,
+  BookingCode,
+  BookingRequest,
   CancelSportTicketHeaders,
+  CashOutQuote,
+  CashOutRequest,
+  CashOutResult,
+  CashOutSportTicketHeaders,
   ConflictResponse,
   ForbiddenResponse,
   GetSportBetsHistoryParams,
@@ -809,6 +816,359 @@ export const useGetSportTicketStatus = <TError = ErrorType<UnauthorizedResponse 
       > => {
       return useMutation(getGetSportTicketStatusMutationOptions(options), queryClient);
     }
+
+export const getQuoteSportTicketCashOutUrl = (id: number,) => {
+
+
+
+
+  return `/sport-integration/ticket/${id}/cashout/quote`
+}
+
+/**
+ * @summary A short-lived cash-out quote for an open ticket (§6 at the operator's discretion; never on free bets, §5).
+ */
+export const quoteSportTicketCashOut = async (id: number, options?: Parameters<typeof apiMutator>[1]): Promise<CashOutQuote> => {
+
+  return apiMutator<CashOutQuote>(getQuoteSportTicketCashOutUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getQuoteSportTicketCashOutMutationKey = () => ['quoteSportTicketCashOut'] as const;
+
+export const getQuoteSportTicketCashOutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteSportTicketCashOut>>, TError,QuoteSportTicketCashOutMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof quoteSportTicketCashOut>>, TError,QuoteSportTicketCashOutMutationVariables, TContext> => {
+
+const mutationKey = getQuoteSportTicketCashOutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof quoteSportTicketCashOut>>, QuoteSportTicketCashOutMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  quoteSportTicketCashOut(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type QuoteSportTicketCashOutMutationResult = NonNullable<Awaited<ReturnType<typeof quoteSportTicketCashOut>>>
+
+    export type QuoteSportTicketCashOutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type QuoteSportTicketCashOutMutationVariables = {id: number}
+
+    /**
+ * @summary A short-lived cash-out quote for an open ticket (§6 at the operator's discretion; never on free bets, §5).
+ */
+export const useQuoteSportTicketCashOut = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteSportTicketCashOut>>, TError,QuoteSportTicketCashOutMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof quoteSportTicketCashOut>>,
+        TError,
+        QuoteSportTicketCashOutMutationVariables,
+        TContext
+      > => {
+      return useMutation(getQuoteSportTicketCashOutMutationOptions(options), queryClient);
+    }
+
+export const getCashOutSportTicketUrl = (id: number,) => {
+
+
+
+
+  return `/sport-integration/ticket/${id}/cashout`
+}
+
+/**
+ * @summary Take a cash-out quote, whole or in part (money-moving; a changed quote answers cashout_quote_changed with the new one).
+ */
+export const cashOutSportTicket = async (id: number,
+    cashOutRequest: CashOutRequest,
+    headers: CashOutSportTicketHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<CashOutResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<CashOutResult>(getCashOutSportTicketUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
+    body: JSON.stringify(cashOutRequest)
+  }
+);}
+
+
+
+
+
+export const getCashOutSportTicketMutationKey = () => ['cashOutSportTicket'] as const;
+
+export const getCashOutSportTicketMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cashOutSportTicket>>, TError,CashOutSportTicketMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof cashOutSportTicket>>, TError,CashOutSportTicketMutationVariables, TContext> => {
+
+const mutationKey = getCashOutSportTicketMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cashOutSportTicket>>, CashOutSportTicketMutationVariables> = (props) => {
+          const {id,data,headers} = props ?? {};
+
+          return  cashOutSportTicket(id,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CashOutSportTicketMutationResult = NonNullable<Awaited<ReturnType<typeof cashOutSportTicket>>>
+    export type CashOutSportTicketMutationBody = CashOutRequest
+    export type CashOutSportTicketMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>
+    export type CashOutSportTicketMutationVariables = {id: number;data: CashOutRequest;headers: CashOutSportTicketHeaders}
+
+    /**
+ * @summary Take a cash-out quote, whole or in part (money-moving; a changed quote answers cashout_quote_changed with the new one).
+ */
+export const useCashOutSportTicket = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cashOutSportTicket>>, TError,CashOutSportTicketMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cashOutSportTicket>>,
+        TError,
+        CashOutSportTicketMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCashOutSportTicketMutationOptions(options), queryClient);
+    }
+
+export const getCreateSportBookingCodeUrl = () => {
+
+
+
+
+  return `/sport-integration/booking/`
+}
+
+/**
+ * @summary Save a slip as a short booking code (guests too).
+ */
+export const createSportBookingCode = async (bookingRequest: BookingRequest, options?: Parameters<typeof apiMutator>[1]): Promise<BookingCode> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<BookingCode>(getCreateSportBookingCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bookingRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateSportBookingCodeMutationKey = () => ['createSportBookingCode'] as const;
+
+export const getCreateSportBookingCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSportBookingCode>>, TError,CreateSportBookingCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSportBookingCode>>, TError,CreateSportBookingCodeMutationVariables, TContext> => {
+
+const mutationKey = getCreateSportBookingCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSportBookingCode>>, CreateSportBookingCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSportBookingCode(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSportBookingCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createSportBookingCode>>>
+    export type CreateSportBookingCodeMutationBody = BookingRequest
+    export type CreateSportBookingCodeMutationError = ErrorType<BadRequestResponse | UnprocessableResponse>
+    export type CreateSportBookingCodeMutationVariables = {data: BookingRequest}
+
+    /**
+ * @summary Save a slip as a short booking code (guests too).
+ */
+export const useCreateSportBookingCode = <TError = ErrorType<BadRequestResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSportBookingCode>>, TError,CreateSportBookingCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSportBookingCode>>,
+        TError,
+        CreateSportBookingCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSportBookingCodeMutationOptions(options), queryClient);
+    }
+
+export const getGetSportBookingCodeUrl = (code: string,) => {
+
+
+
+
+  return `/sport-integration/booking/${code}`
+}
+
+/**
+ * @summary The selections of a booking code at today's prices, saying which are no longer available.
+ */
+export const getSportBookingCode = async (code: string, options?: Parameters<typeof apiMutator>[1]): Promise<BookedSlip> => {
+
+  return apiMutator<BookedSlip>(getGetSportBookingCodeUrl(code),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSportBookingCodeQueryKey = (code: string,) => {
+    return [
+    `/sport-integration/booking/${code}`
+    ] as const;
+    }
+
+
+export const getGetSportBookingCodeQueryOptions = <TData = Awaited<ReturnType<typeof getSportBookingCode>>, TError = ErrorType<NotFoundResponse>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportBookingCode>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSportBookingCodeQueryKey(code);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSportBookingCode>>> = ({ signal }) => getSportBookingCode(code, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: code !== null && code !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSportBookingCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSportBookingCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getSportBookingCode>>>
+export type GetSportBookingCodeQueryError = ErrorType<NotFoundResponse>
+
+
+export function useGetSportBookingCode<TData = Awaited<ReturnType<typeof getSportBookingCode>>, TError = ErrorType<NotFoundResponse>>(
+ code: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportBookingCode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSportBookingCode>>,
+          TError,
+          Awaited<ReturnType<typeof getSportBookingCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSportBookingCode<TData = Awaited<ReturnType<typeof getSportBookingCode>>, TError = ErrorType<NotFoundResponse>>(
+ code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportBookingCode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSportBookingCode>>,
+          TError,
+          Awaited<ReturnType<typeof getSportBookingCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSportBookingCode<TData = Awaited<ReturnType<typeof getSportBookingCode>>, TError = ErrorType<NotFoundResponse>>(
+ code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportBookingCode>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The selections of a booking code at today's prices, saying which are no longer available.
+ */
+
+export function useGetSportBookingCode<TData = Awaited<ReturnType<typeof getSportBookingCode>>, TError = ErrorType<NotFoundResponse>>(
+ code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportBookingCode>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSportBookingCodeQueryOptions(code,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getLoginSportProviderUrl = (provider: string,) => {
 

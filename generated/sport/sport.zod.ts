@@ -180,70 +180,275 @@ export const PlaceSportTicketHeader = zod.object({
   "Idempotency-Key": zod.string().min(placeSportTicketHeaderIdempotencyKeyMin).max(placeSportTicketHeaderIdempotencyKeyMax).regex(placeSportTicketHeaderIdempotencyKeyRegExp).describe('Money-moving calls carry a client-generated key (uuid v4 recommended). The server answers a repeat\nwith the first result (DESIGN, Money).\n')
 })
 
+export const placeSportTicketBodyTypeMax = 40;
+
 export const placeSportTicketBodyStakeRegExp = new RegExp('^\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketBodySelectionsItemEventIdRegExp = new RegExp('^\\d{1,16}$');
+export const placeSportTicketBodySelectionsItemMarketIdRegExp = new RegExp('^\\d{1,16}$');
+export const placeSportTicketBodySelectionsItemOutcomeIdRegExp = new RegExp('^\\d{1,16}$');
 export const placeSportTicketBodySelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketBodySelectionsMax = 30;
 
 export const placeSportTicketBodySystemSizeMin = 2;
+export const placeSportTicketBodySystemSizeMax = 29;
 
-
+export const placeSportTicketBodyWalletDefault = `cash`;
 
 export const PlaceSportTicketBody = zod.object({
-  "type": zod.enum(['single', 'express', 'system']),
-  "stake": zod.stringFormat('money', placeSportTicketBodyStakeRegExp).describe('§9 minimum stake TND 0.1; the client rounds the minimum up.'),
+  "type": zod.string().min(1).max(placeSportTicketBodyTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
+  "stake": zod.stringFormat('money', placeSportTicketBodyStakeRegExp).describe('The stake of each bet (unit stake); the ticket costs stake × number of bets. §9 minimum TND 0.1\n(the settings\' minBet rounded up), at most the settings\' maxBet per bet.\n'),
   "selections": zod.array(zod.object({
-  "event_id": zod.string(),
-  "market_id": zod.string(),
-  "outcome_id": zod.string(),
-  "odd": zod.stringFormat('decimal', placeSportTicketBodySelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.')
+  "event_id": zod.string().regex(placeSportTicketBodySelectionsItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "market_id": zod.string().regex(placeSportTicketBodySelectionsItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "outcome_id": zod.string().regex(placeSportTicketBodySelectionsItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "odd": zod.stringFormat('decimal', placeSportTicketBodySelectionsItemOddRegExp).describe('The price the player saw (1.85); compared with today\'s price under odds_policy.')
 })).min(1).max(placeSportTicketBodySelectionsMax),
-  "accept_odds_change": zod.boolean().describe('When false, a moved odd answers coefs_changed.'),
-  "system_size": zod.int().min(placeSportTicketBodySystemSizeMin).optional().describe('For system bets, the combination size.'),
-  "is_free_bet": zod.boolean().optional()
+  "odds_policy": zod.enum(['accept-any', 'accept-higher', 'ask']).describe('What the player accepts when a price moved between adding and placing: any change, only a higher price,\nor nothing (ask: every change answers coefs_changed with today\'s prices).\n'),
+  "system_size": zod.int().min(placeSportTicketBodySystemSizeMin).max(placeSportTicketBodySystemSizeMax).optional().describe('For the system type, k of k-of-n.'),
+  "wallet": zod.enum(['cash', 'bonus']).default(placeSportTicketBodyWalletDefault).describe('Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5).')
 })
 
+export const placeSportTicketResponseTypeMax = 40;
+
+export const placeSportTicketResponseUnitStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponsePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponseAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const PlaceSportTicketResponse = zod.object({
+  "id": zod.int().describe('The bet-history id ({id}/subbet/, ticket/{id}/cancel).'),
   "ticketId": zod.string(),
   "ticketCode": zod.string(),
   "status": zod.enum(['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled', 'Win', 'Lost', 'Ret', 'Cashout', 'Sold', 'Return']).describe('§3 sportsbook bet statuses Wait (default), Loser, Voided, Winner, Cancelled (shown as Sold), and the other\nbet statuses Win, Lost, Ret, Cashout, Sold, Return.\n'),
-  "type": zod.enum(['single', 'express', 'system']),
-  "stake": zod.stringFormat('money', placeSportTicketResponseStakeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "coef": zod.stringFormat('decimal', placeSportTicketResponseCoefRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "acceptance": zod.enum(['pending', 'accepted', 'rejected']).describe('A ticket with a live selection waits the acceptance delay (pending) before it is accepted or rejected.'),
+  "rejectReason": zod.string().nullable().describe('An §8 code (coefs_changed, error_block_bet_data, error_exist_bet) when rejected; the stake is returned.'),
+  "type": zod.string().min(1).max(placeSportTicketResponseTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
+  "systemSize": zod.int().nullish(),
+  "betCount": zod.int(),
+  "unitStake": zod.stringFormat('money', placeSportTicketResponseUnitStakeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stake": zod.stringFormat('money', placeSportTicketResponseStakeRegExp).describe('The total stake (unit stake × bet count).'),
+  "coef": zod.stringFormat('decimal', placeSportTicketResponseCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
   "potentialWin": zod.stringFormat('money', placeSportTicketResponsePotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "amountOut": zod.stringFormat('money', placeSportTicketResponseAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
+  "isFreeBet": zod.boolean(),
+  "live": zod.boolean(),
+  "acceptAt": zod.iso.datetime({"offset":true}).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
-  "balance": zod.stringFormat('money', placeSportTicketResponseBalanceRegExp).optional().describe('The player\'s balance after the placement.')
+  "balance": zod.stringFormat('money', placeSportTicketResponseBalanceRegExp).describe('The player\'s cash balance now.'),
+  "bonusBalance": zod.stringFormat('money', placeSportTicketResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "selections": zod.array(zod.object({
+  "eventId": zod.int(),
+  "marketId": zod.int(),
+  "outcomeId": zod.int(),
+  "odd": zod.stringFormat('decimal', placeSportTicketResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "eventName": zod.string(),
+  "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
+}))
 })
 
 
 /**
  * @summary The status of a placed ticket.
  */
+export const getSportTicketStatusBodyTicketIdMax = 80;
+
+
+
 export const GetSportTicketStatusBody = zod.object({
-  "ticket_id": zod.string()
+  "ticket_id": zod.string().max(getSportTicketStatusBodyTicketIdMax)
 })
 
+export const getSportTicketStatusResponseTypeMax = 40;
+
+export const getSportTicketStatusResponseUnitStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponsePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponseAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const GetSportTicketStatusResponse = zod.object({
+  "id": zod.int().describe('The bet-history id ({id}/subbet/, ticket/{id}/cancel).'),
   "ticketId": zod.string(),
   "ticketCode": zod.string(),
   "status": zod.enum(['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled', 'Win', 'Lost', 'Ret', 'Cashout', 'Sold', 'Return']).describe('§3 sportsbook bet statuses Wait (default), Loser, Voided, Winner, Cancelled (shown as Sold), and the other\nbet statuses Win, Lost, Ret, Cashout, Sold, Return.\n'),
-  "type": zod.enum(['single', 'express', 'system']),
-  "stake": zod.stringFormat('money', getSportTicketStatusResponseStakeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "coef": zod.stringFormat('decimal', getSportTicketStatusResponseCoefRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "acceptance": zod.enum(['pending', 'accepted', 'rejected']).describe('A ticket with a live selection waits the acceptance delay (pending) before it is accepted or rejected.'),
+  "rejectReason": zod.string().nullable().describe('An §8 code (coefs_changed, error_block_bet_data, error_exist_bet) when rejected; the stake is returned.'),
+  "type": zod.string().min(1).max(getSportTicketStatusResponseTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
+  "systemSize": zod.int().nullish(),
+  "betCount": zod.int(),
+  "unitStake": zod.stringFormat('money', getSportTicketStatusResponseUnitStakeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stake": zod.stringFormat('money', getSportTicketStatusResponseStakeRegExp).describe('The total stake (unit stake × bet count).'),
+  "coef": zod.stringFormat('decimal', getSportTicketStatusResponseCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
   "potentialWin": zod.stringFormat('money', getSportTicketStatusResponsePotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "amountOut": zod.stringFormat('money', getSportTicketStatusResponseAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
+  "isFreeBet": zod.boolean(),
+  "live": zod.boolean(),
+  "acceptAt": zod.iso.datetime({"offset":true}).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
-  "balance": zod.stringFormat('money', getSportTicketStatusResponseBalanceRegExp).optional().describe('The player\'s balance after the placement.')
+  "balance": zod.stringFormat('money', getSportTicketStatusResponseBalanceRegExp).describe('The player\'s cash balance now.'),
+  "bonusBalance": zod.stringFormat('money', getSportTicketStatusResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "selections": zod.array(zod.object({
+  "eventId": zod.int(),
+  "marketId": zod.int(),
+  "outcomeId": zod.int(),
+  "odd": zod.stringFormat('decimal', getSportTicketStatusResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "eventName": zod.string(),
+  "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
+}))
+})
+
+
+/**
+ * @summary A short-lived cash-out quote for an open ticket (§6 at the operator's discretion; never on free bets, §5).
+ */
+export const QuoteSportTicketCashOutParams = zod.object({
+  "id": zod.coerce.number().int()
+})
+
+export const quoteSportTicketCashOutResponseAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+
+
+export const QuoteSportTicketCashOutResponse = zod.object({
+  "quoteId": zod.string(),
+  "ticketId": zod.string(),
+  "amount": zod.stringFormat('money', quoteSportTicketCashOutResponseAmountRegExp).describe('The full cash-out value; a partial cash-out takes less of it.'),
+  "expiresAt": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary Take a cash-out quote, whole or in part (money-moving; a changed quote answers cashout_quote_changed with the new one).
+ */
+export const CashOutSportTicketParams = zod.object({
+  "id": zod.coerce.number().int()
+})
+
+export const cashOutSportTicketHeaderIdempotencyKeyMin = 8;
+export const cashOutSportTicketHeaderIdempotencyKeyMax = 64;
+
+
+export const cashOutSportTicketHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+
+
+export const CashOutSportTicketHeader = zod.object({
+  "Idempotency-Key": zod.string().min(cashOutSportTicketHeaderIdempotencyKeyMin).max(cashOutSportTicketHeaderIdempotencyKeyMax).regex(cashOutSportTicketHeaderIdempotencyKeyRegExp).describe('Money-moving calls carry a client-generated key (uuid v4 recommended). The server answers a repeat\nwith the first result (DESIGN, Money).\n')
+})
+
+export const cashOutSportTicketBodyQuoteIdMax = 80;
+
+export const cashOutSportTicketBodyAmountRegExp = new RegExp('^\\d+(\\.\\d{1,2})?$');
+
+
+export const CashOutSportTicketBody = zod.object({
+  "quote_id": zod.string().max(cashOutSportTicketBodyQuoteIdMax),
+  "amount": zod.stringFormat('money', cashOutSportTicketBodyAmountRegExp).optional().describe('A partial cash-out takes this much (at least TND 0.1, below the quote); absent, the whole quote.')
+})
+
+export const cashOutSportTicketResponsePaidRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketTypeMax = 40;
+
+export const cashOutSportTicketResponseTicketUnitStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const cashOutSportTicketResponseTicketPotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
+
+export const CashOutSportTicketResponse = zod.object({
+  "paid": zod.stringFormat('money', cashOutSportTicketResponsePaidRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "ticket": zod.object({
+  "id": zod.int().describe('The bet-history id ({id}/subbet/, ticket/{id}/cancel).'),
+  "ticketId": zod.string(),
+  "ticketCode": zod.string(),
+  "status": zod.enum(['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled', 'Win', 'Lost', 'Ret', 'Cashout', 'Sold', 'Return']).describe('§3 sportsbook bet statuses Wait (default), Loser, Voided, Winner, Cancelled (shown as Sold), and the other\nbet statuses Win, Lost, Ret, Cashout, Sold, Return.\n'),
+  "acceptance": zod.enum(['pending', 'accepted', 'rejected']).describe('A ticket with a live selection waits the acceptance delay (pending) before it is accepted or rejected.'),
+  "rejectReason": zod.string().nullable().describe('An §8 code (coefs_changed, error_block_bet_data, error_exist_bet) when rejected; the stake is returned.'),
+  "type": zod.string().min(1).max(cashOutSportTicketResponseTicketTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
+  "systemSize": zod.int().nullish(),
+  "betCount": zod.int(),
+  "unitStake": zod.stringFormat('money', cashOutSportTicketResponseTicketUnitStakeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stake": zod.stringFormat('money', cashOutSportTicketResponseTicketStakeRegExp).describe('The total stake (unit stake × bet count).'),
+  "coef": zod.stringFormat('decimal', cashOutSportTicketResponseTicketCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
+  "potentialWin": zod.stringFormat('money', cashOutSportTicketResponseTicketPotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "amountOut": zod.stringFormat('money', cashOutSportTicketResponseTicketAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
+  "isFreeBet": zod.boolean(),
+  "live": zod.boolean(),
+  "acceptAt": zod.iso.datetime({"offset":true}).nullable(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "balance": zod.stringFormat('money', cashOutSportTicketResponseTicketBalanceRegExp).describe('The player\'s cash balance now.'),
+  "bonusBalance": zod.stringFormat('money', cashOutSportTicketResponseTicketBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "selections": zod.array(zod.object({
+  "eventId": zod.int(),
+  "marketId": zod.int(),
+  "outcomeId": zod.int(),
+  "odd": zod.stringFormat('decimal', cashOutSportTicketResponseTicketSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "eventName": zod.string(),
+  "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
+}))
+})
+})
+
+
+/**
+ * @summary Save a slip as a short booking code (guests too).
+ */
+export const createSportBookingCodeBodySelectionsItemEventIdRegExp = new RegExp('^\\d{1,16}$');
+export const createSportBookingCodeBodySelectionsItemMarketIdRegExp = new RegExp('^\\d{1,16}$');
+export const createSportBookingCodeBodySelectionsItemOutcomeIdRegExp = new RegExp('^\\d{1,16}$');
+export const createSportBookingCodeBodySelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const createSportBookingCodeBodySelectionsMax = 30;
+
+
+
+export const CreateSportBookingCodeBody = zod.object({
+  "selections": zod.array(zod.object({
+  "event_id": zod.string().regex(createSportBookingCodeBodySelectionsItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "market_id": zod.string().regex(createSportBookingCodeBodySelectionsItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "outcome_id": zod.string().regex(createSportBookingCodeBodySelectionsItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "odd": zod.stringFormat('decimal', createSportBookingCodeBodySelectionsItemOddRegExp).describe('The price the player saw (1.85); compared with today\'s price under odds_policy.')
+})).min(1).max(createSportBookingCodeBodySelectionsMax)
+})
+
+export const CreateSportBookingCodeResponse = zod.object({
+  "code": zod.string().describe('8 capital letters and digits (no 0, O, 1 or I).'),
+  "expiresAt": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary The selections of a booking code at today's prices, saying which are no longer available.
+ */
+export const GetSportBookingCodeParams = zod.object({
+  "code": zod.string()
+})
+
+export const getSportBookingCodeResponseSelectionsItemBookedOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
+
+export const GetSportBookingCodeResponse = zod.object({
+  "code": zod.string(),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "selections": zod.array(zod.object({
+  "eventId": zod.int(),
+  "marketId": zod.int(),
+  "outcomeId": zod.int(),
+  "bookedOdd": zod.stringFormat('decimal', getSportBookingCodeResponseSelectionsItemBookedOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "odd": zod.string().nullable().describe('Today\'s price, null when the selection is no longer available.'),
+  "eventName": zod.string().nullable(),
+  "available": zod.boolean().describe('False once the event started (prematch booking), ended, or its market is suspended or closed.')
+}))
 })
 
 

@@ -28,6 +28,8 @@ interface TicketRow {
   provider: string;
   producer: string;
   is_free_bet: number;
+  /** The acceptance state of a native sportsbook ticket (migration 410); null for the integration's own tickets. */
+  native_acceptance?: string | null;
   created_at: number;
 }
 
@@ -45,7 +47,8 @@ interface EventRow {
   outcome_type: string;
 }
 
-const canCancel = (row: TicketRow) => row.status === 'Wait' && row.is_free_bet === 0;
+// A native ticket may be cancelled only while it waits for acceptance (see the cancel route below).
+const canCancel = (row: TicketRow) => row.status === 'Wait' && row.is_free_bet === 0 && (row.native_acceptance === null || row.native_acceptance === undefined || row.native_acceptance === 'pending');
 
 const toItem = (row: TicketRow) => ({
   id: row.id,
@@ -127,7 +130,9 @@ export function sportBetsRoutes(context: SandboxContext) {
     const range = timeRange('created_at', queryTime(query.date_from), queryTime(query.date_to));
     const params = [user.id, ...range.params];
     const count = await countOf(db, `SELECT COUNT(*) AS total FROM sport_tickets WHERE user_id = ?${range.sql}`, params);
-    const rows = await db.all<TicketRow>(`SELECT * FROM sport_tickets WHERE user_id = ?${range.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    const rows = await db.all<TicketRow>(
+      `SELECT sport_tickets.*, sportsbook_tickets.acceptance AS native_acceptance FROM sport_tickets LEFT JOIN sportsbook_tickets ON sportsbook_tickets.ticket_row_id = sport_tickets.id
+       WHERE user_id = ?${range.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
       ...params,
       request.pageSize,
       request.offset,
@@ -165,6 +170,11 @@ export function sportBetsRoutes(context: SandboxContext) {
       const current = (await tx.get<TicketRow>('SELECT * FROM sport_tickets WHERE id = ?', [found.id]))!;
       if (current.is_free_bet === 1) throw new ApiError(403, { code: 'free_bet_not_sellable', message: 'Free-bet bets cannot be sold.' });
       if (current.status !== 'Wait') throw new ApiError(409, { code: 'ticket_not_open', message: 'Only open tickets can be sold.' });
+      // A ticket of the sandbox's own sportsbook (migration 410) is sold back at its stake only while it waits for
+      // acceptance: once accepted, selling it at its stake would let a player take the stake back from a losing
+      // ticket; its value then is the cash-out quote (sandbox/sportsbook/bets.ts).
+      const native = await tx.get<{ acceptance: string }>('SELECT acceptance FROM sportsbook_tickets WHERE ticket_row_id = ?', [current.id]);
+      if (native && native.acceptance !== 'pending') throw new ApiError(409, { code: 'ticket_not_cancellable', message: 'An accepted ticket cannot be cancelled; cash it out instead.' });
       const credited = await ledger.credit(user.id, 'cash', current.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${current.id}`, reference: key });
       await tx.run("UPDATE sport_tickets SET status = 'Cancelled', amount_out_minor = ? WHERE id = ?", [current.amount_in_minor, current.id]);
       return { ticket: current, posted: credited };

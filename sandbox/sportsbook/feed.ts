@@ -443,6 +443,10 @@ export class SportsbookFeed {
     this.steppedAt = now;
     for (const event of step.finished) this.events.delete(event.spec.id);
     for (const event of step.events) event.updatedSeq = seq;
+    // Settlement (bets.ts) follows each stored step; its failure is logged and retried at the next step.
+    for (const hook of stepHooks.get(this.context) ?? []) {
+      await hook(now).catch((error: unknown) => this.context.log.error('sportsbook step hook failed', error));
+    }
     if (hasChanges) {
       this.hub.publish({ seq, at: now, changes: [...step.changes.values()] });
       this.stepMs.push(performance.now() - began);
@@ -748,6 +752,13 @@ const pendingSettings = new WeakMap<SandboxContext, Partial<FeedSettings>>();
 /** Settings for the feed of this sandbox before its first use (tests: a seed, autoTick false). */
 export function configureSportsbookFeed(context: SandboxContext, settings: Partial<FeedSettings>): void {
   pendingSettings.set(context, { ...pendingSettings.get(context), ...settings });
+}
+
+const stepHooks = new WeakMap<SandboxContext, ((now: number) => Promise<void>)[]>();
+
+/** Runs `hook` after every stored step of this sandbox's feed (ticket settlement, sandbox/sportsbook/settlement.ts). */
+export function onFeedStep(context: SandboxContext, hook: (now: number) => Promise<void>): void {
+  stepHooks.set(context, [...(stepHooks.get(context) ?? []), hook]);
 }
 
 /** The feed of this sandbox, generated or loaded on first use (the first sportsbook request). */

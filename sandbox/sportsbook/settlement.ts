@@ -1,0 +1,93 @@
+import type { SandboxContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { marketDayStart } from '../services/responsible-gaming-rules.ts';
+import { settledReturns, ticketStatusOf, type LegResult } from '../../src/domain/bet-maths.ts';
+import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selectionsOf, ticketSelect, type SelectionRow, type TicketRow } from './tickets.ts';
+
+/**
+ * Settlement of the native tickets (§3 statuses, §9 terms). After every feed step (feed.ts onFeedStep) and
+ * before a ticket is shown, each open leg takes its outcome's result from the feed (won, lost, void); a leg
+ * whose event has not been played 48 h after its start (postponed, or gone from the feed) is void (§9:
+ * "postponed events count if restarted within 48 hours, otherwise bets are void"). Once every leg is decided,
+ * the ticket pays the sum of its combinations (src/domain/bet-maths.ts, void legs at 1.00) into the ledger.
+ *
+ * §9 maximum winnings TND 25,000 per day: a ticket's profit (what it pays above its stake) is cut to what is
+ * left of the day's allowance (the market's day, UTC+1, like the session-time limit), counted over the
+ * tickets settled that day. Each ticket is settled in one transaction under the player's lock and read again
+ * inside it, so a feed step and a status read settling the same ticket together pay once (the ledger key is
+ * per ticket besides).
+ */
+export const maximumWinningsPerDayMinor = 2_500_000;
+/** §9: a postponed event counts if restarted within 48 hours, otherwise its legs are void. */
+export const postponedVoidAfterMs = 48 * 3_600_000;
+
+const subBetStatus: Record<LegResult | 'open', string> = { open: 'Wait', won: 'Winner', lost: 'Loser', void: 'Voided', 'half-won': 'Winner', 'half-lost': 'Loser' };
+
+/** The result a leg takes now, or 'open' while its event is still to be decided. */
+export function legResultNow(selection: Pick<SelectionRow, 'event_start_at'>, outcome: { result: 'won' | 'lost' | 'void' | null; event_status: string } | undefined, now: number): LegResult | 'open' {
+  if (outcome?.result) return outcome.result;
+  const playedOrPlaying = outcome !== undefined && (outcome.event_status === 'live' || outcome.event_status === 'ended');
+  if (!playedOrPlaying && now >= selection.event_start_at + postponedVoidAfterMs) return 'void';
+  return 'open';
+}
+
+/** Profit already paid today by settled tickets of the player (the §9 daily allowance is what is left of 25,000). */
+async function profitToday(tx: Queryable, userId: number, now: number): Promise<number> {
+  const row = await tx.get<{ total: number | string | null }>(
+    `SELECT COALESCE(SUM(st.amount_out_minor - st.amount_in_minor), 0) AS total FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
+     WHERE st.user_id = ? AND t.settled_at >= ? AND st.status = 'Winner'`,
+    [userId, marketDayStart(now)],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Brings one ticket's legs up to date and pays it once they are all decided; true when it settled now. */
+export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clock'>, ticketRowId: number, userId: number): Promise<boolean> {
+  const { ledger, clock } = context;
+  return ledger.forPlayer(userId, async (tx) => {
+    const ticket = await tx.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]);
+    if (!ticket || ticket.settled_at !== null || ticket.acceptance !== 'accepted' || ticket.status !== 'Wait') return false;
+    const now = clock.now();
+    const selections = await selectionsOf(tx, ticket.id);
+    const outcomes = await feedOutcomes(tx, selections.filter((selection) => selection.result === 'open').map((selection) => selection.outcome_id));
+    for (const selection of selections) {
+      if (selection.result !== 'open') continue;
+      const result = legResultNow(selection, outcomes.get(selection.outcome_id), now);
+      if (result === 'open') continue;
+      selection.result = result;
+      await tx.run('UPDATE sportsbook_ticket_selections SET result = ? WHERE ticket_row_id = ? AND position = ?', [result, ticket.id, selection.position]);
+      const shown = result === 'void' && !outcomes.get(selection.outcome_id)?.result ? 'postponed' : result;
+      await tx.run('UPDATE sport_ticket_events SET status = ?, result = ? WHERE id = ?', [subBetStatus[result], shown, selection.sub_bet_id]);
+    }
+    if (selections.some((selection) => selection.result === 'open')) return false;
+
+    const legs = selections.map((selection) => ({ price: selection.price, result: selection.result as LegResult }));
+    const returned = settledReturns(legs, combinationsOfTicket(ticket, legs.length), effectiveUnitStakeMinor(ticket)).totalMinor;
+    // The stake still on the ticket (a partial cash-out took its share off it).
+    const stakeOn = Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000);
+    // A free bet (§5, paid from the bonus balance) returns its winnings only, never the stake.
+    let paid = ticket.is_free_bet === 1 ? Math.max(0, returned - stakeOn) : returned;
+    const profit = paid - (ticket.is_free_bet === 1 ? 0 : stakeOn);
+    if (profit > 0) {
+      const allowance = Math.max(0, maximumWinningsPerDayMinor - (await profitToday(tx, userId, now)));
+      if (profit > allowance) paid -= profit - allowance;
+    }
+    if (paid > 0) await ledger.credit(userId, 'cash', paid, { reason: 'sport-win', idempotencyKey: `sport-win-${ticket.id}`, reference: ticket.ticket_id });
+    const status = ticketStatusOf(stakeOn, returned);
+    await tx.run('UPDATE sport_tickets SET status = ?, amount_out_minor = amount_out_minor + ? WHERE id = ?', [status, paid, ticket.id]);
+    await tx.run('UPDATE sportsbook_tickets SET settled_at = ? WHERE ticket_row_id = ?', [now, ticket.id]);
+    return true;
+  });
+}
+
+/** Settles what can be settled among the open accepted tickets (of one player, or of everyone); returns how many settled. */
+export async function settleOpenTickets(context: Pick<SandboxContext, 'ledger' | 'clock' | 'db'>, userId?: number): Promise<number> {
+  const open = await context.db.all<{ id: number; user_id: number }>(
+    `SELECT st.id, st.user_id FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
+     WHERE t.settled_at IS NULL AND t.acceptance = 'accepted' AND st.status = 'Wait'${userId === undefined ? '' : ' AND st.user_id = ?'} ORDER BY st.id`,
+    userId === undefined ? [] : [userId],
+  );
+  let settled = 0;
+  for (const row of open) if (await settleTicket(context, row.id, row.user_id)) settled += 1;
+  return settled;
+}

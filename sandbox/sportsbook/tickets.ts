@@ -1,0 +1,150 @@
+import type { Queryable } from '../db/database.ts';
+import { formatMoney } from '../money.ts';
+import { combinationsOf, priceToDecimal, type LegResult } from '../../src/domain/bet-maths.ts';
+
+/**
+ * Storage of the native sportsbook tickets (migration 410): a ticket is a sport_tickets row (bet history, sub-bets
+ * and cancel read it, sandbox/services/sport-bets.ts) plus its sportsbook_tickets details and one
+ * sportsbook_ticket_selections row per selection. This module reads them and turns them into the §7 Ticket
+ * answer (schemas/openapi/sport.yaml Ticket); bets.ts and settlement.ts change them.
+ */
+export interface TicketRow {
+  id: number;
+  user_id: number;
+  ticket_id: string;
+  ticket_code: string;
+  amount_in_minor: number;
+  amount_out_minor: number;
+  coef: string;
+  status: string;
+  is_free_bet: number;
+  created_at: number;
+  bet_type: string;
+  system_size: number | null;
+  sizes: string;
+  bet_count: number;
+  unit_stake_minor: number;
+  potential_win_minor: number;
+  wallet: 'cash' | 'bonus';
+  odds_policy: string;
+  acceptance: 'pending' | 'accepted' | 'rejected';
+  accept_at: number | null;
+  reject_reason: string | null;
+  is_live: number;
+  remaining_share_ppm: number;
+  settled_at: number | null;
+}
+
+export interface SelectionRow {
+  ticket_row_id: number;
+  position: number;
+  event_id: number;
+  market_id: number;
+  outcome_id: number;
+  price: number;
+  event_start_at: number;
+  sub_bet_id: number;
+  result: LegResult | 'open';
+  event_name: string;
+}
+
+export const ticketSelect = `SELECT st.id, st.user_id, st.ticket_id, st.ticket_code, st.amount_in_minor, st.amount_out_minor, st.coef, st.status, st.is_free_bet, st.created_at,
+  t.bet_type, t.system_size, t.sizes, t.bet_count, t.unit_stake_minor, t.potential_win_minor, t.wallet, t.odds_policy, t.acceptance, t.accept_at, t.reject_reason,
+  t.is_live, t.remaining_share_ppm, t.settled_at
+  FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id`;
+
+export async function selectionsOf(db: Queryable, ticketRowId: number): Promise<SelectionRow[]> {
+  return db.all<SelectionRow>(
+    `SELECT s.*, e.name AS event_name FROM sportsbook_ticket_selections s JOIN sport_ticket_events e ON e.id = s.sub_bet_id
+     WHERE s.ticket_row_id = ? ORDER BY s.position`,
+    [ticketRowId],
+  );
+}
+
+export const combinationsOfTicket = (ticket: TicketRow, selectionCount: number): number[][] => combinationsOf(selectionCount, JSON.parse(ticket.sizes) as number[]);
+
+/** The unit stake still on the ticket after partial cash-outs (floored: the player never gains from rounding). */
+export const effectiveUnitStakeMinor = (ticket: TicketRow): number => Math.floor((ticket.unit_stake_minor * ticket.remaining_share_ppm) / 1_000_000);
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], balances: { cashMinor: number; bonusMinor: number }) {
+  return {
+    id: ticket.id,
+    ticketId: ticket.ticket_id,
+    ticketCode: ticket.ticket_code,
+    status: ticket.status as 'Wait',
+    acceptance: ticket.acceptance,
+    rejectReason: ticket.reject_reason,
+    type: ticket.bet_type,
+    systemSize: ticket.system_size,
+    betCount: ticket.bet_count,
+    unitStake: formatMoney(ticket.unit_stake_minor),
+    stake: formatMoney(ticket.amount_in_minor),
+    coef: ticket.coef,
+    potentialWin: formatMoney(ticket.potential_win_minor),
+    amountOut: formatMoney(ticket.amount_out_minor),
+    isFreeBet: ticket.is_free_bet === 1,
+    live: ticket.is_live === 1,
+    acceptAt: ticket.accept_at === null ? null : iso(ticket.accept_at),
+    createdAt: iso(ticket.created_at),
+    balance: formatMoney(balances.cashMinor),
+    bonusBalance: formatMoney(balances.bonusMinor),
+    selections: selections.map((selection) => ({
+      eventId: selection.event_id,
+      marketId: selection.market_id,
+      outcomeId: selection.outcome_id,
+      odd: priceToDecimal(selection.price),
+      eventName: selection.event_name,
+      result: selection.result,
+    })),
+  };
+}
+
+/**
+ * Today's state of feed outcomes: price, whether it can be bet on now, its result once settled, and the names
+ * a sub-bet shows (§3 Sub-bet: category, sport, tournament, name, date; market, odd).
+ */
+export interface FeedOutcome {
+  outcome_id: number;
+  market_id: number;
+  event_id: number;
+  price: number;
+  outcome_status: string;
+  result: 'won' | 'lost' | 'void' | null;
+  outcome_key: string;
+  outcome_name: string | null;
+  market_status: string;
+  market_type: string;
+  line: string | null;
+  event_status: string;
+  start_at: number;
+  sport_name: string;
+  league_name: string;
+  country_name: string;
+  home_name: string;
+  away_name: string;
+}
+
+export async function feedOutcomes(db: Queryable, outcomeIds: readonly number[]): Promise<Map<number, FeedOutcome>> {
+  if (outcomeIds.length === 0) return new Map();
+  const rows = await db.all<FeedOutcome>(
+    `SELECT o.id AS outcome_id, o.market_id, o.event_id, o.price, o.status AS outcome_status, o.result, o.outcome_key, o.name AS outcome_name,
+       m.status AS market_status, m.type AS market_type, m.line, e.status AS event_status, e.start_at,
+       s.name AS sport_name, l.name AS league_name, l.country_name, h.name AS home_name, a.name AS away_name
+     FROM sportsbook_outcomes o
+     JOIN sportsbook_markets m ON m.id = o.market_id
+     JOIN sportsbook_events e ON e.id = o.event_id
+     JOIN sportsbook_sports s ON s.id = e.sport_id
+     JOIN sportsbook_leagues l ON l.id = e.league_id
+     JOIN sportsbook_teams h ON h.id = e.home_team_id
+     JOIN sportsbook_teams a ON a.id = e.away_team_id
+     WHERE o.id IN (${outcomeIds.map(() => '?').join(', ')})`,
+    [...outcomeIds],
+  );
+  return new Map(rows.map((row) => [row.outcome_id, row]));
+}
+
+/** A selection can be bet on while its event is to come or in play and its market and outcome are open. */
+export const isAvailable = (outcome: FeedOutcome): boolean =>
+  (outcome.event_status === 'prematch' || outcome.event_status === 'live') && outcome.market_status === 'open' && outcome.outcome_status === 'open';
