@@ -75,9 +75,9 @@ export function validateContent(input: ContentCheckInput): ContentCheckResult {
       const file = `${display}/${language}/${page.id}.md`;
       const listed = Boolean(sources[language]?.[page.id]);
       const exists = onDisk.includes(`${page.id}.md`);
-      if (listed && !exists) throw new ContentError(file, undefined, `listed in ${index} but the file is missing`);
       if (!exists) {
         if (language === input.defaultLanguage) throw new ContentError(file, undefined, 'missing: the default language must have every page');
+        if (listed) throw new ContentError(file, undefined, `listed in ${index} but the file is missing`);
         (missing[language] ??= []).push(page.id);
         continue;
       }
