@@ -17,6 +17,10 @@ export default defineConfig({
     cleanDistPath: true,
     legalComments: 'none',
   },
+  // config/content/<language>/<page>.md?raw: the content pages' Markdown as a string, each in its own lazy chunk.
+  tools: {
+    rspack: { module: { rules: [{ test: /\.md$/, resourceQuery: /raw/, type: 'asset/source' }] } },
+  },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },

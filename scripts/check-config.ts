@@ -4,12 +4,20 @@
 //   config/routes/profile.ts: routes[3].guard: Invalid option: expected one of "guest-only"|"auth-only"|"any"
 import { ConfigError, validateConfig, validateProviders } from '../src/engine/validate-config.ts';
 import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
+import { validateContent } from '../src/features/content/validate-content.ts';
 
 try {
   const config = validateConfig();
   const providers = validateProviders();
   const sportsbook = validateSportsbook();
-  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${sportsbook.sports.length} sports: valid`);
+  // config/content: the operators' Markdown pages (a bad file names itself and its line).
+  const content = validateContent({
+    languages: config.market.languages,
+    defaultLanguage: config.market.defaultLanguage,
+    routePaths: config.routes.map((route) => route.path),
+    routeIds: config.routes.map((route) => route.id),
+  });
+  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${sportsbook.sports.length} sports, ${content.files} content files: valid`);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

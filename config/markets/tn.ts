@@ -30,6 +30,15 @@ export default defineMarket({
     minimumAge: 18,
     postponedEventHours: 48,
   },
+  // §9 "Help text": figures the help page gives, which differ from the terms above (both kept, as the spec does).
+  helpText: {
+    cardDepositMin: { amount: '5', currency: 'EUR' },
+    withdrawalMin: { amount: '10', currency: 'EUR' },
+    payoutConfirmationHours: 1,
+    depositConfirmationHours: 24,
+  },
+  // §9: the terms include Curaçao licence statements. The holder and number are the sandbox operator's, made up.
+  licence: { jurisdiction: 'Curaçao', number: '8048/JAZ2026-014', holder: 'Sandbox Operator N.V.' },
   // Empty: every payment system the backend lists is shown.
   paymentSystems: [],
   cryptoCurrencies: ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'],

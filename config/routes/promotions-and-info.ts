@@ -1,16 +1,20 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
-// §2 help, FAQ, terms, promotions. Content screens come with the content issue.
+// §2 help, FAQ, terms, promotions. The content pages' texts are config/content/<language>/<page>.md.
+const content = () => import('../../src/features/content/content-page.tsx');
+
 export default defineRoutes([
-  { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: 'coming-soon' },
-  { id: 'faq', path: '/faq', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faq', screen: 'coming-soon' },
-  { id: 'faq-game-account', path: '/faq/igrovoi-kont', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqGameAccount', screen: 'coming-soon' },
-  { id: 'faq-deposits-and-withdrawals', path: '/faq/depoziti-i-vyplati', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqDepositsAndWithdrawals', screen: 'coming-soon' },
-  { id: 'terms-and-conditions', path: '/terms-and-conditions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: 'coming-soon' },
-  { id: 'terms-and-conditions-point', path: '/terms-and-conditions/:pointId', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: 'coming-soon' },
-  { id: 'general-terms', path: '/general-terms', guard: 'any', layout: 'shell', titleKey: 'engine.titles.generalTerms', screen: 'coming-soon' },
-  { id: 'privacy-policy', path: '/privacy-policy', guard: 'any', layout: 'shell', titleKey: 'engine.titles.privacyPolicy', screen: 'coming-soon' },
-  { id: 'persons', path: '/persons', guard: 'any', layout: 'shell', titleKey: 'engine.titles.persons', screen: 'coming-soon' },
+  { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: content },
+  { id: 'faq', path: '/faq', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faq', screen: content },
+  { id: 'faq-game-account', path: '/faq/igrovoi-kont', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqGameAccount', screen: content },
+  { id: 'faq-deposits-and-withdrawals', path: '/faq/depoziti-i-vyplati', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqDepositsAndWithdrawals', screen: content },
+  { id: 'terms-and-conditions', path: '/terms-and-conditions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: content },
+  { id: 'terms-and-conditions-point', path: '/terms-and-conditions/:pointId', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: content },
+  { id: 'general-terms', path: '/general-terms', guard: 'any', layout: 'shell', titleKey: 'engine.titles.generalTerms', screen: content },
+  { id: 'privacy-policy', path: '/privacy-policy', guard: 'any', layout: 'shell', titleKey: 'engine.titles.privacyPolicy', screen: content },
+  // The responsible-gambling page (18+, the player's tools, help organisations) that every page's footer links to.
+  { id: 'responsible-gambling', path: '/responsible-gambling', guard: 'any', layout: 'shell', titleKey: 'content.titles.responsibleGambling', screen: content },
+  { id: 'persons', path: '/persons', guard: 'any', layout: 'shell', titleKey: 'engine.titles.persons', screen: content },
   { id: 'promotions', path: '/promotions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotions', screen: 'coming-soon' },
   // §2: the promotion detail type defaults to deposit.
   { id: 'promotions-detail', path: '/promotions-detail', guard: 'any', layout: 'shell', redirect: { route: 'promotions-detail-type', params: { type: 'deposit' } } },

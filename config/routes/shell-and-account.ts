@@ -5,7 +5,7 @@ export default defineRoutes([
   // §2: the root redirects to the sport home page.
   { id: 'root', path: '/', guard: 'any', layout: 'shell', redirect: { route: 'sport-page', params: { section: 'Home' } } },
   { id: 'auth-sign-in', path: '/auth/sign-in', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.signIn', screen: () => import('../../src/features/auth/sign-in-page.tsx') },
-  { id: 'main', path: '/main', guard: 'any', layout: 'shell', titleKey: 'engine.titles.main', screen: 'coming-soon' },
+  { id: 'main', path: '/main', guard: 'any', layout: 'shell', titleKey: 'engine.titles.main', screen: () => import('../../src/features/content/content-page.tsx') },
   { id: 'balance', path: '/balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.balance', screen: () => import('../../src/features/cashier/balance-page.tsx') },
   // §2: e-mail verification (/verify, /verify/{key}), the "check your inbox" page and the resend page.
   { id: 'verify', path: '/verify', guard: 'any', layout: 'shell', titleKey: 'engine.titles.verify', screen: () => import('../../src/features/auth/verify-page.tsx') },

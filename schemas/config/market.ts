@@ -67,6 +67,29 @@ export const marketSchema = z
       /** Postponed events count if restarted within this many hours, else bets are void (settled at 1.00). */
       postponedEventHours: z.number().int().positive(),
     }),
+    /**
+     * §9 "Help text": the help page's own figures, which differ from the terms (the spec gives both; the help
+     * page states them as the help text's and points to the terms for the binding ones).
+     */
+    helpText: z.strictObject({
+      /** Minimum card deposit, with its own currency (§9: 5 EUR). */
+      cardDepositMin: z.strictObject({ amount: moneySchema, currency: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code') }),
+      /** Minimum withdrawal, with its own currency (§9: 10 EUR). */
+      withdrawalMin: z.strictObject({ amount: moneySchema, currency: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code') }),
+      /** Payouts are confirmed within this many hours (§9: an hour). */
+      payoutConfirmationHours: z.number().int().positive(),
+      /** Deposit confirmation takes up to this many hours (§9: 24). */
+      depositConfirmationHours: z.number().int().positive(),
+    }),
+    /** §9: the licence the terms state (Curaçao); shown in the terms and the footer of every page. */
+    licence: z.strictObject({
+      /** Where the licence was issued, as written in texts. */
+      jurisdiction: z.string().min(1),
+      /** Licence number as issued. */
+      number: z.string().min(1),
+      /** Company holding the licence, as written in texts. */
+      holder: z.string().min(1),
+    }),
     /** Payment system slugs shown, in order; empty shows every system the backend lists. */
     paymentSystems: z.array(idSchema),
     /** §5/§9: supported crypto currencies, in display order. */
