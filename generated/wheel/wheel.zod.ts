@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * @summary The player's spins (history modal - date, type, won amount).
+ * @summary The player's spins (history modal - date, type, won amount), newest first.
  */
 
 export const getWheelHistoryQueryPageSizeMax = 1000;
@@ -62,6 +62,8 @@ export const GetWheelPrizesResponse = zod.array(GetWheelPrizesResponseItem)
 
 
 /**
+ * Open to guests (hasFreeSpin false, freeSpinsAvailable 0); with a player's token, hasFreeSpin,
+ * freeSpinsAvailable and nextFreeSpinAt are that player's.
  * @summary Wheel public settings (§3).
  */
 export const getWheelSettingsResponseFreeSpinTimeRegExp = new RegExp('^\\d{2}:\\d{2}:\\d{2}$');
