@@ -53,6 +53,7 @@ export const getWheelPrizesResponseCurrencyMax = 10;
 
 export const GetWheelPrizesResponseItem = zod.object({
   "id": zod.int(),
+  "type": zod.enum(['cash', 'bonus', 'present']).describe('Where a win goes - the real balance, the bonus balance (a LuckySpin bonus row, §3 Bonus types), or a present (no money).'),
   "amount": zod.stringFormat('money', getWheelPrizesResponseAmountRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "isPresent": zod.boolean(),
   "name": zod.string(),
@@ -124,6 +125,7 @@ export const SpinWheelResponse = zod.object({
   "id": zod.int(),
   "prize": zod.object({
   "id": zod.int(),
+  "type": zod.enum(['cash', 'bonus', 'present']).describe('Where a win goes - the real balance, the bonus balance (a LuckySpin bonus row, §3 Bonus types), or a present (no money).'),
   "amount": zod.stringFormat('money', spinWheelResponsePrizeAmountRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "isPresent": zod.boolean(),
   "name": zod.string(),
