@@ -2,7 +2,7 @@ import { defineModals } from '../schemas/config/modals.define.ts';
 
 // §2 "Modals and error screen": each opens when the current path matches its route; the engine keeps the stack.
 export default defineModals([
-  // §2 Wheel game (screens come with the wheel issue).
+  // §2 Wheel game: the wheel and its history (src/features/wheel/).
   {
     id: 'wheel-game',
     path: '/wheel-game',
@@ -10,7 +10,7 @@ export default defineModals([
     descriptionKey: 'engine.modals.wheelGame.description',
     background: '#1b1038',
     backTo: { route: 'slots-casino' },
-    screen: 'coming-soon',
+    screen: () => import('../src/features/wheel/wheel-game-screen.tsx'),
   },
   {
     id: 'wheel-game-history',
@@ -19,7 +19,7 @@ export default defineModals([
     descriptionKey: 'engine.modals.wheelGameHistory.description',
     background: '#1b1038',
     backTo: { route: 'wheel-game' },
-    screen: 'coming-soon',
+    screen: () => import('../src/features/wheel/wheel-history-screen.tsx'),
   },
   // §2 choosers listing Sport or Live links (menu slots in config/menus.ts).
   {

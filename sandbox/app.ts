@@ -28,6 +28,7 @@ import { onPublicOrigin } from './origins.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 import { sportsbookBetsRoutes } from './sportsbook/bets.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
+import { wheelRoutes } from './wheel/wheel-routes.ts';
 
 /**
  * The sandbox's HTTP app: the API services under /api/, the test hooks under /sandbox/ (behind control.ts's
@@ -40,7 +41,7 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
  */
 // authThrottleRoutes comes first (§5 Sign-in throttle: a locked account's attempt reaches nothing that checks a password),
 // then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookBetsRoutes, sportsbookRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 

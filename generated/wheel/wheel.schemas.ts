@@ -3,6 +3,18 @@
  * Tool output only: do not edit. Change the document and run `npm run generate`.
  */
 /**
+ * Where a win goes - the real balance, the bonus balance (a LuckySpin bonus row, §3 Bonus types), or a present (no money).
+ */
+export type PrizeType = typeof PrizeType[keyof typeof PrizeType];
+
+
+export const PrizeType = {
+  cash: 'cash',
+  bonus: 'bonus',
+  present: 'present',
+} as const;
+
+/**
  * A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).
  * @pattern ^-?\d+(\.\d{1,2})?$
  */
@@ -20,6 +32,8 @@ export type CurrencyCode = string;
  */
 export interface Prize {
   id: number;
+  /** Where a win goes - the real balance, the bonus balance (a LuckySpin bonus row, §3 Bonus types), or a present (no money). */
+  type: PrizeType;
   amount: Money;
   isPresent: boolean;
   name: string;

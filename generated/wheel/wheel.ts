@@ -76,7 +76,7 @@ export const getGetWheelHistoryUrl = (params?: GetWheelHistoryParams,) => {
 }
 
 /**
- * @summary The player's spins (history modal - date, type, won amount).
+ * @summary The player's spins (history modal - date, type, won amount), newest first.
  */
 export const getWheelHistory = async (params?: GetWheelHistoryParams, options?: Parameters<typeof apiMutator>[1]): Promise<SpinHistoryPage> => {
 
@@ -100,7 +100,7 @@ export const getGetWheelHistoryQueryKey = (params?: GetWheelHistoryParams,) => {
     }
 
 
-export const getGetWheelHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<UnauthorizedResponse>>(params?: GetWheelHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelHistory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetWheelHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: GetWheelHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelHistory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWheelHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getWheelHistory>>>
-export type GetWheelHistoryQueryError = ErrorType<UnauthorizedResponse>
+export type GetWheelHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  GetWheelHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWheelHistory>>,
@@ -132,7 +132,7 @@ export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHis
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: GetWheelHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWheelHistory>>,
@@ -142,15 +142,15 @@ export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHis
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: GetWheelHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelHistory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The player's spins (history modal - date, type, won amount).
+ * @summary The player's spins (history modal - date, type, won amount), newest first.
  */
 
-export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWheelHistory<TData = Awaited<ReturnType<typeof getWheelHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: GetWheelHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelHistory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -278,6 +278,8 @@ export const getGetWheelSettingsUrl = () => {
 }
 
 /**
+ * Open to guests (hasFreeSpin false, freeSpinsAvailable 0); with a player's token, hasFreeSpin,
+ * freeSpinsAvailable and nextFreeSpinAt are that player's.
  * @summary Wheel public settings (§3).
  */
 export const getWheelSettings = async ( options?: Parameters<typeof apiMutator>[1]): Promise<WheelPublicSettings> => {

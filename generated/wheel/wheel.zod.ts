@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * @summary The player's spins (history modal - date, type, won amount).
+ * @summary The player's spins (history modal - date, type, won amount), newest first.
  */
 
 export const getWheelHistoryQueryPageSizeMax = 1000;
@@ -53,6 +53,7 @@ export const getWheelPrizesResponseCurrencyMax = 10;
 
 export const GetWheelPrizesResponseItem = zod.object({
   "id": zod.int(),
+  "type": zod.enum(['cash', 'bonus', 'present']).describe('Where a win goes - the real balance, the bonus balance (a LuckySpin bonus row, §3 Bonus types), or a present (no money).'),
   "amount": zod.stringFormat('money', getWheelPrizesResponseAmountRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "isPresent": zod.boolean(),
   "name": zod.string(),
@@ -62,6 +63,8 @@ export const GetWheelPrizesResponse = zod.array(GetWheelPrizesResponseItem)
 
 
 /**
+ * Open to guests (hasFreeSpin false, freeSpinsAvailable 0); with a player's token, hasFreeSpin,
+ * freeSpinsAvailable and nextFreeSpinAt are that player's.
  * @summary Wheel public settings (§3).
  */
 export const getWheelSettingsResponseFreeSpinTimeRegExp = new RegExp('^\\d{2}:\\d{2}:\\d{2}$');
@@ -122,6 +125,7 @@ export const SpinWheelResponse = zod.object({
   "id": zod.int(),
   "prize": zod.object({
   "id": zod.int(),
+  "type": zod.enum(['cash', 'bonus', 'present']).describe('Where a win goes - the real balance, the bonus balance (a LuckySpin bonus row, §3 Bonus types), or a present (no money).'),
   "amount": zod.stringFormat('money', spinWheelResponsePrizeAmountRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "isPresent": zod.boolean(),
   "name": zod.string(),

@@ -123,8 +123,11 @@ export async function checkDepositLimits(db: Queryable, userId: number, amount: 
   }
 }
 
-/** Reasons of the ledger rows that make up the casino net loss (sandbox/games/pages.ts). */
-const casinoLossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win'];
+/**
+ * Reasons of the ledger rows that make up the casino net loss (sandbox/games/pages.ts), and the prize wheel's
+ * paid spins and cash wins (sandbox/wheel/wheel-routes.ts): a paid spin is a real-money bet too.
+ */
+const casinoLossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win', 'wheel-spin', 'wheel-win'];
 
 /**
  * §3 Responsible-gaming limits and self-exclusion, loss limit: a real-money bet that could take the net loss of the last 30 days past the limit is
@@ -136,7 +139,7 @@ export async function checkLossLimit(db: Queryable, clock: Clock, userId: number
   if (limit === null) return;
   const row = await db.get<{ total: number | string | null }>(
     `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries
-     WHERE user_id = ? AND account = 'cash' AND reason IN (?, ?, ?) AND created_at > ?`,
+     WHERE user_id = ? AND account = 'cash' AND reason IN (${casinoLossReasons.map(() => '?').join(', ')}) AND created_at > ?`,
     [userId, ...casinoLossReasons, now - lossWindowMs],
   );
   // Ledger debits are negative: the net loss is minus the sum of bets and wins.

@@ -4,6 +4,7 @@ import { UserBlock } from '../auth/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MainNavigation } from './main-navigation.tsx';
+import { WheelButton } from '../wheel/wheel-button.tsx';
 
 const HeaderBar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -35,6 +36,7 @@ export function DesktopHeader() {
       </Row>
       <BottomRow>
         <MainNavigation />
+        <WheelButton />
         <LanguageSelector />
       </BottomRow>
     </HeaderBar>

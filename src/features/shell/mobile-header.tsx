@@ -18,6 +18,7 @@ import { Logo } from './logo.tsx';
 import { FooterLinks, MainNavigation } from './main-navigation.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SidePanel } from './side-panel.tsx';
+import { WheelButton } from '../wheel/wheel-button.tsx';
 
 export const sideMenuId = 'side-menu';
 export const profilePanelId = 'profile-panel';
@@ -56,6 +57,7 @@ export function MobileHeader() {
         </IconButton>
         {/* §2: the mobile logo goes to the slots casino path. */}
         <Logo to={href('slots-casino')} compact />
+        <WheelButton compact />
         {isAuth ? (
           <HeaderDeposit />
         ) : (

@@ -40,6 +40,8 @@ vi.mock('../auth/session.ts', async () => {
   };
 });
 vi.mock('../auth/login-form.tsx', () => ({ default: () => <form aria-label="login form stub" /> }));
+// The wheel button reads the wheel settings through react-query; the shell only places it.
+vi.mock('../wheel/wheel-button.tsx', () => ({ WheelButton: () => <a data-testid="wheel-button" href="/wheel-game">wheel</a> }));
 
 let viewport: FakeViewport;
 

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { freshPlayer, signIn } from './profile-helpers.ts';
+
+// §2 Wheel game, §4 Wheel, §5 Wheel spin, §7 Wheel calls: the wheel against the real sandbox in Chromium.
+const desktop = { width: 1280, height: 800 };
+const mobile = { width: 390, height: 844 };
+const spinPath = '/services/wheel/spin/';
+
+interface SpinAnswer {
+  isFree: boolean;
+  betAmount: string;
+  winAmount: string;
+  userBalanceBefore: string;
+  userBalanceAfter: string;
+  prize: { type: 'cash' | 'bonus' | 'present'; name: string };
+}
+
+/** The player's balances as the API reports them (a separate sign-in, so the page's session is untouched). */
+async function balances(request: APIRequestContext, credentials: { username: string; password: string }) {
+  const login = await request.post('/api/accounts/login/', { data: credentials });
+  const { access } = (await login.json()) as { access: string };
+  const user = await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${access}` } });
+  return (await user.json()) as { balance: string; bonusBalance: string };
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+async function spinTwice(page: Page): Promise<SpinAnswer> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === spinPath && response.request().method() === 'POST');
+  // A double click: the second click must not spin again (the button is busy, and the key is the same).
+  await page.getByTestId('wheel-spin').dblclick();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SpinAnswer;
+}
+
+test.describe('the prize wheel', () => {
+  test('a free spin then a paid spin: each moves the balance once on a double click, shows the win screen at 5 s and adds one history row', async ({ page, request }) => {
+    await page.setViewportSize(desktop);
+    await page.clock.install();
+    const credentials = await freshPlayer(request, { cash: '100' });
+    await signIn(page, credentials);
+    const spinRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === spinPath && sent.method() === 'POST') spinRequests.push(sent.headers()['idempotency-key'] ?? '');
+    });
+
+    // §2: the header button reads "free spin" while one is available, and opens the wheel.
+    const headerButton = page.getByTestId('wheel-button').first();
+    await expect(headerButton).toContainText('Tour gratuit');
+    await headerButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Roue de la fortune' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-segment]')).toHaveCount(16);
+    await expect(dialog.getByTestId('wheel-spin')).toHaveText('Tour gratuit');
+
+    const free = await spinTwice(page);
+    expect(free.isFree).toBe(true);
+    // §4: the wheel turns about 4 s; no win screen before 5 s.
+    await expect(dialog.getByTestId('wheel-win')).toHaveCount(0);
+    await page.clock.runFor(4000);
+    await expect(dialog.getByTestId('wheel-win')).toHaveCount(0);
+    await page.clock.runFor(1000);
+    const win = dialog.getByTestId('wheel-win');
+    await expect(win).toBeVisible();
+    await expect(win.getByRole('link', { name: 'Voir l’historique' })).toBeVisible();
+    if (free.prize.type === 'present') await expect(win).toContainText(free.prize.name);
+    else await expect(win).toContainText(free.winAmount.replace('.', ','));
+    // The result is announced to screen readers.
+    await expect(dialog.getByRole('status')).toContainText('Vous avez gagné');
+
+    let after = await balances(request, credentials);
+    expect(cents(after.balance)).toBe(10_000 + (free.prize.type === 'cash' ? cents(free.winAmount) : 0));
+    expect(after.balance).toBe(free.userBalanceAfter);
+
+    // The free spin is used: the button offers the paid spin with its cost, and the countdown to the next one.
+    await win.getByRole('button', { name: 'Retour à la roue' }).click();
+    await expect(dialog.getByTestId('wheel-spin')).toContainText('Tourner pour 5,00');
+    await expect(dialog.getByTestId('wheel-countdown')).toContainText(/\d{2}:\d{2}:\d{2}/);
+    const before = cents(after.balance);
+    const paid = await spinTwice(page);
+    expect(paid).toMatchObject({ isFree: false, betAmount: '5.00' });
+    await page.clock.runFor(5000);
+    await expect(dialog.getByTestId('wheel-win')).toBeVisible();
+    after = await balances(request, credentials);
+    expect(cents(after.balance)).toBe(before - 500 + (paid.prize.type === 'cash' ? cents(paid.winAmount) : 0));
+
+    // Two double clicks, two requests: the second click of each was never sent.
+    expect(spinRequests).toHaveLength(2);
+
+    await dialog.getByTestId('wheel-win').getByRole('link', { name: 'Voir l’historique' }).click();
+    const history = page.getByRole('dialog', { name: 'Historique de la roue' });
+    const rows = history.getByTestId('wheel-history').locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Payant');
+    await expect(rows.nth(1)).toContainText('Gratuit');
+  });
+
+  test("a guest sees the wheel, and a spin gets the 'need auth' message without a call (§5)", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    let spins = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === spinPath) spins += 1;
+    });
+    await page.goto('/slots/casino');
+    await page.getByTestId('wheel-button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Roue de la fortune' });
+    await expect(dialog.locator('[data-segment]')).toHaveCount(16);
+    // §9: a guest has no free spin; the countdown shows the default time.
+    await expect(dialog.getByTestId('wheel-countdown')).toContainText('09:00:00');
+    await dialog.getByTestId('wheel-spin').click();
+    await expect(dialog.getByTestId('wheel-need-auth')).toContainText('Connectez-vous pour tourner la roue.');
+    expect(spins).toBe(0);
+  });
+});
+
+async function chooseLanguage(page: Page, name: RegExp, viewport: 'desktop' | 'mobile') {
+  if (viewport === 'mobile') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: /langue|language|اللغة/i }).first().click();
+  await page.getByRole('menuitemradio', { name }).click();
+  if (viewport === 'mobile') await page.keyboard.press('Escape');
+}
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('accessibility of the wheel modals (axe-core)', () => {
+  for (const language of [
+    { name: 'fr', pick: null },
+    { name: 'en', pick: /english/i },
+    { name: 'ar', pick: /العربية/ },
+  ]) {
+    for (const [viewportName, viewport] of Object.entries({ desktop, mobile }) as ['desktop' | 'mobile', typeof desktop][]) {
+      test(`wheel and history: ${language.name}, ${viewport.width} px`, async ({ browser, request }) => {
+        const credentials = await freshPlayer(request, { cash: '50' });
+        // One spin through the API, so the history table has a row.
+        const login = await request.post('/api/accounts/login/', { data: credentials });
+        const { access } = (await login.json()) as { access: string };
+        const spun = await request.post(spinPath, { data: { is_free: true }, headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': crypto.randomUUID() } });
+        expect(spun.status()).toBe(200);
+
+        const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+        const page = await context.newPage();
+        await signIn(page, credentials);
+        if (language.pick) await chooseLanguage(page, language.pick, viewportName);
+        await page.getByTestId('wheel-button').first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.locator('[data-segment]')).toHaveCount(16);
+        if (language.name === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolation(page);
+
+        await dialog.getByRole('link', { name: /mes tours|my spins|دوراتي/i }).click();
+        await expect(page.getByTestId('wheel-history').locator('tbody tr')).toHaveCount(1);
+        await expectNoSeriousViolation(page);
+        await context.close();
+      });
+    }
+  }
+});
