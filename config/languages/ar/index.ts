@@ -11,5 +11,6 @@ import wheel from './wheel.json';
 import sportsbook from './sportsbook.json';
 import odds from './odds.json';
 import betslip from './betslip.json';
+import sportsbookNav from './sportsbook-nav.json';
 
-export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip };
+export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip, sportsbookNav };
