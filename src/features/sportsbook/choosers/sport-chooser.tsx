@@ -84,7 +84,10 @@ export interface SportChooserProps {
 
 export function SportChooser({ section, menuSlot }: SportChooserProps) {
   const { t } = useTranslation();
-  const sports = useListSportsbookSports({ query: { refetchInterval: countsRefreshMs, staleTime: countsRefreshMs / 2, meta: { handlesErrors: true } } });
+  const sports = useListSportsbookSports({
+    // One quiet retry, then the message and its button: the player decides when to try again.
+    query: { refetchInterval: countsRefreshMs, staleTime: countsRefreshMs / 2, retry: 1, meta: { handlesErrors: true } },
+  });
   const live = section === 'live';
   const headingId = `sport-chooser-${section}`;
   const listed = sports.data ? sportsWithCounts(sports.data.items, section) : [];

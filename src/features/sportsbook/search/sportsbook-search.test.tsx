@@ -17,7 +17,7 @@ import { SportsbookSearch, sportsbookSearchStore } from './sportsbook-search.tsx
 // /api/sportsbook/search, overridden per case (CONVENTIONS 9).
 
 const server = setupServer();
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const t = (key: string, options: Record<string, string | number> = {}) => i18next.t(key, options);
 
 beforeAll(async () => {
   await initTestI18n();
