@@ -5,7 +5,7 @@ import { getDefaultLanguage } from '../../i18n/languages.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { formatOdds } from '../sportsbook/odds-format.ts';
-import { exampleOddsPrices, oddsFormatOptions } from '../sportsbook/use-odds-format.ts';
+import { exampleOddsPrices, oddsFormatOptions, useOddsFormat } from '../sportsbook/use-odds-format.ts';
 import { toastProfileError } from './profile-errors.ts';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
@@ -18,6 +18,8 @@ export default function BookmakersSettingsPage() {
   const { dateLocale } = useLocale();
   const locale = dateLocale || getDefaultLanguage().dateLocale;
   const [first, second] = exampleOddsPrices.map((price) => formatOdds(price, OddsFormat.Decimal, locale));
+  // The prices as the sportsbook shows them now: the same hook the price buttons use, so the preview is the truth.
+  const { formatPrice } = useOddsFormat();
   const queryClient = useQueryClient();
   const current = useGetOddsFormat();
   const update = useUpdateOddsFormat({ mutation: { meta: { handlesErrors: true } } });
@@ -38,6 +40,9 @@ export default function BookmakersSettingsPage() {
         ) : (
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
             <legend>{t('profile.bookmakers.oddsFormat')}</legend>
+            <p data-testid="odds-format-preview" style={{ margin: 0, fontWeight: 600 }} aria-live="polite">
+              {t('odds.example.yours', { prices: exampleOddsPrices.map(formatPrice).join('  ·  ') })}
+            </p>
             <Muted id="odds-format-examples">{t('odds.example.caption', { first, second })}</Muted>
             {oddsFormatOptions.map((option) => (
               <label key={option.id} data-odds-format={option.key} style={{ display: 'flex', gap: 8, alignItems: 'center', minBlockSize: 44 }}>
