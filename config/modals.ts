@@ -21,7 +21,8 @@ export default defineModals([
     backTo: { route: 'wheel-game' },
     screen: () => import('../src/features/wheel/wheel-history-screen.tsx'),
   },
-  // §2 choosers listing Sport or Live links (menu slots in config/menus.ts).
+  // §2 choosers listing Sport or Live links: the feed's sports with their counts, then the other pages of the menu
+  // slots in config/menus.ts.
   {
     id: 'sport-chooser',
     path: '/sport',
@@ -29,7 +30,7 @@ export default defineModals([
     descriptionKey: 'engine.modals.sportChooser.description',
     background: '#1a2133',
     backTo: { route: 'sport-page', params: { section: 'Home' } },
-    screen: { menu: 'sport-chooser' },
+    screen: () => import('../src/features/sportsbook/choosers/sport-chooser-screen.tsx'),
   },
   {
     id: 'sport-live-chooser',
@@ -38,6 +39,6 @@ export default defineModals([
     descriptionKey: 'engine.modals.sportLiveChooser.description',
     background: '#1a2133',
     backTo: { route: 'sport-page', params: { section: 'Live' } },
-    screen: { menu: 'sport-live-chooser' },
+    screen: () => import('../src/features/sportsbook/choosers/sport-live-chooser-screen.tsx'),
   },
 ]);

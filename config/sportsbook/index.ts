@@ -72,12 +72,12 @@ export default defineSportsbook({
   },
   // §3 Odds formats: Decimal 0, Fractional 1, American 2, Hong Kong 3, Malay 4, Indo 5.
   oddsFormats: [
-    { id: 0, key: 'decimal', labelKey: 'sport.odds-formats.decimal' },
-    { id: 1, key: 'fractional', labelKey: 'sport.odds-formats.fractional' },
-    { id: 2, key: 'american', labelKey: 'sport.odds-formats.american' },
-    { id: 3, key: 'hong-kong', labelKey: 'sport.odds-formats.hong-kong' },
-    { id: 4, key: 'malay', labelKey: 'sport.odds-formats.malay' },
-    { id: 5, key: 'indo', labelKey: 'sport.odds-formats.indo' },
+    { id: 0, key: 'decimal', labelKey: 'odds.formats.decimal' },
+    { id: 1, key: 'fractional', labelKey: 'odds.formats.fractional' },
+    { id: 2, key: 'american', labelKey: 'odds.formats.american' },
+    { id: 3, key: 'hong-kong', labelKey: 'odds.formats.hong-kong' },
+    { id: 4, key: 'malay', labelKey: 'odds.formats.malay' },
+    { id: 5, key: 'indo', labelKey: 'odds.formats.indo' },
   ],
   defaultOddsFormat: 0,
 });

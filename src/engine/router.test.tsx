@@ -209,6 +209,8 @@ describe('modals (§2)', () => {
   it('a chooser lists its menu slot’s links; following one closes it', async () => {
     const app = renderApp([href('sport-chooser')]);
     const dialog = await screen.findByRole('dialog', { name: t('engine.modals.sportChooser.title') });
+    // The chooser is a lazy screen (the feed's sports, then the slot's links): wait for the slot's links.
+    await screen.findByRole('link', { name: t('engine.menu.entries.sportMain') }, { timeout: 5000 });
     const links = dialog.querySelectorAll('a');
     expect(links.length).toBeGreaterThan(1);
     fireEvent.click(screen.getByRole('link', { name: t('engine.menu.entries.sportMain') }));

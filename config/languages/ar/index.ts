@@ -12,5 +12,6 @@ import sportsbook from './sportsbook.json';
 import odds from './odds.json';
 import betslip from './betslip.json';
 import content from './content.json';
+import sportsbookNav from './sportsbook-nav.json';
 
-export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip, content };
+export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip, content, sportsbookNav };

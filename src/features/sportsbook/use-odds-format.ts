@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import sportsbookConfig from '../../../config/sportsbook/index.ts';
+import { useGetOddsFormat } from '../../api/profile.ts';
+import { getDefaultLanguage } from '../../i18n/languages.ts';
+import { useIsAuth } from '../../stores/auth.ts';
+import { useLocale } from '../../stores/locale.ts';
+import { formatOdds, type OddsFormatValue } from './odds-format.ts';
+
+/** One §3 odds format as bookmakers settings offers it (config/sportsbook/index.ts `oddsFormats`). */
+export interface OddsFormatOption {
+  id: OddsFormatValue;
+  key: string;
+  /** Its name, `odds.formats.*`. */
+  labelKey: string;
+}
+
+/** The §3 odds formats in config order (Decimal 0 ... Indo 5). */
+export const oddsFormatOptions: readonly OddsFormatOption[] = sportsbookConfig.oddsFormats.map((option) => ({
+  id: option.id as OddsFormatValue,
+  key: option.key,
+  labelKey: option.labelKey,
+}));
+
+/** The format of a guest, and of a player while the profile loads or fails (config `defaultOddsFormat`). */
+export const defaultOddsFormat = sportsbookConfig.defaultOddsFormat as OddsFormatValue;
+
+/**
+ * Two prices on either side of evens, so every format shows its two faces in bookmakers settings (Malay and Indo
+ * change sign at 2.00; Hong Kong and Indo agree above it).
+ */
+export const exampleOddsPrices = ['1.80', '2.50'] as const;
+
+export interface OddsFormatState {
+  /** The player's format (§3), or the default for a guest and while loading. */
+  format: OddsFormatValue;
+  /** A decimal price ("2.35") in that format, written for the language on screen. */
+  formatPrice: (decimal: string) => string;
+}
+
+/**
+ * The signed-in player's odds format from bookmakers settings (§3 Odds formats; §6: the profile needs sign-in, so a
+ * guest never asks for it), and the one function a price button calls to show a price.
+ */
+export function useOddsFormat(): OddsFormatState {
+  const isAuth = useIsAuth();
+  const { dateLocale } = useLocale();
+  const locale = dateLocale || getDefaultLanguage().dateLocale;
+  // The preference changes only in bookmakers settings, which writes the answer into this query's cache.
+  const preference = useGetOddsFormat({ query: { enabled: isAuth, staleTime: Infinity } });
+  const saved = isAuth ? preference.data?.oddsFormat : undefined;
+  const format = oddsFormatOptions.some((option) => option.id === saved) ? (saved as OddsFormatValue) : defaultOddsFormat;
+  const formatPrice = useCallback((decimal: string) => formatOdds(decimal, format, locale), [format, locale]);
+  return { format, formatPrice };
+}
