@@ -4,7 +4,7 @@ import { UserBlock } from '../auth/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MainNavigation } from './main-navigation.tsx';
-import { WheelButton } from '../wheel/wheel-button.tsx';
+import { WheelButton } from '../wheel/index.ts';
 
 const HeaderBar = styled.header(({ theme }) => ({
   position: 'sticky',

@@ -18,7 +18,7 @@ import { Logo } from './logo.tsx';
 import { FooterLinks, MainNavigation } from './main-navigation.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SidePanel } from './side-panel.tsx';
-import { WheelButton } from '../wheel/wheel-button.tsx';
+import { WheelButton } from '../wheel/index.ts';
 
 export const sideMenuId = 'side-menu';
 export const profilePanelId = 'profile-panel';

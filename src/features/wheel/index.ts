@@ -1,0 +1,2 @@
+// The wheel's public face for other features (docs/architecture.md, import rules): the header's wheel button.
+export { WheelButton } from './wheel-button.tsx';
