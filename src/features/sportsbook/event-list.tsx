@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
@@ -187,6 +187,9 @@ const ListBox = styled.section`
   overflow: hidden;
 `;
 
+/** Lists this short are rendered whole: virtualising them costs more than it saves. */
+const virtualiseFrom = 30;
+
 export function EventList({ events, grouping, label, showLeague = false }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean }) {
   const { t } = useTranslation();
   const items = useMemo(
@@ -197,25 +200,46 @@ export function EventList({ events, grouping, label, showLeague = false }: { eve
       }),
     [events, grouping, t],
   );
+  const render = (item: Item) => (item.kind === 'header' ? <Header>{item.text}</Header> : <EventRow event={item.event} showLeague={showLeague} />);
+  if (items.length < virtualiseFrom) {
+    return (
+      <ListBox aria-label={label}>
+        {items.map((item) => (
+          <div key={item.key}>{render(item)}</div>
+        ))}
+      </ListBox>
+    );
+  }
+  return <VirtualEventList items={items} label={label} render={render} />;
+}
+
+function VirtualEventList({ items, label, render }: { items: Item[]; label: string; render: (item: Item) => ReactNode }) {
+  const boxRef = useRef<HTMLElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The list sits below the page's other content: the window virtualiser counts from the list's own top.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box) setScrollMargin(box.getBoundingClientRect().top + window.scrollY);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: (index) => (items[index].kind === 'header' ? 40 : 150),
     overscan: 4,
+    scrollMargin,
     getItemKey: (index) => items[index].key,
   });
-  const rows = virtualizer.getVirtualItems();
   return (
-    <ListBox aria-label={label} style={{ blockSize: virtualizer.getTotalSize() }}>
-      {rows.map((row) => {
+    <ListBox ref={boxRef} aria-label={label} style={{ blockSize: virtualizer.getTotalSize() }} data-virtual="true">
+      {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
         return (
           <div
             key={item.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start}px)` }}
+            style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
           >
-            {item.kind === 'header' ? <Header>{item.text}</Header> : <EventRow event={item.event} showLeague={showLeague} />}
+            {render(item)}
           </div>
         );
       })}
