@@ -95,6 +95,15 @@ const Button = styled.button`
   }
 `;
 
+/** Suspended: a small padlock beside the last price (the button's label says "suspended" in words). */
+function LockIcon() {
+  return (
+    <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" focusable="false" style={{ marginInlineEnd: 4, verticalAlign: 'baseline' }}>
+      <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.5 0h3V3.5a1.5 1.5 0 0 0-3 0V5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export interface OddsButtonProps {
   eventId: number;
   marketId: number;
@@ -169,7 +178,8 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
         {shortLabel}
       </span>
       <span className="price" aria-hidden="true">
-        {open || price === '–' ? price : `🔒 ${price}`}
+        {!open && price !== '–' && <LockIcon />}
+        {price}
       </span>
     </Button>
   );

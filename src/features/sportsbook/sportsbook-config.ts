@@ -82,7 +82,7 @@ export function negate(line: string): string {
 
 /** A handicap line as shown beside a side: signed ("+1.5", "-0.5"). */
 function signed(line: string): string {
-  return line.startsWith('-') || /^0(\.0+)?$/.test(line) ? line : `+${line}`;
+  return /^[+-]/.test(line) || /^0(\.0+)?$/.test(line) ? line : `+${line}`;
 }
 
 /** The market's name: the sport's own name for the type, else the template's; unknown types keep the feed's type. */
