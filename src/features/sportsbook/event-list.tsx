@@ -147,6 +147,7 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague }: {
                     shortLabel={labels.short}
                     marketStatus={marketStatus}
                     live={isLive}
+                    initial={outcome}
                   />
                 );
               })}

@@ -7,12 +7,11 @@ import { ApiError } from '../../api/client.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { persistStore } from '../../stores/persist.ts';
-import { Link } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { OddsButton } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
 import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from './sportsbook-config.ts';
-import { LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
+import { Link, LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent, useLiveTopics, useSeedLive } from './use-live.ts';
 import { liveConnection } from './live-connection.ts';
 
@@ -156,7 +155,7 @@ function Market({ event, market, live }: { event: SportsbookEvent; market: Sport
         <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
           {market.outcomes.map((outcome) => {
             const labels = outcomeLabels(t, event, market, outcome);
-            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} marketStatus={status} live={live} />;
+            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} marketStatus={status} live={live} initial={outcome} />;
           })}
         </div>
       )}

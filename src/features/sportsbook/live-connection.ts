@@ -237,3 +237,9 @@ export function liveConnection(): LiveConnection {
   shared ??= createLiveConnection();
   return shared;
 }
+
+/** Closes the page's connection and forgets its store (tests; a page keeps one for its lifetime). */
+export function resetLiveConnection(): void {
+  shared?.close();
+  shared = null;
+}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../../stores/auth.ts';
@@ -12,6 +12,7 @@ import { isDesktopViewport } from '../../ui/use-viewport.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
 import { useDisplayOdds } from './use-display-odds.ts';
 import { useLiveOutcome, useLiveStale } from './use-live.ts';
+import type { LiveOutcome } from '../../api/sportsbook.ts';
 
 // Issue 11 item 2 / CONVENTIONS 16: a price button reads its own outcome from the live store, so a price change
 // re-renders this button only; the up/down flash is a data attribute and a CSS animation that ends by itself.
@@ -115,11 +116,14 @@ export interface OddsButtonProps {
   /** The market's status (suspended after a goal...), from the event the row reads. */
   marketStatus: string;
   live: boolean;
+  /** The outcome as the page read it over REST, shown until the live store holds it (no empty first frame). */
+  initial: Pick<LiveOutcome, 'price' | 'priceVersion' | 'status'>;
 }
 
-function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marketStatus, live }: OddsButtonProps) {
+function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marketStatus, live, initial }: OddsButtonProps) {
   const { t } = useTranslation();
-  const outcome = useLiveOutcome(outcomeId);
+  const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
+  const outcome = useLiveOutcome(outcomeId) ?? fallback;
   const stale = useLiveStale();
   const displayOdds = useDisplayOdds();
   const { items } = useSnapshot(betslipSelectionsStore);

@@ -5,11 +5,11 @@ import { useListSportsbookLeagues, useListSportsbookResults, useListSportsbookSp
 import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
-import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from './sportsbook-config.ts';
-import { EventLink, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
+import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
 

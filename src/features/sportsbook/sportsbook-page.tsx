@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useListSportsbookLeagues, useListSportsbookSports, type SportsbookLeague } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
-import { Link } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
 import { orderedSports, parseSportParam, sportOf } from './sportsbook-config.ts';
-import { LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
+import { Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook: /sportsbook/{type}/{activeSport} (prematch, live, top-tourneys), /sportsbook/tourneys/{activeSport}
 // and /sportsbook/tourneys/live/{activeSport} (a league with ?league=<slug>), /sportsbook/all-sports.

@@ -1,18 +1,33 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, Link as RouterLink } from 'react-router';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
-import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { orderedSports, periodName } from './sportsbook-config.ts';
 import { useLiveStatus } from './use-live.ts';
 
 type Clock = NonNullable<SportsbookEvent['clock']>;
+
+/**
+ * The kit's link look, read from the theme module (like ButtonLink), so these pages also render where no
+ * ThemeProvider is mounted (component tests with the stub shell).
+ */
+export const Link = styled(RouterLink)`
+  color: ${theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  border-radius: ${theme.radii[1]}px;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 // Pieces the sportsbook pages share: the page frame, the sports bar, the feed-down notice, the not-found page,
 // dates and the live clock.
