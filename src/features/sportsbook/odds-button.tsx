@@ -8,6 +8,7 @@ import { betslipSelectionsStore, toggleSelection } from '../../stores/betslip-se
 import { openProfilePanel } from '../../stores/side-panel.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { isDesktopViewport } from '../../ui/use-viewport.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
 import { useDisplayOdds } from './use-display-odds.ts';
@@ -171,20 +172,19 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
       ref={ref}
       type="button"
       aria-pressed={selected}
-      aria-label={[label, price, statusText, stale ? t('sportsbook.odds.stale') : ''].filter(Boolean).join(', ')}
       disabled={!open || stale}
       data-stale={stale}
       data-status={status}
       data-outcome={outcomeId}
       onClick={onClick}
     >
-      <span className="label" aria-hidden="true">
-        {shortLabel}
-      </span>
-      <span className="price" aria-hidden="true">
+      {/* The name is the visible text, then the full label and the status (WCAG 2.5.3: the label is in the name). */}
+      <span className="label">{shortLabel}</span>
+      <span className="price">
         {!open && price !== '–' && <LockIcon />}
         {price}
       </span>
+      <VisuallyHidden>{[shortLabel === label ? '' : label, statusText, stale ? t('sportsbook.odds.stale') : ''].filter(Boolean).join(', ')}</VisuallyHidden>
     </Button>
   );
 }
