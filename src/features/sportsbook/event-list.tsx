@@ -119,11 +119,11 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague }: {
           {showLeague && ` · ${initial.league.name}`}
         </span>
         <span className="line">
-          <span className="team">{initial.home.name}</span>
+          <span className="team" dir="auto">{initial.home.name}</span>
           {score && <span className="score">{score.home}</span>}
         </span>
         <span className="line">
-          <span className="team">{initial.away.name}</span>
+          <span className="team" dir="auto">{initial.away.name}</span>
           {score && <span className="score">{score.away}</span>}
         </span>
         <span className="meta more">{t('sportsbook.event.markets', { count: live?.marketCount ?? initial.marketCount })}</span>

@@ -190,11 +190,11 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         <h1>
           {initial.home.name} – {initial.away.name}
         </h1>
-        <span className="team">{initial.home.name}</span>
+        <span className="team" dir="auto">{initial.home.name}</span>
         <span className="score" data-testid="score">
           {score ? `${score.home} : ${score.away}` : '–'}
         </span>
-        <span className="team">{initial.away.name}</span>
+        <span className="team" dir="auto">{initial.away.name}</span>
         <span className="meta">
           {isLive ? (
             <>
