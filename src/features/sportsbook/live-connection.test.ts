@@ -82,6 +82,7 @@ describe('unionOf (what the stream listens to)', () => {
     expect(unionOf([{ topics: ['event:9'], markets: null }, { topics: ['live:3'], markets: ['total'] }])).toEqual({ topics: 'event:9,live:3', markets: undefined });
     expect(unionOf([])).toBeNull();
     expect(unionOf([{ topics: Array.from({ length: 80 }, (_, index) => `event:${index + 1}`), markets: [] }])!.topics.split(',')).toHaveLength(50);
+    expect(unionOf([{ topics: Array.from({ length: 50 }, (_, index) => `event:${123456789000 + index}`), markets: [] }])!.topics.length).toBeLessThanOrEqual(1000);
   });
 });
 

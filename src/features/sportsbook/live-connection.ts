@@ -41,6 +41,7 @@ export interface LiveConnectionOptions {
 }
 
 const maxTopics = 50;
+const maxTopicsLength = 1000;
 const firstRetryMs = 1000;
 const maxRetryMs = 30_000;
 const streamEvents = ['hello', 'diff', 'heartbeat', 'resync'] as const;
@@ -58,7 +59,15 @@ export function unionOf(subscriptions: Iterable<Subscription>): { topics: string
   if (topics.size === 0) return null;
   // "overview" already carries every live:<sport> topic's events.
   const list = topics.has('overview') ? [...topics].filter((topic) => !topic.startsWith('live:')) : [...topics];
-  return { topics: list.sort().slice(0, maxTopics).join(','), markets: everyMarket || markets.size === 0 ? undefined : [...markets].sort().join(',') };
+  // The stream takes at most 50 topics in 1 000 characters (schemas/openapi/sportsbook.yaml Topics).
+  const kept: string[] = [];
+  let length = 0;
+  for (const topic of list.sort()) {
+    if (kept.length === maxTopics || length + topic.length + 1 > maxTopicsLength) break;
+    kept.push(topic);
+    length += topic.length + 1;
+  }
+  return { topics: kept.join(','), markets: everyMarket || markets.size === 0 ? undefined : [...markets].sort().join(',') };
 }
 
 export interface LiveConnection {
