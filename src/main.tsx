@@ -9,6 +9,7 @@ import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
+import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
@@ -18,6 +19,7 @@ async function boot() {
   startAuthPersistence();
   startNotifiesPersistence();
   startSlotsPersistence();
+  startBetslipSelectionsPersistence();
   // After the stored copies are read: nothing of a previous player survives a sign-out, even across a reload.
   startPlayerOwnedStateGuard();
   installSessionInvalidHandler();

@@ -1,6 +1,7 @@
 import { ref } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from './auth.ts';
+import { clearPlayerSelections } from './betslip-selections.ts';
 import { bonusHistoryStore } from './bonus-history.ts';
 import { gamesProviderStore } from './games-provider.ts';
 import { notifiesStore } from './notifies.ts';
@@ -49,6 +50,7 @@ export function clearPlayerOwnedState(): void {
   Object.assign(bonusHistoryStore, { dateFrom: null, dateTo: null, type: null, page: 1 });
   sportProviderStore.tokens = {};
   Object.assign(wheelGameStore, { phase: 'idle', spinResult: null, winScreenVisible: false });
+  clearPlayerSelections();
 }
 
 /**

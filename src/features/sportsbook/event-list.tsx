@@ -1,0 +1,249 @@
+import styled from '@emotion/styled';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { SportsbookEvent } from '../../api/sportsbook.ts';
+import { theme } from '../../ui/theme.ts';
+import { OddsButton } from './odds-button.tsx';
+import { columnMarket, listColumns, marketName, outcomeLabels, sportOf } from './sportsbook-config.ts';
+import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
+import { useLiveEvent } from './use-live.ts';
+import { liveConnection } from './live-connection.ts';
+
+// Issue 11: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
+// event stays under 2 500 DOM nodes however far the player scrolls. Rows read their event from the live store
+// (score, clock, market statuses); their price buttons read their own outcomes.
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[2]}px;
+  padding: ${theme.space[2]}px ${theme.space[3]}px;
+  border-block-end: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  contain: layout paint style;
+  @media (min-width: ${theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: center;
+  }
+  .teams {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-inline-size: 0;
+    color: ${theme.colors.text};
+    text-decoration: none;
+    min-block-size: 44px;
+    justify-content: center;
+  }
+  .teams:hover .team {
+    text-decoration: underline;
+  }
+  .line {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space[2]}px;
+    min-inline-size: 0;
+  }
+  .team {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .score {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    color: ${theme.colors.primary};
+  }
+  .meta {
+    font-size: ${theme.fontSizes[0]}px;
+    color: ${theme.colors.textMuted};
+  }
+  .live {
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
+  .markets {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: ${theme.space[2]}px;
+    min-inline-size: 0;
+  }
+  .market {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: 2px;
+    min-inline-size: 0;
+  }
+  .more {
+    font-size: ${theme.fontSizes[0]}px;
+  }
+`;
+
+const Header = styled.h3`
+  margin: 0;
+  padding: ${theme.space[3]}px ${theme.space[3]}px ${theme.space[2]}px;
+  font-size: ${theme.fontSizes[1]}px;
+  color: ${theme.colors.textMuted};
+  background: ${theme.colors.background};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const EventRow = memo(function EventRow({ event: initial, showLeague }: { event: SportsbookEvent; showLeague: boolean }) {
+  const { t } = useTranslation();
+  const formatStart = useFormatStart();
+  const live = useLiveEvent(initial.id);
+  const store = liveConnection().store;
+  const status = live?.status ?? initial.status;
+  const score = live?.score ?? initial.score;
+  const columns = listColumns(initial.sportId);
+  const isLive = status === 'live';
+  return (
+    <Row aria-label={`${initial.home.name} – ${initial.away.name}`} data-testid="event-row" data-event={initial.id}>
+      <EventLink event={{ id: initial.id, status }} className="teams">
+        <span className="meta">
+          {isLive ? (
+            <>
+              <span className="live">{t('sportsbook.live.badge')}</span> <LiveClock clock={live?.clock ?? initial.clock} phase={live?.phase ?? initial.phase} />
+            </>
+          ) : status === 'ended' ? (
+            t('sportsbook.event.ended')
+          ) : (
+            <time dateTime={initial.startAt}>{formatStart(initial.startAt)}</time>
+          )}
+          {showLeague && ` · ${initial.league.name}`}
+        </span>
+        <span className="line">
+          <span className="team" dir="auto">{initial.home.name}</span>
+          {score && <span className="score">{score.home}</span>}
+        </span>
+        <span className="line">
+          <span className="team" dir="auto">{initial.away.name}</span>
+          {score && <span className="score">{score.away}</span>}
+        </span>
+        <span className="meta more">{t('sportsbook.event.markets', { count: live?.marketCount ?? initial.marketCount })}</span>
+      </EventLink>
+      <div className="markets">
+        {columns.map((column) => {
+          const market = columnMarket(initial, column);
+          if (!market) return <div key={column.market} className="market" />;
+          const marketStatus = store.market(market.id)?.status ?? market.status;
+          return (
+            <div key={column.market} className="market" role="group" aria-label={marketName(t, initial, market)}>
+              {market.outcomes.map((outcome) => {
+                const labels = outcomeLabels(t, initial, market, outcome);
+                return (
+                  <OddsButton
+                    key={outcome.id}
+                    eventId={initial.id}
+                    marketId={market.id}
+                    outcomeId={outcome.id}
+                    label={labels.label}
+                    shortLabel={labels.short}
+                    marketStatus={marketStatus}
+                    live={isLive}
+                    initial={outcome}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </Row>
+  );
+});
+
+type Item = { kind: 'header'; key: string; text: string } | { kind: 'event'; key: string; event: SportsbookEvent };
+
+export type Grouping = 'league' | 'sport-league' | 'none';
+
+/** Flattens events into header and row items, in the feed's order, grouped by (sport and) league. */
+export function groupItems(events: readonly SportsbookEvent[], grouping: Grouping, sportName: (sportId: number) => string): Item[] {
+  const items: Item[] = [];
+  let lastGroup = '';
+  for (const event of events) {
+    if (grouping !== 'none') {
+      const group = grouping === 'sport-league' ? `${event.sportId}:${event.league.id}` : String(event.league.id);
+      if (group !== lastGroup) {
+        lastGroup = group;
+        const text = grouping === 'sport-league' ? `${sportName(event.sportId)} · ${event.league.country.name} · ${event.league.name}` : `${event.league.country.name} · ${event.league.name}`;
+        items.push({ kind: 'header', key: `h:${group}`, text });
+      }
+    }
+    items.push({ kind: 'event', key: `e:${event.id}`, event });
+  }
+  return items;
+}
+
+const ListBox = styled.section`
+  position: relative;
+  inline-size: 100%;
+  border-radius: ${theme.radii[2]}px;
+  overflow: hidden;
+`;
+
+/** Lists this short are rendered whole: virtualising them costs more than it saves. */
+const virtualiseFrom = 30;
+
+export function EventList({ events, grouping, label, showLeague = false }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean }) {
+  const { t } = useTranslation();
+  const items = useMemo(
+    () =>
+      groupItems(events, grouping, (sportId) => {
+        const sport = sportOf(sportId);
+        return sport ? t(sport.labelKey) : String(sportId);
+      }),
+    [events, grouping, t],
+  );
+  const render = (item: Item) => (item.kind === 'header' ? <Header>{item.text}</Header> : <EventRow event={item.event} showLeague={showLeague} />);
+  if (items.length < virtualiseFrom) {
+    return (
+      <ListBox aria-label={label}>
+        {items.map((item) => (
+          <div key={item.key}>{render(item)}</div>
+        ))}
+      </ListBox>
+    );
+  }
+  return <VirtualEventList items={items} label={label} render={render} />;
+}
+
+function VirtualEventList({ items, label, render }: { items: Item[]; label: string; render: (item: Item) => ReactNode }) {
+  const boxRef = useRef<HTMLElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The list sits below the page's other content: the window virtualiser counts from the list's own top.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box) setScrollMargin(box.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (index) => (items[index].kind === 'header' ? 40 : 150),
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (index) => items[index].key,
+  });
+  return (
+    <ListBox ref={boxRef} aria-label={label} style={{ blockSize: virtualizer.getTotalSize() }} data-virtual="true">
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        return (
+          <div
+            key={item.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            {render(item)}
+          </div>
+        );
+      })}
+    </ListBox>
+  );
+}

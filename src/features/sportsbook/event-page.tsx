@@ -1,0 +1,286 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { proxy, useSnapshot } from 'valtio';
+import { useGetSportsbookEvent, type SportsbookEvent, type SportsbookMarket } from '../../api/sportsbook.ts';
+import { ApiError } from '../../api/client.ts';
+import { href } from '../../engine/hrefs.ts';
+import { useRouteParams } from '../../engine/route-handle.ts';
+import { persistStore } from '../../stores/persist.ts';
+import { theme } from '../../ui/theme.ts';
+import { OddsButton } from './odds-button.tsx';
+import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
+import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from './sportsbook-config.ts';
+import { Link, LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
+import { useLiveEvent, useLiveTopics, useSeedLive } from './use-live.ts';
+import { liveConnection } from './live-connection.ts';
+
+// §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
+// config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
+
+/** Which tab is open and which market types the player folded, remembered on this device (issue 11). */
+const marketViewStore = proxy({ tab: '' as string, folded: [] as string[] });
+let persisting = false;
+function startMarketViewPersistence() {
+  if (persisting) return;
+  persisting = true;
+  persistStore(marketViewStore, { key: 'sportsbookMarketView', version: 1 });
+}
+
+const Scoreboard = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.surface};
+  text-align: center;
+  h1 {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: ${theme.fontSizes[3]}px;
+  }
+  .team {
+    overflow-wrap: anywhere;
+    font-weight: 600;
+  }
+  .score {
+    font-size: ${theme.fontSizes[5]}px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${theme.colors.primary};
+    unicode-bidi: isolate;
+    direction: ltr;
+  }
+  .meta {
+    grid-column: 1 / -1;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes[1]}px;
+  }
+  table {
+    grid-column: 1 / -1;
+    justify-self: center;
+    border-collapse: collapse;
+    font-size: ${theme.fontSizes[0]}px;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 2px ${theme.space[2]}px;
+  }
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: ${theme.space[2]}px;
+  overflow-x: auto;
+  padding-block-end: ${theme.space[1]}px;
+  button {
+    flex: none;
+    min-block-size: 44px;
+    padding: 0 ${theme.space[3]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii[4]}px;
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+  }
+  button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const MarketBox = styled.section`
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.surface};
+  margin-block-end: ${theme.space[2]}px;
+  h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes[1]}px;
+  }
+  h2 button {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    inline-size: 100%;
+    min-block-size: 44px;
+    padding: 0 ${theme.space[3]}px;
+    border: 0;
+    background: none;
+    color: ${theme.colors.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: start;
+    cursor: pointer;
+  }
+  h2 button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  .outcomes {
+    display: grid;
+    gap: ${theme.space[1]}px;
+    padding: 0 ${theme.space[3]}px ${theme.space[3]}px;
+  }
+`;
+
+function Market({ event, market, live }: { event: SportsbookEvent; market: SportsbookMarket; live: boolean }) {
+  const { t } = useTranslation();
+  const { folded } = useSnapshot(marketViewStore);
+  const open = !folded.includes(market.type);
+  const status = liveConnection().store.market(market.id)?.status ?? market.status;
+  const name = marketName(t, event, market);
+  const bodyId = `market-${market.id}`;
+  const toggle = () => {
+    const index = marketViewStore.folded.indexOf(market.type);
+    if (index >= 0) marketViewStore.folded.splice(index, 1);
+    else marketViewStore.folded.push(market.type);
+  };
+  return (
+    <MarketBox aria-label={name} data-testid="market">
+      <h2>
+        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+          <span>{name}</span>
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </h2>
+      {open && (
+        <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
+          {market.outcomes.map((outcome) => {
+            const labels = outcomeLabels(t, event, market, outcome);
+            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} marketStatus={status} live={live} initial={outcome} />;
+          })}
+        </div>
+      )}
+    </MarketBox>
+  );
+}
+
+function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: number }) {
+  const { t } = useTranslation();
+  const formatStart = useFormatStart();
+  const answer = useMemo(() => ({ seq, events: [initial] }), [seq, initial]);
+  useSeedLive(answer);
+  useLiveTopics([`event:${initial.id}`], null);
+  useEffect(() => activateAnnouncer(), []);
+  useEffect(() => startMarketViewPersistence(), []);
+  const live = useLiveEvent(initial.id);
+  const { tab } = useSnapshot(marketViewStore);
+  const status = live?.status ?? initial.status;
+  const score = live?.score ?? initial.score;
+  const groups = marketGroups(t, initial, initial.markets);
+  const active = groups.find((group) => group.id === tab) ?? groups[0];
+  const sport = sportOf(initial.sportId);
+  const isLive = status === 'live';
+  return (
+    <Page>
+      <nav aria-label={t('sportsbook.breadcrumb')}>
+        <Link to={isLive ? href('sportsbook-tourneys-live', { activeSport: initial.sportId }, { league: initial.league.slug }) : href('sportsbook-tourneys', { activeSport: initial.sportId }, { league: initial.league.slug })}>
+          {sport ? t(sport.labelKey) : ''} · {initial.league.name}
+        </Link>
+      </nav>
+      <Scoreboard aria-label={t('sportsbook.event.scoreboard')} data-testid="scoreboard">
+        <h1>
+          {initial.home.name} – {initial.away.name}
+        </h1>
+        <span className="team" dir="auto">{initial.home.name}</span>
+        <span className="score" data-testid="score">
+          {score ? `${score.home} : ${score.away}` : '–'}
+        </span>
+        <span className="team" dir="auto">{initial.away.name}</span>
+        <span className="meta">
+          {isLive ? (
+            <>
+              {t('sportsbook.live.badge')} · <LiveClock clock={live?.clock ?? initial.clock} phase={live?.phase ?? initial.phase} />
+            </>
+          ) : status === 'ended' ? (
+            t('sportsbook.event.ended')
+          ) : (
+            <time dateTime={initial.startAt}>{formatStart(initial.startAt)}</time>
+          )}
+        </span>
+        {score && score.periods.length > 0 && (
+          <table>
+            <caption className="meta">{t('sportsbook.event.periods')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('sportsbook.event.period')}</th>
+                <th scope="col">{initial.home.name}</th>
+                <th scope="col">{initial.away.name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {score.periods.map((period) => (
+                <tr key={period.period}>
+                  <th scope="row">{periodName(t, period.period)}</th>
+                  <td>{period.home}</td>
+                  <td>{period.away}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Scoreboard>
+      <LiveNotice />
+      <PriceAnnouncer />
+      {status === 'ended' && <Muted role="status">{t('sportsbook.event.endedNotice')}</Muted>}
+      {groups.length === 0 ? (
+        <Muted>{t('sportsbook.event.noMarkets')}</Muted>
+      ) : (
+        <>
+          <Tabs role="tablist" aria-label={t('sportsbook.event.groups')}>
+            {groups.map((group) => (
+              <button key={group.id} type="button" role="tab" id={`tab-${group.id}`} aria-selected={group.id === active.id} aria-controls="market-panel" onClick={() => (marketViewStore.tab = group.id)}>
+                {group.label}
+              </button>
+            ))}
+          </Tabs>
+          <div role="tabpanel" id="market-panel" aria-labelledby={`tab-${active.id}`}>
+            {active.markets.map((market) => (
+              <Market key={market.id} event={initial} market={market} live={isLive} />
+            ))}
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default function EventPage() {
+  const { eventID } = useRouteParams();
+  const id = eventID && /^\d{1,12}$/.test(eventID) ? Number(eventID) : 0;
+  const query = useGetSportsbookEvent(id, { query: { enabled: id > 0, retry: (count, error) => !(error instanceof ApiError && error.result.responseStatus === 404) && count < 2 } });
+  if (id === 0 || (query.error instanceof ApiError && query.error.result.responseStatus === 404)) {
+    return <SportsbookMessage titleKey="sportsbook.event.notFoundTitle" messageKey="sportsbook.event.notFoundMessage" />;
+  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return (
+      <Muted role="status">
+        <LoadingText />
+      </Muted>
+    );
+  // A finished event whose markets are settled: nothing left to bet on; the result and ways on.
+  if (query.data.event.status === 'ended' && query.data.event.markets.every((market) => market.status === 'settled' || market.status === 'closed')) {
+    const event = query.data.event;
+    return (
+      <SportsbookMessage titleKey="sportsbook.event.finishedTitle" messageKey="sportsbook.event.finishedMessage">
+        <p data-testid="final-score">
+          {event.home.name} {event.score ? `${event.score.home} : ${event.score.away}` : ''} {event.away.name}
+        </p>
+      </SportsbookMessage>
+    );
+  }
+  return <EventView key={query.data.event.id} event={query.data.event} seq={query.data.seq} />;
+}
+
+function LoadingText() {
+  const { t } = useTranslation();
+  return <>{t('sportsbook.loading')}</>;
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListSportsbookEvents, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
+import { href } from '../../engine/hrefs.ts';
+import { sportsbookConfig } from './sportsbook-config.ts';
+import { listMarketTypes } from './sportsbook-config.ts';
+import { EventList, type Grouping } from './event-list.tsx';
+import { LoadFailed, Muted, SportsBar } from './sportsbook-ui.tsx';
+import { useLiveTopics, useSeedLive } from './use-live.ts';
+import { Button } from '../../ui/primitives/button.tsx';
+
+// The event lists the pages are made of: live events (streamed by sport, or all of them), prematch events (each
+// listed event streamed by its own topic, at most 50) and the sports bars above them.
+
+const pageSize = 50;
+const listMarkets = listMarketTypes();
+const listMarketList = listMarkets.split(',');
+
+/** Live events of one sport (or every sport, 0), kept current by the stream. */
+export function LiveEvents({ sport, league, grouping, label, limit = 200, emptyKey = 'sportsbook.empty.live' }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string }) {
+  const { t } = useTranslation();
+  const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit });
+  const answer = query.data;
+  useSeedLive(answer ? { seq: answer.seq, events: answer.items } : undefined);
+  useLiveTopics([sport ? `live:${sport}` : 'overview'], listMarketList);
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!answer) return <Muted role="status">{t('sportsbook.loading')}</Muted>;
+  if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
+  return <EventList events={answer.items} grouping={grouping} label={label} />;
+}
+
+/** Prematch events of a sport (0: every sport) or a league, a page at a time, each shown event streamed. */
+export function PrematchEvents({ sport, league, grouping, label, limit = pageSize }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number }) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const query = useListSportsbookEvents({ section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit: Math.min(200, limit * pages) });
+  const answer = query.data;
+  useSeedLive(answer ? { seq: answer.seq, events: answer.items } : undefined);
+  const topics = useMemo(() => (answer?.items ?? []).slice(0, 50).map((event) => `event:${event.id}`), [answer]);
+  useLiveTopics(topics, listMarketList);
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!answer) return <Muted role="status">{t('sportsbook.loading')}</Muted>;
+  if (answer.items.length === 0) return <Muted>{t('sportsbook.empty.prematch')}</Muted>;
+  return (
+    <>
+      <EventList events={answer.items} grouping={grouping} label={label} />
+      {answer.total > answer.items.length && limit * pages < 200 && (
+        <Button type="button" onClick={() => setPages((count) => count + 1)} disabled={query.isFetching}>
+          {t('sportsbook.showMore', { count: answer.total - answer.items.length })}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The sports bar of a section: sports with events there, with their counts, linking to the section's sport page. */
+export function SectionSportsBar({ section }: { section: 'live' | 'prematch' }) {
+  const { t } = useTranslation();
+  const sports = useListSportsbookSports();
+  const entries = (sports.data?.items ?? [])
+    .filter((sport) => (section === 'live' ? sport.liveCount : sport.prematchCount) > 0)
+    .map((sport) => ({
+      id: sport.id,
+      count: section === 'live' ? sport.liveCount : sport.prematchCount,
+      to: href('sportsbook-type', { type: section, activeSport: sport.id }),
+    }));
+  if (entries.length === 0) return null;
+  return <SportsBar label={t(section === 'live' ? 'sportsbook.bars.live' : 'sportsbook.bars.prematch')} entries={entries} />;
+}
+
+export const defaultSport = sportsbookConfig.defaultSport;
+
+export type { SportsbookEvent };

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SportsbookEvent } from '../../api/sportsbook.ts';
+import { createLiveConnection, liveStatusStore, unionOf, type LiveConnection } from './live-connection.ts';
+
+/** A stream the test plays: it records the URLs opened and lets the test push events or fail the connection. */
+class FakeSource {
+  readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  onerror: (() => void) | null = null;
+  readyState = 1;
+  closed = false;
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
+  addEventListener(name: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    for (const listener of this.listeners.get(name) ?? []) listener({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+}
+
+function harness() {
+  const sources: FakeSource[] = [];
+  const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+  const snapshots: string[] = [];
+  let hidden = false;
+  const logs: string[] = [];
+  const event = { id: 7, sportId: 1, markets: [{ id: 7001, type: 'match-result', outcomes: [{ id: 700101, key: 'home', name: null, price: '1.80', priceVersion: 1, status: 'open', result: null }], status: 'open' }] } as unknown as SportsbookEvent;
+  const connection = createLiveConnection({
+    createEventSource: (url) => {
+      const source = new FakeSource(url);
+      sources.push(source);
+      return source as never;
+    },
+    fetchSnapshot: async (topics) => {
+      snapshots.push(topics);
+      return { seq: 50, events: [event] };
+    },
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => void ((timer as { cleared: boolean }).cleared = true),
+    isHidden: () => hidden,
+    random: () => 0.5,
+    log: (message) => logs.push(message),
+    schedule: (flush) => flush(),
+  });
+  const runTimers = () => {
+    for (const timer of timers.splice(0)) if (!timer.cleared) timer.run();
+  };
+  return {
+    connection,
+    sources,
+    timers,
+    snapshots,
+    logs,
+    runTimers,
+    setHidden: (value: boolean) => {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    latest: () => sources[sources.length - 1],
+  };
+}
+
+let open: LiveConnection | null = null;
+afterEach(() => {
+  open?.close();
+  open = null;
+});
+
+describe('unionOf (what the stream listens to)', () => {
+  it('joins the screens’ topics, lets overview cover the per-sport live topics, and streams every market if one screen needs them', () => {
+    expect(unionOf([{ topics: ['live:1', 'event:9'], markets: ['total'] }, { topics: ['overview'], markets: ['match-result'] }])).toEqual({ topics: 'event:9,overview', markets: 'match-result,total' });
+    expect(unionOf([{ topics: ['event:9'], markets: null }, { topics: ['live:3'], markets: ['total'] }])).toEqual({ topics: 'event:9,live:3', markets: undefined });
+    expect(unionOf([])).toBeNull();
+    expect(unionOf([{ topics: Array.from({ length: 80 }, (_, index) => `event:${index + 1}`), markets: [] }])!.topics.split(',')).toHaveLength(50);
+    expect(unionOf([{ topics: Array.from({ length: 50 }, (_, index) => `event:${123456789000 + index}`), markets: [] }])!.topics.length).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('the live connection', () => {
+  it('opens one stream for the screens on show, starts from a snapshot, and applies diffs', async () => {
+    const h = harness();
+    open = h.connection;
+    const stop = h.connection.subscribe({ topics: ['event:7'], markets: null });
+    h.runTimers();
+    expect(h.latest().url).toBe('/api/sportsbook/stream?topics=event%3A7');
+    h.latest().emit('hello', { seq: 49, prev: 40, heartbeatMs: 15000, topics: ['event:7'] });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(h.snapshots).toEqual(['event:7']);
+    expect(liveStatusStore.status).toBe('live');
+    h.latest().emit('diff', { seq: 51, prev: 50, at: 'x', changes: [{ type: 'outcome', eventId: 7, marketId: 7001, outcomeId: 700101, price: '1.95', priceVersion: 2 }] });
+    expect(h.connection.store.outcome(700101)).toMatchObject({ price: '1.95', move: 'up' });
+    stop();
+    h.runTimers();
+    expect(h.latest().closed).toBe(true);
+    expect(liveStatusStore.status).toBe('idle');
+  });
+
+  it('after a drop: paused, then reconnects with growing back-off from the last applied seq', async () => {
+    const h = harness();
+    open = h.connection;
+    h.connection.seed({ seq: 60, events: [] });
+    h.connection.subscribe({ topics: ['overview'], markets: ['match-result'] });
+    h.runTimers();
+    h.connection.store.loadSnapshot({ seq: 60, events: [] });
+    h.latest().onerror?.();
+    expect(liveStatusStore.status).toBe('paused');
+    expect(h.logs).toContain('sportsbook stream: connection lost');
+    expect(h.timers.map((timer) => timer.ms)).toEqual([1000]);
+    h.runTimers();
+    expect(h.latest().url).toBe('/api/sportsbook/stream?topics=overview&markets=match-result&lastEventId=60');
+    h.latest().onerror?.();
+    expect(h.timers.map((timer) => timer.ms)).toEqual([2000]);
+    h.runTimers();
+    h.latest().onerror?.();
+    expect(h.timers.map((timer) => timer.ms)).toEqual([4000]);
+    h.runTimers();
+    // A hello means the feed is back: the notice goes and the back-off starts over.
+    h.latest().emit('hello', { seq: 60, prev: 60, heartbeatMs: 15000, topics: ['overview'] });
+    expect(liveStatusStore.status).toBe('live');
+    h.latest().onerror?.();
+    expect(h.timers.map((timer) => timer.ms)).toEqual([1000]);
+  });
+
+  it('closes the stream while the tab is hidden and resumes from its place when it shows again', () => {
+    const h = harness();
+    open = h.connection;
+    h.connection.subscribe({ topics: ['live:1'], markets: ['total'] });
+    h.runTimers();
+    h.connection.store.loadSnapshot({ seq: 70, events: [] });
+    const first = h.latest();
+    h.setHidden(true);
+    expect(first.closed).toBe(true);
+    expect(liveStatusStore.status).toBe('hidden');
+    h.setHidden(false);
+    expect(h.sources).toHaveLength(2);
+    expect(h.latest().url).toBe('/api/sportsbook/stream?topics=live%3A1&markets=total&lastEventId=70');
+  });
+
+  it('a malformed message is dropped and logged and fetches a snapshot, never throws', async () => {
+    const h = harness();
+    open = h.connection;
+    h.connection.subscribe({ topics: ['event:7'], markets: null });
+    h.runTimers();
+    h.connection.store.loadSnapshot({ seq: 40, events: [] });
+    expect(() => h.latest().emit('diff', '{not json')).not.toThrow();
+    await Promise.resolve();
+    expect(h.logs.some((line) => line.includes('malformed diff dropped'))).toBe(true);
+    expect(h.snapshots).toEqual(['event:7']);
+  });
+});

@@ -1,0 +1,254 @@
+import { proxy } from 'valtio';
+import { createLiveStore, getSportsbookSnapshot, getStreamSportsbookUrl, type LiveStore, type SportsbookEvent } from '../../api/sportsbook.ts';
+import { apiBaseUrl } from '../../api/runtime-config.ts';
+
+/**
+ * The one connection to the sportsbook's live stream (GET /api/sportsbook/stream, DESIGN "Live data"), feeding the
+ * live store of src/api/sportsbook-stream.ts:
+ * - it listens to the topics of what is on screen only: each screen registers its topics (overview, live:<sport>,
+ *   event:<id>) and the connection follows their union, reconnecting from the last applied seq when it changes;
+ * - it pauses while the tab is hidden and resumes from the last applied seq when it comes back (the server replays
+ *   what was missed, or asks for a resync);
+ * - after a drop it reconnects with back-off (1 s doubling to 30 s, with jitter), from the last applied seq;
+ * - a resync (a gap, a malformed message, the server asking) fetches GET /api/sportsbook/snapshot for the topics.
+ * While the feed is down the status says so: the pages show "live updates paused, retrying", mark the last prices
+ * as such and refuse selections on them.
+ */
+
+export type LiveStatus = 'idle' | 'connecting' | 'live' | 'paused' | 'hidden';
+
+export const liveStatusStore = proxy({ status: 'idle' as LiveStatus });
+
+export interface Subscription {
+  topics: readonly string[];
+  /** Market types to stream; null means every market (the event page). */
+  markets: readonly string[] | null;
+}
+
+/** What EventSource the connection opens (tests pass a fake). */
+export type EventSourceFactory = (url: string) => Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onerror: EventSource['onerror'] };
+
+export interface LiveConnectionOptions {
+  createEventSource?: EventSourceFactory;
+  fetchSnapshot?: (topics: string, markets: string | undefined) => Promise<{ seq: number; events: SportsbookEvent[] }>;
+  /** Timers and the page's visibility, replaceable in tests. */
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  isHidden?: () => boolean;
+  random?: () => number;
+  log?: (message: string) => void;
+  schedule?: (flush: () => void) => void;
+}
+
+const maxTopics = 50;
+const maxTopicsLength = 1000;
+const firstRetryMs = 1000;
+const maxRetryMs = 30_000;
+const streamEvents = ['hello', 'diff', 'heartbeat', 'resync'] as const;
+
+/** The union of the registered subscriptions, as the stream's query: topics (at most 50) and markets. */
+export function unionOf(subscriptions: Iterable<Subscription>): { topics: string; markets: string | undefined } | null {
+  const topics = new Set<string>();
+  const markets = new Set<string>();
+  let everyMarket = false;
+  for (const subscription of subscriptions) {
+    for (const topic of subscription.topics) topics.add(topic);
+    if (subscription.markets === null) everyMarket = true;
+    else for (const market of subscription.markets) markets.add(market);
+  }
+  if (topics.size === 0) return null;
+  // "overview" already carries every live:<sport> topic's events.
+  const list = topics.has('overview') ? [...topics].filter((topic) => !topic.startsWith('live:')) : [...topics];
+  // The stream takes at most 50 topics in 1 000 characters (schemas/openapi/sportsbook.yaml Topics).
+  const kept: string[] = [];
+  let length = 0;
+  for (const topic of list.sort()) {
+    if (kept.length === maxTopics || length + topic.length + 1 > maxTopicsLength) break;
+    kept.push(topic);
+    length += topic.length + 1;
+  }
+  return { topics: kept.join(','), markets: everyMarket || markets.size === 0 ? undefined : [...markets].sort().join(',') };
+}
+
+export interface LiveConnection {
+  readonly store: LiveStore;
+  /** Registers what a screen shows; returns the unregister function. */
+  subscribe(subscription: Subscription): () => void;
+  /** Puts events read from the REST API (lists, the event page) into the store unless it already holds them. */
+  seed(answer: { seq: number; events: readonly SportsbookEvent[] }): void;
+  /** Closes everything (tests). */
+  close(): void;
+}
+
+export function createLiveConnection(options: LiveConnectionOptions = {}): LiveConnection {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const isHidden = options.isHidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  const random = options.random ?? Math.random;
+  const createEventSource: EventSourceFactory = options.createEventSource ?? ((url) => new EventSource(url));
+  const fetchSnapshot =
+    options.fetchSnapshot ?? ((topics: string, markets: string | undefined) => getSportsbookSnapshot({ topics, ...(markets ? { markets } : {}) }));
+
+  const subscriptions = new Map<number, Subscription>();
+  let nextId = 1;
+  let source: ReturnType<EventSourceFactory> | null = null;
+  let current: { topics: string; markets: string | undefined } | null = null;
+  let retryTimer: unknown = null;
+  let changeTimer: unknown = null;
+  let retries = 0;
+  let snapshotGeneration = 0;
+
+  const setStatus = (status: LiveStatus) => {
+    if (liveStatusStore.status !== status) liveStatusStore.status = status;
+  };
+
+  const store = createLiveStore({
+    log,
+    schedule: options.schedule ?? (typeof requestAnimationFrame === 'function' ? (flush) => requestAnimationFrame(flush) : undefined),
+    requestResync: () => void resync(),
+  });
+
+  async function resync(): Promise<void> {
+    if (!current) return;
+    const generation = ++snapshotGeneration;
+    const { topics, markets } = current;
+    try {
+      const snapshot = await fetchSnapshot(topics, markets);
+      if (generation === snapshotGeneration) store.loadSnapshot(snapshot);
+    } catch (error) {
+      log(`sportsbook stream: snapshot failed (${String(error)}); retrying with the connection`);
+      // The store stays in resync; the next (re)connection asks again.
+      if (generation === snapshotGeneration) drop();
+    }
+  }
+
+  const closeSource = () => {
+    source?.close();
+    source = null;
+  };
+
+  /** The stream failed: keep the last prices, say so, and try again later. */
+  function drop(): void {
+    closeSource();
+    setStatus('paused');
+    if (retryTimer !== null) return;
+    const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** retries) * (0.75 + random() * 0.5);
+    retries += 1;
+    retryTimer = setTimer(() => {
+      retryTimer = null;
+      open();
+    }, delay);
+  }
+
+  function open(): void {
+    closeSource();
+    if (!current) {
+      setStatus('idle');
+      return;
+    }
+    if (isHidden()) {
+      setStatus('hidden');
+      return;
+    }
+    if (liveStatusStore.status !== 'paused') setStatus('connecting');
+    const params = { topics: current.topics, ...(current.markets ? { markets: current.markets } : {}), ...(store.lastSeq >= 0 ? { lastEventId: store.lastSeq } : {}) };
+    const base = apiBaseUrl();
+    const url = `${base.replace(/\/$/, '')}${getStreamSportsbookUrl(params)}`;
+    const opened = createEventSource(url);
+    source = opened;
+    for (const name of streamEvents) {
+      opened.addEventListener(name, (event) => {
+        if (source !== opened) return;
+        if (name === 'hello') {
+          retries = 0;
+          setStatus('live');
+          // Nothing to resume from yet: start from a snapshot of what the screen shows.
+          if (store.lastSeq < 0 && !store.resyncing) void resync();
+        }
+        store.handle(name, String((event as MessageEvent).data));
+      });
+    }
+    // EventSource retries by itself only on some failures and never with back-off: we own reconnection.
+    opened.onerror = () => {
+      if (source !== opened) return;
+      log('sportsbook stream: connection lost');
+      drop();
+    };
+  }
+
+  const apply = () => {
+    changeTimer = null;
+    const next = unionOf(subscriptions.values());
+    if (next?.topics === current?.topics && next?.markets === current?.markets) return;
+    current = next;
+    if (retryTimer !== null) {
+      clearTimer(retryTimer);
+      retryTimer = null;
+    }
+    if (current && store.lastSeq >= 0) void resync(); // new topics: their events' state as of now
+    open();
+  };
+  /** Screens mount and unmount in bursts (a route change): one reconnection for the burst. */
+  const scheduleApply = () => {
+    if (changeTimer === null) changeTimer = setTimer(apply, 50);
+  };
+
+  const onVisibility = () => {
+    if (isHidden()) {
+      closeSource();
+      if (retryTimer !== null) {
+        clearTimer(retryTimer);
+        retryTimer = null;
+      }
+      if (current) setStatus('hidden');
+    } else if (current && !source) {
+      retries = 0;
+      open();
+    }
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+
+  return {
+    store,
+    subscribe(subscription) {
+      const id = nextId++;
+      subscriptions.set(id, subscription);
+      scheduleApply();
+      return () => {
+        subscriptions.delete(id);
+        scheduleApply();
+      };
+    },
+    seed(answer) {
+      const unknown = answer.events.filter((event) => !store.event(event.id));
+      if (unknown.length === 0) return;
+      if (store.lastSeq < 0) store.loadSnapshot({ seq: answer.seq, events: unknown });
+      // Keeps the stream's place: these events were not in the store, so no applied diff is lost.
+      else if (!store.resyncing) store.loadSnapshot({ seq: store.lastSeq, events: unknown });
+    },
+    close() {
+      closeSource();
+      if (retryTimer !== null) clearTimer(retryTimer);
+      if (changeTimer !== null) clearTimer(changeTimer);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+      subscriptions.clear();
+      current = null;
+      setStatus('idle');
+    },
+  };
+}
+
+let shared: LiveConnection | null = null;
+
+/** The page's one connection, created on first use. */
+export function liveConnection(): LiveConnection {
+  shared ??= createLiveConnection();
+  return shared;
+}
+
+/** Closes the page's connection and forgets its store (tests; a page keeps one for its lifetime). */
+export function resetLiveConnection(): void {
+  shared?.close();
+  shared = null;
+}

@@ -1,0 +1,192 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { authStore } from '../../stores/auth.ts';
+import { betslipSelectionsStore, toggleSelection } from '../../stores/betslip-selections.ts';
+import { openProfilePanel } from '../../stores/side-panel.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { theme } from '../../ui/theme.ts';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
+import { isDesktopViewport } from '../../ui/use-viewport.ts';
+import { announcePrice, isAnnouncing } from './price-announcer.tsx';
+import { useDisplayOdds } from './use-display-odds.ts';
+import { useLiveOutcome, useLiveStale } from './use-live.ts';
+import type { LiveOutcome } from '../../api/sportsbook.ts';
+
+// Issue 11 item 2 / CONVENTIONS 16: a price button reads its own outcome from the live store, so a price change
+// re-renders this button only; the up/down flash is a data attribute and a CSS animation that ends by itself.
+
+const flashUp = keyframes`
+  from { box-shadow: inset 0 0 0 3px ${theme.colors.success}; }
+  to { box-shadow: inset 0 0 0 3px transparent; }
+`;
+const flashDown = keyframes`
+  from { box-shadow: inset 0 0 0 3px ${theme.colors.danger}; }
+  to { box-shadow: inset 0 0 0 3px transparent; }
+`;
+
+const Button = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-inline-size: 0;
+  inline-size: 100%;
+  /* Issue 11 item 4: odds buttons are at least 44 px high (WCAG 2.5.5). */
+  min-block-size: 44px;
+  padding: 2px ${theme.space[1]}px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii[1]}px;
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: ${theme.fontSizes[1]}px;
+  cursor: pointer;
+  contain: layout paint style;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &[aria-pressed='true'] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    border-color: ${theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${theme.colors.textMuted};
+    background: ${theme.colors.surface};
+  }
+  &[data-move='up'] {
+    animation: ${flashUp} 1s ease-out;
+  }
+  &[data-move='down'] {
+    animation: ${flashDown} 1s ease-out;
+  }
+  /* The direction is not told by colour alone. */
+  &[data-move='up'] .price::after {
+    content: ' ▲';
+    color: inherit;
+  }
+  &[data-move='down'] .price::after {
+    content: ' ▼';
+    color: inherit;
+  }
+  &[data-stale='true'] .price {
+    text-decoration: line-through dotted;
+  }
+  .label {
+    max-inline-size: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: ${theme.fontSizes[0]}px;
+    color: inherit;
+    opacity: 0.9;
+  }
+  .price {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    unicode-bidi: isolate;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+  }
+`;
+
+/** Suspended: a small padlock beside the last price (the button's label says "suspended" in words). */
+function LockIcon() {
+  return (
+    <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" focusable="false" style={{ marginInlineEnd: 4, verticalAlign: 'baseline' }}>
+      <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.5 0h3V3.5a1.5 1.5 0 0 0-3 0V5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export interface OddsButtonProps {
+  eventId: number;
+  marketId: number;
+  outcomeId: number;
+  /** Full label for assistive technology and the event page ("Espérance de Tunis", "Over 2.5"). */
+  label: string;
+  /** What the button shows above the price (lists: "1", "X", "O 2.5"; the event page: the full label). */
+  shortLabel: string;
+  /** The market's status (suspended after a goal...), from the event the row reads. */
+  marketStatus: string;
+  live: boolean;
+  /** The outcome as the page read it over REST, shown until the live store holds it (no empty first frame). */
+  initial: Pick<LiveOutcome, 'price' | 'priceVersion' | 'status'>;
+}
+
+function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marketStatus, live, initial }: OddsButtonProps) {
+  const { t } = useTranslation();
+  const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
+  const outcome = useLiveOutcome(outcomeId) ?? fallback;
+  const stale = useLiveStale();
+  const displayOdds = useDisplayOdds();
+  const { items } = useSnapshot(betslipSelectionsStore);
+  const selected = items.some((item) => item.outcomeId === outcomeId);
+  const ref = useRef<HTMLButtonElement>(null);
+  const seenVersion = useRef(outcome?.priceVersion);
+
+  // A new price version replays the flash: the attribute is set on the element, not rendered by React.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !outcome) return;
+    if (seenVersion.current === undefined || seenVersion.current === outcome.priceVersion) {
+      seenVersion.current = outcome.priceVersion;
+      return;
+    }
+    seenVersion.current = outcome.priceVersion;
+    if (!outcome.move) return;
+    element.removeAttribute('data-move');
+    void element.offsetWidth; // restarts the animation when the price moves again within the second
+    element.setAttribute('data-move', outcome.move);
+    if (isAnnouncing()) {
+      announcePrice(t('sportsbook.odds.announce', { label, price: displayOdds(outcome.price), direction: t(`sportsbook.odds.${outcome.move}`) }));
+    }
+  }, [outcome, label, t, displayOdds]);
+
+  const status = outcome ? (marketStatus === 'open' ? outcome.status : marketStatus) : 'closed';
+  const open = status === 'open';
+  const price = outcome && status !== 'closed' && status !== 'settled' ? displayOdds(outcome.price) : '–';
+  const statusText = open ? '' : t(`sportsbook.odds.status.${status === 'settled' ? 'closed' : status}`);
+
+  const onClick = () => {
+    if (!outcome) return;
+    // Issue 11: a price shown while the feed is down may be stale: no selection on it.
+    if (stale) return;
+    const result = toggleSelection({ eventId, marketId, outcomeId, price: outcome.price, priceVersion: outcome.priceVersion, live });
+    // §6: guests browse and pick; placing bets needs sign-in (the pick is kept for after).
+    if (result === 'added' && !authStore.isAuth) {
+      showToast({ type: 'info', messageKey: 'sportsbook.guest.signInToBet' });
+      if (!isDesktopViewport()) openProfilePanel();
+    }
+  };
+
+  return (
+    <Button
+      ref={ref}
+      type="button"
+      aria-pressed={selected}
+      disabled={!open || stale}
+      data-stale={stale}
+      data-status={status}
+      data-outcome={outcomeId}
+      onClick={onClick}
+    >
+      {/* The name is the visible text, then the full label and the status (WCAG 2.5.3: the label is in the name). */}
+      <span className="label">{shortLabel}</span>
+      <span className="price">
+        {!open && price !== '–' && <LockIcon />}
+        {price}
+      </span>
+      <VisuallyHidden>{[shortLabel === label ? '' : label, statusText, stale ? t('sportsbook.odds.stale') : ''].filter(Boolean).join(', ')}</VisuallyHidden>
+    </Button>
+  );
+}
+
+export const OddsButton = memo(OddsButtonImpl);

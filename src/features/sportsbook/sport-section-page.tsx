@@ -1,0 +1,278 @@
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListSportsbookLeagues, useListSportsbookResults, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { href } from '../../engine/hrefs.ts';
+import { useRouteParams } from '../../engine/route-handle.ts';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
+import { theme } from '../../ui/theme.ts';
+import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
+import { orderedSports, sportOf } from './sportsbook-config.ts';
+import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
+
+// §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]}px;
+  min-inline-size: 0;
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]}px;
+`;
+
+const LeagueGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: ${theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    min-block-size: 44px;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    background: ${theme.colors.surface};
+    text-decoration: none;
+    color: ${theme.colors.text};
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .country {
+    font-size: ${theme.fontSizes[0]}px;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+function HomePage() {
+  const { t } = useTranslation();
+  const sports = useListSportsbookSports();
+  const leagues = useListSportsbookLeagues({ top: 'true' });
+  const liveCount = (sports.data?.items ?? []).reduce((sum, sport) => sum + sport.liveCount, 0);
+  const entries = (sports.data?.items ?? []).filter((sport) => sport.prematchCount + sport.liveCount > 0).map((sport) => ({ id: sport.id, count: sport.prematchCount + sport.liveCount, to: href('sportsbook-type', { type: 'prematch', activeSport: sport.id }) }));
+  return (
+    <Page>
+      <PageTitle>{t('sportsbook.home.title')}</PageTitle>
+      {entries.length > 0 && <SportsBar label={t('sportsbook.bars.sports')} entries={entries} />}
+      <LiveNotice />
+      <Section aria-labelledby="home-live">
+        <SectionHead>
+          <SectionTitle id="home-live">{t('sportsbook.home.liveNow')}</SectionTitle>
+          {/* Issue 11 item 4: at 390 px a player reaches any live event in two taps: this link, then the event. */}
+          <ButtonLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
+            {t('sportsbook.home.allLive', { count: liveCount })}
+          </ButtonLink>
+        </SectionHead>
+        <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} />
+      </Section>
+      <Section aria-labelledby="home-leagues">
+        <SectionTitle id="home-leagues">{t('sportsbook.home.topLeagues')}</SectionTitle>
+        {leagues.isError ? (
+          <LoadFailed onRetry={() => void leagues.refetch()} />
+        ) : (
+          <LeagueGrid>
+            {(leagues.data?.items ?? []).slice(0, 12).map((league) => (
+              <li key={league.id}>
+                <Link to={href('sportsbook-tourneys', { activeSport: league.sportId }, { league: league.slug })}>
+                  <span>{league.name}</span>
+                  <span className="country">
+                    {sportOf(league.sportId) ? t(sportOf(league.sportId)!.labelKey) : ''} · {league.country.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </LeagueGrid>
+        )}
+      </Section>
+      <Section aria-labelledby="home-upcoming">
+        <SectionTitle id="home-upcoming">{t('sportsbook.home.upcoming')}</SectionTitle>
+        <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} />
+      </Section>
+    </Page>
+  );
+}
+
+function LivePage({ overview }: { overview: boolean }) {
+  const { t } = useTranslation();
+  const title = t(overview ? 'sportsbook.overview.title' : 'sportsbook.live.title');
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <SectionSportsBar section="live" />
+      <LiveNotice />
+      <LiveEvents sport={0} grouping="sport-league" label={title} />
+    </Page>
+  );
+}
+
+function PrematchBySportPage() {
+  const { t } = useTranslation();
+  const sport = sportOf(defaultSport.prematch);
+  const title = t('sportsbook.prematch.title');
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <SectionSportsBar section="prematch" />
+      <LiveNotice />
+      {sport && <SectionTitle>{t(sport.labelKey)}</SectionTitle>}
+      <PrematchEvents sport={defaultSport.prematch} grouping="league" label={title} />
+    </Page>
+  );
+}
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]}px;
+  align-items: end;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[1]}px;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes[1]}px;
+  }
+  input,
+  select {
+    min-block-size: 44px;
+    padding: 0 ${theme.space[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii[1]}px;
+    background: ${theme.colors.inputBackground};
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const ResultList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${theme.space[2]}px;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border-block-end: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+  }
+  .meta {
+    font-size: ${theme.fontSizes[0]}px;
+    color: ${theme.colors.textMuted};
+  }
+  .score {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    align-self: center;
+  }
+`;
+
+/** The market's calendar day today (YYYY-MM-DD), in its UTC offset (§9: the market's time, UTC+1). */
+function marketToday(now = Date.now()): string {
+  return new Date(now + offsetMs()).toISOString().slice(0, 10);
+}
+
+function offsetMs(): number {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(appConfig.market.utcOffset);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+}
+
+/** A market day as the §7 query bounds (YYYY-MM-DDTHH:mmZ) of its first and last minute. */
+export function dayBoundsQuery(day: string): { date_from: string; date_to: string } {
+  const start = Date.parse(`${day}T00:00:00Z`) - offsetMs();
+  const text = (ms: number) => new Date(ms).toISOString().slice(0, 16) + 'Z';
+  return { date_from: text(start), date_to: text(start + 24 * 3600_000 - 60_000) };
+}
+
+function ResultsPage() {
+  const { t } = useTranslation();
+  const formatStart = useFormatStart();
+  const [day, setDay] = useState(marketToday);
+  const [sport, setSport] = useState(0);
+  const bounds = useMemo(() => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? dayBoundsQuery(day) : dayBoundsQuery(marketToday())), [day]);
+  const results = useListSportsbookResults({ ...bounds, ...(sport ? { sport } : {}), limit: 200 });
+  const counts = new Map((results.data?.sports ?? []).map((entry) => [entry.sportId, entry.count]));
+  const title = t('sportsbook.results.title');
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <Filters onSubmit={(event) => event.preventDefault()} aria-label={t('sportsbook.results.filters')}>
+        <label>
+          {t('sportsbook.results.date')}
+          <input type="date" value={day} max={marketToday()} onChange={(event) => setDay(event.target.value)} />
+        </label>
+        <label>
+          {t('sportsbook.results.sport')}
+          <select value={sport} onChange={(event) => setSport(Number(event.target.value))}>
+            <option value={0}>{t('sportsbook.results.allSports')}</option>
+            {orderedSports.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {t(entry.labelKey)}
+                {counts.has(entry.id) ? ` (${counts.get(entry.id)})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Filters>
+      {results.isError ? (
+        <LoadFailed onRetry={() => void results.refetch()} />
+      ) : !results.data ? (
+        <Muted role="status">{t('sportsbook.loading')}</Muted>
+      ) : results.data.items.length === 0 ? (
+        <Muted>{t('sportsbook.empty.results')}</Muted>
+      ) : (
+        <ResultList aria-label={title}>
+          {results.data.items.map((event: SportsbookEvent) => (
+            <li key={event.id} data-testid="result-row">
+              <div>
+                <div className="meta">
+                  <time dateTime={event.startAt}>{formatStart(event.startAt)}</time> · {sportOf(event.sportId) ? t(sportOf(event.sportId)!.labelKey) : ''} · {event.league.name}
+                </div>
+                <EventLink event={event}>
+                  {event.home.name} – {event.away.name}
+                </EventLink>
+              </div>
+              <span className="score" aria-label={t('sportsbook.results.score', { home: event.score?.home ?? '–', away: event.score?.away ?? '–' })}>
+                {event.score ? `${event.score.home} : ${event.score.away}` : '–'}
+              </span>
+            </li>
+          ))}
+        </ResultList>
+      )}
+    </Page>
+  );
+}
+
+/** /sport/{section}: the route only matches the five §2 section names; anything else is the not-found page. */
+export default function SportSectionPage() {
+  const { section } = useRouteParams();
+  switch (section) {
+    case 'Home':
+      return <HomePage />;
+    case 'Live':
+      return <LivePage overview={false} />;
+    case 'Overview':
+      return <LivePage overview />;
+    case 'Sport':
+      return <PrematchBySportPage />;
+    case 'Results':
+      return <ResultsPage />;
+    default:
+      return <SportsbookNotFound />;
+  }
+}

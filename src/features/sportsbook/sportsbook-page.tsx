@@ -1,0 +1,224 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListSportsbookLeagues, useListSportsbookSports, type SportsbookLeague } from '../../api/sportsbook.ts';
+import { href } from '../../engine/hrefs.ts';
+import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
+import { theme } from '../../ui/theme.ts';
+import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
+import { orderedSports, parseSportParam, sportOf } from './sportsbook-config.ts';
+import { Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
+
+// §2 Sportsbook: /sportsbook/{type}/{activeSport} (prematch, live, top-tourneys), /sportsbook/tourneys/{activeSport}
+// and /sportsbook/tourneys/live/{activeSport} (a league with ?league=<slug>), /sportsbook/all-sports.
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: ${theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${theme.space[2]}px;
+    min-block-size: 44px;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .name {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .counts {
+    flex: none;
+    font-size: ${theme.fontSizes[0]}px;
+    color: ${theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function useSportName(): (id: number) => string {
+  const { t } = useTranslation();
+  return (id) => {
+    const sport = sportOf(id);
+    return sport ? t(sport.labelKey) : '';
+  };
+}
+
+function PrematchPage({ sport }: { sport: number }) {
+  const { t } = useTranslation();
+  const sportName = useSportName();
+  const title = `${t('sportsbook.prematch.title')} · ${sportName(sport)}`;
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <SectionSportsBar section="prematch" />
+      <LiveNotice />
+      <PrematchEvents sport={sport} grouping="league" label={title} />
+    </Page>
+  );
+}
+
+function LiveSportPage({ sport }: { sport: number }) {
+  const { t } = useTranslation();
+  const sportName = useSportName();
+  const title = `${t('sportsbook.live.title')} · ${sportName(sport)}`;
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <SectionSportsBar section="live" />
+      <LiveNotice />
+      <LiveEvents sport={sport} grouping="league" label={title} />
+    </Page>
+  );
+}
+
+function LeagueLinks({ leagues, live }: { leagues: readonly SportsbookLeague[]; live: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <List>
+      {leagues.map((league) => (
+        <li key={league.id}>
+          <Link to={live ? href('sportsbook-tourneys-live', { activeSport: league.sportId }, { league: league.slug }) : href('sportsbook-tourneys', { activeSport: league.sportId }, { league: league.slug })}>
+            <span className="name">
+              {league.name} <span className="counts">· {league.country.name}</span>
+            </span>
+            <span className="counts">{live ? t('sportsbook.counts.live', { count: league.liveCount }) : t('sportsbook.counts.prematch', { count: league.prematchCount })}</span>
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function TopTourneysPage({ sport }: { sport: number }) {
+  const { t } = useTranslation();
+  const sportName = useSportName();
+  const leagues = useListSportsbookLeagues({ top: 'true', ...(sport ? { sport } : {}) });
+  const title = sport ? `${t('sportsbook.topTourneys.title')} · ${sportName(sport)}` : t('sportsbook.topTourneys.title');
+  const bySport = orderedSports.map((entry) => ({ sport: entry, leagues: (leagues.data?.items ?? []).filter((league) => league.sportId === entry.id) })).filter((group) => group.leagues.length > 0);
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      {leagues.isError ? (
+        <LoadFailed onRetry={() => void leagues.refetch()} />
+      ) : !leagues.data ? (
+        <Muted role="status">{t('sportsbook.loading')}</Muted>
+      ) : bySport.length === 0 ? (
+        <Muted>{t('sportsbook.empty.leagues')}</Muted>
+      ) : (
+        bySport.map((group) => (
+          <section key={group.sport.id} aria-labelledby={`top-${group.sport.id}`}>
+            <SectionTitle id={`top-${group.sport.id}`}>{t(group.sport.labelKey)}</SectionTitle>
+            <LeagueLinks leagues={group.leagues} live={false} />
+          </section>
+        ))
+      )}
+    </Page>
+  );
+}
+
+/** A sport's leagues (prematch or live), or with ?league=<slug> that league's events; an unknown slug is not found. */
+function TourneysPage({ sport, live }: { sport: number; live: boolean }) {
+  const { t } = useTranslation();
+  const sportName = useSportName();
+  const [search] = useSearchParams();
+  const slug = search.get('league');
+  const leagues = useListSportsbookLeagues({ sport, ...(live ? { section: 'live' as const } : {}) });
+  if (leagues.isError) return <LoadFailed onRetry={() => void leagues.refetch()} />;
+  if (!leagues.data) return <Muted role="status">{t('sportsbook.loading')}</Muted>;
+  const sectionTitle = t(live ? 'sportsbook.tourneys.liveTitle' : 'sportsbook.tourneys.title');
+  if (slug !== null) {
+    const league = leagues.data.items.find((entry) => entry.slug === slug);
+    if (!league) return <SportsbookNotFound />;
+    const title = `${league.name} · ${league.country.name}`;
+    return (
+      <Page>
+        <nav aria-label={t('sportsbook.breadcrumb')}>
+          <Link to={live ? href('sportsbook-tourneys-live', { activeSport: sport }) : href('sportsbook-tourneys', { activeSport: sport })}>
+            {sectionTitle} · {sportName(sport)}
+          </Link>
+        </nav>
+        <PageTitle>{title}</PageTitle>
+        <LiveNotice />
+        {live ? <LiveEvents sport={sport} league={league.id} grouping="none" label={title} /> : <PrematchEvents sport={sport} league={league.id} grouping="none" label={title} />}
+      </Page>
+    );
+  }
+  const title = `${sectionTitle} · ${sportName(sport)}`;
+  const shown = leagues.data.items.filter((league) => (live ? league.liveCount > 0 : league.prematchCount > 0));
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      {shown.length === 0 ? <Muted>{t('sportsbook.empty.leagues')}</Muted> : <LeagueLinks leagues={shown} live={live} />}
+    </Page>
+  );
+}
+
+function AllSportsPage() {
+  const { t } = useTranslation();
+  const sports = useListSportsbookSports();
+  const counts = new Map((sports.data?.items ?? []).map((sport) => [sport.id, sport]));
+  const title = t('sportsbook.allSports.title');
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      {sports.isError && <LoadFailed onRetry={() => void sports.refetch()} />}
+      <List aria-label={title}>
+        {orderedSports.map((sport) => {
+          const count = counts.get(sport.id);
+          return (
+            <li key={sport.id} data-testid="all-sports-entry">
+              <Link to={href('sportsbook-type', { type: 'prematch', activeSport: sport.id })}>
+                <span className="name">{t(sport.labelKey)}</span>
+                {count && (
+                  <span className="counts">
+                    {t('sportsbook.counts.prematch', { count: count.prematchCount })} · {t('sportsbook.counts.live', { count: count.liveCount })}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </List>
+    </Page>
+  );
+}
+
+export default function SportsbookPage() {
+  const route = useCurrentRoute();
+  const params = useRouteParams();
+  switch (route?.routeId) {
+    case 'sportsbook':
+    case 'sportsbook-all-sports':
+      return <AllSportsPage />;
+    case 'sportsbook-tourneys':
+    case 'sportsbook-tourneys-live': {
+      const sport = parseSportParam(params.activeSport, false);
+      if (sport === null) return <SportsbookNotFound />;
+      return <TourneysPage key={`${route.routeId}:${sport}`} sport={sport} live={route.routeId === 'sportsbook-tourneys-live'} />;
+    }
+    case 'sportsbook-type': {
+      const type = params.type;
+      const sport = parseSportParam(params.activeSport, type === 'top-tourneys');
+      if (sport === null) return <SportsbookNotFound />;
+      if (type === 'prematch') return <PrematchPage key={sport} sport={sport} />;
+      if (type === 'live') return <LiveSportPage key={sport} sport={sport} />;
+      if (type === 'top-tourneys') return <TopTourneysPage sport={sport} />;
+      return <SportsbookNotFound />;
+    }
+    default:
+      return <SportsbookNotFound />;
+  }
+}

@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// CONVENTIONS 9: component tests answer with the generated msw handlers, overridden per case.
+// eslint-disable-next-line no-restricted-imports
+import { getGetSportsbookEventMockHandler, getGetSportsbookSnapshotMockHandler, getListSportsbookEventsMockHandler, getListSportsbookLeaguesMockHandler, getListSportsbookSportsMockHandler } from '../../../generated/sportsbook/sportsbook.msw.ts';
+import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
+import { href } from '../../engine/hrefs.ts';
+import { renderApp, resetEngineState } from '../../engine/testing.tsx';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
+import { toastsStore } from '../../stores/toasts.ts';
+import { liveStatusStore, resetLiveConnection } from './live-connection.ts';
+import { http, HttpResponse } from 'msw';
+
+/** The browser's EventSource, played by the test: it records what was opened and lets the test push messages. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  onerror: (() => void) | null = null;
+  readyState = 1;
+  closed = false;
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    for (const listener of this.listeners.get(name) ?? []) listener({ data: JSON.stringify(data) });
+  }
+  static latest(): FakeEventSource {
+    const open = FakeEventSource.opened.filter((source) => !source.closed);
+    return open[open.length - 1];
+  }
+}
+
+const outcome = (marketId: number, k: number, key: string, price: string, status: 'open' | 'suspended' = 'open') => ({ id: marketId * 100 + k, key, name: null, price, priceVersion: 1, status, result: null });
+const market = (eventId: number, n: number, type: string, outcomes: ReturnType<typeof outcome>[], extra: Partial<SportsbookMarket> = {}): SportsbookMarket => ({
+  id: eventId * 1000 + n,
+  type,
+  period: null,
+  line: null,
+  team: null,
+  player: null,
+  status: 'open',
+  main: true,
+  outcomes,
+  ...extra,
+});
+
+function liveEvent(id: number, home: string, away: string, league = { id: 1001, name: 'Ligue Professionnelle 1', slug: 'ligue-professionnelle-1', country: { code: 'TN', name: 'Tunisia' } }): SportsbookEvent {
+  const resultMarket = id * 1000 + 1;
+  const totalMarket = id * 1000 + 2;
+  return {
+    id,
+    sportId: 1,
+    league,
+    home: { id: id * 10, name: home },
+    away: { id: id * 10 + 1, name: away },
+    startAt: '2026-11-23T06:30:00.000Z',
+    status: 'live',
+    phase: 'h1',
+    clock: { seconds: 600, running: false, direction: 'up', at: '2026-11-23T06:40:00.000Z' },
+    score: { home: 1, away: 0, periods: [{ period: 'h1', home: 1, away: 0 }], point: null, server: null },
+    incident: null,
+    marketCount: 30,
+    markets: [
+      market(id, 1, 'match-result', [outcome(resultMarket, 1, 'home', '1.85'), outcome(resultMarket, 2, 'draw', '3.40'), outcome(resultMarket, 3, 'away', '4.20')]),
+      market(id, 2, 'total', [outcome(totalMarket, 1, 'over', '1.90'), outcome(totalMarket, 2, 'under', '1.90')], { line: '2.5' }),
+      market(id, 3, 'both-teams-to-score', [outcome(id * 1000 + 3, 1, 'yes', '1.70'), outcome(id * 1000 + 3, 2, 'no', '2.05')]),
+    ],
+  };
+}
+
+const espérance = liveEvent(5001, 'Espérance de Tunis', 'Club Africain');
+const étoile = liveEvent(5002, 'Étoile du Sahel', 'CS Sfaxien');
+const homeOutcome = 5001001 * 100 + 1;
+
+const server = setupServer(
+  getListSportsbookEventsMockHandler({ seq: 10, total: 2, limit: 200, offset: 0, items: [espérance, étoile] }),
+  getListSportsbookSportsMockHandler({ seq: 10, items: [{ id: 1, name: 'Football', order: 1, prematchCount: 5, liveCount: 2 }] }),
+  getListSportsbookLeaguesMockHandler({ seq: 10, items: [] }),
+  getGetSportsbookSnapshotMockHandler({ seq: 10, events: [espérance, étoile] }),
+  getGetSportsbookEventMockHandler({ seq: 10, event: espérance }),
+);
+
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' } as never);
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  await initTestI18n();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetEngineState();
+  FakeEventSource.opened = [];
+  betslipSelectionsStore.items = [];
+  betslipSelectionsStore.owner = null;
+  localStorage.clear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetLiveConnection();
+});
+
+const priceButton = (outcomeId: number) => document.querySelector<HTMLButtonElement>(`button[data-outcome="${outcomeId}"]`)!;
+
+describe('event list (/sport/Live)', () => {
+  it('lists the live events by league with the main market of the sport’s list layout, and streams only the live topic', async () => {
+    renderApp([href('sport-page', { section: 'Live' })]);
+    const rows = await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    expect(rows).toHaveLength(2);
+    expect(screen.getByText(/Tunisia · Ligue Professionnelle 1/)).toBeTruthy();
+    // Football's list layout: match result, then the main total; both teams to score is left for the event page.
+    const row = within(rows[0]);
+    expect(row.getByRole('group', { name: i18next.t('sport.markets.match-result') })).toBeTruthy();
+    expect(row.getAllByRole('button').map((button) => button.getAttribute('data-outcome'))).toEqual([String(homeOutcome), String(homeOutcome + 1), String(homeOutcome + 2), String(5001002 * 100 + 1), String(5001002 * 100 + 2)]);
+    expect(priceButton(homeOutcome).textContent).toContain('1,85');
+    await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(/\/api\/sportsbook\/stream\?topics=overview&markets=/));
+    expect(FakeEventSource.latest().url).not.toMatch(/both-teams-to-score/);
+  });
+
+  it('a pushed price changes the one button, flashes it up, and a gap asks for a snapshot', async () => {
+    renderApp([href('sport-page', { section: 'Live' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    const source = FakeEventSource.latest();
+    const other = priceButton(5002001 * 100 + 1);
+    await act(async () => {
+      source.emit('hello', { seq: 10, prev: 10, heartbeatMs: 15000, topics: ['overview'] });
+      source.emit('diff', { seq: 11, prev: 10, at: '2026-11-23T06:41:00Z', changes: [{ type: 'outcome', eventId: 5001, marketId: 5001001, outcomeId: homeOutcome, price: '2.10', priceVersion: 2 }] });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await waitFor(() => expect(priceButton(homeOutcome).textContent).toContain('2,10'));
+    expect(priceButton(homeOutcome).getAttribute('data-move')).toBe('up');
+    expect(other.getAttribute('data-move')).toBeNull();
+    expect(priceButton(5002001 * 100 + 1)).toBe(other); // the other row's button was not re-created
+
+    let snapshots = 0;
+    server.use(getGetSportsbookSnapshotMockHandler(() => (snapshots++, { seq: 20, events: [espérance, étoile] })));
+    await act(async () => {
+      source.emit('diff', { seq: 15, prev: 14, at: '2026-11-23T06:42:00Z', changes: [] }); // 12..14 never came
+      source.emit('diff', { seq: 'x' }); // malformed: dropped, never thrown
+    });
+    await waitFor(() => expect(snapshots).toBe(1));
+  });
+
+  it('suspended prices are shown as such and cannot be picked', async () => {
+    const suspended = liveEvent(5003, 'US Monastir', 'Stade Tunisien');
+    suspended.markets[0].status = 'suspended';
+    server.use(getListSportsbookEventsMockHandler({ seq: 10, total: 1, limit: 200, offset: 0, items: [suspended] }));
+    renderApp([href('sport-page', { section: 'Live' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    const button = priceButton(5003001 * 100 + 1);
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toContain(i18next.t('sportsbook.odds.status.suspended'));
+  });
+
+  it('a guest who taps a price keeps the selection and is asked to sign in to place bets (§6)', async () => {
+    renderApp([href('sport-page', { section: 'Live' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    fireEvent.click(priceButton(homeOutcome));
+    expect(betslipSelectionsStore.items).toEqual([expect.objectContaining({ eventId: 5001, marketId: 5001001, outcomeId: homeOutcome, price: '1.85', priceVersion: 1, live: true })]);
+    expect(toastsStore.items).toEqual([expect.objectContaining({ type: 'info', messageKey: 'sportsbook.guest.signInToBet' })]);
+    await waitFor(() => expect(priceButton(homeOutcome).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(priceButton(homeOutcome));
+    expect(betslipSelectionsStore.items).toEqual([]);
+  });
+
+  it('when the feed drops: a localized "paused, retrying" notice, the last prices kept and not selectable', async () => {
+    renderApp([href('sport-page', { section: 'Live' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    act(() => FakeEventSource.latest().onerror?.());
+    expect(liveStatusStore.status).toBe('paused');
+    expect((await screen.findByTestId('live-paused')).textContent).toBe(i18next.t('sportsbook.live.paused'));
+    await waitFor(() => expect(priceButton(homeOutcome).disabled).toBe(true));
+    expect(priceButton(homeOutcome).textContent).toContain('1,85');
+    fireEvent.click(priceButton(homeOutcome));
+    expect(betslipSelectionsStore.items).toEqual([]);
+  });
+});
+
+describe('event page (/sportsbook/event/live/{eventID})', () => {
+  it('shows every market in the sport’s tabs, a scoreboard, and remembers a folded market', async () => {
+    renderApp([href('sportsbook-event-live', { eventID: 5001 })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espérance de Tunis – Club Africain' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('score').textContent).toBe('1 : 0');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([i18next.t('sport.groups.main'), i18next.t('sport.groups.goals')]);
+    expect(screen.getAllByTestId('market').map((section) => section.getAttribute('aria-label'))).toEqual([i18next.t('sport.markets.match-result')]);
+    fireEvent.click(screen.getByRole('tab', { name: i18next.t('sport.groups.goals') }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: i18next.t('sport.groups.goals') }).getAttribute('aria-selected')).toBe('true'));
+    const names = screen.getAllByTestId('market').map((section) => section.getAttribute('aria-label'));
+    expect(names).toEqual([i18next.t('sport.markets.total-goals', { line: '2.5' }), i18next.t('sport.markets.both-teams-to-score')]);
+    const fold = screen.getByRole('button', { name: i18next.t('sport.markets.both-teams-to-score'), expanded: true });
+    fireEvent.click(fold);
+    await waitFor(() => expect(fold.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(localStorage.getItem('sportsbookMarketView')).toMatch(/both-teams-to-score/));
+    await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(/topics=event%3A5001&lastEventId=10$/));
+  });
+
+  it('an event that does not exist gets a clear page with links onward', async () => {
+    server.use(http.get('*/api/sportsbook/events/:eventId', () => HttpResponse.json({ code: 'not_found', message: 'No event 999.' }, { status: 404 })));
+    renderApp([href('sportsbook-event-line', { eventID: 999 })]);
+    expect(await screen.findByRole('heading', { name: i18next.t('sportsbook.event.notFoundTitle') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18next.t('sportsbook.links.live') }).getAttribute('href')).toBe(href('sport-page', { section: 'Live' }));
+  });
+
+  it('unknown sport ids and section types are a localized not-found page', async () => {
+    renderApp([href('sportsbook-type', { type: 'prematch', activeSport: 999 })]);
+    expect(await screen.findByRole('heading', { name: i18next.t('sportsbook.notFound.title') })).toBeTruthy();
+  });
+});

@@ -1,0 +1,269 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink } from 'react-router';
+import type { SportsbookEvent } from '../../api/sportsbook.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { href } from '../../engine/hrefs.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useLocale } from '../../stores/locale.ts';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
+import { theme } from '../../ui/theme.ts';
+import { orderedSports, periodName } from './sportsbook-config.ts';
+import { useLiveStatus } from './use-live.ts';
+
+type Clock = NonNullable<SportsbookEvent['clock']>;
+
+/**
+ * The kit's link look, read from the theme module (like ButtonLink), so these pages also render where no
+ * ThemeProvider is mounted (component tests with the stub shell).
+ */
+export const Link = styled(RouterLink)`
+  color: ${theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  border-radius: ${theme.radii[1]}px;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+// Pieces the sportsbook pages share: the page frame, the sports bar, the feed-down notice, the not-found page,
+// dates and the live clock.
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]}px;
+  inline-size: 100%;
+  max-inline-size: 1200px;
+  margin-inline: auto;
+  padding: ${theme.space[3]}px;
+  box-sizing: border-box;
+  color: ${theme.colors.text};
+  min-inline-size: 0;
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: ${theme.fontSizes[4]}px;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${theme.fontSizes[3]}px;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+const BarNav = styled.nav`
+  min-inline-size: 0;
+  ul {
+    display: flex;
+    gap: ${theme.space[2]}px;
+    margin: 0;
+    padding: 0 0 ${theme.space[1]}px;
+    list-style: none;
+    /* Issue 11 item 4: the sports bar scrolls horizontally on a phone; the page itself never does. */
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]}px;
+    min-block-size: 44px;
+    padding: 0 ${theme.space[3]}px;
+    border-radius: ${theme.radii[4]}px;
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  .count {
+    font-size: ${theme.fontSizes[0]}px;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export interface SportsBarEntry {
+  id: number;
+  count?: number;
+  to: string;
+}
+
+/** The horizontally scrolling sports bar: every configured sport in its order, with counts when known. */
+export function SportsBar({ label, entries }: { label: string; entries: SportsBarEntry[] }) {
+  const { t } = useTranslation();
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return (
+    <BarNav aria-label={label}>
+      <ul>
+        {orderedSports
+          .filter((sport) => byId.has(sport.id))
+          .map((sport) => {
+            const entry = byId.get(sport.id)!;
+            return (
+              <li key={sport.id}>
+                <NavLink to={entry.to}>
+                  <span>{t(sport.labelKey)}</span>
+                  {entry.count !== undefined && <span className="count">{entry.count}</span>}
+                </NavLink>
+              </li>
+            );
+          })}
+      </ul>
+    </BarNav>
+  );
+}
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${theme.space[2]}px ${theme.space[3]}px;
+  border-radius: ${theme.radii[2]}px;
+  border: 1px solid ${theme.colors.warning};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+`;
+
+/** Issue 11: while the feed is down, say so; the prices on screen are the last known ones and cannot be picked. */
+export function LiveNotice() {
+  const { t } = useTranslation();
+  const status = useLiveStatus();
+  return (
+    <div role="status" aria-live="polite">
+      {status === 'paused' && <Notice data-testid="live-paused">{t('sportsbook.live.paused')}</Notice>}
+    </div>
+  );
+}
+
+const Centered = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[7]}px ${theme.space[4]}px;
+  text-align: center;
+  color: ${theme.colors.text};
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes[5]}px;
+  }
+  p {
+    margin: 0;
+    max-inline-size: 32em;
+    color: ${theme.colors.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${theme.space[3]}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/** An address naming no sport, section, league or event (or an event that is over): a clear page with ways on. */
+export function SportsbookMessage({ titleKey, messageKey, children }: { titleKey: string; messageKey: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Centered aria-labelledby="sportsbook-message-title" data-testid="sportsbook-message">
+      <h1 id="sportsbook-message-title">{t(titleKey)}</h1>
+      <p>{t(messageKey)}</p>
+      {children}
+      <ul>
+        <li>
+          <ButtonLink to={href('sport-page', { section: 'Home' })}>{t('sportsbook.links.home')}</ButtonLink>
+        </li>
+        <li>
+          <ButtonLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
+            {t('sportsbook.links.live')}
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink variant="secondary" to={href('sportsbook-all-sports')}>
+            {t('sportsbook.links.allSports')}
+          </ButtonLink>
+        </li>
+      </ul>
+    </Centered>
+  );
+}
+
+export function SportsbookNotFound() {
+  return <SportsbookMessage titleKey="sportsbook.notFound.title" messageKey="sportsbook.notFound.message" />;
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <Muted>{t('sportsbook.loadFailed')}</Muted>
+      <button type="button" onClick={onRetry} style={{ minBlockSize: 44, marginBlockStart: theme.space[2] }}>
+        {t('sportsbook.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Kick-off in the player's language and the market's time zone (issue 11: "the market's time zone"). */
+export function useFormatStart(): (iso: string) => string {
+  const { dateLocale } = useLocale();
+  return useMemo(() => {
+    const timeZone = appConfig.market.timezone;
+    return (iso: string) => formatDate(iso, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }, dateLocale || undefined);
+  }, [dateLocale]);
+}
+
+const clockText = (seconds: number) => {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+};
+
+/**
+ * A live event's clock: the feed's reading moves one second a second while running (schemas/openapi/sportsbook.yaml
+ * Clock), counted from when the reading arrived, so the browser's own clock may differ from the server's.
+ */
+export function LiveClock({ clock, phase }: { clock: Clock | null; phase: string | null }) {
+  const { t } = useTranslation();
+  const received = useMemo(() => ({ clock, at: Date.now() }), [clock]);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!clock?.running) return undefined;
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [clock]);
+  const phaseText = periodName(t, phase);
+  if (!received.clock) return <span>{phaseText || t('sportsbook.live.inPlay')}</span>;
+  const moved = received.clock.running ? (Date.now() - received.at) / 1000 : 0;
+  const seconds = received.clock.direction === 'up' ? received.clock.seconds + moved : received.clock.seconds - moved;
+  return (
+    <span>
+      {phaseText && `${phaseText} · `}
+      <time>{clockText(seconds)}</time>
+    </span>
+  );
+}
+
+export function EventLink({ event, children, className }: { event: Pick<SportsbookEvent, 'id' | 'status'>; children: ReactNode; className?: string }) {
+  return (
+    <Link className={className} to={event.status === 'live' ? href('sportsbook-event-live', { eventID: event.id }) : href('sportsbook-event-line', { eventID: event.id })}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import type { LiveEvent, LiveMarket, LiveOutcome, SportsbookEvent } from '../../api/sportsbook.ts';
+import { liveConnection, liveStatusStore, type LiveStatus } from './live-connection.ts';
+
+// React's side of the live connection: a screen says what it shows (topics), a price button reads its own outcome
+// (CONVENTIONS 16: one subscription per outcome, so a price change re-renders one button, not the list).
+
+/** Keeps the stream on these topics while the calling screen is mounted. `key` changes re-register. */
+export function useLiveTopics(topics: readonly string[], markets: readonly string[] | null): void {
+  const topicKey = topics.join(',');
+  const marketKey = markets === null ? null : markets.join(',');
+  useEffect(() => {
+    if (topicKey === '') return undefined;
+    return liveConnection().subscribe({ topics: topicKey.split(','), markets: marketKey === null ? null : marketKey.split(',').filter(Boolean) });
+  }, [topicKey, marketKey]);
+}
+
+/** Hands events read over REST to the live store (where the stream keeps them current). */
+export function useSeedLive(answer: { seq: number; events: readonly SportsbookEvent[] } | undefined): void {
+  useEffect(() => {
+    if (answer) liveConnection().seed(answer);
+  }, [answer]);
+}
+
+export function useLiveOutcome(id: number): LiveOutcome | undefined {
+  const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeOutcome(id, listener), [id]);
+  return useSyncExternalStore(subscribe, () => liveConnection().store.outcome(id));
+}
+
+/** The live event (status, clock, score); re-renders on any change of the event, its markets or outcomes. */
+export function useLiveEvent(id: number): LiveEvent | undefined {
+  const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeEvent(id, listener), [id]);
+  return useSyncExternalStore(subscribe, () => liveConnection().store.event(id));
+}
+
+/** A market's live status (suspended after a goal...), read when its event changes. */
+export function useLiveMarket(eventId: number, marketId: number): LiveMarket | undefined {
+  const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeEvent(eventId, listener), [eventId]);
+  return useSyncExternalStore(subscribe, () => liveConnection().store.market(marketId));
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useSnapshot(liveStatusStore).status;
+}
+
+/** True while the prices on screen may be stale (the feed is down): betting on them is refused. */
+export function useLiveStale(): boolean {
+  return useLiveStatus() === 'paused';
+}

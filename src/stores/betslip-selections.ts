@@ -1,0 +1,75 @@
+import { proxy } from 'valtio';
+import { subscribe } from 'valtio/vanilla';
+import { authStore } from './auth.ts';
+import { persistStore } from './persist.ts';
+
+/**
+ * The outcomes a player (or a guest) picked for the bet slip (issue 11; the slip itself is "Sportsbook 2/2"). A
+ * selection names the outcome with the price version it was picked at, so the slip can quote it to the feed.
+ *
+ * §6: guests browse and pick; betting needs sign-in. A guest's picks survive signing in (they become the player's);
+ * a player's picks go when they sign out (src/stores/player-owned.ts), so the next person on the device sees none.
+ */
+export interface BetslipSelection {
+  eventId: number;
+  marketId: number;
+  outcomeId: number;
+  /** Decimal price when picked ("1.85"). */
+  price: string;
+  priceVersion: number;
+  /** Whether the event was live when picked (the slip links to the right event page). */
+  live: boolean;
+}
+
+export interface BetslipSelectionsState {
+  /** Who picked them: the signed-in player's id, or null for a guest. */
+  owner: number | null;
+  items: BetslipSelection[];
+}
+
+export const betslipSelectionsStore = proxy<BetslipSelectionsState>({ owner: null, items: [] });
+
+/** Persisted like the other client stores (§4 Persistence: versioned; a copy of another version is dropped). */
+export const betslipSelectionsPersistence = { key: 'betslipSelections', version: 1 } as const;
+
+/** One selection per market: the slip holds at most one outcome of a market; picking another replaces it. */
+export function toggleSelection(selection: BetslipSelection): 'added' | 'removed' {
+  const items = betslipSelectionsStore.items;
+  const index = items.findIndex((item) => item.outcomeId === selection.outcomeId);
+  if (index >= 0) {
+    items.splice(index, 1);
+    return 'removed';
+  }
+  const sameMarket = items.findIndex((item) => item.marketId === selection.marketId);
+  if (sameMarket >= 0) items.splice(sameMarket, 1);
+  items.push({ ...selection });
+  betslipSelectionsStore.owner = authStore.isAuth ? (authStore.user?.id ?? 0) : null;
+  return 'added';
+}
+
+export function isSelected(outcomeId: number): boolean {
+  return betslipSelectionsStore.items.some((item) => item.outcomeId === outcomeId);
+}
+
+/** Sign-out (and a boot with nobody signed in): a player's picks go; a guest's stay with the device's guest. */
+export function clearPlayerSelections(): void {
+  if (betslipSelectionsStore.owner === null) return;
+  betslipSelectionsStore.items = [];
+  betslipSelectionsStore.owner = null;
+}
+
+/** Reads the stored copy, keeps writing it, and hands a guest's picks to the player who signs in. */
+export function startBetslipSelectionsPersistence(): () => void {
+  const stopPersisting = persistStore(betslipSelectionsStore, betslipSelectionsPersistence);
+  const adopt = () => {
+    if (authStore.isAuth && betslipSelectionsStore.owner === null && betslipSelectionsStore.items.length > 0) {
+      betslipSelectionsStore.owner = authStore.user?.id ?? 0;
+    }
+  };
+  adopt();
+  const stopAdopting = subscribe(authStore, adopt, true);
+  return () => {
+    stopAdopting();
+    stopPersisting();
+  };
+}

@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 11, the sportsbook's browsing side against the sandbox's feed: real events, prices pushed over the stream,
+// navigation sport -> league -> event, the footer hidden on the event page (§2), and every sportsbook route at
+// 390 px and 1280 px in French, English and Arabic without a serious axe violation.
+
+const mobile = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+interface FeedEvent {
+  id: number;
+  status: string;
+  league: { slug: string; name: string };
+  home: { name: string };
+}
+
+async function firstEvent(request: APIRequestContext, section: 'live' | 'prematch', sport = 1): Promise<FeedEvent> {
+  const response = await request.get(`/api/sportsbook/events?section=${section}&sport=${sport}&limit=1`);
+  expect(response.ok()).toBe(true);
+  const page = (await response.json()) as { items: FeedEvent[] };
+  expect(page.items.length).toBeGreaterThan(0);
+  return page.items[0];
+}
+
+/** Opens a page in a language (the stored language choice, as the language menu leaves it). */
+async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript((lang) => {
+    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
+  }, language);
+  return context.newPage();
+}
+
+test('the landing page shows real live events with prices, and a price changes while it is open', async ({ page, request }) => {
+  // The sandbox builds its feed on the first sportsbook call of a fresh database (a few seconds on these machines).
+  const live = await firstEvent(request, 'live', 0);
+  expect(live.status).toBe('live');
+  await page.setViewportSize(mobile);
+  await page.goto('/sport/Home');
+  await expect(page.getByTestId('event-row').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(live.home.name) }).first()).toBeVisible();
+  // Prices are decimal odds written the French way.
+  const prices = page.locator('[data-testid="event-row"] button[data-outcome] .price');
+  await expect(prices.first()).toHaveText(/^\d+,\d{2}$/);
+
+  const before = await prices.allTextContents();
+  // The feed moves on its own every 250 ms; each step here makes it move now instead of waiting.
+  await expect
+    .poll(
+      async () => {
+        await request.post('/sandbox/sportsbook/step', { data: {} });
+        const flashed = await page.locator('[data-testid="event-row"] button[data-move]').count();
+        const after = await page.locator('[data-testid="event-row"] button[data-outcome] .price').allTextContents();
+        return flashed > 0 || after.some((text, index) => text !== before[index]);
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  // Nothing overflows a 390 px screen: the sports bar scrolls inside itself.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('navigation: sport -> league -> event; the event page hides the footer and shows every market group', async ({ page, request }) => {
+  const event = await firstEvent(request, 'prematch', 1);
+  await page.setViewportSize(desktop);
+  await page.goto('/sportsbook/all-sports');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByTestId('all-sports-entry').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/sportsbook\/prematch\/1$/);
+  await expect(page.getByTestId('event-row').first()).toBeVisible();
+
+  await page.goto('/sportsbook/tourneys/1');
+  await page.getByRole('link', { name: new RegExp(event.league.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/sportsbook/tourneys/1\\?league=${event.league.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(event.league.name) })).toBeVisible();
+  await page.getByTestId('event-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/sportsbook\/event\/line\/\d+$/);
+  await expect(page.getByTestId('scoreboard')).toBeVisible();
+  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  // §2: the sport-match page hides the footer.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('at 390 px a live event is two taps from the landing page', async ({ page }) => {
+  await page.setViewportSize(mobile);
+  await page.goto('/sport/Home');
+  await page.getByRole('link', { name: /tous les matchs en direct/i }).click();
+  await expect(page).toHaveURL(/\/sport\/Live$/);
+  await page.getByTestId('event-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/sportsbook\/event\/live\/\d+$/);
+  await expect(page.getByText('DIRECT').first()).toBeVisible();
+});
+
+test('a guest who picks a price keeps it and is asked to sign in to place bets (§6)', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/sport/Live');
+  const button = page.locator('[data-testid="event-row"] button[data-status="open"]').first();
+  await button.click();
+  await expect(page.getByText('Veuillez vous connecter pour placer des paris. Votre sélection est conservée.')).toBeVisible();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.locator('[data-testid="event-row"] button[aria-pressed="true"]')).toHaveCount(1);
+});
+
+test('unknown sport ids, sections, leagues and events get a localized page with links onward', async ({ page }) => {
+  for (const path of ['/sportsbook/prematch/999', '/sportsbook/bogus/1', '/sportsbook/tourneys/1?league=no-such-league', '/sportsbook/event/line/1', '/sportsbook/event/live/abc']) {
+    await page.goto(path);
+    await expect(page.getByTestId('sportsbook-message'), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accueil sport' })).toBeVisible();
+  }
+});
+
+// Every route at both widths; the three languages take turns over the routes (route i in language i mod 3), so
+// each language is checked on a third of the routes at each width. axe takes 10-30 s a page on these shared
+// machines: all 90 combinations would not fit a test run.
+const languages = ['fr-fr', 'en-US', 'ar'] as const;
+
+async function sportsbookPaths(request: APIRequestContext): Promise<string[]> {
+  const live = await firstEvent(request, 'live', 0);
+  const prematch = await firstEvent(request, 'prematch', 1);
+  return [
+    '/sport/Home',
+    '/sport/Live',
+    '/sport/Overview',
+    '/sport/Sport',
+    '/sport/Results',
+    '/sportsbook/prematch/1',
+    '/sportsbook/live/1',
+    '/sportsbook/top-tourneys/0',
+    '/sportsbook/tourneys/1',
+    `/sportsbook/tourneys/1?league=${prematch.league.slug}`,
+    '/sportsbook/tourneys/live/1',
+    '/sportsbook/all-sports',
+    `/sportsbook/event/line/${prematch.id}`,
+    `/sportsbook/event/live/${live.id}`,
+    '/sportsbook/prematch/999',
+  ];
+}
+
+test.describe('accessibility of the sportsbook pages (axe-core)', () => {
+  for (const [languageIndex, language] of languages.entries()) {
+    for (const [name, viewport] of Object.entries({ mobile, desktop })) {
+      test(`sportsbook routes: ${language}, ${name}`, async ({ browser, request }) => {
+        test.setTimeout(300_000);
+        const paths = (await sportsbookPaths(request)).filter((_, index) => index % languages.length === languageIndex);
+        const page = await pageIn(browser, language, viewport);
+        const problems: string[] = [];
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(page.locator('main h1, [data-testid="sportsbook-message"] h1').first()).toBeVisible({ timeout: 15_000 });
+          await expect(page.getByText(/Chargement|Loading|جارٍ التحميل/)).toHaveCount(0, { timeout: 15_000 });
+          const results = await new AxeBuilder({ page }).analyze();
+          for (const violation of results.violations) {
+            if (violation.impact === 'serious' || violation.impact === 'critical') problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          }
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) problems.push(`${path} overflows by ${overflow} px`);
+        }
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
