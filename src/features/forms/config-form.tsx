@@ -159,6 +159,8 @@ function FieldInput({
       hint={field.hintKey ? t(field.hintKey) : undefined}
       error={message}
       visibilityToggle={field.kind === 'password'}
+      inputMode={field.inputMode}
+      unit={field.unit}
       {...register(field.name)}
     />
   );
