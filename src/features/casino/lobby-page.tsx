@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
@@ -10,6 +10,7 @@ import { GameGrid } from './game-grid.tsx';
 import { FreeSpinsBanner } from './free-spins-banner.tsx';
 import { Jackpots } from './jackpots.tsx';
 import { filterGames, liveTabs, listParam, producersOf, slotTabs, type LobbySection } from './lobby-filters.ts';
+import { takeLobbyScroll } from './lobby-scroll.ts';
 import { RecentlyPlayed } from './recently-played.tsx';
 import { queryOf, SearchBox } from './search-box.tsx';
 import { useFavourites } from './use-favourites.ts';
@@ -307,6 +308,14 @@ export default function LobbyPage() {
     setResets((count) => count + 1);
     void navigate(href(sectionRoutes[section]));
   };
+  // Issue 6: back from a game, the lobby scrolls to where the player was once the games are there to scroll to.
+  const hasGames = !listsPending && shown.length > 0;
+  useEffect(() => {
+    if (!hasGames) return;
+    const y = takeLobbyScroll(window.location.pathname + window.location.search);
+    if (y !== null) window.scrollTo(0, y);
+  }, [hasGames]);
+
   const filtered = categories.length > 0 || providers.length > 0 || query !== '';
   const noResults = !listsPending && shown.length === 0 && filtered && !(activeTab === 'favorite' && favourites.length === 0);
 
