@@ -10,13 +10,24 @@ export function depositRange(system: { min: string; max: string }, limits: Pick<
   };
 }
 
-/** The deposit form for one payment system's range (depositRange). */
-export function depositForm(range: AmountRange) {
+/** Issue 3: the quick amounts a deposit page offers, in minor units (TND 20, 50, 100, 200, 500). */
+export const depositQuickAmountsMinor: readonly number[] = [2000, 5000, 10000, 20000, 50000];
+
+/** The quick amounts within a range, as decimal strings ("50.00"); the range's minimum first when it is below all. */
+export function quickDepositAmounts(range: AmountRange, candidates: readonly number[] = depositQuickAmountsMinor): string[] {
+  const within = candidates.filter((minor) => minor >= range.minMinor && minor <= range.maxMinor);
+  const amounts = within.length === 0 || within[0] > range.minMinor ? [range.minMinor, ...within] : within;
+  return amounts.slice(0, 5).map((minor) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
+}
+
+/** The deposit form for one payment system's range (depositRange), the currency shown beside the amount. */
+export function depositForm(range: AmountRange, currency?: string) {
   return defineForm({
     id: 'cashier-deposit',
     schema: () => import('./cashier-deposit.schema.ts').then((module) => module.depositSchema(range)),
     submitKey: 'profile.deposit.submit',
-    fields: [{ name: 'amount', kind: 'text', labelKey: 'profile.deposit.amount', autoComplete: 'off', invalidKey: 'profile.field.invalidAmount' }],
+    // Issue 3: a phone shows the decimal keypad; the currency sits beside the field.
+    fields: [{ name: 'amount', kind: 'text', labelKey: 'profile.deposit.amount', autoComplete: 'off', invalidKey: 'profile.field.invalidAmount', inputMode: 'decimal', ...(currency ? { unit: currency } : {}) }],
   });
 }
 

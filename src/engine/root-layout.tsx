@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router';
 import { useErrorRecoveryReset } from './screens/error-screen.tsx';
 import { ModalHost } from './modal-host.tsx';
+import { useRememberPreviousLocation } from './previous-location.ts';
+import { useFocusHeadingOnNavigation } from './route-focus.ts';
 
 /** The router's root: every page (shell or bare) and, above it, the modal host. */
 export function RootLayout() {
   // A run without errors forgets earlier reload counts, so a later failure gets its own reloads (§2).
   useErrorRecoveryReset();
+  useFocusHeadingOnNavigation();
+  useRememberPreviousLocation();
   return (
     <>
       <Outlet />

@@ -11,11 +11,16 @@ import { Loading } from './loading.tsx';
 import { useRouteParams } from './route-handle.ts';
 import { sportEmbedViewFix } from './sport-embed-views.ts';
 
-/** Sets the document title from the route's title key. */
+/** "<page> – <brand>": a tab among many says which page and which site (issue 13); the brand alone without a page. */
+export function documentTitle(page: string | undefined, brand: string): string {
+  return page ? `${page} – ${brand}` : brand;
+}
+
+/** Sets the document title from the route's title key, followed by the brand. */
 export function useDocumentTitle(titleKey: string | undefined): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    if (titleKey) document.title = t(titleKey);
+    document.title = documentTitle(titleKey ? t(titleKey) : undefined, t('shell.brand.name'));
   }, [titleKey, t, i18n.language]);
 }
 

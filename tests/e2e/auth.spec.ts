@@ -16,7 +16,7 @@ test.describe('sign-in and session (§4, §6)', () => {
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/accounts/logout/') && request.method() === 'POST');
     await page.getByRole('menuitem', { name: /se déconnecter/i }).click();
     expect((await logout).postDataJSON()).toHaveProperty('refresh');
-    await expect(page.getByRole('form', { name: /se connecter/i }).first()).toBeVisible();
+    await expect(page.getByTestId('header-sign-in')).toBeVisible();
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
   });
 
@@ -24,7 +24,7 @@ test.describe('sign-in and session (§4, §6)', () => {
     await page.goto('/auth/sign-in');
     await signInWithForm(page, { username: 'player1', password: 'wrong-pass' });
     await expect(page.getByRole('alert').filter({ hasText: /invalide/i }).first()).toBeVisible();
-    await expect(page.getByRole('banner').getByLabel("Nom d'utilisateur")).toHaveValue('player1');
+    await expect(page.getByRole('main').getByLabel("Nom d'utilisateur")).toHaveValue('player1');
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
   });
 

@@ -4,9 +4,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export const player = { username: 'player1', password: 'player1-pass' };
 export const agent = { username: 'agent1', password: 'agent1-pass' };
 
-/** Signs in through the login form of the page's header (desktop) or of /auth/sign-in. */
+/**
+ * Signs in through a login form on the page (/auth/sign-in's, an open panel's) or, when none is shown, the desktop
+ * header's, whose sign-in button opens it.
+ */
 export async function signInWithForm(page: Page, credentials: { username: string; password: string }): Promise<void> {
-  const form = page.getByRole('form', { name: /se connecter|sign in|دخول/i }).first();
+  const forms = page.getByRole('form', { name: /se connecter|sign in|دخول/i });
+  const opener = page.getByTestId('header-sign-in');
+  await expect(forms.or(opener).first()).toBeVisible();
+  if (!(await forms.first().isVisible())) await opener.click();
+  const form = forms.first();
   await form.getByLabel(/nom d'utilisateur|username|اسم المستخدم/i).fill(credentials.username);
   await form.getByLabel(/^mot de passe$|^password$|^كلمة المرور$/i).fill(credentials.password);
   await form.getByRole('button', { name: /se connecter|sign in|دخول/i }).click();

@@ -22,7 +22,7 @@ test('after sign-out and a reload, nothing of the player is left in the page or 
 
   await page.getByRole('button', { name: /menu du compte/i }).click();
   await page.getByRole('menuitem', { name: /se déconnecter/i }).click();
-  await expect(page.getByRole('form', { name: /se connecter/i }).first()).toBeVisible();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
   await expect(page.getByTestId('free-spins-banner')).toHaveCount(0);
 
   await page.reload();

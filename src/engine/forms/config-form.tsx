@@ -82,6 +82,15 @@ export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaul
       const known = Object.fromEntries(Object.entries(byField).filter(([name]) => form.fields.some((field) => field.name === name)));
       for (const name of Object.keys(known)) setError(name as Path<TValues>, { type: 'server' });
       setServerMessages(known);
+      // Issue 13: a server refusal ("already used") is met where the player can see it: the first refused field
+      // takes focus and is scrolled to the middle of the screen, clear of the sticky header, so the button the
+      // player pressed does not seem dead.
+      const first = form.fields.find((field) => field.name in known);
+      const input = first ? document.getElementById(`${idPrefix}-${first.name}`) : null;
+      if (input) {
+        input.focus({ preventScroll: true });
+        input.scrollIntoView?.({ block: 'center' });
+      }
       if (Object.keys(known).length === 0) toastApiError(error);
     }
   });
@@ -150,6 +159,8 @@ function FieldInput({
       hint={field.hintKey ? t(field.hintKey) : undefined}
       error={message}
       visibilityToggle={field.kind === 'password'}
+      inputMode={field.inputMode}
+      unit={field.unit}
       {...register(field.name)}
     />
   );

@@ -7,7 +7,6 @@ import { loginForm } from '../../../config/forms/login.ts';
 import { ApiError } from '../../api/client.ts';
 import { retryAfterOf } from '../../api/errors.ts';
 import { authStore } from '../../stores/auth.ts';
-import { showToast } from '../../stores/toasts.ts';
 import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
 import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Notice } from './auth-card.tsx';
@@ -44,9 +43,9 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
     try {
       await signInWithCredentials(values);
     } catch (error) {
-      // §8: login failure with code no_active_account is a warning 'invalid username or password'.
+      // §8: login failure with code no_active_account is a warning 'invalid username or password'. Said once, at
+      // the form (issue 13: a toast as well showed it twice).
       if (error instanceof ApiError && error.result.codeStatus === 'no_active_account') {
-        showToast({ type: 'warn', messageKey: 'errors.no_active_account' });
         setInvalidCredentials(true);
         return;
       }

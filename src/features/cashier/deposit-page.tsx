@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { cryptoPaymentSystems, depositForm, depositRange } from '../../../config/forms/cashier-deposit.ts';
+import styled from '@emotion/styled';
+import { cryptoPaymentSystems, depositForm, depositRange, quickDepositAmounts } from '../../../config/forms/cashier-deposit.ts';
 import { getGetUserQueryKey } from '../../api/accounts.ts';
 import { PaymentStatus, useCreateDeposit, useGetDeposit, useListDepositSystems } from '../../api/payments.ts';
 import { href } from '../../engine/hrefs.ts';
@@ -10,15 +11,92 @@ import { apiBaseUrl } from '../../api/runtime-config.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { theme } from '../../ui/theme.ts';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { handleSubmitError } from '../../api/profile-errors.ts';
 import { ProfilePage } from '../profile/index.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { CryptoDeposit } from './crypto-deposit.tsx';
+import { depositOrigin, rememberDepositOrigin } from './deposit-origin.ts';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
 import { paymentSystemDescription } from './payment-systems.tsx';
 import { allowedProcessorRedirect } from './processor-redirect.ts';
+
+const Confirmation = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii[3]}px;
+  border: 2px solid ${theme.colors.success};
+  background: ${theme.colors.surface};
+  h2 {
+    margin: 0;
+  }
+  /* The profile page colours its links; the primary action keeps the button's contrast. */
+  a.play-now {
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]}px;
+`;
+
+/**
+ * Issue 3: after a successful deposit, a clear confirmation and the two ways on: play now (the casino lobby) and
+ * back to the page the player opened deposit from. It takes focus, so the player (and a screen reader) meets it.
+ */
+function DepositConfirmation({ amount }: { amount: string }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const origin = depositOrigin();
+  useEffect(() => heading.current?.focus({ preventScroll: false }), []);
+  return (
+    <Confirmation aria-labelledby="deposit-confirmation-title" data-testid="deposit-confirmation">
+      <h2 id="deposit-confirmation-title" ref={heading} tabIndex={-1}>
+        {t('profile.deposit.confirmed', { amount })}
+      </h2>
+      <Actions>
+        <ButtonLink to={href('slots-casino')} className="play-now">{t('profile.deposit.playNow')}</ButtonLink>
+        {origin && (
+          <ButtonLink to={origin} variant="secondary" data-testid="deposit-back">
+            {t('profile.deposit.backToOrigin')}
+          </ButtonLink>
+        )}
+      </Actions>
+    </Confirmation>
+  );
+}
+
+const QuickAmounts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]}px;
+  button {
+    min-block-size: 44px;
+    min-inline-size: 64px;
+    padding: 0 ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
+  }
+  button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+`;
 
 /** The status of the deposit the player comes back with from the payment page (§4 codes), polled until final. */
 function ReturnedPayment({ id }: { id: number }) {
@@ -33,6 +111,14 @@ function ReturnedPayment({ id }: { id: number }) {
   }, [status, queryClient]);
   if (payment.isError) return <Notice tone="error">{t('profile.deposit.unknownPayment')}</Notice>;
   if (!payment.data) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
+  if (payment.data.status === 30) {
+    return (
+      <>
+        <PaymentStatusNotice status={payment.data.status} />
+        <DepositConfirmation amount={formatMoney(payment.data.amount, payment.data.amountCurrency)} />
+      </>
+    );
+  }
   return (
     <>
       <PaymentStatusNotice status={payment.data.status} />
@@ -56,8 +142,12 @@ export default function DepositPage() {
   const create = useCreateDeposit({ mutation: { meta: { handlesErrors: true } } });
   const intent = useIntentKey();
   const range = useMemo(() => (system ? depositRange(system, appConfig.market.limits) : null), [system]);
-  const form = useMemo(() => (range ? depositForm(range) : null), [range]);
   const currency = appConfig.market.currency;
+  const form = useMemo(() => (range ? depositForm(range, currency) : null), [range, currency]);
+  const quickAmounts = useMemo(() => (range ? quickDepositAmounts(range) : []), [range]);
+  const [chosenAmount, setChosenAmount] = useState<string | null>(null);
+  const amountDefaults = useMemo(() => (chosenAmount ? { amount: chosenAmount } : undefined), [chosenAmount]);
+  useEffect(() => rememberDepositOrigin(), []);
   const [redirectRefused, setRedirectRefused] = useState(false);
   const minor = (value: number) => formatMoney(fromMinorUnits(value), currency);
 
@@ -91,7 +181,17 @@ export default function DepositPage() {
               </Notice>
             )}
             <Muted data-testid="deposit-range">{t('profile.cashier.range', { min: minor(range.minMinor), max: minor(range.maxMinor) })}</Muted>
+            <QuickAmounts role="group" aria-label={t('profile.deposit.quickAmounts')} data-testid="deposit-quick-amounts">
+              {quickAmounts.map((amount) => (
+                <button key={amount} type="button" aria-pressed={chosenAmount === amount} onClick={() => setChosenAmount(amount)}>
+                  {formatMoney(amount, currency)}
+                </button>
+              ))}
+            </QuickAmounts>
             <ConfigForm
+              // A quick amount fills the field: the form starts again from it (one field, nothing else to keep).
+              key={chosenAmount ?? ''}
+              defaultValues={amountDefaults}
               form={form}
               onSubmit={async (values: { amount: string }) => {
                 try {

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListDepositSystems } from '../../api/payments.ts';
 import { ProfilePage } from '../profile/index.ts';
 import { Muted } from '../../ui/panels.tsx';
+import { rememberDepositOrigin } from './deposit-origin.ts';
 import { PaymentHistory } from './payment-history.tsx';
 import { PaymentSystemList } from './payment-systems.tsx';
 
@@ -9,6 +11,8 @@ import { PaymentSystemList } from './payment-systems.tsx';
 export default function ReplenishmentPage() {
   const { t } = useTranslation();
   const systems = useListDepositSystems();
+  // Issue 3: the page the player came from, for "back to where I was" after the deposit.
+  useEffect(() => rememberDepositOrigin(), []);
   return (
     <ProfilePage titleKey="profile.replenishment.title">
       <Muted>{t('profile.replenishment.intro')}</Muted>

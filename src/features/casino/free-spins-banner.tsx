@@ -9,7 +9,7 @@ import { theme } from '../../ui/theme.ts';
 
 const Banner = styled.p`
   margin: 0;
-  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  padding: ${theme.space[2]}px ${theme.space[3]}px;
   border-radius: ${theme.radii[2]}px;
   background: ${theme.colors.surfaceRaised};
   border-inline-start: 4px solid ${theme.colors.success};

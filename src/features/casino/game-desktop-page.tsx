@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
+import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
@@ -44,6 +45,12 @@ const Bar = styled.header`
     text-decoration: none;
     cursor: pointer;
   }
+  a.deposit {
+    border-color: transparent;
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    font-weight: 600;
+  }
 `;
 
 const Main = styled.main`
@@ -65,15 +72,21 @@ const Message = styled.p`
   text-align: center;
 `;
 
+/** Issue 3: the balance and Deposit one tap away while playing (signed-in players; demo guests see neither). */
 function BalanceInBar() {
   const isAuth = useIsAuth();
   const { t } = useTranslation();
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
   if (!user) return null;
   return (
-    <span data-testid="game-bar-balance" aria-live="polite">
-      {t('casino.game.balance')} {formatMoney(user.balance, user.currency)}
-    </span>
+    <>
+      <span data-testid="game-bar-balance" aria-live="polite">
+        {t('casino.game.balance')} {formatMoney(user.balance, user.currency)}
+      </span>
+      <Link to={href('profile-replenishment')} className="deposit" data-testid="game-bar-deposit">
+        {t('casino.game.deposit')}
+      </Link>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { href } from '../../engine/hrefs.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
 import { slotsStore } from '../../stores/slots.ts';
+import { rememberLobbyScroll } from './lobby-scroll.ts';
 import { theme } from '../../ui/theme.ts';
 
 /** Card sizes: the image keeps 4:3 (no layout shift while it loads), the caption a fixed height. */
@@ -150,6 +151,7 @@ export interface GameCardProps {
 /** Remembers where the player came from (§2: the game page's back button goes back there). */
 function rememberBackUrl() {
   slotsStore.backUrl = window.location.pathname + window.location.search;
+  rememberLobbyScroll();
 }
 
 /**

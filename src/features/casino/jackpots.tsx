@@ -16,10 +16,11 @@ export function orderJackpots(jackpots: readonly Jackpot[]): Jackpot[] {
   return [...jackpots].sort((a, b) => rank(a.name) - rank(b.name));
 }
 
+// Issue 7: one compact row (three across even on a phone), so the games start above the fold.
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${theme.space[3]}px;
+  grid-template-columns: repeat(auto-fit, minmax(100px, 1fr));
+  gap: ${theme.space[2]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,18 +29,22 @@ const List = styled.ul`
 const accent: Record<string, string> = { silver: '#c9d1e0', gold: '#ffc629', bronze: '#e09a5b' };
 
 const Item = styled.li<{ tone: string }>`
-  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  padding: ${theme.space[1]}px ${theme.space[2]}px;
   border-radius: ${theme.radii[2]}px;
   background: ${theme.colors.surface};
   border-inline-start: 4px solid ${({ tone }) => tone};
+  min-inline-size: 0;
   h3 {
     margin: 0;
-    font-size: ${theme.fontSizes[1]}px;
+    font-size: ${theme.fontSizes[0]}px;
     color: ${theme.colors.textMuted};
   }
   p {
-    margin: 4px 0 0;
-    font-size: ${theme.fontSizes[4]}px;
+    margin: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    font-size: ${theme.fontSizes[1]}px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
@@ -53,7 +58,7 @@ export function Jackpots() {
   if (isPending) {
     return (
       <section aria-hidden="true">
-        <h2 style={{ fontSize: theme.fontSizes[3], visibility: 'hidden' }}>{t('casino.jackpots.title')}</h2>
+        <h2 style={{ fontSize: theme.fontSizes[1], margin: `0 0 ${theme.space[1]}px`, visibility: 'hidden' }}>{t('casino.jackpots.title')}</h2>
         <List>
           {jackpotOrder.map((name) => (
             <Item key={name} tone={theme.colors.border}>
@@ -68,7 +73,7 @@ export function Jackpots() {
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="jackpots-title">
-      <h2 id="jackpots-title" style={{ fontSize: theme.fontSizes[3] }}>
+      <h2 id="jackpots-title" style={{ fontSize: theme.fontSizes[1], margin: `0 0 ${theme.space[1]}px` }}>
         {t('casino.jackpots.title')}
       </h2>
       <List data-testid="jackpots">

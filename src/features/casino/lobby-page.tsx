@@ -1,36 +1,48 @@
 import styled from '@emotion/styled';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
+import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { theme } from '../../ui/theme.ts';
 import { GameGrid } from './game-grid.tsx';
 import { FreeSpinsBanner } from './free-spins-banner.tsx';
 import { Jackpots } from './jackpots.tsx';
 import { filterGames, liveTabs, listParam, producersOf, slotTabs, type LobbySection } from './lobby-filters.ts';
+import { takeLobbyScroll } from './lobby-scroll.ts';
 import { RecentlyPlayed } from './recently-played.tsx';
+import { queryOf, SearchBox } from './search-box.tsx';
 import { useFavourites } from './use-favourites.ts';
 import { preloadGameLists, useGameLists } from './use-game-lists.ts';
 
+// Issue 7: compact, so the first row of games is above the fold at 390 x 844 and 1366 x 860, signed in or out.
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space[4]}px;
-  padding: ${theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
   color: ${theme.colors.text};
   h1 {
     margin: 0;
-    font-size: ${theme.fontSizes[5]}px;
+    font-size: ${theme.fontSizes[4]}px;
   }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]}px ${theme.space[4]}px;
 `;
 
 const SectionNav = styled.nav`
   display: flex;
-  flex-wrap: wrap;
   gap: ${theme.space[2]}px;
+  overflow-x: auto;
   a {
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    white-space: nowrap;
+    padding: ${theme.space[1]}px ${theme.space[3]}px;
     border-radius: ${theme.radii[4]}px;
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
@@ -44,7 +56,34 @@ const SectionNav = styled.nav`
   }
 `;
 
+const TabsRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]}px;
+  min-inline-size: 0;
+  button {
+    flex: none;
+    inline-size: 36px;
+    block-size: 36px;
+    border-radius: 50%;
+    border: 1px solid ${theme.colors.controlBorder};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font-size: 18px;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+`;
+
 const Tabs = styled.ul`
+  flex: 1;
+  min-inline-size: 0;
   display: flex;
   gap: ${theme.space[2]}px;
   margin: 0;
@@ -66,12 +105,33 @@ const Tabs = styled.ul`
   }
 `;
 
+// The search field and the provider filter share one row; their labels are read, not shown (issue 7: compact).
+const visuallyHidden = `
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]}px;
+  align-items: flex-start;
+  gap: ${theme.space[2]}px;
+  form[role='search'] {
+    flex: 1 1 0;
+    min-inline-size: 0;
+  }
+  input {
+    inline-size: 100%;
+  }
+  form[role='search'] label,
+  .label-text {
+    ${visuallyHidden}
+  }
   select {
+    inline-size: min(42vw, 240px);
     min-block-size: 44px;
     padding: 0 ${theme.space[2]}px;
     border-radius: ${theme.radii[2]}px;
@@ -79,6 +139,14 @@ const Toolbar = styled.div`
     background: ${theme.colors.inputBackground};
     color: ${theme.colors.text};
   }
+`;
+
+const ToolbarLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  font-size: ${theme.fontSizes[1]}px;
   a {
     color: ${theme.colors.link};
   }
@@ -88,6 +156,67 @@ const Status = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
 `;
+
+const NoResults = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii[3]}px;
+  background: ${theme.colors.surface};
+  p {
+    margin: 0;
+  }
+  button {
+    min-block-size: 44px;
+    padding: 0 ${theme.space[4]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 0;
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * Issue 7: the category chips overflow on desktop; buttons scroll them by most of a view, in reading direction
+ * (right to left in Arabic), and are disabled at either end, so the last chips (Favourites) are reachable by mouse.
+ */
+function useChipScroller() {
+  const list = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  const update = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    // scrollLeft runs from 0 to negative values in a right-to-left list.
+    const travelled = Math.abs(element.scrollLeft);
+    const room = element.scrollWidth - element.clientWidth;
+    setEnds({ atStart: travelled <= 1, atEnd: travelled >= room - 1 });
+  }, []);
+  const setList = useCallback(
+    (element: HTMLUListElement | null) => {
+      list.current = element;
+      if (!element) return;
+      update();
+      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+      observer?.observe(element);
+      return () => observer?.disconnect();
+    },
+    [update],
+  );
+  const scroll = (towardsEnd: boolean) => {
+    const element = list.current;
+    if (!element) return;
+    const direction = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    element.scrollBy({ left: (towardsEnd ? 1 : -1) * direction * element.clientWidth * 0.8 });
+    // The scroll is instant: the buttons follow at once, not a frame later with the scroll event.
+    update();
+  };
+  return { setList, update, ends, scroll };
+}
 
 /** Which lobby a route shows: /slots/casino, /slots/all, /slots/live-casino, /slots/{sectionId}/{id}, /slots/{gameType}. */
 export function lobbyOf(routeId: string | undefined, params: Record<string, string | undefined>): { section: LobbySection; category?: string } {
@@ -123,11 +252,20 @@ export default function LobbyPage() {
   const games = useDeferredValue(arrivedGames);
   const listsPending = isLoading || games !== arrivedGames;
   const { favourites, toggle } = useFavourites();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const chips = useChipScroller();
+  // Issue 7: the lobby's own search (§5 rules), kept in the address (?q=) so Back and a reload find it again.
+  const searchText = searchParams.get('q') ?? '';
+  const [query, setQuery] = useState(() => queryOf(searchText));
+  // The field's starting text: the address's on arrival (Back, a reload), empty after a reset.
+  const [initialSearch, setInitialSearch] = useState(searchText);
+  const [resets, setResets] = useState(0);
 
   const categories = useMemo(() => [...(category ? [category] : []), ...listParam(searchParams.getAll('categories'))], [category, searchParams]);
   const providers = useMemo(() => listParam(searchParams.getAll('providers')), [searchParams]);
   const inSection = useMemo(() => filterGames(games, { section, categories: [], providers: [] }), [games, section]);
-  const shown = useMemo(() => filterGames(inSection, { section, categories, providers }), [inSection, section, categories, providers]);
+  const shown = useMemo(() => filterGames(inSection, { section, categories, providers, search: query }), [inSection, section, categories, providers, query]);
   const producers = useMemo(() => producersOf(inSection), [inSection]);
   const tabs = section === 'live-casino' ? liveTabs : slotTabs;
   const activeTab = categories[0];
@@ -147,23 +285,64 @@ export default function LobbyPage() {
     setSearchParams(next);
   };
 
+  const onQuery = useCallback(
+    (next: string) => {
+      setQuery(next);
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next) params.set('q', next);
+          else params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const onSearchSubmit = useCallback((text: string) => onQuery(queryOf(text)), [onQuery]);
+
+  const resetFilters = () => {
+    setQuery('');
+    setInitialSearch('');
+    setResets((count) => count + 1);
+    void navigate(href(sectionRoutes[section]));
+  };
+  // Issue 6: back from a game, the lobby scrolls to where the player was once the games are there to scroll to.
+  const hasGames = !listsPending && shown.length > 0;
+  useEffect(() => {
+    if (!hasGames) return;
+    const y = takeLobbyScroll(window.location.pathname + window.location.search);
+    if (y !== null) window.scrollTo(0, y);
+  }, [hasGames]);
+
+  const filtered = categories.length > 0 || providers.length > 0 || query !== '';
+  const noResults = !listsPending && shown.length === 0 && filtered && !(activeTab === 'favorite' && favourites.length === 0);
+
   const titleKey = `casino.lobby.${section === 'live-casino' ? 'liveCasino' : section === 'all' ? 'allGames' : 'casino'}`;
 
   return (
     <Page>
-      <h1>{t(titleKey)}</h1>
-      <SectionNav aria-label={t('casino.lobby.sections')}>
-        {(Object.keys(sectionRoutes) as LobbySection[]).map((key) => (
-          <NavLink key={key} to={href(sectionRoutes[key])} end>
-            {t(`casino.lobby.${key === 'live-casino' ? 'liveCasino' : key === 'all' ? 'allGames' : 'casino'}`)}
-          </NavLink>
-        ))}
-      </SectionNav>
+      <TitleRow>
+        <h1>{t(titleKey)}</h1>
+        <SectionNav aria-label={t('casino.lobby.sections')}>
+          {(Object.keys(sectionRoutes) as LobbySection[]).map((key) => (
+            <NavLink key={key} to={href(sectionRoutes[key])} end>
+              {t(`casino.lobby.${key === 'live-casino' ? 'liveCasino' : key === 'all' ? 'allGames' : 'casino'}`)}
+            </NavLink>
+          ))}
+        </SectionNav>
+      </TitleRow>
       <FreeSpinsBanner games={games} />
       <Jackpots />
       <RecentlyPlayed games={games} />
-      <nav aria-label={t('casino.lobby.categories')}>
-        <Tabs>
+      <TabsRow as="nav" aria-label={t('casino.lobby.categories')}>
+        {isDesktop && (
+          <button type="button" aria-label={t('casino.lobby.previousCategories')} disabled={chips.ends.atStart} onClick={() => chips.scroll(false)} data-testid="chips-previous">
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <Tabs ref={chips.setList} onScroll={chips.update}>
           <li>
             <Link to={{ search: tabSearch(undefined) }} aria-current={activeTab === undefined ? 'true' : undefined}>
               {t('casino.tabs.all')}
@@ -177,10 +356,16 @@ export default function LobbyPage() {
             </li>
           ))}
         </Tabs>
-      </nav>
+        {isDesktop && (
+          <button type="button" aria-label={t('casino.lobby.nextCategories')} disabled={chips.ends.atEnd} onClick={() => chips.scroll(true)} data-testid="chips-next">
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+      </TabsRow>
       <Toolbar>
+        <SearchBox key={resets} initialText={initialSearch} onQuery={onQuery} onSubmit={onSearchSubmit} label={t('casino.search.inline')} showHint={false} />
         <label>
-          {t('casino.lobby.provider')}{' '}
+          <span className="label-text">{t('casino.lobby.provider')}</span>
           <select value={providers[0] ?? ''} onChange={(event) => onProviderChange(event.target.value)} data-testid="provider-filter">
             <option value="">{t('casino.lobby.allProviders')}</option>
             {producers.map((producer) => (
@@ -190,13 +375,23 @@ export default function LobbyPage() {
             ))}
           </select>
         </label>
+      </Toolbar>
+      <ToolbarLinks>
         <Link to={href('search-slots')}>{t('casino.search.open')}</Link>
         <Status role="status" data-testid="lobby-count">
           {t('casino.lobby.count', { count: shown.length })}
         </Status>
-      </Toolbar>
+      </ToolbarLinks>
       {errorMessage && <Status role="alert">{errorMessage}</Status>}
       {activeTab === 'favorite' && favourites.length === 0 && <Status>{t('casino.favourites.empty')}</Status>}
+      {noResults && (
+        <NoResults data-testid="lobby-no-results">
+          <p>{t('casino.lobby.noResults')}</p>
+          <button type="button" onClick={resetFilters}>
+            {t('casino.lobby.resetFilters')}
+          </button>
+        </NoResults>
+      )}
       <GameGrid games={shown} favourites={favourites} onToggleFavourite={toggle} label={t(titleKey)} reserveScreen={listsPending && shown.length === 0} />
     </Page>
   );

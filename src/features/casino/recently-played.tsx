@@ -11,8 +11,9 @@ import { useFavourites } from './use-favourites.ts';
 const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: 150px;
-  gap: ${theme.space[3]}px;
+  /* Issue 7: small cards, so the lobby's own grid still starts above the fold of a phone. */
+  grid-auto-columns: 104px;
+  gap: ${theme.space[2]}px;
   margin: 0;
   padding: 0 0 ${theme.space[1]}px;
   list-style: none;
@@ -33,7 +34,7 @@ export function RecentlyPlayed({ games }: { games: readonly CasinoGame[] }) {
   if (!isAuth || recent.length === 0) return null;
   return (
     <section aria-labelledby="recently-played-title" data-testid="recently-played">
-      <h2 id="recently-played-title" style={{ fontSize: theme.fontSizes[3] }}>
+      <h2 id="recently-played-title" style={{ fontSize: theme.fontSizes[1], margin: `0 0 ${theme.space[1]}px` }}>
         {t('casino.lobby.recentlyPlayed')}
       </h2>
       <Row onClick={onClick}>

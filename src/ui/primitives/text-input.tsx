@@ -13,6 +13,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** For `type="password"`: a button that shows or hides the typed text. */
   visibilityToggle?: boolean;
+  /** A unit beside the input (a currency code), also read as part of its label. */
+  unit?: string;
   /** Forwarded to the <input> (react-hook-form's register works). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -69,17 +71,30 @@ const ToggleButton = styled.button(({ theme }) => ({
   ...focusRing(theme),
 }));
 
+const Unit = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: theme.space[3],
+  marginInlineStart: theme.space[2],
+  borderRadius: theme.radii[2],
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.text,
+  fontWeight: 600,
+}));
+
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.textMuted }));
 
 const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.danger }));
 
 /** A labelled text input with optional hint, error text and, for passwords, a show/hide toggle. */
-export function TextInput({ label, error, hint, visibilityToggle = false, id, type = 'text', ref, ...inputProps }: TextInputProps) {
+export function TextInput({ label, error, hint, visibilityToggle = false, unit, id, type = 'text', ref, ...inputProps }: TextInputProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? `input-${generatedId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const labelId = `${inputId}-label`;
+  const unitId = `${inputId}-unit`;
   const [revealed, setRevealed] = useState(false);
   const hasToggle = visibilityToggle && type === 'password';
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -87,7 +102,9 @@ export function TextInput({ label, error, hint, visibilityToggle = false, id, ty
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId} id={unit ? labelId : undefined}>
+        {label}
+      </Label>
       <Row>
         <Input
           {...inputProps}
@@ -97,7 +114,9 @@ export function TextInput({ label, error, hint, visibilityToggle = false, id, ty
           hasToggle={hasToggle}
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy || undefined}
+          aria-labelledby={unit ? `${labelId} ${unitId}` : inputProps['aria-labelledby']}
         />
+        {unit && <Unit id={unitId}>{unit}</Unit>}
         {hasToggle && (
           <ToggleButton
             type="button"

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 6 (docs/product.md §5 Game route): on a phone the game's session address replaces the game route in the
+// history (the redirect stays), so Back returns to the lobby where the player was, filters and scroll position
+// included, instead of the game route starting a new session; the provider's lobby link leads back there too.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const lobby = '/slots/casino?categories=popular';
+
+/** Scrolls the lobby down and opens the demo of the first card fully in view; returns the scroll position. */
+async function openDemoFromScrolledLobby(page: Page): Promise<number> {
+  await page.goto(lobby);
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const demo = page.locator('[data-testid=game-card] a[href$="/demo"]').filter({ visible: true });
+  const index = await demo.evaluateAll((links) => links.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await demo.nth(index).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/play/'));
+  return scrolled;
+}
+
+test('phone: Back from a game returns to the lobby at the same place, without the game route in between', async ({ page }) => {
+  const scrolled = await openDemoFromScrolledLobby(page);
+  // No fresh launch on the way back: the game route is not in the history any more.
+  const launches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/slots\/[^/]+\/[^/]+\/demo$/.test(new URL(request.url()).pathname) || request.url().includes('/api/integrations/')) launches.push(request.url());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${lobby.replace('?', '\\?')}$`));
+  await expect(page.getByTestId('tab-popular')).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(200);
+  expect(launches.filter((url) => /\/demo$/.test(new URL(url).pathname))).toEqual([]);
+});
+
+test("phone: the provider's lobby link returns to the lobby the game was opened from", async ({ page }) => {
+  await openDemoFromScrolledLobby(page);
+  const link = page.getByRole('link', { name: 'Lobby' });
+  await expect(link).toHaveAttribute('href', /\/slots\/casino\?categories=popular$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/slots\/casino\?categories=popular$/);
+  await expect(page.getByTestId('tab-popular')).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+});
