@@ -300,21 +300,3 @@ describe('engine texts', () => {
     expect([...used].filter((key) => !keys.has(key))).toEqual([]);
   });
 });
-
-describe('src/ names no instance (DESIGN: src/ knows kinds, config/ names instances)', () => {
-  // The casino provider files in src/engine belong to the providers issue and are checked there.
-  const ownedElsewhere = /[\\/]src[\\/]engine[\\/]providers/;
-
-  it('the engine code (its coming-soon, error and not-found screens included) names no market, language or sport embed id', () => {
-    const ids = [...config.markets.map((market) => market.id), ...config.market.languages, ...config.sportEmbeds.map((embed) => embed.id)];
-    const offenders: string[] = [];
-    const walk = (path: string) => {
-      if (statSync(path).isDirectory()) return readdirSync(path).forEach((name) => walk(join(path, name)));
-      if (ownedElsewhere.test(path)) return;
-      const text = readFileSync(path, 'utf8');
-      for (const id of ids) if (new RegExp(`['"\`/]${id}['"\`/]`).test(text)) offenders.push(`${path}: ${id}`);
-    };
-    ['src/engine'].forEach((folder) => walk(join(root, folder)));
-    expect(offenders).toEqual([]);
-  });
-});

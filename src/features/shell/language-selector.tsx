@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flagDrawings } from '../../../config/flags.tsx';
 import { changeLanguage } from '../../i18n/index.ts';
 import { getDefaultLanguage, getLanguages } from '../../i18n/languages.ts';
 import { useLocale } from '../../stores/locale.ts';
@@ -209,7 +210,7 @@ export function LanguageSelector({ placement = 'dropdown' }: { placement?: Place
         onClick={() => (open ? close() : openMenu(currentIndex))}
         onKeyDown={onTriggerKeyDown}
       >
-        <Flag flag={current.flag} />
+        <Flag flag={current.flag} drawing={flagDrawings[current.flag]} />
         <Code>{shortCode(current.code)}</Code>
         <ChevronDownIcon size={16} />
       </Trigger>
@@ -227,7 +228,7 @@ export function LanguageSelector({ placement = 'dropdown' }: { placement?: Place
                 tabIndex={-1}
                 onClick={() => choose(language.code)}
               >
-                <Flag flag={language.flag} />
+                <Flag flag={language.flag} drawing={flagDrawings[language.flag]} />
                 <Code>{shortCode(language.code)}</Code>
                 <span lang={language.code} dir={language.dir}>
                   {language.label}
