@@ -11,6 +11,10 @@ import { freshPlayer } from './profile-helpers.ts';
 // width, right to left in Arabic, and axe finds nothing serious. State is seeded through the API and the sandbox's
 // test hooks, so each test only walks the screen it is about.
 
+// Each walk signs in, scans with axe and reads the page several times: on a shared 2-core machine at load average
+// 30 the longest (KYC: four refusals and ten uploads) ran past the default 45 s, so this file allows 90 s.
+test.describe.configure({ timeout: 90_000 });
+
 type PackValues = Record<string, string>;
 
 /** One language pack flattened to `area.path.key` -> text, read from config/languages/<code>/*.json. */
@@ -177,8 +181,6 @@ for (const language of languages) {
     });
 
     test(`${where}: each refused KYC upload says why next to the field and keeps what was chosen`, async ({ browser, request }) => {
-      // Four refusals, ten uploads and two axe scans: past the default 45 s on a loaded 2-core machine.
-      test.slow();
       const account = await freshPlayer(request);
       const { context, page } = await open(browser, language, viewport);
       await signInAt(page, account, '/profile/kyc-verifiaction');
