@@ -11,6 +11,10 @@ import { freshPlayer } from './profile-helpers.ts';
 // width, right to left in Arabic, and axe finds nothing serious. State is seeded through the API and the sandbox's
 // test hooks, so each test only walks the screen it is about.
 
+// Each walk signs in, scans with axe and reads the page several times: on a shared 2-core machine at load average
+// 30 the longest (KYC: four refusals and ten uploads) ran past the default 45 s, so this file allows 90 s.
+test.describe.configure({ timeout: 90_000 });
+
 type PackValues = Record<string, string>;
 
 /** One language pack flattened to `area.path.key` -> text, read from config/languages/<code>/*.json. */
@@ -77,7 +81,7 @@ async function open(browser: Browser, language: Language, viewport: Viewport) {
 }
 
 /** What every screen here must hold: its language and direction, no English, no sideways scroll, axe clean. */
-async function expectSound(page: Page, language: Language, viewport: Viewport): Promise<void> {
+async function expectSound(page: Page, language: Language, viewport: Viewport, { axe = true } = {}): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language.code);
   await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
   const shown = await page.locator('body').innerText();
@@ -86,6 +90,7 @@ async function expectSound(page: Page, language: Language, viewport: Viewport): 
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   expect(widths.inner).toBe(viewport.width);
   expect(widths.scroll, `page ${widths.scroll} px wide in a ${widths.inner} px window`).toBeLessThanOrEqual(widths.inner);
+  if (!axe) return;
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -221,7 +226,8 @@ for (const language of languages) {
         await expect(type).toHaveValue('id_card');
         expect(await file.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(refusal.file.name);
         await expect(picker).toContainText(refusal.file.name);
-        await expectSound(page, language, viewport);
+        // axe once for the refusal notice (the same element each time), the cheap checks for every message.
+        await expectSound(page, language, viewport, { axe: refusal === refusals[0] });
       }
 
       // The refused polyglot counted; 9 more through the API use the hour's 10, so the next is refused with a time.
