@@ -174,7 +174,7 @@ describe('routes (§2)', () => {
   });
 
   it('the built route table', () => {
-    expect(config.routes.length).toBe(74);
+    expect(config.routes.length).toBe(75);
     expect(describeRouteTable(routes)).toMatchSnapshot();
   });
 });
