@@ -137,6 +137,8 @@ test.describe('accessibility of the wheel modals (axe-core)', () => {
   ]) {
     for (const [viewportName, viewport] of Object.entries({ desktop, mobile }) as ['desktop' | 'mobile', typeof desktop][]) {
       test(`wheel and history: ${language.name}, ${viewport.width} px`, async ({ browser, request }) => {
+        // Two axe runs, a sign-in and a language pack on a 2-core machine shared with other suites.
+        test.setTimeout(120_000);
         const credentials = await freshPlayer(request, { cash: '50' });
         // One spin through the API, so the history table has a row.
         const login = await request.post('/api/accounts/login/', { data: credentials });
@@ -144,9 +146,11 @@ test.describe('accessibility of the wheel modals (axe-core)', () => {
         const spun = await request.post(spinPath, { data: { is_free: true }, headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': crypto.randomUUID() } });
         expect(spun.status()).toBe(200);
 
-        const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+        // Signed in at desktop width (the helper waits for the desktop balance label), then resized.
+        const context = await browser.newContext({ viewport: desktop, locale: 'fr-FR' });
         const page = await context.newPage();
         await signIn(page, credentials);
+        await page.setViewportSize(viewport);
         if (language.pick) await chooseLanguage(page, language.pick, viewportName);
         await page.getByTestId('wheel-button').first().click();
         const dialog = page.getByRole('dialog');
