@@ -86,7 +86,7 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const isHidden = options.isHidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
   const random = options.random ?? Math.random;
-  const createEventSource: EventSourceFactory = options.createEventSource ?? ((url) => new EventSource(url));
+  const createEventSource: EventSourceFactory | null = options.createEventSource ?? (typeof EventSource === 'function' ? (url) => new EventSource(url) : null);
   const fetchSnapshot =
     options.fetchSnapshot ?? ((topics: string, markets: string | undefined) => getSportsbookSnapshot({ topics, ...(markets ? { markets } : {}) }));
 
@@ -151,6 +151,8 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
       setStatus('hidden');
       return;
     }
+    // No EventSource (a test environment, a very old browser): the pages show the REST prices without live updates.
+    if (!createEventSource) return;
     if (liveStatusStore.status !== 'paused') setStatus('connecting');
     const params = { topics: current.topics, ...(current.markets ? { markets: current.markets } : {}), ...(store.lastSeq >= 0 ? { lastEventId: store.lastSeq } : {}) };
     const base = apiBaseUrl();
