@@ -1,3 +1,4 @@
+import { ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -363,7 +364,10 @@ export default function LobbyPage() {
         )}
       </TabsRow>
       <Toolbar>
-        <SearchBox key={resets} initialText={initialSearch} onQuery={onQuery} onSubmit={onSearchSubmit} label={t('casino.search.inline')} showHint={false} />
+        {/* The kit's field reads the theme from context; the lobby also renders where none is provided (router tests). */}
+        <ThemeProvider theme={theme}>
+          <SearchBox key={resets} initialText={initialSearch} onQuery={onQuery} onSubmit={onSearchSubmit} label={t('casino.search.inline')} showHint={false} />
+        </ThemeProvider>
         <label>
           <span className="label-text">{t('casino.lobby.provider')}</span>
           <select value={providers[0] ?? ''} onChange={(event) => onProviderChange(event.target.value)} data-testid="provider-filter">
