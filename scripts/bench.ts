@@ -14,7 +14,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
-// (issue 11: first-load JS at most 40 KB gzip above the stack floor); /slots/casino is the casino lobby.
+// (§2 Sportsbook: first-load JS at most 40 KB gzip above the stack floor); /slots/casino is the casino lobby.
 const pages = ['/sport', '/sport/Home', '/slots/casino'];
 const budgets = { firstLoadJsKb: 150, lighthousePerformance: 90, lighthouseAccessibility: 100, sandboxP95Ms: 50 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickDepositAmounts } from './cashier-deposit.ts';
 
-describe('quickDepositAmounts (issue 3)', () => {
+describe('quickDepositAmounts (§2 Player journey)', () => {
   it('offers only amounts within the payment system and market limits', () => {
     expect(quickDepositAmounts({ minMinor: 1000, maxMinor: 1_000_000 })).toEqual(['10.00', '20.00', '50.00', '100.00', '200.00']);
     expect(quickDepositAmounts({ minMinor: 2000, maxMinor: 10000 })).toEqual(['20.00', '50.00', '100.00']);

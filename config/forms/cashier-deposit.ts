@@ -10,7 +10,7 @@ export function depositRange(system: { min: string; max: string }, limits: Pick<
   };
 }
 
-/** Issue 3: the quick amounts a deposit page offers, in minor units (TND 20, 50, 100, 200, 500). */
+/** §2 Player journey: the quick amounts a deposit page offers, in minor units (TND 20, 50, 100, 200, 500). */
 export const depositQuickAmountsMinor: readonly number[] = [2000, 5000, 10000, 20000, 50000];
 
 /** The quick amounts within a range, as decimal strings ("50.00"); the range's minimum first when it is below all. */
@@ -26,7 +26,7 @@ export function depositForm(range: AmountRange, currency?: string) {
     id: 'cashier-deposit',
     schema: () => import('./cashier-deposit.schema.ts').then((module) => module.depositSchema(range)),
     submitKey: 'profile.deposit.submit',
-    // Issue 3: a phone shows the decimal keypad; the currency sits beside the field.
+    // §2 Player journey: a phone shows the decimal keypad; the currency sits beside the field.
     fields: [{ name: 'amount', kind: 'text', labelKey: 'profile.deposit.amount', autoComplete: 'off', invalidKey: 'profile.field.invalidAmount', inputMode: 'decimal', ...(currency ? { unit: currency } : {}) }],
   });
 }

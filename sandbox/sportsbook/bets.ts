@@ -71,7 +71,7 @@ export const betErrorCodes = {
 
 const betTypes: BetType[] = betTypesSchema.parse(betTypesFile);
 
-/** Ledger reasons of sport bets: they count towards the loss limit with the casino's (issue 5 §3). */
+/** Ledger reasons of sport bets: they count towards the loss limit with the casino's (§3 Responsible-gaming limits and self-exclusion). */
 const lossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win', 'sport-bet', 'sport-bet-refund', 'sport-win', 'sport-cashout', 'ticket-cancel'];
 
 interface ParsedSelection {
@@ -137,7 +137,7 @@ function pricesUnderPolicy(selections: readonly ParsedSelection[], outcomes: Map
   return selections.map((selection) => outcomes.get(selection.outcomeId)!.price);
 }
 
-/** Issue 5 §3 loss limit over casino and sport: a stake that could take the 30-day net loss past the limit is refused. */
+/** §3 Responsible-gaming limits and self-exclusion: the loss limit over casino and sport: a stake that could take the 30-day net loss past the limit is refused. */
 async function checkBetLossLimit(tx: Queryable, userId: number, now: number, stakeMinor: number): Promise<void> {
   const limit = settleLimit((await readLimitStates(tx, userId)).loss, now).current;
   if (limit === null) return;

@@ -130,7 +130,7 @@ export function wheelRoutes(context: SandboxContext, settings: WheelSettings = w
           });
         }
       } else {
-        // A paid spin is a real-money bet: the player's session-time and loss limits apply (§3 limits, issue 5).
+        // A paid spin is a real-money bet: the player's session-time and loss limits apply (§3 Responsible-gaming limits and self-exclusion).
         await checkSessionTimeLimit(tx, clock, user.id);
         await checkLossLimit(tx, clock, user.id, costMinor);
         if (before.cashMinor < Math.max(costMinor, mustMoney(setting.paidSpinMinBalance))) {

@@ -23,9 +23,9 @@ export const formFieldSchema = z.strictObject({
   invalidKey: i18nKeySchema.optional(),
   /** Read-only when prefilled from the URL (sign-up promo code stays editable unless set). */
   readOnly: z.boolean().optional(),
-  /** The on-screen keyboard phones show (issue 3: 'decimal' for amounts, a keypad with the decimal separator). */
+  /** The on-screen keyboard phones show (§2 Player journey: 'decimal' for amounts, a keypad with the decimal separator). */
   inputMode: z.enum(['text', 'decimal', 'numeric', 'tel', 'email']).optional(),
-  /** A unit shown beside the input and read with its label (issue 3: the currency beside a deposit amount). */
+  /** A unit shown beside the input and read with its label (§2 Player journey: the currency beside a deposit amount). */
   unit: z.string().min(1).optional(),
 });
 

@@ -12,7 +12,7 @@ export function previousLocation(): string | null {
 }
 
 /**
- * Keeps the page before the current one, so a screen can offer "back to where I was" (issue 3: after a deposit)
+ * Keeps the page before the current one, so a screen can offer "back to where I was" (§2 Player journey: after a deposit)
  * without each link into it having to say where it came from. The root layout calls it once.
  */
 export function useRememberPreviousLocation(): void {

@@ -32,7 +32,7 @@ export function focusPageHeading(root: ParentNode = document): HTMLElement | nul
 }
 
 /**
- * Issue 13 (docs/product.md §2 Shell, accessibility): after a client-side navigation the browser leaves focus on
+ * §2 Player journey (docs/product.md §2 Shell, accessibility): after a client-side navigation the browser leaves focus on
  * the body (or on a link that no longer exists), so a screen-reader or keyboard user does not learn the page
  * changed. Once the new page's <h1> is in the DOM (screens load lazily), focus moves to it. The first page load is
  * left alone (the browser starts at the top), and so are query-only changes (lobby filters, tabs): same page.

@@ -11,7 +11,7 @@ import { Loading } from './loading.tsx';
 import { useRouteParams } from './route-handle.ts';
 import { sportEmbedViewFix } from './sport-embed-views.ts';
 
-/** "<page> – <brand>": a tab among many says which page and which site (issue 13); the brand alone without a page. */
+/** "<page> – <brand>": a tab among many says which page and which site (§2 Player journey); the brand alone without a page. */
 export function documentTitle(page: string | undefined, brand: string): string {
   return page ? `${page} – ${brand}` : brand;
 }

@@ -4,7 +4,7 @@ import { authStore } from './auth.ts';
 import { persistStore } from './persist.ts';
 
 /**
- * The outcomes a player (or a guest) picked for the bet slip (issue 11; the slip itself is "Sportsbook 2/2"). A
+ * The outcomes a player (or a guest) picked for the bet slip (§2 Sportsbook; the slip itself comes later). A
  * selection names the outcome with the price version it was picked at, so the slip can quote it to the feed.
  *
  * §6: guests browse and pick; betting needs sign-in. A guest's picks survive signing in (they become the player's);

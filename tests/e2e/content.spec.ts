@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 14 items 1-2 and the footer's trust signals: every content page in French, English and Arabic, at a phone
+// §9 Content pages and the footer's trust signals (§2 Shell): every content page in French, English and Arabic, at a phone
 // and a desktop width, has its title and no placeholder left, and axe finds nothing serious; terms points are
 // addressable; the FAQ works by keyboard; the footer links on every page.
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { expectSignedIn, signInWithForm } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
-// Issue 3 (docs/product.md §2 Deposit): Deposit one tap away in the game bar too; the deposit page offers quick
+// §2 Player journey (docs/product.md §2 Deposit): Deposit one tap away in the game bar too; the deposit page offers quick
 // amounts within the system's limits, shows the currency beside the field, asks phones for the decimal keypad, and
 // after the processor approves, confirms it with "play now" and "back to where I was".
 async function seriousViolations(page: Page) {

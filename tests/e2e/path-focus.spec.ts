@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { uniqueName } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
-// Issue 13 (docs/product.md §2 Shell): after a client-side navigation focus moves to the new page's heading, so a
+// §2 Player journey (docs/product.md §2 Shell): after a client-side navigation focus moves to the new page's heading, so a
 // keyboard or screen-reader player hears where they are; every tab says "<page> – <brand>"; a sign-up refusal
 // ("already used") takes focus where the player can see it, clear of the sticky header.
 for (const viewport of [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 6 (docs/product.md §5 Game route): on a phone the game's session address replaces the game route in the
+// §2 Player journey (docs/product.md §5 Game route): on a phone the game's session address replaces the game route in the
 // history (the redirect stays), so Back returns to the lobby where the player was, filters and scroll position
 // included, instead of the game route starting a new session; the provider's lobby link leads back there too.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -4,9 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { expectSignedIn, signInWithForm } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
-// Issue 4 (docs/product.md §2 Desktop header): the signed-out desktop header was 179 px tall with the login form
+// §2 Player journey (docs/product.md §2 Desktop header): the signed-out desktop header was 179 px tall with the login form
 // inline, a fifth of a 860 px screen. Now a sign-in button opens the form under it, beside a register button;
-// issue 13: a refused sign-in shows its error once, in the panel, and the header keeps its height.
+// §2 Player journey: a refused sign-in shows its error once, in the panel, and the header keeps its height.
 const desktop = { width: 1366, height: 860 };
 
 async function seriousViolations(page: Page, include?: string) {

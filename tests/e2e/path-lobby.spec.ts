@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
-// Issue 7 (docs/product.md §2 Casino lobby, §5 Search): finding a game. The category chips are reachable by mouse
+// §2 Player journey (docs/product.md §2 Casino lobby, §5 Search): finding a game. The category chips are reachable by mouse
 // on desktop; zero results say so and offer a reset; the lobby searches inline (§5: from 4 characters, no special
 // characters) and the search page stays; the first row of games is above the fold at 390 x 844 and 1366 x 860,
 // signed in (recently played, free spins) and out.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
-// Issue 11: the odds format (§3), the sportsbook search (§5) and the /sport and /sport-live choosers (§2), in the
+// §2 Sportsbook: the odds format (§3), the sportsbook search (§5) and the /sport and /sport-live choosers (§2), in the
 // browser against the sandbox's real feed.
 
 const desktop = { width: 1280, height: 800 };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11, the sportsbook's browsing side against the sandbox's feed: real events, prices pushed over the stream,
+// §2 Sportsbook, the sportsbook's browsing side against the sandbox's feed: real events, prices pushed over the stream,
 // navigation sport -> league -> event, the footer hidden on the event page (§2), and every sportsbook route at
 // 390 px and 1280 px in French, English and Arabic without a serious axe violation.
 

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { advanceServerClock, mailedLinkPath, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
-// Issue 9's player-visible screens (items 7, 8 and 10), walked in French and Arabic on a 390 px phone and a
+// The player-visible screens of the trust-and-safety rules (§5 Sign-in throttle, §5 Account changes that ask for the password, §5 KYC upload, §7 Links and origins), walked in French and Arabic on a 390 px phone and a
 // 1366 px desktop: the text is in the chosen language with no English left in it, nothing overflows the phone's
 // width, right to left in Arabic, and axe finds nothing serious. State is seeded through the API and the sandbox's
 // test hooks, so each test only walks the screen it is about.

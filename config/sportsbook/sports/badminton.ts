@@ -5,7 +5,7 @@ export default defineSport({
   id: 29,
   key: 'badminton',
   labelKey: 'sport.sports.badminton',
-  icon: 'badminton',
+  icon: 'racket',
   order: 15,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

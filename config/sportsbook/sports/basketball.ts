@@ -5,7 +5,7 @@ export default defineSport({
   id: 4,
   key: 'basketball',
   labelKey: 'sport.sports.basketball',
-  icon: 'basketball',
+  icon: 'hoop',
   order: 3,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'players'],

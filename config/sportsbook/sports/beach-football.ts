@@ -5,7 +5,7 @@ export default defineSport({
   id: 22,
   key: 'beach-football',
   labelKey: 'sport.sports.beach-football',
-  icon: 'beach-football',
+  icon: 'ball',
   order: 13,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 26,
   key: 'beach-volleyball',
   labelKey: 'sport.sports.beach-volleyball',
-  icon: 'beach-volleyball',
+  icon: 'net',
   order: 14,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 36,
   key: 'cricket',
   labelKey: 'sport.sports.cricket',
-  icon: 'cricket',
+  icon: 'bat',
   order: 18,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 20,
   key: 'darts',
   labelKey: 'sport.sports.darts',
-  icon: 'darts',
+  icon: 'target',
   order: 17,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 95,
   key: 'e-basketball',
   labelKey: 'sport.sports.e-basketball',
-  icon: 'e-basketball',
+  icon: 'controller',
   order: 9,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 94,
   key: 'e-football',
   labelKey: 'sport.sports.e-football',
-  icon: 'e-football',
+  icon: 'controller',
   order: 8,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 96,
   key: 'e-ice-hockey',
   labelKey: 'sport.sports.e-ice-hockey',
-  icon: 'e-ice-hockey',
+  icon: 'controller',
   order: 10,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 53,
   key: 'esports',
   labelKey: 'sport.sports.esports',
-  icon: 'esports',
+  icon: 'controller',
   order: 7,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 21,
   key: 'field-hockey',
   labelKey: 'sport.sports.field-hockey',
-  icon: 'field-hockey',
+  icon: 'stick',
   order: 20,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

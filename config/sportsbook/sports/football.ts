@@ -5,7 +5,7 @@ export default defineSport({
   id: 1,
   key: 'football',
   labelKey: 'sport.sports.football',
-  icon: 'football',
+  icon: 'ball',
   order: 1,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'players'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 17,
   key: 'futsal',
   labelKey: 'sport.sports.futsal',
-  icon: 'futsal',
+  icon: 'ball',
   order: 12,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 13,
   key: 'handball',
   labelKey: 'sport.sports.handball',
-  icon: 'handball',
+  icon: 'ball',
   order: 11,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 10,
   key: 'ice-hockey',
   labelKey: 'sport.sports.ice-hockey',
-  icon: 'ice-hockey',
+  icon: 'stick',
   order: 5,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -6,7 +6,7 @@ export default defineSport({
   id: 56,
   key: 'martial-arts',
   labelKey: 'sport.sports.martial-arts',
-  icon: 'martial-arts',
+  icon: 'glove',
   order: 16,
   listLayout: 'fight',
   marketGroups: ['main', 'goals', 'specials'],

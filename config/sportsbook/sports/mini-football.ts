@@ -5,7 +5,7 @@ export default defineSport({
   id: 45,
   key: 'mini-football',
   labelKey: 'sport.sports.mini-football',
-  icon: 'mini-football',
+  icon: 'ball',
   order: 21,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 14,
   key: 'rugby-union',
   labelKey: 'sport.sports.rugby-union',
-  icon: 'rugby-union',
+  icon: 'oval',
   order: 19,
   listLayout: 'three-way',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

@@ -5,7 +5,7 @@ export default defineSport({
   id: 25,
   key: 'table-tennis',
   labelKey: 'sport.sports.table-tennis',
-  icon: 'table-tennis',
+  icon: 'racket',
   order: 6,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

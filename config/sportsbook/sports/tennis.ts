@@ -5,7 +5,7 @@ export default defineSport({
   id: 3,
   key: 'tennis',
   labelKey: 'sport.sports.tennis',
-  icon: 'tennis',
+  icon: 'racket',
   order: 2,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'specials'],

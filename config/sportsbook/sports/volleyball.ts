@@ -5,7 +5,7 @@ export default defineSport({
   id: 12,
   key: 'volleyball',
   labelKey: 'sport.sports.volleyball',
-  icon: 'volleyball',
+  icon: 'net',
   order: 4,
   listLayout: 'two-way-total',
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],

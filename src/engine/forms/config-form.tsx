@@ -82,7 +82,7 @@ export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaul
       const known = Object.fromEntries(Object.entries(byField).filter(([name]) => form.fields.some((field) => field.name === name)));
       for (const name of Object.keys(known)) setError(name as Path<TValues>, { type: 'server' });
       setServerMessages(known);
-      // Issue 13: a server refusal ("already used") is met where the player can see it: the first refused field
+      // §2 Player journey: a server refusal ("already used") is met where the player can see it: the first refused field
       // takes focus and is scrolled to the middle of the screen, clear of the sticky header, so the button the
       // player pressed does not seem dead.
       const first = form.fields.find((field) => field.name in known);

@@ -44,7 +44,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       await signInWithCredentials(values);
     } catch (error) {
       // §8: login failure with code no_active_account is a warning 'invalid username or password'. Said once, at
-      // the form (issue 13: a toast as well showed it twice).
+      // the form (§2 Player journey: a toast as well showed it twice).
       if (error instanceof ApiError && error.result.codeStatus === 'no_active_account') {
         setInvalidCredentials(true);
         return;

@@ -22,7 +22,7 @@ const Block = styled.div(({ theme }) => ({
 
 const Anchor = styled.div({ position: 'relative' });
 
-// Out of the header's flow: an error or a notice inside the form grows the panel, never the header (issue 13).
+// Out of the header's flow: an error or a notice inside the form grows the panel, never the header (§2 Player journey).
 const SignInPanel = styled.div(({ theme }) => ({
   position: 'absolute',
   insetBlockStart: `calc(100% + ${theme.space[2]}px)`,
@@ -38,7 +38,7 @@ const SignInPanel = styled.div(({ theme }) => ({
 }));
 
 /**
- * The signed-out desktop header's sign-in (issue 4: the inline form made the header 179 px tall, a fifth of the
+ * The signed-out desktop header's sign-in (§2 Player journey: the inline form made the header 179 px tall, a fifth of the
  * screen): a button that opens the login form in a panel under it. Escape or a click elsewhere closes it and
  * returns focus to the button; a navigation closes it too.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDepositOrigin } from './deposit-origin.ts';
 
-describe('isDepositOrigin (issue 3: back to where I was)', () => {
+describe('isDepositOrigin (§2 Player journey: back to where I was)', () => {
   it('accepts the site pages a player deposits from', () => {
     expect(isDepositOrigin('/slots/casino?categories=popular')).toBe(true);
     expect(isDepositOrigin('/slots/orbit/1001')).toBe(true);

@@ -12,7 +12,7 @@ export function isDepositOrigin(path: unknown): path is string {
 }
 
 /**
- * Issue 3: remembers the page the player opened deposit from (the lobby, a game, a bet slip page), once per visit to
+ * §2 Player journey: remembers the page the player opened deposit from (the lobby, a game, a bet slip page), once per visit to
  * the cashier: the first cashier page after another page records it; the steps in between do not overwrite it.
  */
 export function rememberDepositOrigin(): void {

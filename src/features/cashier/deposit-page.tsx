@@ -48,7 +48,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Issue 3: after a successful deposit, a clear confirmation and the two ways on: play now (the casino lobby) and
+ * §2 Player journey: after a successful deposit, a clear confirmation and the two ways on: play now (the casino lobby) and
  * back to the page the player opened deposit from. It takes focus, so the player (and a screen reader) meets it.
  */
 function DepositConfirmation({ amount }: { amount: string }) {
@@ -111,7 +111,7 @@ function ReturnedPayment({ id }: { id: number }) {
   }, [status, queryClient]);
   if (payment.isError) return <Notice tone="error">{t('profile.deposit.unknownPayment')}</Notice>;
   if (!payment.data) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
-  if (payment.data.status === 30) {
+  if (payment.data.status === PaymentStatus.Success) {
     return (
       <>
         <PaymentStatusNotice status={payment.data.status} />

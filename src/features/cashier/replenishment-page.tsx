@@ -11,7 +11,7 @@ import { PaymentSystemList } from './payment-systems.tsx';
 export default function ReplenishmentPage() {
   const { t } = useTranslation();
   const systems = useListDepositSystems();
-  // Issue 3: the page the player came from, for "back to where I was" after the deposit.
+  // §2 Player journey: the page the player came from, for "back to where I was" after the deposit.
   useEffect(() => rememberDepositOrigin(), []);
   return (
     <ProfilePage titleKey="profile.replenishment.title">

@@ -72,7 +72,7 @@ const Message = styled.p`
   text-align: center;
 `;
 
-/** Issue 3: the balance and Deposit one tap away while playing (signed-in players; demo guests see neither). */
+/** §2 Player journey: the balance and Deposit one tap away while playing (signed-in players; demo guests see neither). */
 function BalanceInBar() {
   const isAuth = useIsAuth();
   const { t } = useTranslation();

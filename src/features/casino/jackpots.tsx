@@ -16,7 +16,7 @@ export function orderJackpots(jackpots: readonly Jackpot[]): Jackpot[] {
   return [...jackpots].sort((a, b) => rank(a.name) - rank(b.name));
 }
 
-// Issue 7: one compact row (three across even on a phone), so the games start above the fold.
+// §2 Player journey: one compact row (three across even on a phone), so the games start above the fold.
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(100px, 1fr));

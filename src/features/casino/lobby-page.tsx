@@ -17,7 +17,7 @@ import { queryOf, SearchBox } from './search-box.tsx';
 import { useFavourites } from './use-favourites.ts';
 import { preloadGameLists, useGameLists } from './use-game-lists.ts';
 
-// Issue 7: compact, so the first row of games is above the fold at 390 x 844 and 1366 x 860, signed in or out.
+// §2 Player journey: compact, so the first row of games is above the fold at 390 x 844 and 1366 x 860, signed in or out.
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
@@ -106,7 +106,7 @@ const Tabs = styled.ul`
   }
 `;
 
-// The search field and the provider filter share one row; their labels are read, not shown (issue 7: compact).
+// The search field and the provider filter share one row; their labels are read, not shown (§2 Player journey: compact).
 const visuallyHidden = `
   position: absolute;
   inline-size: 1px;
@@ -183,7 +183,7 @@ const NoResults = styled.div`
 `;
 
 /**
- * Issue 7: the category chips overflow on desktop; buttons scroll them by most of a view, in reading direction
+ * §2 Player journey: the category chips overflow on desktop; buttons scroll them by most of a view, in reading direction
  * (right to left in Arabic), and are disabled at either end, so the last chips (Favourites) are reachable by mouse.
  */
 function useChipScroller() {
@@ -256,7 +256,7 @@ export default function LobbyPage() {
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
   const chips = useChipScroller();
-  // Issue 7: the lobby's own search (§5 rules), kept in the address (?q=) so Back and a reload find it again.
+  // §2 Player journey: the lobby's own search (§5 rules), kept in the address (?q=) so Back and a reload find it again.
   const searchText = searchParams.get('q') ?? '';
   const [query, setQuery] = useState(() => queryOf(searchText));
   // The field's starting text: the address's on arrival (Back, a reload), empty after a reset.
@@ -309,7 +309,7 @@ export default function LobbyPage() {
     setResets((count) => count + 1);
     void navigate(href(sectionRoutes[section]));
   };
-  // Issue 6: back from a game, the lobby scrolls to where the player was once the games are there to scroll to.
+  // §2 Player journey: back from a game, the lobby scrolls to where the player was once the games are there to scroll to.
   const hasGames = !listsPending && shown.length > 0;
   useEffect(() => {
     if (!hasGames) return;

@@ -1,4 +1,4 @@
-// Issue 6: on a phone the game replaces the whole page (the provider's session address); coming back (Back, or the
+// §2 Player journey: on a phone the game replaces the whole page (the provider's session address); coming back (Back, or the
 // provider's lobby link) loads the lobby afresh. Its scroll position is kept for the tab, so the player lands where
 // they left, with the filters the address already keeps.
 const storageKey = 'lobbyScroll';

@@ -11,7 +11,7 @@ import { useFavourites } from './use-favourites.ts';
 const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  /* Issue 7: small cards, so the lobby's own grid still starts above the fold of a phone. */
+  /* §2 Player journey: small cards, so the lobby's own grid still starts above the fold of a phone. */
   grid-auto-columns: 104px;
   gap: ${theme.space[2]}px;
   margin: 0;

@@ -6,7 +6,7 @@ import { searchKey, searchTextError } from './lobby-filters.ts';
 /**
  * How long the text must stay unchanged before the results follow it. Each new result list mounts cards and loads
  * and paints their posters; doing that for every keystroke of a word the player is still typing is wasted work that
- * lands in the tasks handling the next keys (issue 4: typing never blocks the main thread for more than 50 ms).
+ * lands in the tasks handling the next keys (docs/architecture.md Performance budgets: typing never blocks the main thread for more than 50 ms).
  */
 export const searchSettleMs = 200;
 

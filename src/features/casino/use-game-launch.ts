@@ -92,7 +92,7 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
         game,
         isDesktop,
         lang: i18n.language,
-        // Issue 6: the provider's lobby link brings the player back to the lobby they left, filters included.
+        // §2 Player journey: the provider's lobby link brings the player back to the lobby they left, filters included.
         returnUrl: new URL(backAddress(), window.location.origin).toString(),
         withRedirect: false,
         // §4 free spins: each failure before the third raises an error (kept as the slots error message).
@@ -115,7 +115,7 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
       }
       if (isAuth && kind !== 'demo') recordRecent.mutate({ data: { provider, game_id: gameId } });
       if (withRedirect) {
-        // Issue 6: the session replaces the game route's history entry (§5 redirect kept), so Back returns to the
+        // §2 Player journey: the session replaces the game route's history entry (§5 redirect kept), so Back returns to the
         // lobby instead of this route, which would start a new session.
         window.location.replace(url);
         return;

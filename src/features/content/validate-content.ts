@@ -9,7 +9,7 @@ import { checkContent } from './markdown.ts';
 // files from disk): every page file parses and passes checkContent, the default language has every page, the
 // list in config/content/index.ts matches the files, and each page's routes exist. A bad file stops the build
 // with its own name and line, e.g.
-//   config/content/fr-fr/help.md:12: Link "javascript:alert(1)" is neither a route of this site nor an http(s) address
+//   config/content/<language>/help.md:12: Link "javascript:alert(1)" is neither a route of this site nor an http(s) address
 
 /** A problem in one content file, named by its path and line. */
 export class ContentError extends ConfigError {

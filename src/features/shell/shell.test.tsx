@@ -166,7 +166,7 @@ describe('Shell on mobile (§2)', () => {
     expect(within(banner).getByRole('link', { name: text('shell.brand.name') }).getAttribute('href')).toBe('/slots/casino');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('img', { name: text('shell.footer.paymentsAlt') })).toBeTruthy();
-    // Mobile has no footer links, only the trust signals every page carries (issue 13 item 12).
+    // Mobile has no footer links, only the trust signals every page carries (§2 Shell, trust signals).
     expect(within(footer).queryByRole('navigation', { name: text('shell.footer.linksLabel') })).toBeNull();
     expect(within(footer).getByRole('navigation', { name: text('content.trust.label') })).toBeTruthy();
   });

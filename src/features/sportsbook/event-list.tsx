@@ -10,7 +10,7 @@ import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from './use-live.ts';
 import { liveConnection } from './live-connection.ts';
 
-// Issue 11: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
+// §2 Sportsbook: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
 // event stays under 2 500 DOM nodes however far the player scrolls. Rows read their event from the live store
 // (score, clock, market statuses); their price buttons read their own outcomes.
 

@@ -18,7 +18,7 @@ import { liveConnection } from './live-connection.ts';
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
 // config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
 
-/** Which tab is open and which market types the player folded, remembered on this device (issue 11). */
+/** Which tab is open and which market types the player folded, remembered on this device (§2 Sportsbook). */
 const marketViewStore = proxy({ tab: '' as string, folded: [] as string[] });
 let persisting = false;
 function startMarketViewPersistence() {

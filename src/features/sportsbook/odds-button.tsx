@@ -11,11 +11,11 @@ import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { isDesktopViewport } from '../../ui/use-viewport.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
-import { useDisplayOdds } from './use-display-odds.ts';
+import { useOddsFormat } from './use-odds-format.ts';
 import { useLiveOutcome, useLiveStale } from './use-live.ts';
 import type { LiveOutcome } from '../../api/sportsbook.ts';
 
-// Issue 11 item 2 / CONVENTIONS 16: a price button reads its own outcome from the live store, so a price change
+// §2 Sportsbook / CONVENTIONS 16: a price button reads its own outcome from the live store, so a price change
 // re-renders this button only; the up/down flash is a data attribute and a CSS animation that ends by itself.
 
 const flashUp = keyframes`
@@ -35,7 +35,7 @@ const Button = styled.button`
   gap: 2px;
   min-inline-size: 0;
   inline-size: 100%;
-  /* Issue 11 item 4: odds buttons are at least 44 px high (WCAG 2.5.5). */
+  /* §2 Sportsbook: odds buttons are at least 44 px high (WCAG 2.5.5). */
   min-block-size: 44px;
   padding: 2px ${theme.space[1]}px;
   border: 1px solid ${theme.colors.border};
@@ -126,7 +126,7 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
   const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
   const outcome = useLiveOutcome(outcomeId) ?? fallback;
   const stale = useLiveStale();
-  const displayOdds = useDisplayOdds();
+  const { formatPrice: displayOdds } = useOddsFormat();
   const { items } = useSnapshot(betslipSelectionsStore);
   const selected = items.some((item) => item.outcomeId === outcomeId);
   const ref = useRef<HTMLButtonElement>(null);
@@ -157,7 +157,7 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
 
   const onClick = () => {
     if (!outcome) return;
-    // Issue 11: a price shown while the feed is down may be stale: no selection on it.
+    // §2 Sportsbook: a price shown while the feed is down may be stale: no selection on it.
     if (stale) return;
     const result = toggleSelection({ eventId, marketId, outcomeId, price: outcome.price, priceVersion: outcome.priceVersion, live });
     // §6: guests browse and pick; placing bets needs sign-in (the pick is kept for after).

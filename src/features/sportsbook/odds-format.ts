@@ -25,7 +25,8 @@ export function priceHundredths(decimal: string): number | null {
   const match = decimalPricePattern.exec(decimal);
   if (!match) return null;
   const fraction = match[2] ?? '';
-  const kept = Number(fraction.slice(0, 2).padEnd(2, '0'));
+  // A price, not money (src/domain/money.ts is for amounts): its own rounding, half up, as the books print it.
+  const kept = Number(`${fraction}00`.slice(0, 2));
   const roundUp = fraction.length > 2 && Number(fraction[2]) >= 5 ? 1 : 0;
   const hundredths = Number(match[1]) * 100 + kept + roundUp;
   return hundredths >= 100 ? hundredths : null;

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 
-// Issue 11: on the event page a changed price is announced politely to screen readers. One live region for the
+// §2 Sportsbook: on the event page a changed price is announced politely to screen readers. One live region for the
 // page (not one per button), holding the latest change only, so a burst of changes is one short announcement.
 
 const announcerStore = proxy({ message: '', active: 0 });

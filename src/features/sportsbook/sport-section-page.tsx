@@ -70,7 +70,7 @@ function HomePage() {
       <Section aria-labelledby="home-live">
         <SectionHead>
           <SectionTitle id="home-live">{t('sportsbook.home.liveNow')}</SectionTitle>
-          {/* Issue 11 item 4: at 390 px a player reaches any live event in two taps: this link, then the event. */}
+          {/* §2 Sportsbook: at 390 px a player reaches any live event in two taps: this link, then the event. */}
           <ButtonLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
             {t('sportsbook.home.allLive', { count: liveCount })}
           </ButtonLink>

@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // CONVENTIONS 9: component tests answer with the generated msw handlers, overridden per case.
-// eslint-disable-next-line no-restricted-imports
 import { getGetSportsbookEventMockHandler, getGetSportsbookSnapshotMockHandler, getListSportsbookEventsMockHandler, getListSportsbookLeaguesMockHandler, getListSportsbookSportsMockHandler } from '../../../generated/sportsbook/sportsbook.msw.ts';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';

@@ -68,7 +68,7 @@ const BarNav = styled.nav`
     margin: 0;
     padding: 0 0 ${theme.space[1]}px;
     list-style: none;
-    /* Issue 11 item 4: the sports bar scrolls horizontally on a phone; the page itself never does. */
+    /* §2 Sportsbook: the sports bar scrolls horizontally on a phone; the page itself never does. */
     overflow-x: auto;
     overscroll-behavior-x: contain;
     scrollbar-width: thin;
@@ -139,7 +139,7 @@ const Notice = styled.p`
   color: ${theme.colors.text};
 `;
 
-/** Issue 11: while the feed is down, say so; the prices on screen are the last known ones and cannot be picked. */
+/** §2 Sportsbook: while the feed is down, say so; the prices on screen are the last known ones and cannot be picked. */
 export function LiveNotice() {
   const { t } = useTranslation();
   const status = useLiveStatus();
@@ -221,7 +221,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Kick-off in the player's language and the market's time zone (issue 11: "the market's time zone"). */
+/** Kick-off in the player's language and the market's time zone (§2 Sportsbook: the market's time zone). */
 export function useFormatStart(): (iso: string) => string {
   const { dateLocale } = useLocale();
   return useMemo(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-// The icon set config/sportsbook names (`icon` of each sport). Decorative: the link beside it carries the sport's
-// name. A sport config names an icon this set lacks gets the plain ball, never nothing.
+// The icon set config/sportsbook names (`icon` of each sport: ball, racket, stick...). Decorative: the link beside it
+// carries the sport's name. A sport whose config names an icon this set lacks gets the plain ball, never nothing.
 
 const glyphs: Record<string, ReactNode> = {
   ball: (
@@ -10,7 +10,7 @@ const glyphs: Record<string, ReactNode> = {
       <path d="M12 7l4 3-1.5 5h-5L8 10z" />
     </>
   ),
-  basketball: (
+  hoop: (
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3v18M5.6 5.6c3 3 3 9.8 0 12.8M18.4 5.6c-3 3-3 9.8 0 12.8" />
@@ -22,7 +22,7 @@ const glyphs: Record<string, ReactNode> = {
       <path d="M14.2 13.2L20 19M7 6l6 6M13 6l-6 6" />
     </>
   ),
-  volleyball: (
+  net: (
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 3c0 5 2 8 8 11M12 12c-4 2-7 2-9 1M12 12c2 4 1 7-1 9" />
@@ -67,31 +67,6 @@ const glyphs: Record<string, ReactNode> = {
   ),
 };
 
-/** Which glyph each configured icon name draws. */
-const iconGlyph: Record<string, keyof typeof glyphs> = {
-  football: 'ball',
-  futsal: 'ball',
-  'mini-football': 'ball',
-  'beach-football': 'ball',
-  'e-football': 'controller',
-  handball: 'ball',
-  basketball: 'basketball',
-  'e-basketball': 'controller',
-  tennis: 'racket',
-  'table-tennis': 'racket',
-  badminton: 'racket',
-  volleyball: 'volleyball',
-  'beach-volleyball': 'volleyball',
-  'ice-hockey': 'stick',
-  'field-hockey': 'stick',
-  'e-ice-hockey': 'controller',
-  esports: 'controller',
-  darts: 'target',
-  'martial-arts': 'glove',
-  cricket: 'bat',
-  'rugby-union': 'oval',
-};
-
 /** The icon of a sport, by the name its config gives. */
 export function SportIcon({ name, size = 24 }: { name: string; size?: number }) {
   return (
@@ -108,7 +83,7 @@ export function SportIcon({ name, size = 24 }: { name: string; size?: number }) 
       focusable="false"
       data-sport-icon={name}
     >
-      {glyphs[iconGlyph[name] ?? 'ball']}
+      {glyphs[name] ?? glyphs.ball}
     </svg>
   );
 }

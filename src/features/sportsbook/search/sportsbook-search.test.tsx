@@ -13,7 +13,7 @@ import { initTestI18n } from '../../../i18n/testing.ts';
 import { renderWithUi } from '../../../ui/testing.tsx';
 import { SportsbookSearch, sportsbookSearchStore } from './sportsbook-search.tsx';
 
-// Issue 11, §5 search rules: the sportsbook's search combobox against the generated msw handler of
+// §2 Sportsbook, §5 Search text: the sportsbook's search combobox against the generated msw handler of
 // /api/sportsbook/search, overridden per case (CONVENTIONS 9).
 
 const server = setupServer();

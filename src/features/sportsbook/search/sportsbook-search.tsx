@@ -14,7 +14,7 @@ import { SportIcon } from '../choosers/sport-icon.tsx';
 import { searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
 import { isSearchable, searchQuery, searchTextProblem } from './search-rules.ts';
 
-// Search across teams, leagues and events (issue 11; §5 search rules), as an ARIA 1.2 combobox: the field keeps
+// Search across teams, leagues and events (§2 Sportsbook; §5 Search text), as an ARIA 1.2 combobox: the field keeps
 // focus while the arrow keys move through the results (aria-activedescendant), Enter opens one, Escape closes
 // the list. The request waits until typing pauses, and a newer text cancels the request of an older one (the
 // generated query passes react-query's abort signal to fetch).
