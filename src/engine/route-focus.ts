@@ -22,12 +22,26 @@ function dialogOpen(): boolean {
   return document.querySelector(':is([role="dialog"], [role="alertdialog"]):not([aria-hidden="true"], [inert])') !== null;
 }
 
+/**
+ * The new screen already put focus where it belongs (a deep-linked point of the terms, a notice): a programmatic
+ * focus target (tabindex -1) inside the page. Screens commit their effects before this layout's, so it is seen first.
+ */
+function placedByScreen(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === lastMovedTo) return false;
+  return active.getAttribute('tabindex') === '-1' && active.closest('main') !== null;
+}
+
+/** The heading the last navigation focused: still focused, it is not a new screen's choice. */
+let lastMovedTo: HTMLElement | null = null;
+
 /** Focuses the page's heading (made focusable without entering the tab order) without scrolling to it. */
 export function focusPageHeading(root: ParentNode = document): HTMLElement | null {
   const heading = pageHeading(root);
   if (!heading) return null;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
+  lastMovedTo = heading;
   return heading;
 }
 
@@ -47,6 +61,7 @@ export function useFocusHeadingOnNavigation(): void {
     let focused: HTMLElement | null = null;
     const attempt = () => {
       if (typingSomewhere()) return stop();
+      if (focused === null && placedByScreen()) return stop();
       if (dialogOpen()) return;
       const active = document.activeElement;
       const focusIsLost = !active || active === document.body || (focused !== null && !focused.isConnected);

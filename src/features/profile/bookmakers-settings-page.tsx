@@ -22,6 +22,8 @@ export default function BookmakersSettingsPage() {
   const queryClient = useQueryClient();
   const current = useGetOddsFormat();
   const update = useUpdateOddsFormat({ mutation: { meta: { handlesErrors: true } } });
+  // The radio follows the tap at once (the choice being saved), and falls back to the saved one if saving fails.
+  const shown = update.isPending ? update.variables?.data.odds_format : current.data?.oddsFormat;
   const choose = async (value: OddsFormatValue) => {
     try {
       const answer = await update.mutateAsync({ data: { odds_format: value } });
@@ -48,7 +50,7 @@ export default function BookmakersSettingsPage() {
                 <input
                   type="radio"
                   name="odds_format"
-                  checked={current.data.oddsFormat === option.id}
+                  checked={shown === option.id}
                   disabled={update.isPending}
                   aria-describedby="odds-format-examples"
                   onChange={() => void choose(option.id)}
