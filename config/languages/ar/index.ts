@@ -13,5 +13,9 @@ import odds from './odds.json';
 import betslip from './betslip.json';
 import content from './content.json';
 import sportsbookNav from './sportsbook-nav.json';
+import mybets from './mybets.json';
+import promotions from './promotions.json';
+import cashback from './cashback.json';
+import notifications from './notifications.json';
 
-export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip, content, sportsbookNav };
+export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip, content, sportsbookNav, mybets, promotions, cashback, notifications };
