@@ -45,5 +45,7 @@ test("phone: the provider's lobby link returns to the lobby the game was opened 
   await link.click();
   await expect(page).toHaveURL(/\/slots\/casino\?categories=popular$/);
   await expect(page.getByTestId('tab-popular')).toHaveAttribute('aria-current', 'true');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  // A full page load: the position comes back once the lobby's games are in, which a loaded machine takes longer to do.
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(800);
 });

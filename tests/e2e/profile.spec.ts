@@ -86,20 +86,26 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
       void dialog.dismiss();
     });
     let forged = 'https://evil.example/pay?card=please';
+    let forgedAnswers = 0;
     // The real deposit is created; only the answer's redirectLink is forged, as a hostile network or backend would.
     await page.route('**/api/backoffice/payments/deposit/', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), redirectLink: forged } });
+      forgedAnswers += 1;
     });
     await page.getByLabel('Montant').fill('50');
     await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect.poll(() => forgedAnswers).toBe(1);
     await expect(page.getByRole('alert').filter({ hasText: "n'appartient à aucun de nos prestataires de paiement" })).toBeVisible();
     await expect(page).toHaveURL(/\/deposit\/sandbox-card$/);
 
     forged = 'javascript:alert(document.domain)';
     await page.getByLabel('Montant').fill('60');
     await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    // The first refusal is still on screen: wait for the second forged answer before judging it, so the test never
+    // ends while its own route handler is still answering.
+    await expect.poll(() => forgedAnswers).toBe(2);
     await expect(page.getByRole('alert').filter({ hasText: "n'appartient à aucun de nos prestataires de paiement" })).toBeVisible();
     await expect(page).toHaveURL(/\/deposit\/sandbox-card$/);
     expect(leaks).toEqual([]);
