@@ -60,3 +60,42 @@ test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in
   await expect(slip.getByText(/Votre coupon est vide/)).toBeVisible();
   await context.close();
 });
+
+test('phone, ar: the bottom sheet shows the count, and a price that moved since it was picked is shown and accepted in one tap', async ({ browser, request }) => {
+  const player = await freshPlayer(request, { cash: '100' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
+  await context.addInitScript(() => {
+    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: 'ar', isChanged: true } }));
+  });
+  const page = await context.newPage();
+  // The shared sign-in helper waits for the desktop header's balance; the phone size comes after.
+  await signIn(page, player);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sportsbook/prematch/1');
+  await page.locator('[data-testid="event-row"]').first().locator('button[data-outcome]:enabled').first().click();
+  const sheet = page.getByTestId('betslip-sheet');
+  await expect(sheet.getByRole('button', { name: /القسيمة: 1/ })).toBeVisible();
+
+  // The slip kept a price the feed has since moved from (picked earlier): the stored copy says 0.5 more.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('betslipSelections') ?? '{}') as { state: { items: { price: string }[] } };
+    stored.state.items[0].price = (Number(stored.state.items[0].price) + 0.5).toFixed(2);
+    localStorage.setItem('betslipSelections', JSON.stringify(stored));
+  });
+  await page.reload();
+  await sheet.getByRole('button', { name: /القسيمة: 1/ }).click();
+  const slip = page.getByTestId('betslip');
+  await slip.getByRole('button', { name: '5', exact: true }).click();
+  await expect(slip.getByTestId('slip-potential-win')).not.toHaveText('–');
+  await expectNoSeriousAxeViolation(page);
+
+  // Policy "always ask" (the default): coefs_changed names the old and new prices; one tap accepts and places.
+  await slip.getByRole('button', { name: 'راهن' }).click();
+  await expect(slip.getByRole('alert').filter({ hasText: 'الاحتمال' })).toBeVisible();
+  await slip.getByRole('button', { name: 'قبول الاحتمالات الجديدة والمراهنة' }).click();
+  await expect(slip.getByText(/تم الرهان/)).toBeVisible();
+  const { access } = (await (await request.post('/api/accounts/login/', { data: player })).json()) as { access: string };
+  const user = (await (await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${access}` } })).json()) as { balance: string };
+  expect(Number(user.balance)).toBe(95);
+  await context.close();
+});
