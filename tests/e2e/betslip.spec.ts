@@ -11,7 +11,9 @@ async function expectNoSeriousAxeViolation(page: Page) {
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
 }
 
-test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in the field, a double click places one accumulator', async ({ browser, request }) => {
+test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in the field, a double click places one accumulator, a booking code reopens it', async ({ browser, request }) => {
+  // Two browsers, a sign-in and a placement: longer than the default budget on the shared CI machine.
+  test.setTimeout(90_000);
   const player = await freshPlayer(request, { cash: '100' });
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
   await context.addInitScript(() => {
@@ -56,8 +58,19 @@ test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in
   const { access } = (await (await request.post('/api/accounts/login/', { data: player })).json()) as { access: string };
   const user = (await (await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${access}` } })).json()) as { balance: string };
   expect(Number(user.balance)).toBe(98);
-  await slip.getByRole('button', { name: 'Vider le coupon' }).click();
-  await expect(slip.getByText(/Votre coupon est vide/)).toBeVisible();
+  // Booking code: "Partager" saves the slip; the link opened by a guest in a fresh browser loads both selections.
+  await slip.getByRole('button', { name: 'Garder les sélections' }).click();
+  await slip.getByRole('button', { name: 'Partager' }).click();
+  const link = await slip.getByTestId('booking-code').getByRole('link').getAttribute('href');
+  expect(link).toMatch(/^\/sportsbook\/betslip\?code=/);
+  const guest = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(link ?? '');
+  await expect(guestPage.getByText(/chargé aux cotes du jour/)).toBeVisible();
+  await expect(guestPage.getByTestId('betslip').locator('li[data-outcome]')).toHaveCount(2);
+  await guestPage.goto('/sportsbook/betslip?code=NOPE0000');
+  await expect(guestPage.getByText('Aucun coupon ne correspond à ce code de réservation.')).toBeVisible();
+  await guest.close();
   await context.close();
 });
 

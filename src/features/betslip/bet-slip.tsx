@@ -18,6 +18,7 @@ import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { theme } from '../../ui/theme.ts';
 import { OpenBets } from '../mybets/index.ts';
 import { useOddsFormat } from '../sportsbook/index.ts';
+import { ShareSlip } from './booking.tsx';
 import { checkStake, slipTotals, type StakeCheck } from './slip-maths.ts';
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets,
@@ -335,6 +336,7 @@ function SlipBody(): JSX.Element {
           {t('betslip.slip.place')}
         </Button>
       )}
+      <ShareSlip />
     </div>
   );
 }
