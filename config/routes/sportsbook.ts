@@ -11,7 +11,7 @@ export default defineRoutes([
   { id: 'sportsbook-tourneys', path: '/sportsbook/tourneys/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneys', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
   { id: 'sportsbook-tourneys-live', path: '/sportsbook/tourneys/live/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneysLive', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
   { id: 'sportsbook-all-sports', path: '/sportsbook/all-sports', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allSports', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
-  { id: 'sportsbook-betslip', path: '/sportsbook/betslip', guard: 'any', layout: 'shell', titleKey: 'engine.titles.betslip', screen: 'coming-soon' },
+  { id: 'sportsbook-betslip', path: '/sportsbook/betslip', guard: 'any', layout: 'shell', titleKey: 'engine.titles.betslip', screen: () => import('../../src/features/betslip/betslip-page.tsx') },
   // §2: the sport-match (event) page hides the footer.
   { id: 'sportsbook-event-line', path: '/sportsbook/event/line/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLine', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true },
   { id: 'sportsbook-event-live', path: '/sportsbook/event/live/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLive', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true },

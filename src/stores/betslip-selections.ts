@@ -19,6 +19,8 @@ export interface BetslipSelection {
   priceVersion: number;
   /** Whether the event was live when picked (the slip links to the right event page). */
   live: boolean;
+  /** What the player picked, as the odds button named it ("Espérance - Club Africain: 1"); older copies lack it. */
+  label?: string;
 }
 
 export interface BetslipSelectionsState {
@@ -45,6 +47,21 @@ export function toggleSelection(selection: BetslipSelection): 'added' | 'removed
   items.push({ ...selection });
   betslipSelectionsStore.owner = authStore.isAuth ? (authStore.user?.id ?? 0) : null;
   return 'added';
+}
+
+/** §8 coefs_changed accepted: the slip now quotes today's price. */
+export function updateSelectionPrice(outcomeId: number, price: string): void {
+  const item = betslipSelectionsStore.items.find((entry) => entry.outcomeId === outcomeId);
+  if (item) item.price = price;
+}
+
+export function removeSelection(outcomeId: number): void {
+  const index = betslipSelectionsStore.items.findIndex((item) => item.outcomeId === outcomeId);
+  if (index >= 0) betslipSelectionsStore.items.splice(index, 1);
+}
+
+export function clearSelections(): void {
+  betslipSelectionsStore.items = [];
 }
 
 export function isSelected(outcomeId: number): boolean {

@@ -159,7 +159,7 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
     if (!outcome) return;
     // §2 Sportsbook: a price shown while the feed is down may be stale: no selection on it.
     if (stale) return;
-    const result = toggleSelection({ eventId, marketId, outcomeId, price: outcome.price, priceVersion: outcome.priceVersion, live });
+    const result = toggleSelection({ eventId, marketId, outcomeId, price: outcome.price, priceVersion: outcome.priceVersion, live, label });
     // §6: guests browse and pick; placing bets needs sign-in (the pick is kept for after).
     if (result === 'added' && !authStore.isAuth) {
       showToast({ type: 'info', messageKey: 'sportsbook.guest.signInToBet' });

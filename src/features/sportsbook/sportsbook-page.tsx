@@ -5,6 +5,7 @@ import { useListSportsbookLeagues, useListSportsbookSports, type SportsbookLeagu
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { theme } from '../../ui/theme.ts';
+import { SlipDock } from '../betslip/index.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
 import { orderedSports, parseSportParam, sportOf } from './sportsbook-config.ts';
 import { Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
@@ -196,7 +197,16 @@ function AllSportsPage() {
   );
 }
 
+// docs/product.md §5 Bet slip: every sportsbook page carries the slip (docked on a desktop, a bottom sheet on a phone).
 export default function SportsbookPage() {
+  return (
+    <SlipDock>
+      <SportsbookScreen />
+    </SlipDock>
+  );
+}
+
+function SportsbookScreen() {
   const route = useCurrentRoute();
   const params = useRouteParams();
   switch (route?.routeId) {

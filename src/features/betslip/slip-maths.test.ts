@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import betTypes from '../../../config/sportsbook/bet-types.ts';
+import { acceptsPriceChange, checkStake, slipTotals } from './slip-maths.ts';
+
+const type = (id: string) => {
+  const found = betTypes.find((entry) => entry.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('checkStake', () => {
+  it('takes a dot or a comma as the decimal mark', () => {
+    expect(checkStake('12.5')).toEqual({ ok: true, minor: 1250 });
+    expect(checkStake('12,50')).toEqual({ ok: true, minor: 1250 });
+  });
+
+  it('refuses letters, several separators, too many decimals and a minus with the reason', () => {
+    expect(checkStake('1e3')).toMatchObject({ ok: false, problem: 'not-a-number' });
+    expect(checkStake('1.2.3')).toMatchObject({ ok: false, problem: 'several-separators' });
+    expect(checkStake('1,2.3')).toMatchObject({ ok: false, problem: 'several-separators' });
+    expect(checkStake('1.234')).toMatchObject({ ok: false, problem: 'too-many-decimals' });
+    expect(checkStake('-5')).toMatchObject({ ok: false, problem: 'negative' });
+    expect(checkStake('')).toMatchObject({ ok: false, problem: 'empty' });
+    expect(checkStake('0')).toMatchObject({ ok: false, problem: 'zero' });
+  });
+
+  it('§9: refuses under TND 0.1 (or the minBet rounded up) and over maxBet', () => {
+    expect(checkStake('0.09')).toEqual({ ok: false, problem: 'stake_too_low', limitMinor: 10 });
+    expect(checkStake('0.1')).toEqual({ ok: true, minor: 10 });
+    expect(checkStake('0.25', { minBet: '0.251' })).toEqual({ ok: false, problem: 'stake_too_low', limitMinor: 26 });
+    expect(checkStake('100.01', { maxBetMinor: 10000 })).toEqual({ ok: false, problem: 'stake_too_high', limitMinor: 10000 });
+  });
+
+  it('accepts exactly the amounts of at most 2 decimals within the limits, as their minor units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom('.', ','), (minor, mark) => {
+        const text = `${Math.floor(minor / 100)}${mark}${String(minor % 100).padStart(2, '0')}`;
+        const result = checkStake(text, { maxBetMinor: 500_000 });
+        if (minor >= 10 && minor <= 500_000) expect(result).toEqual({ ok: true, minor });
+        else expect(result.ok).toBe(false);
+      }),
+    );
+  });
+
+  it('never accepts text carrying a letter', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('a', 'e', 'x', 'E'), fc.string(), (before, letter, after) => {
+        expect(checkStake(`${before}${letter}${after}`).ok).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('slipTotals', () => {
+  const legs = [
+    { eventId: 1, price: '2.00' },
+    { eventId: 2, price: '1.50' },
+    { eventId: 3, price: '3.00' },
+  ];
+
+  it('singles: one bet per selection, the win is the sum of each stake times its price', () => {
+    expect(slipTotals(type('single'), legs, 1000)).toEqual({ ok: true, betCount: 3, totalStakeMinor: 3000, potentialWinMinor: 2000 + 1500 + 3000 });
+  });
+
+  it('accumulator: one bet, the prices multiplied', () => {
+    expect(slipTotals(type('accumulator'), legs, 1000)).toEqual({ ok: true, betCount: 1, totalStakeMinor: 1000, potentialWinMinor: 9000 });
+  });
+
+  it('system 2/3: three doubles', () => {
+    expect(slipTotals(type('system'), legs, 100, 2)).toEqual({ ok: true, betCount: 3, totalStakeMinor: 300, potentialWinMinor: 300 + 600 + 450 });
+  });
+
+  it('two selections of one event cannot be combined, but go as singles', () => {
+    const sameEvent = [legs[0], { eventId: 1, price: '1.80' }];
+    expect(slipTotals(type('accumulator'), sameEvent, 1000)).toEqual({ ok: false, problem: 'same_event_combination' });
+    expect(slipTotals(type('single'), sameEvent, 1000)).toMatchObject({ ok: true, betCount: 2 });
+  });
+
+  it('an accumulator needs two selections', () => {
+    expect(slipTotals(type('accumulator'), [legs[0]], 1000)).toEqual({ ok: false, problem: 'too_few_selections' });
+  });
+});
+
+describe('acceptsPriceChange', () => {
+  it('accept-any takes every change; accept-higher only a rise; ask none', () => {
+    expect(acceptsPriceChange('accept-any', '2.00', '1.50')).toBe(true);
+    expect(acceptsPriceChange('accept-higher', '2.00', '2.10')).toBe(true);
+    expect(acceptsPriceChange('accept-higher', '2.00', '1.90')).toBe(false);
+    expect(acceptsPriceChange('ask', '2.00', '2.10')).toBe(false);
+    expect(acceptsPriceChange('ask', '2.00', '2.00')).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceFromDecimal, totalStakeMinor, type BetTypeProblem, type BetTypeShape } from '../../domain/bet-maths.ts';
+import { parseAmount, type AmountProblem } from '../../domain/money.ts';
+
+// The bet slip's rules that need no screen (docs/product.md §5 Bet slip; SPEC §9 limits): what a typed stake is
+// worth, and what a slip of some type and selections places.
+
+export type StakeProblem = AmountProblem | 'zero' | 'stake_too_low' | 'stake_too_high' | 'max_win_exceeded';
+
+export interface StakeLimits {
+  /** Settings' minBet (decimal string); §9: rounded up, never below TND 0.1. */
+  minBet?: string;
+  /** Settings' maxBet per bet, in minor units. */
+  maxBetMinor?: number;
+}
+
+export type StakeCheck = { ok: true; minor: number } | { ok: false; problem: StakeProblem; limitMinor?: number };
+
+/**
+ * A stake as the player typed it: letters, two separators, three decimals or a minus are refused with the reason
+ * (never rounded silently, §9), as is a stake under the minimum or over the maximum per bet. A French keyboard's
+ * comma is a decimal mark.
+ */
+export function checkStake(text: string, limits: StakeLimits = {}): StakeCheck {
+  const parsed = parseAmount(text.trim(), { decimalComma: true });
+  if (!parsed.ok) return { ok: false, problem: parsed.problem };
+  if (parsed.minor === 0) return { ok: false, problem: 'zero' };
+  const minimum = minimumStakeMinor(limits.minBet) ?? minimumStakeMinor(undefined) ?? 10;
+  if (parsed.minor < minimum) return { ok: false, problem: 'stake_too_low', limitMinor: minimum };
+  if (limits.maxBetMinor !== undefined && parsed.minor > limits.maxBetMinor) return { ok: false, problem: 'stake_too_high', limitMinor: limits.maxBetMinor };
+  return { ok: true, minor: parsed.minor };
+}
+
+export interface SlipLeg {
+  eventId: number;
+  price: string;
+}
+
+export type SlipProblem = BetTypeProblem | 'same_event_combination' | 'bad_price';
+
+export type SlipTotals = { ok: true; betCount: number; totalStakeMinor: number; potentialWinMinor: number } | { ok: false; problem: SlipProblem };
+
+/**
+ * Number of bets, total stake and potential win of a slip. Two selections of one event never go into one
+ * combination (§5: they are not independent), so any type combining legs refuses them; singles take them.
+ */
+export function slipTotals(type: BetTypeShape, legs: readonly SlipLeg[], unitStakeMinor: number, systemSize?: number): SlipTotals {
+  const resolved = combinationSizes(type, legs.length, systemSize);
+  if ('problem' in resolved) return { ok: false, problem: resolved.problem };
+  const combines = resolved.sizes.some((size) => size > 1);
+  if (combines && new Set(legs.map((leg) => leg.eventId)).size < legs.length) return { ok: false, problem: 'same_event_combination' };
+  const prices: number[] = [];
+  for (const leg of legs) {
+    const price = priceFromDecimal(leg.price);
+    if (price === null) return { ok: false, problem: 'bad_price' };
+    prices.push(price);
+  }
+  const betCount = betCountOf(legs.length, resolved.sizes);
+  const returns = potentialReturns(prices, combinationsOf(legs.length, resolved.sizes), unitStakeMinor);
+  return { ok: true, betCount, totalStakeMinor: totalStakeMinor(unitStakeMinor, betCount), potentialWinMinor: returns.totalMinor };
+}
+
+export type OddsPolicyChoice = 'accept-any' | 'accept-higher' | 'ask';
+
+/** Whether the slip may place at `next` without asking, under the policy the player keeps (§8 coefs_changed). */
+export function acceptsPriceChange(policy: OddsPolicyChoice, seen: string, next: string): boolean {
+  const before = priceFromDecimal(seen);
+  const after = priceFromDecimal(next);
+  if (before === null || after === null) return false;
+  if (before === after) return true;
+  if (policy === 'accept-any') return true;
+  if (policy === 'accept-higher') return after > before;
+  return false;
+}

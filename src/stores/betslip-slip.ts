@@ -1,0 +1,28 @@
+import { proxy } from 'valtio';
+import { persistStore } from './persist.ts';
+
+/**
+ * The bet slip's choices beside its selections (docs/product.md §5 Bet slip): the bet type, the stake as typed and the
+ * odds-change policy the player keeps (§8 coefs_changed). Persisted so a reload or a sign-in finds the slip as it was.
+ */
+export type SlipOddsPolicy = 'accept-any' | 'accept-higher' | 'ask';
+
+export interface BetslipSlipState {
+  type: 'single' | 'accumulator' | 'system';
+  systemSize: number;
+  /** The stake as typed (one stake for every bet); checked, never rounded, before anything is sent. */
+  stake: string;
+  oddsPolicy: SlipOddsPolicy;
+  wallet: 'cash' | 'bonus';
+}
+
+export const betslipSlipStore = proxy<BetslipSlipState>({ type: 'single', systemSize: 2, stake: '', oddsPolicy: 'ask', wallet: 'cash' });
+
+export const betslipSlipPersistence = { key: 'betslipSlip', version: 1 } as const;
+
+let stop: (() => void) | null = null;
+
+/** Started by the first slip on screen; one copy for the whole app. */
+export function startBetslipSlipPersistence(): void {
+  stop ??= persistStore(betslipSlipStore, betslipSlipPersistence);
+}
