@@ -2,7 +2,17 @@ import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 "Profile (/profile) subpages"; §6: the profile needs authentication.
 export default defineRoutes([
-  { id: 'profile', path: '/profile', guard: 'auth-only', layout: 'shell', redirect: { route: 'profile-user-info' } },
+  // §9: on phones /profile is the index of the sections (each section page links back to it); desktop has the side
+  // navigation on every section page, so the address opens personal details there.
+  {
+    id: 'profile',
+    path: '/profile',
+    guard: 'auth-only',
+    layout: 'shell',
+    titleKey: 'engine.titles.profile',
+    screen: () => import('../../src/features/profile/profile-index-page.tsx'),
+    variants: { desktop: { redirect: { route: 'profile-user-info' } } },
+  },
   { id: 'profile-user-info', path: '/profile/user-info', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserInfo', screen: () => import('../../src/features/profile/user-info-page.tsx') },
   { id: 'profile-withdraw', path: '/profile/withdraw', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileWithdraw', screen: () => import('../../src/features/cashier/withdraw-page.tsx') },
   { id: 'profile-transactions', path: '/profile/transactions', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransactions', screen: () => import('../../src/features/profile/transactions-page.tsx') },

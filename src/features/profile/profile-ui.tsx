@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMenu } from '../../engine/menus.ts';
 import { useCurrentRoute } from '../../engine/route-handle.ts';
-import { theme } from '../../ui/theme.ts';
+import { href } from '../../engine/hrefs.ts';
+import { desktopMediaQuery, theme } from '../../ui/theme.ts';
 
 /**
  * The frame of every profile and cashier screen: the page heading and the profile sections (every /profile
@@ -20,8 +21,39 @@ const Layout = styled.div`
   margin-inline: auto;
   padding: ${theme.space[4]}px;
   color: ${theme.colors.text};
-  @media (min-width: ${theme.breakpoints.tablet}) {
+  @media ${desktopMediaQuery} {
     grid-template-columns: 240px minmax(0, 1fr);
+  }
+`;
+
+// §9: on phones the 17 section links would push every page ~480 px down, so a section page shows a back link to
+// the profile index instead; desktop keeps the side navigation and needs no back link.
+const PhoneOnly = styled.div`
+  @media ${desktopMediaQuery} {
+    display: none;
+  }
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  @media ${desktopMediaQuery} {
+    display: block;
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]}px;
+  min-block-size: 44px;
+  color: ${theme.colors.link};
+  font-weight: 600;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+  /* The arrow points back in the reading direction. */
+  [dir='rtl'] & > span[aria-hidden] {
+    transform: scaleX(-1);
   }
 `;
 
@@ -115,10 +147,31 @@ export function ProfilePage({ titleKey, children }: { titleKey: string; children
   const { t } = useTranslation();
   return (
     <Layout>
-      <ProfileSections />
+      <DesktopOnly>
+        <ProfileSections />
+      </DesktopOnly>
       <Content aria-labelledby="profile-page-title">
+        <PhoneOnly>
+          <BackLink to={href('profile')}>
+            <span aria-hidden="true">←</span>
+            {t('profile.index.back')}
+          </BackLink>
+        </PhoneOnly>
         <h1 id="profile-page-title">{t(titleKey)}</h1>
         {children}
+      </Content>
+    </Layout>
+  );
+}
+
+/** profile (/profile) on phones: the sections as a list, the index every section page links back to (§2, §9). */
+export function ProfileIndex() {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <Content aria-labelledby="profile-page-title">
+        <h1 id="profile-page-title">{t('engine.titles.profile')}</h1>
+        <ProfileSections />
       </Content>
     </Layout>
   );
