@@ -2,7 +2,17 @@ import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 "Profile (/profile) subpages"; §6: the profile needs authentication.
 export default defineRoutes([
-  { id: 'profile', path: '/profile', guard: 'auth-only', layout: 'shell', redirect: { route: 'profile-user-info' } },
+  // §9: on phones /profile is the index of the sections (each section page links back to it); desktop has the side
+  // navigation on every section page, so the address opens personal details there.
+  {
+    id: 'profile',
+    path: '/profile',
+    guard: 'auth-only',
+    layout: 'shell',
+    titleKey: 'engine.titles.profile',
+    screen: () => import('../../src/features/profile/profile-index-page.tsx'),
+    variants: { desktop: { redirect: { route: 'profile-user-info' } } },
+  },
   { id: 'profile-user-info', path: '/profile/user-info', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserInfo', screen: () => import('../../src/features/profile/user-info-page.tsx') },
   { id: 'profile-withdraw', path: '/profile/withdraw', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileWithdraw', screen: () => import('../../src/features/cashier/withdraw-page.tsx') },
   { id: 'profile-transactions', path: '/profile/transactions', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransactions', screen: () => import('../../src/features/profile/transactions-page.tsx') },
@@ -21,16 +31,9 @@ export default defineRoutes([
   { id: 'profile-kyc-verification', path: '/profile/kyc-verifiaction', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileKycVerification', screen: () => import('../../src/features/profile/kyc-page.tsx') },
   { id: 'profile-exchange-bonus-balance', path: '/profile/exchange-bonus-balance', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileExchangeBonusBalance', screen: () => import('../../src/features/profile/exchange-bonus-page.tsx') },
   { id: 'profile-change-password', path: '/profile/change-password', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileChangePassword', screen: () => import('../../src/features/profile/change-password-page.tsx') },
-  // §6: bookmakers settings appear on mobile only; on desktop the address falls back to personal details.
-  {
-    id: 'profile-bookmakers-settings',
-    path: '/profile/bookmakers-settings',
-    guard: 'auth-only',
-    layout: 'shell',
-    titleKey: 'engine.titles.profileBookmakersSettings',
-    screen: () => import('../../src/features/profile/bookmakers-settings-page.tsx'),
-    variants: { desktop: { redirect: { route: 'profile-user-info' } } },
-  },
-  // §2 profile menu "Payments: bonus transfer".
+  // §2/§6 bet settings (odds format): the page works on every viewport, so the menu entry opens it on desktop too
+  // instead of silently landing on personal details.
+  { id: 'profile-bookmakers-settings', path: '/profile/bookmakers-settings', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBookmakersSettings', screen: () => import('../../src/features/profile/bookmakers-settings-page.tsx') },
+  // §2 profile menu "Payments: bonus transfer": the same screen as exchange-bonus-balance, under the same name.
   { id: 'profile-bonus', path: '/profile/bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonus', screen: () => import('../../src/features/profile/bonus-transfer-page.tsx') },
 ]);

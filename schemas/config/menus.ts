@@ -11,6 +11,8 @@ export const menuEntrySchema = z.strictObject({
   to: linkTargetSchema,
   /** Predicates that must all hold for the entry to show (§2: non-desktop only, settings flags). */
   visibleWhen: visibleWhenSchema,
+  /** Route ids of pages that sit under this entry (a deposit page under the deposit entry): it stays highlighted there. */
+  activeOn: z.array(idSchema).optional(),
 });
 
 /** One group of a menu, attached to a named slot (CONVENTIONS 6). */

@@ -85,6 +85,10 @@ export const visibilityPredicateSchema = z.union([
     /** A settings flag (dotted, §3 Settings) that must be on, e.g. bonuses.transferBonusBalanceToBalanceOn. */
     setting: settingsFlagSchema,
   }),
+  z.strictObject({
+    /** §3 userTypes: the signed-in player's registration type the item is for (the cashier pages: 'with-cashier'). */
+    userType: z.enum(['self-registered', 'with-cashier']),
+  }),
 ]);
 
 /** All predicates must hold for the item to be shown; absent means always shown. */

@@ -1,50 +1,59 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../api/query-client.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
 import { href } from './hrefs.ts';
 import { appConfig } from './load-config.ts';
 import { resolveMenu, useMenu, type MenuGroup } from './menus.ts';
-import { setSettingsFlags } from './settings-flags.ts';
 
 const transferFlag = 'bonuses.transferBonusBalanceToBalanceOn';
 const entryIds = (groups: MenuGroup[]) => groups.map((group) => [group.id, group.entries.map((entry) => entry.id)]);
 
-describe('profile menu predicates (§2 profile menu groups)', () => {
-  it('desktop without the transfer flag: no bookmakers settings, no payments group', () => {
-    expect(entryIds(resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {} }))).toEqual([
-      ['favourites', ['bet-history']],
-      ['account-settings', ['personal-details', 'change-password']],
-      ['player-activities', ['bet-history', 'transactions', 'exchange-bonus-balance']],
-      ['responsible-gaming', ['user-bonus', 'kyc-verification', 'limits', 'self-exclusion']],
-    ]);
+const profileMenu = [
+  ['account-settings', ['personal-details', 'change-password', 'bookmakers-settings']],
+  ['payments', ['balance', 'replenishment', 'withdraw', 'bonus-transfer']],
+  ['player-activities', ['bet-history', 'transactions', 'user-bonus', 'bonus-history', 'cashback-history', 'promocode']],
+  ['responsible-gaming', ['kyc-verification', 'limits', 'self-exclusion']],
+];
+
+describe('the one account menu (§2 profile menu)', () => {
+  it('is the same on desktop and on phones, bookmakers settings included (it opens on desktop too)', () => {
+    const desktop = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {} });
+    expect(entryIds(desktop)).toEqual(profileMenu);
+    expect(resolveMenu(appConfig.menus, 'profile', { isDesktop: false, flags: {} })).toEqual(desktop);
+    expect(desktop[0].entries[2]).toEqual({ id: 'bookmakers-settings', labelKey: 'engine.menu.entries.bookmakersSettings', to: href('profile-bookmakers-settings'), activeOn: [] });
   });
 
-  it('non-desktop adds bookmakers settings; the settings flag adds the bonus transfer', () => {
-    const groups = resolveMenu(appConfig.menus, 'profile', { isDesktop: false, flags: { [transferFlag]: true } });
-    expect(entryIds(groups)).toEqual([
-      ['favourites', ['bet-history']],
-      ['account-settings', ['bookmakers-settings', 'personal-details', 'change-password']],
-      ['payments', ['bonus-transfer']],
-      ['player-activities', ['bet-history', 'transactions', 'exchange-bonus-balance']],
-      ['responsible-gaming', ['user-bonus', 'kyc-verification', 'limits', 'self-exclusion']],
-    ]);
-    expect(groups[1].entries[0]).toEqual({ id: 'bookmakers-settings', labelKey: expect.any(String), to: href('profile-bookmakers-settings') });
-    expect(groups[2].entries[0].to).toBe(href('profile-bonus'));
+  it('lists every page once, under one name for the bonus transfer', () => {
+    const entries = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {}, userType: 'with-cashier' }).flatMap((group) => group.entries);
+    const targets = entries.map((entry) => entry.to);
+    expect(new Set(targets).size).toBe(targets.length);
+    expect(entries.filter((entry) => /bonus-?transfer|exchange/i.test(entry.labelKey)).map((entry) => entry.labelKey)).toEqual(['engine.menu.entries.bonusTransfer']);
   });
 
-  it('a flag that is off hides the entry like a missing one', () => {
-    const groups = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: { [transferFlag]: false } });
-    expect(groups.map((group) => group.id)).not.toContain('payments');
+  it('keeps the parent entry of the deposit, withdrawal and detail pages (activeOn)', () => {
+    const entries = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {} }).flatMap((group) => group.entries);
+    const parentOf = (routeId: string) => entries.filter((entry) => entry.activeOn.includes(routeId)).map((entry) => entry.id);
+    expect(parentOf('deposit')).toEqual(['replenishment']);
+    expect(parentOf('withdrawal')).toEqual(['withdraw']);
+    expect(parentOf('profile-bet-detail-sft')).toEqual(['bet-history']);
   });
 
-  it('the short menu has personal details, bet history and change password', () => {
-    const groups = resolveMenu(appConfig.menus, 'profile-short', { isDesktop: true, flags: {} });
-    expect(groups.flatMap((group) => group.entries.map((entry) => entry.to))).toEqual([
-      href('profile-user-info'),
-      href('profile-bet-history-sft'),
-      href('profile-change-password'),
-    ]);
+  it('shows the cashier only to players registered with a cashier (§3 userTypes)', () => {
+    const ids = (userType?: 'self-registered' | 'with-cashier') =>
+      resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {}, userType }).flatMap((group) => group.entries.map((entry) => entry.id));
+    expect(ids()).not.toContain('cashier');
+    expect(ids('self-registered')).not.toContain('cashier');
+    expect(ids('with-cashier')).toContain('cashier');
+  });
+
+  it('a settings flag that is off hides the entry like a missing one', () => {
+    const groups = [{ id: 'g', slot: 's', labelKey: 'k', entries: [{ id: 'e', labelKey: 'k', to: { route: 'profile-bonus' }, visibleWhen: [{ setting: transferFlag }] }] }];
+    expect(resolveMenu(groups, 's', { isDesktop: true, flags: { [transferFlag]: false } })).toEqual([]);
+    expect(resolveMenu(groups, 's', { isDesktop: true, flags: { [transferFlag]: true } })[0].entries[0].to).toBe(href('profile-bonus'));
   });
 
   it('an unknown slot is empty', () => {
@@ -56,24 +65,15 @@ describe('useMenu', () => {
   let viewport: FakeViewport | undefined;
   afterEach(() => {
     viewport?.restore();
-    setSettingsFlags({});
   });
 
-  it('follows the viewport and the settings flags store', async () => {
+  it('follows the viewport', () => {
     viewport = installFakeViewport(true);
-    const { result } = renderHook(() => useMenu('profile'));
-    const ids = () => result.current.flatMap((group) => group.entries.map((entry) => `${group.id}/${entry.id}`));
-    expect(ids()).not.toContain('account-settings/bookmakers-settings');
-    expect(ids()).not.toContain('payments/bonus-transfer');
-
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useMenu('sport-live-chooser'), { wrapper });
+    const ids = () => result.current.flatMap((group) => group.entries.map((entry) => entry.id));
+    expect(ids()).not.toContain('sport-dgt-live');
     act(() => viewport!.setDesktop(false));
-    expect(ids()).toContain('account-settings/bookmakers-settings');
-
-    // valtio notifies subscribers on the next microtask.
-    await act(async () => setSettingsFlags({ [transferFlag]: true }));
-    expect(ids()).toContain('payments/bonus-transfer');
-
-    await act(async () => setSettingsFlags({ [transferFlag]: false }));
-    expect(ids()).not.toContain('payments/bonus-transfer');
+    expect(ids()).toContain('sport-dgt-live');
   });
 });

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
+import { useGetUser } from '../api/accounts.ts';
+import { useIsAuth } from '../stores/auth.ts';
 import { useIsDesktop } from '../ui/use-viewport.ts';
 import { appConfig } from './load-config.ts';
 import { resolveLinkTarget } from './hrefs.ts';
@@ -9,11 +11,16 @@ import { isVisible, type VisibilityContext } from './visibility.ts';
 
 export type { NavLink };
 
+/** A menu entry ready to render; activeOn lists the route ids of pages under it (highlighted there too). */
+export interface MenuEntry extends NavLink {
+  activeOn: readonly string[];
+}
+
 /** A menu group ready to render. */
 export interface MenuGroup {
   id: string;
   labelKey: string;
-  entries: NavLink[];
+  entries: MenuEntry[];
 }
 
 /** The groups attached to `slot`, predicates applied; groups left without entries are dropped. */
@@ -25,7 +32,7 @@ export function resolveMenu(groups: readonly MenuGroupConfig[], slot: string, co
       labelKey: group.labelKey,
       entries: group.entries
         .filter((entry) => isVisible(entry.visibleWhen, context))
-        .map((entry) => ({ id: entry.id, labelKey: entry.labelKey, to: resolveLinkTarget(entry.to, context.isDesktop) })),
+        .map((entry) => ({ id: entry.id, labelKey: entry.labelKey, to: resolveLinkTarget(entry.to, context.isDesktop), activeOn: entry.activeOn ?? [] })),
     }))
     .filter((group) => group.entries.length > 0);
 }
@@ -34,5 +41,8 @@ export function resolveMenu(groups: readonly MenuGroupConfig[], slot: string, co
 export function useMenu(slot: string): MenuGroup[] {
   const isDesktop = useIsDesktop();
   const flags = useSettingsFlags();
-  return useMemo(() => resolveMenu(appConfig.menus, slot, { isDesktop, flags }), [slot, isDesktop, flags]);
+  const isAuth = useIsAuth();
+  const { data: user } = useGetUser({ query: { enabled: isAuth } });
+  const userType = user?.userTypes;
+  return useMemo(() => resolveMenu(appConfig.menus, slot, { isDesktop, flags, userType }), [slot, isDesktop, flags, userType]);
 }

@@ -90,7 +90,7 @@ describe('guards (§2)', () => {
 });
 
 describe('per-viewport variants and param values', () => {
-  it('bookmakers settings: mobile only, desktop falls back to personal details (§6)', async () => {
+  it('bookmakers settings open on every viewport (§2 profile menu: the entry never lands elsewhere)', async () => {
     signInForTest();
     viewport.setDesktop(false);
     const mobile = renderApp([href('profile-bookmakers-settings')], { screens: { 'profile-user-info': titleScreen('profile-user-info') } });
@@ -98,7 +98,8 @@ describe('per-viewport variants and param values', () => {
     expect(currentHandle(mobile)?.routeId).toBe('profile-bookmakers-settings');
     expect(mobile.address()).toBe(href('profile-bookmakers-settings'));
     act(() => viewport.setDesktop(true));
-    await waitFor(() => expect(mobile.address()).toBe(href('profile-user-info')));
+    await waitFor(() => expect(currentHandle(mobile)?.routeId).toBe('profile-bookmakers-settings'));
+    expect(mobile.address()).toBe(href('profile-bookmakers-settings'));
   });
 
   it('a sport section outside the list is not found; the list matches', async () => {

@@ -222,6 +222,9 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
       if (entryIds.has(entry.id)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'id'], `Duplicate entry "${entry.id}"`);
       entryIds.add(entry.id);
       checkTarget(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'to'], entry.to);
+      entry.activeOn?.forEach((routeId, activeIndex) => {
+        if (!routesById.has(routeId)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'activeOn', activeIndex], `Unknown route "${routeId}"`);
+      });
     });
   });
 

@@ -192,10 +192,10 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     await signIn(page, account);
     await page.goto('/profile/exchange-bonus-balance');
     await page.getByLabel('Montant du bonus').fill('3');
-    await page.getByRole('button', { name: 'Échanger' }).click();
+    await page.getByRole('button', { name: 'Transférer' }).click();
     await expect(page.getByText('Le montant du bonus doit dépasser 3 TND')).toBeVisible();
     await page.getByLabel('Montant du bonus').fill('8');
-    await page.getByRole('button', { name: 'Échanger' }).dblclick();
+    await page.getByRole('button', { name: 'Transférer' }).dblclick();
     await expect(toast(page, /Solde converti/)).toBeVisible();
     await expect(page.getByTestId('bonus-balance')).toContainText(/12,00/);
     // Every movement is a ledger row: one exchange is one bonus debit and one cash credit.
@@ -415,7 +415,7 @@ test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
     await expect(balance).toContainText('150,00');
   });
 
-  test('the profile sections come from the menu config: bookmakers settings on non-desktop only', async ({ page }) => {
+  test('the profile sections come from the menu config: bookmakers settings open on desktop too', async ({ page }) => {
     const { signInWithForm, expectSignedIn } = await import('./helpers.ts');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/auth/sign-in');
@@ -424,11 +424,9 @@ test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
     await page.goto('/profile/limits');
     const sections = page.getByRole('navigation', { name: 'Rubriques du profil' });
     await expect(sections.getByRole('link', { name: 'Auto-exclusion' })).toBeVisible();
-    await expect(sections.getByRole('link', { name: 'Paramètres de paris' })).toHaveCount(0);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(sections.getByRole('link', { name: 'Paramètres de paris' })).toBeVisible();
-    await sections.getByRole('link', { name: 'Paramètres de paris' }).click();
+    await sections.getByRole('link', { name: 'Paramètres des paris' }).click();
     await expect(page).toHaveURL(/\/profile\/bookmakers-settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paramètres des paris' })).toBeVisible();
   });
 
   test('a real-money bet past the loss limit is refused and the game page says why', async ({ page, request }) => {

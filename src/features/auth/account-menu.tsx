@@ -19,6 +19,9 @@ const Trigger = styled.button(({ theme }) => ({
 
 const Content = styled(DropdownMenu.Content)(({ theme }) => ({
   minInlineSize: 220,
+  // The whole account menu is long: it scrolls inside the viewport instead of running off it.
+  maxBlockSize: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
   padding: theme.space[2],
   borderRadius: theme.radii[2],
   background: theme.colors.surfaceRaised,
@@ -36,11 +39,20 @@ const Item = styled(DropdownMenu.Item)(({ theme }) => ({
   '&[data-highlighted]': { background: theme.colors.border },
 }));
 
-/** The signed-in player's menu: the short profile menu (§2) and sign out. Loaded only once signed in. */
+const GroupLabel = styled(DropdownMenu.Label)(({ theme }) => ({
+  padding: '8px 12px 4px',
+  fontSize: theme.fontSizes[1],
+  color: theme.colors.textMuted,
+}));
+
+/**
+ * The signed-in player's menu: the one account menu of config/menus.ts (slot 'profile', the same entries and labels
+ * as the mobile account panel and the profile sections, §2 profile menu) and sign out. Loaded only once signed in.
+ */
 export default function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const shortMenu = useMenu('profile-short');
+  const groups = useMenu('profile');
   const { data: user } = useGetUser();
   return (
     <DropdownMenu.Root>
@@ -50,13 +62,16 @@ export default function AccountMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={6}>
-          {shortMenu.flatMap((group) =>
-            group.entries.map((entry) => (
-              <Item key={entry.id} onSelect={() => navigate(entry.to)}>
-                {t(entry.labelKey)}
-              </Item>
-            )),
-          )}
+          {groups.map((group) => (
+            <DropdownMenu.Group key={group.id}>
+              <GroupLabel>{t(group.labelKey)}</GroupLabel>
+              {group.entries.map((entry) => (
+                <Item key={entry.id} onSelect={() => navigate(entry.to)}>
+                  {t(entry.labelKey)}
+                </Item>
+              ))}
+            </DropdownMenu.Group>
+          ))}
           <DropdownMenu.Separator />
           <Item onSelect={() => void signOut()}>{t('auth.signOut')}</Item>
         </Content>

@@ -24,11 +24,11 @@ export default function BalancePage() {
           </dl>
         )}
         <p>
-          <Link to={href('profile-replenishment')}>{t('profile.sections.replenishment')}</Link>
+          <Link to={href('profile-replenishment')}>{t('engine.menu.entries.replenishment')}</Link>
           {' · '}
-          <Link to={href('profile-withdraw')}>{t('profile.sections.withdraw')}</Link>
+          <Link to={href('profile-withdraw')}>{t('engine.menu.entries.withdraw')}</Link>
           {' · '}
-          <Link to={href('profile-exchange-bonus-balance')}>{t('profile.sections.exchangeBonusBalance')}</Link>
+          <Link to={href('profile-exchange-bonus-balance')}>{t('engine.menu.entries.bonusTransfer')}</Link>
         </p>
       </Card>
     </ProfilePage>

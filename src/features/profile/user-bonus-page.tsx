@@ -23,11 +23,11 @@ export default function UserBonusPage() {
           <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
         )}
         <p>
-          <Link to={href('profile-exchange-bonus-balance')}>{t('profile.sections.exchangeBonusBalance')}</Link>
+          <Link to={href('profile-exchange-bonus-balance')}>{t('engine.menu.entries.bonusTransfer')}</Link>
           {' · '}
-          <Link to={href('profile-bonus-history')}>{t('profile.sections.bonusHistory')}</Link>
+          <Link to={href('profile-bonus-history')}>{t('engine.menu.entries.bonusHistory')}</Link>
           {' · '}
-          <Link to={href('profile-cashback-history')}>{t('profile.sections.cashbackHistory')}</Link>
+          <Link to={href('profile-cashback-history')}>{t('engine.menu.entries.cashbackHistory')}</Link>
         </p>
       </Card>
       <DataTable
