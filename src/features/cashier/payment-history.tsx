@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { toMinuteQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, pageCountOf, pageSize } from '../../ui/lists.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
+import { paymentStatusText } from './payment-status.tsx';
 import { usePaymentSystemName } from './payment-systems.tsx';
 
 /** Online payment history (§3: items, page, total_items), filtered by dates and type. */
@@ -50,7 +51,7 @@ export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'depos
           { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(`profile.paymentHistory.${row.paymentType}`) },
           { key: 'system', headerKey: 'profile.columns.system', render: (row) => systemName(row.paymentSystem) },
           { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.currency) },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => t(`profile.paymentStatus.${row.status}`, { defaultValue: String(row.status) }) },
+          { key: 'status', headerKey: 'profile.columns.status', render: (row) => paymentStatusText(t, row) },
         ]}
       />
       <Pager page={page} pageCount={pageCountOf(history.data?.total_items)} onPage={setPage} />
