@@ -51,6 +51,8 @@ export interface PaymentItem {
   user: number;
   /** The payment system's slug. */
   paymentSystem: string;
+  /** True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40. */
+  cancelled?: boolean;
 }
 
 export interface PaymentPage {
@@ -230,6 +232,8 @@ export interface PaymentHistoryItem {
   paymentSystem: string;
   paymentType: PaymentType;
   createdAt: string;
+  /** True when the payout was cancelled rather than refused; its status is then 40. */
+  cancelled?: boolean;
 }
 
 /**

@@ -101,7 +101,8 @@ export const ListDepositsResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).'))
 })
 
@@ -157,7 +158,8 @@ export const CreateDepositResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -192,7 +194,8 @@ export const GetDepositResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -255,7 +258,8 @@ export const ListDepositApprovalsResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).'))
 })
 
@@ -363,7 +367,8 @@ export const DepositApproveFailResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -406,7 +411,8 @@ export const DepositApproveSuccessResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -449,7 +455,8 @@ export const DepositManualFailResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -492,7 +499,8 @@ export const DepositManualSuccessResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -535,7 +543,8 @@ export const DepositProcessAfterApproveResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -584,7 +593,8 @@ export const ListPayoutsResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).'))
 })
 
@@ -642,7 +652,8 @@ export const CreatePayoutResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -677,7 +688,8 @@ export const GetPayoutResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -740,7 +752,8 @@ export const ListPayoutApprovalsResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).'))
 })
 
@@ -786,7 +799,8 @@ export const ListPayoutManualResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).'))
 })
 
@@ -894,7 +908,8 @@ export const PayoutApproveFailResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -937,7 +952,8 @@ export const PayoutApproveSuccessResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -980,7 +996,8 @@ export const PayoutManualFailResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -1023,7 +1040,8 @@ export const PayoutManualSuccessResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -1066,7 +1084,8 @@ export const PayoutProcessAfterApproveResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -1109,7 +1128,8 @@ export const CancelPayoutResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "user": zod.int(),
-  "paymentSystem": zod.string().describe('The payment system\'s slug.')
+  "paymentSystem": zod.string().describe('The payment system\'s slug.'),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled (cancel_payment) rather than refused; its status is then 40.')
 }).describe('§3 Payment item (a deposit or a payout).')
 
 
@@ -1248,7 +1268,8 @@ export const GetPaymentHistoryResponse = zod.object({
 }).describe('§4 10 Started, 20 Requested, 21 Approved, 22 Approval failed, 27 Manual process required, 30 Success,\n40 Failed, 45 Expired.\n'),
   "paymentSystem": zod.string(),
   "paymentType": zod.enum(['deposit', 'payout']),
-  "createdAt": zod.iso.datetime({"offset":true})
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "cancelled": zod.boolean().optional().describe('True when the payout was cancelled rather than refused; its status is then 40.')
 }).describe('§3 Online payment history item.')),
   "page": zod.int(),
   "total_items": zod.int()

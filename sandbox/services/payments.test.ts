@@ -134,6 +134,15 @@ describe('payouts', () => {
     const created = await payout('15');
     const cancelled = await sandbox.call('POST', `/api/backoffice/payments/payout/${created.json.id}/cancel_payment/`, { token: access, body: {} });
     expect(cancelled.json.status).toBe(40);
+    // The player sees "Cancelled", not "Failed": the listing and the history carry the cancellation.
+    expect(cancelled.json.cancelled).toBe(true);
+    const listed = await sandbox.call('GET', '/api/backoffice/payments/payout/', { token: access });
+    expect(listed.json.results.find((row: { id: number }) => row.id === created.json.id)).toMatchObject({ status: 40, cancelled: true });
+  });
+
+  it('marks a payout nobody cancelled as not cancelled', async () => {
+    const created = await payout('15');
+    expect(created.json.cancelled).toBe(false);
   });
 });
 

@@ -44,6 +44,7 @@ interface PaymentRow {
   account: string | null;
   return_url: string | null;
   comment: string | null;
+  cancelled: number;
   transfer_id: number | null;
   created_at: number;
   updated_at: number;
@@ -73,6 +74,7 @@ function toItem(row: PaymentRow, origin: string) {
     updatedAt: iso(row.updated_at),
     user: row.user_id,
     paymentSystem: row.payment_system,
+    cancelled: row.cancelled === 1,
   };
 }
 
@@ -411,7 +413,11 @@ export function paymentsRoutes(context: SandboxContext) {
     const row = await ownedPayment(c, 'payout');
     if (row.user_id !== c.var.user.id && c.var.user.role !== roles.cashier) throw new ApiError(403, { code: errorCodes.permissionDenied, message: 'Only the player or a cashier may cancel a payout.' });
     if (finalStatuses.has(row.status)) refuseTransition(row, 'cancel_payment');
-    const done = await decide(c, row, 'cancel_payment', c.req.valid('json').comment, (payout, comment) => refundPayout(payout, PaymentStatus.Failed, comment ?? 'Cancelled'));
+    const done = await decide(c, row, 'cancel_payment', c.req.valid('json').comment, async (payout, comment) => {
+      // §4 has no cancelled code: 40 as for a refusal, with the cancellation recorded so the player sees "Cancelled".
+      await db.run('UPDATE payments SET cancelled = 1 WHERE id = ?', [payout.id]);
+      return { ...(await refundPayout(payout, PaymentStatus.Failed, comment ?? 'Cancelled')), cancelled: 1 };
+    });
     return sendJson(c, payments.CancelPayoutResponse, toItem(done, c.req.url));
   });
 
@@ -693,6 +699,7 @@ export function paymentsRoutes(context: SandboxContext) {
         paymentSystem: row.payment_system,
         paymentType: row.direction,
         createdAt: iso(row.created_at),
+        cancelled: row.cancelled === 1,
       })),
       page: request.page,
       total_items: total,

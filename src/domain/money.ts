@@ -151,12 +151,12 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: string, currency: string | undefined): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}`;
+function moneyFormat(locale: string, currency: string | undefined, signDisplay: 'auto' | 'exceptZero' = 'auto'): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${signDisplay}`;
   let format = moneyFormats.get(key);
   if (!format) {
     // Always 2 decimals (§9 Rounding), also for currencies whose minor unit has 3 digits.
-    const digits = { minimumFractionDigits: moneyDecimals, maximumFractionDigits: moneyDecimals };
+    const digits = { minimumFractionDigits: moneyDecimals, maximumFractionDigits: moneyDecimals, signDisplay };
     format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency, ...digits } : digits);
     moneyFormats.set(key, format);
   }
@@ -175,4 +175,15 @@ export function formatMoneyIn(amount: string | number, currency: string, locale:
 /** A plain amount without currency, floored to 2 decimals, in a language's conventions. */
 export function formatAmountIn(amount: string | number, locale: string): string {
   return moneyFormat(locale, undefined).format(floorDecimal(amount) as Intl.StringNumericLiteral);
+}
+
+/**
+ * A money movement with its sign ("+5,00 TND" in, "-5,00 TND" out), the sign placed by Intl for the language.
+ * A sign glued in front of a formatted Arabic amount reads "5,00-" (the minus takes the right-to-left
+ * direction of the text around it); Intl puts its direction marks around its own sign, so it stays before the
+ * digits in every language (§1 Languages: Arabic is right to left).
+ */
+export function formatSignedMoneyIn(amount: string | number, currency: string, locale: string, movement: 'in' | 'out'): string {
+  const floored = floorDecimal(amount).replace(/^-/, '');
+  return moneyFormat(locale, currency, 'exceptZero').format(`${movement === 'out' ? '-' : ''}${floored}` as Intl.StringNumericLiteral);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
-import { floorDecimal, formatAmount, formatDate, formatMoney, formatRetryTime } from './format.ts';
+import { floorDecimal, formatAmount, formatDate, formatMoney, formatRetryTime, formatSignedMoney } from './format.ts';
 
 // A currency whose minor unit has 3 digits, as the market's has: money still shows 2 decimals (§9 Rounding).
 const threeDigitCurrency = 'KWD';
@@ -66,6 +66,26 @@ describe('formatMoney', () => {
       expect(text).toContain(`1${group}234${group}567${decimal}89`);
     },
   );
+});
+
+describe('formatSignedMoney (§1 Languages: a negative amount reads right in each language)', () => {
+  const locale = (code: string) => languages.find((language) => language.code === code)!.dateLocale;
+
+  it('puts the sign before the digits in French', () => {
+    expect(formatSignedMoney('5', 'TND', 'out', locale('fr-fr')).replace(/\s/g, ' ')).toBe('-5,00 TND');
+    expect(formatSignedMoney('5.009', 'TND', 'in', locale('fr-fr')).replace(/\s/g, ' ')).toBe('+5,00 TND');
+  });
+
+  it('keeps the Arabic minus before the digits: a left-to-right mark binds it to the number, so it cannot read "5,00-"', () => {
+    const text = formatSignedMoney('5', 'TND', 'out', locale('ar'));
+    expect(text).toContain('\u200e-5,00');
+    expect(text).not.toMatch(/^[-−]/);
+    expect(formatSignedMoney('5', 'TND', 'in', locale('ar'))).toContain('\u200e+5,00');
+  });
+
+  it('shows no sign on nothing moved', () => {
+    expect(formatSignedMoney('0', 'TND', 'out', locale('fr-fr'))).not.toMatch(/[-+−]/);
+  });
 });
 
 describe('formatAmount and formatDate', () => {

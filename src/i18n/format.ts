@@ -1,5 +1,5 @@
 import { localeStore } from '../stores/locale.ts';
-import { floorDecimal, formatAmountIn, formatMoneyIn } from '../domain/money.ts';
+import { floorDecimal, formatAmountIn, formatMoneyIn, formatSignedMoneyIn } from '../domain/money.ts';
 import { getDefaultLanguage } from './languages.ts';
 
 // §9 Rounding: callers that floor an amount themselves take the one money module's floor.
@@ -16,6 +16,11 @@ export function getDateLocale(): string {
  */
 export function formatMoney(amount: string | number, currency: string, locale: string = getDateLocale()): string {
   return formatMoneyIn(amount, currency, locale);
+}
+
+/** A money movement signed for the language on screen: "+5,00 TND" in, "-5,00 TND" out (see formatSignedMoneyIn). */
+export function formatSignedMoney(amount: string | number, currency: string, movement: 'in' | 'out', locale: string = getDateLocale()): string {
+  return formatSignedMoneyIn(amount, currency, locale, movement);
 }
 
 /** A plain amount without currency, floored to 2 decimals, in the language on screen. */

@@ -74,3 +74,11 @@ describe('ConfigForm with a lazily loaded schema', () => {
     expect(form.schema).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('ConfigForm field direction (§1 Languages: Arabic is right to left)', () => {
+  it('lets a typed value set a text field direction but keeps a password in the page direction, beside its show button', () => {
+    renderWithUi(<ConfigForm form={declare(async () => undefined)} onSubmit={async () => undefined} />);
+    expect(username().getAttribute('dir')).toBe('auto');
+    expect(password().hasAttribute('dir')).toBe(false);
+  });
+});

@@ -155,7 +155,10 @@ function FieldInput({
       type={field.kind}
       autoComplete={field.autoComplete}
       readOnly={field.readOnly}
-      dir="auto"
+      // A typed Latin value turns a dir="auto" field left to right, moving its inline end (where the password's
+      // show button leaves room) away from the button, which follows the page: in Arabic the dots ran under the
+      // eye. A password keeps the page's direction; its dots read the same either way (§1 Languages).
+      dir={field.kind === 'password' ? undefined : 'auto'}
       hint={field.hintKey ? t(field.hintKey) : undefined}
       error={message}
       visibilityToggle={field.kind === 'password'}

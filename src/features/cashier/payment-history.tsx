@@ -5,10 +5,13 @@ import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { toMinuteQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, pageCountOf, pageSize } from '../../ui/lists.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
+import { paymentStatusText } from './payment-status.tsx';
+import { usePaymentSystemName } from './payment-systems.tsx';
 
 /** Online payment history (§3: items, page, total_items), filtered by dates and type. */
 export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'deposit' | 'payout' }) {
   const { t } = useTranslation();
+  const systemName = usePaymentSystemName();
   const { page, setPage, range, setRange } = useHistoryState();
   const [type, setType] = useState(initialType);
   const history = useGetPaymentHistory({
@@ -46,9 +49,9 @@ export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'depos
         columns={[
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.createdAt) },
           { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(`profile.paymentHistory.${row.paymentType}`) },
-          { key: 'system', headerKey: 'profile.columns.system', render: (row) => row.paymentSystem },
+          { key: 'system', headerKey: 'profile.columns.system', render: (row) => systemName(row.paymentSystem) },
           { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.currency) },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => t(`profile.paymentStatus.${row.status}`, { defaultValue: String(row.status) }) },
+          { key: 'status', headerKey: 'profile.columns.status', render: (row) => paymentStatusText(t, row) },
         ]}
       />
       <Pager page={page} pageCount={pageCountOf(history.data?.total_items)} onPage={setPage} />

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PaymentSystem } from '../../api/payments.ts';
+import { useListDepositSystems, useListPayoutSystems, type PaymentSystem } from '../../api/payments.ts';
 import { hrefById } from '../../engine/hrefs.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -50,6 +50,17 @@ export function paymentSystemDescription(
   direction: 'deposit' | 'payout',
 ): string {
   return t(`profile.paymentSystems.${direction}.${system.slug}`, { defaultValue: system.description });
+}
+
+/**
+ * The name a player knows a payment system by, for history tables that only carry its slug (§3 Payment item:
+ * paymentSystem is the slug): both directions' lists are looked up; an unknown slug (a system since removed)
+ * stays as it is rather than vanishing from the row.
+ */
+export function usePaymentSystemName(): (slug: string) => string {
+  const deposits = useListDepositSystems();
+  const payouts = useListPayoutSystems();
+  return (slug) => deposits.data?.find((system) => system.slug === slug)?.name ?? payouts.data?.find((system) => system.slug === slug)?.name ?? slug;
 }
 
 /** The system lists of §2 deposit/{paymentSystem} and withdrawal/{payoutSystem}: a disabled one is shown disabled. */

@@ -8,12 +8,13 @@ import { toastProfileError } from '../../api/profile-errors.ts';
 import { ProfilePage } from '../profile/index.ts';
 import { DataTable } from '../../ui/lists.tsx';
 import { ActionButton, Muted } from '../../ui/panels.tsx';
-import { finalPaymentStatuses } from './payment-status.tsx';
-import { PaymentSystemList } from './payment-systems.tsx';
+import { finalPaymentStatuses, paymentStatusText } from './payment-status.tsx';
+import { PaymentSystemList, usePaymentSystemName } from './payment-systems.tsx';
 
 /** profile/withdraw: the payout systems (withdrawal/{payoutSystem}) and the player's payouts, pending ones cancellable. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
+  const systemName = usePaymentSystemName();
   const queryClient = useQueryClient();
   const systems = useListPayoutSystems();
   const payouts = useListPayouts({ page_size: 20 });
@@ -39,9 +40,9 @@ export default function WithdrawPage() {
         rowKey={(row) => row.id}
         columns={[
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.createdAt) },
-          { key: 'system', headerKey: 'profile.columns.system', render: (row) => row.paymentSystem },
+          { key: 'system', headerKey: 'profile.columns.system', render: (row) => systemName(row.paymentSystem) },
           { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => <span data-testid="payout-status">{t(`profile.paymentStatus.${row.status}`, { defaultValue: String(row.status) })}</span> },
+          { key: 'status', headerKey: 'profile.columns.status', render: (row) => <span data-testid="payout-status">{paymentStatusText(t, row)}</span> },
           {
             key: 'action',
             headerKey: 'profile.columns.action',

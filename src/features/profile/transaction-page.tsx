@@ -5,6 +5,7 @@ import { useGetTransfer } from '../../api/profile.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { transferReason } from './transfer-reason.ts';
 
 /** profile/transactions/{id}: one transfer with the balances before and after (§3 Transfer). */
 export default function TransactionPage() {
@@ -48,7 +49,7 @@ export default function TransactionPage() {
             {row.description && (
               <>
                 <dt>{t('profile.transaction.reason')}</dt>
-                <dd>{row.description}</dd>
+                <dd>{transferReason(t, row.description)}</dd>
               </>
             )}
           </dl>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGetUser } from '../../api/accounts.ts';
 import { useListTransfers, type Transfer } from '../../api/profile.ts';
 import { href } from '../../engine/hrefs.ts';
-import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatDateTime, formatSignedMoney } from '../../i18n/format.ts';
 import { toSecondQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
@@ -60,7 +60,7 @@ export default function TransactionsPage() {
           { key: 'id', headerKey: 'profile.columns.id', render: (row) => <Link to={href('profile-transaction', { id: row.id })}>{`#${row.id}`}</Link> },
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.createdAt) },
           { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(incoming(row) ? 'profile.transactions.payment' : 'profile.transactions.withdrawal') },
-          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => `${incoming(row) ? '+' : '−'}${formatMoney(row.amount, row.currency)}` },
+          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatSignedMoney(row.amount, row.currency, incoming(row) ? 'in' : 'out') },
           { key: 'status', headerKey: 'profile.columns.status', render: (row) => t(`profile.transferStatus.${row.status}`) },
         ]}
       />
