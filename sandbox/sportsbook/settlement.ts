@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { marketFigures } from '../services/payments-common.ts';
 import { marketDayStart } from '../services/responsible-gaming-rules.ts';
 import { settledReturns, ticketStatusOf, type LegResult } from '../../src/domain/bet-maths.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selectionsOf, ticketSelect, type SelectionRow, type TicketRow } from './tickets.ts';
@@ -16,6 +17,11 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selections
  * tickets settled that day. Each ticket is settled in one transaction under the player's lock and read again
  * inside it, so a feed step and a status read settling the same ticket together pay once (the ledger key is
  * per ticket besides).
+ *
+ * §9 maximum balance TND 25,000 ("maximum profit paid and maximum balance"): a payout never takes the cash
+ * balance above it. The ticket keeps its status (a winner stays Winner); what it pays is cut to what fits under the
+ * balance, read inside the same transaction, and the cut part is recorded on the ticket (balance_capped_minor) for
+ * the operator rather than silently dropped. A deposit above the maximum is refused instead (payments.ts).
  */
 export const maximumWinningsPerDayMinor = 2_500_000;
 /** §9: a postponed event counts if restarted within 48 hours, otherwise its legs are void. */
@@ -72,10 +78,16 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
       const allowance = Math.max(0, maximumWinningsPerDayMinor - (await profitToday(tx, userId, now)));
       if (profit > allowance) paid -= profit - allowance;
     }
+    let capped = 0;
+    if (paid > 0) {
+      const { cashMinor } = await ledger.balances(userId, tx);
+      capped = Math.min(paid, Math.max(0, cashMinor + paid - marketFigures.maxBalanceMinor));
+      paid -= capped;
+    }
     if (paid > 0) await ledger.credit(userId, 'cash', paid, { reason: 'sport-win', idempotencyKey: `sport-win-${ticket.id}`, reference: ticket.ticket_id });
     const status = ticketStatusOf(stakeOn, returned);
     await tx.run('UPDATE sport_tickets SET status = ?, amount_out_minor = amount_out_minor + ? WHERE id = ?', [status, paid, ticket.id]);
-    await tx.run('UPDATE sportsbook_tickets SET settled_at = ? WHERE ticket_row_id = ?', [now, ticket.id]);
+    await tx.run('UPDATE sportsbook_tickets SET settled_at = ?, balance_capped_minor = ? WHERE ticket_row_id = ?', [now, capped, ticket.id]);
     return true;
   });
 }

@@ -1,6 +1,187 @@
-import type { JSX } from 'react';
+import styled from '@emotion/styled';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
+import { getGetSportBetsHistoryQueryKey, useGetSportBetsHistory, type BetHistoryItem } from '../../api/bonus.ts';
+import { ApiError } from '../../api/client.ts';
+import { useIntentKey } from '../../api/intent-key.ts';
+import { errorCode } from '../../api/profile-errors.ts';
+import { getSportTicketStatus, useCashOutSportTicket, useQuoteSportTicketCashOut, type ChangedCashOutQuote } from '../../api/sportsbook-bets.ts';
+import { href, hrefById } from '../../engine/hrefs.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useIsAuth } from '../../stores/auth.ts';
+import { ActionButton, Card, Muted, Notice } from '../../ui/panels.tsx';
+import { TextInput } from '../../ui/primitives/text-input.tsx';
+import { theme } from '../../ui/theme.ts';
+import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
+
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
+const Facts = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${theme.space[1]}px ${theme.space[3]}px`,
+  margin: 0,
+  dd: { margin: 0, fontVariantNumeric: 'tabular-nums' },
+});
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], alignItems: 'end', marginBlockStart: theme.space[2] });
+
+/** The new quote a refused cash-out carries (cashout_quote_changed / _expired answer it, sport.yaml ErrorBody.quote). */
+function refusedQuote(error: unknown): ChangedCashOutQuote | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.result.errorBody as { quote?: ChangedCashOutQuote } | null;
+  return body?.quote && typeof body.quote.quoteId === 'string' ? body.quote : null;
+}
 
 /** The player's open sport tickets (§3 Sportsbook bet statuses) with cash-out where offered (§6). */
 export function OpenBets(): JSX.Element | null {
-  return null;
+  const { t } = useTranslation();
+  const isAuth = useIsAuth();
+  const { data: user } = useGetUser({ query: { enabled: isAuth } });
+  // Open tickets are the history's Wait ones (§3); the newest 100 cover any slip a player keeps open at once.
+  const history = useGetSportBetsHistory({ page_size: 100 }, { query: { enabled: isAuth } });
+  if (!isAuth) {
+    return (
+      <section aria-labelledby="open-bets-title">
+        <h2 id="open-bets-title">{t('mybets.title')}</h2>
+        <Muted>
+          {t('mybets.needAuth')} <Link to={href('auth-sign-in')}>{t('mybets.signIn')}</Link>
+        </Muted>
+      </section>
+    );
+  }
+  const open = history.data?.results.filter((row) => row.status === 'Wait') ?? [];
+  return (
+    <section aria-labelledby="open-bets-title" data-testid="open-bets">
+      <h2 id="open-bets-title">{t('mybets.title')}</h2>
+      {history.isLoading ? (
+        <Muted aria-busy="true">{t('mybets.loading')}</Muted>
+      ) : open.length === 0 ? (
+        <Muted>{t('mybets.empty')}</Muted>
+      ) : (
+        <List>
+          {open.map((row) => (
+            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} />
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
+
+function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
+  // The ticket's own state (acceptance, potential win) comes from ticket/status; the history line has neither.
+  const ticket = useQuery({ queryKey: ['sport-ticket-status', row.ticketId], queryFn: ({ signal }) => getSportTicketStatus({ ticket_id: row.ticketId }, { signal }) });
+  const [state, dispatch] = useReducer(cashOutReducer, { step: 'idle' });
+  const [part, setPart] = useState('');
+  const [problem, setProblem] = useState<PartialProblem | null>(null);
+  const quoteCall = useQuoteSportTicketCashOut({ mutation: { meta: { handlesErrors: true } } });
+  const takeCall = useCashOutSportTicket({ mutation: { meta: { handlesErrors: true } } });
+  const intent = useIntentKey();
+  const titleId = `open-ticket-${row.id}`;
+  // §5: a free bet is never sold; the sandbox refuses it too, the button is not offered.
+  const offersCashOut = !row.isFreeBet && ticket.data?.acceptance !== 'pending';
+
+  const ask = async () => {
+    dispatch({ type: 'ask' });
+    try {
+      const quote = await quoteCall.mutateAsync({ id: row.id });
+      dispatch({ type: 'quoted', quote });
+    } catch (error) {
+      dispatch({ type: 'refused', code: errorCode(error), quote: null });
+    }
+  };
+
+  const confirm = async () => {
+    if (state.step !== 'quoted') return;
+    const checked = partialAmount(part, state.quote.amount);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    dispatch({ type: 'confirm' });
+    const data = checked.amount ? { quote_id: state.quote.quoteId, amount: checked.amount } : { quote_id: state.quote.quoteId };
+    try {
+      // One key per confirmation of one quote and amount: a resend after a timeout is answered by the first.
+      const result = await takeCall.mutateAsync({ id: row.id, data, headers: { 'Idempotency-Key': intent.keyFor(`${data.quote_id}|${data.amount ?? ''}`) } });
+      intent.done();
+      setPart('');
+      dispatch({ type: 'taken', paid: result.paid });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: ['sport-ticket-status', row.ticketId] }),
+      ]);
+    } catch (error) {
+      intent.done();
+      dispatch({ type: 'refused', code: errorCode(error), quote: refusedQuote(error) });
+    }
+  };
+
+  return (
+    <li>
+      <Card aria-labelledby={titleId} role="group">
+        <h3 id={titleId}>
+          <Link to={hrefById('profile-bet-detail-sft', {}, { id: row.id })}>{row.ticketCode}</Link>
+        </h3>
+        <Facts>
+          <dt>{t('mybets.state')}</dt>
+          <dd data-testid="open-ticket-state">{t(`mybets.acceptance.${ticket.data?.acceptance ?? 'accepted'}`)}</dd>
+          <dt>{t('mybets.stake')}</dt>
+          <dd>{money(row.amountIn)}</dd>
+          <dt>{t('mybets.coef')}</dt>
+          <dd>{row.coef}</dd>
+          {ticket.data && (
+            <>
+              <dt>{t('mybets.potentialWin')}</dt>
+              <dd>{money(ticket.data.potentialWin)}</dd>
+            </>
+          )}
+        </Facts>
+        {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
+        {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
+          <Actions>
+            <ActionButton type="button" disabled={state.step === 'quoting'} onClick={() => void ask()}>
+              {t('mybets.cashOut')}
+            </ActionButton>
+          </Actions>
+        )}
+        {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
+        {state.step === 'done' && (
+          <Notice tone="success" role="status">
+            {t('mybets.paid', { amount: money(state.paid) })}
+          </Notice>
+        )}
+        {(state.step === 'quoted' || state.step === 'taking') && (
+          <div>
+            <Notice tone={state.step === 'quoted' && state.changed ? 'warn' : 'info'} role="status" data-testid="cash-out-quote">
+              {t(state.step === 'quoted' && state.changed ? 'mybets.quoteChanged' : 'mybets.quote', { amount: money(state.quote.amount) })}
+            </Notice>
+            <Actions>
+              <TextInput
+                label={t('mybets.partial')}
+                hint={t('mybets.partialHint')}
+                inputMode="decimal"
+                value={part}
+                onChange={(event) => setPart(event.target.value)}
+                error={problem ? t(`mybets.problems.${problem}`) : undefined}
+                disabled={state.step === 'taking'}
+              />
+              <ActionButton type="button" data-primary="" disabled={state.step === 'taking'} onClick={() => void confirm()}>
+                {t('mybets.confirm')}
+              </ActionButton>
+              <ActionButton type="button" disabled={state.step === 'taking'} onClick={() => dispatch({ type: 'cancel' })}>
+                {t('mybets.cancel')}
+              </ActionButton>
+            </Actions>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
 }

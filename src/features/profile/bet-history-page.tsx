@@ -7,6 +7,7 @@ import { useGetUser } from '../../api/accounts.ts';
 import { toMinuteQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
+import { OpenBets } from '../mybets/index.ts';
 
 /** profile/bet-history/sft (§3 Bet history item; §7 betshistory with date_from/date_to as YYYY-MM-DDTHH:mmZ). */
 export default function BetHistoryPage() {
@@ -22,6 +23,8 @@ export default function BetHistoryPage() {
   });
   return (
     <ProfilePage titleKey="profile.betHistory.title">
+      {/* The open tickets with their cash-out first (§6), the whole history under them. */}
+      <OpenBets />
       <DateRangeFilter value={range} onChange={setRange} />
       <DataTable
         captionKey="profile.betHistory.caption"

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { advanceServerClock, resetServerClock } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// My bets (§6 cash-out at the operator's discretion) on the profile's sport bet history: tickets placed through the
+// API, then cashed out in the browser in full, in part, and after the quote changed under the player.
+// A fresh funded player per test: balances are compared to the cent, so no other spec may move them.
+
+const mobile = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+const toMinor = (money: string) => Math.round(Number(money) * 100);
+
+interface Feed {
+  items: { id: number; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];
+}
+
+async function login(request: APIRequestContext, username: string, password: string) {
+  const answer = await request.post('/api/accounts/login/', { data: { username, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as { access: string; refresh: string; user: { id: number } };
+}
+
+/** Single tickets of 10.00 on distinct prematch outcomes, placed with an Idempotency-Key as the slip does. */
+async function placeSingles(request: APIRequestContext, access: string, count: number) {
+  const feed = (await (await request.get('/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=60')).json()) as Feed;
+  const picks = feed.items
+    .map((event) => ({ event, market: event.markets.find((market) => market.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open')) }))
+    .filter((pick) => pick.market)
+    .slice(0, count);
+  expect(picks.length).toBe(count);
+  const tickets: { id: number; ticketCode: string }[] = [];
+  for (const { event, market } of picks) {
+    const outcome = market!.outcomes[0];
+    const selection = { event_id: String(event.id), market_id: String(market!.id), outcome_id: String(outcome.id), odd: outcome.price };
+    const placed = await request.post('/sport-integration/ticket/placement', {
+      headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': `mybets-${crypto.randomUUID()}` },
+      data: { type: 'single', stake: '10.00', selections: [selection], odds_policy: 'accept-any' },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    tickets.push(await placed.json());
+  }
+  return tickets;
+}
+
+async function cashBalance(request: APIRequestContext, access: string) {
+  const answer = await request.post('/sport-integration/player/balance', { headers: { Authorization: `Bearer ${access}` }, data: {} });
+  expect(answer.ok()).toBe(true);
+  return toMinor(((await answer.json()) as { balance: string }).balance);
+}
+
+/** A page signed in as the player (the stored session a sign-in leaves, §4) in a language. */
+async function signedInPage(browser: Browser, session: { access: string; refresh: string; user: { id: number } }, lang: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript(
+    ({ session, lang }) => {
+      const savedAt = Date.now();
+      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt, state: { lang, isChanged: true } }));
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ version: 2, savedAt, state: { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs: 0 } }),
+      );
+    },
+    { session, lang },
+  );
+  return context.newPage();
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.afterEach(async ({ request }) => resetServerClock(request));
+
+test('open tickets cash out in full once on a double click, in part, and a changed quote is shown before it is taken', async ({ browser, request }) => {
+  const player = await freshPlayer(request, { cash: '100.00' });
+  const session = await login(request, player.username, player.password);
+  const [full, partial] = await placeSingles(request, session.access, 2);
+  const page = await signedInPage(browser, session, 'fr', desktop);
+  await page.goto('/profile/bet-history/sft');
+
+  const openBets = page.getByTestId('open-bets');
+  const fullCard = openBets.getByRole('group', { name: full.ticketCode });
+  const partialCard = openBets.getByRole('group', { name: partial.ticketCode });
+  await expect(fullCard).toBeVisible();
+  await expect(partialCard).toBeVisible();
+  await expect(fullCard.getByText('Accepté')).toBeVisible();
+  await expectAxeClean(page);
+
+  // Full cash-out: the quote (10 s) expires before the player confirms; the sandbox answers the new one, which is
+  // shown and not taken until the player confirms again.
+  await fullCard.getByRole('button', { name: 'Encaisser' }).click();
+  await expect(fullCard.getByTestId('cash-out-quote')).toContainText("Valeur d'encaissement");
+  await advanceServerClock(request, 11_000);
+  const before = await cashBalance(request, session.access);
+  await fullCard.getByRole('button', { name: "Confirmer l'encaissement" }).click();
+  await expect(fullCard.getByTestId('cash-out-quote')).toContainText('a changé');
+  expect(await cashBalance(request, session.access)).toBe(before);
+  await expectAxeClean(page);
+
+  // A double click on the confirmation pays once.
+  await fullCard.getByRole('button', { name: "Confirmer l'encaissement" }).dblclick();
+  await expect(page.getByText(/Encaissé/).first()).toBeVisible();
+  const paid = toMinor(((await (await request.get('/sport-integration/betshistory/?page_size=100', { headers: { Authorization: `Bearer ${session.access}` } })).json()) as { results: { id: number; amountOut: string }[] }).results.find((row) => row.id === full.id)!.amountOut);
+  expect(paid).toBeGreaterThan(0);
+  expect(await cashBalance(request, session.access)).toBe(before + paid);
+  // The cashed-out ticket leaves the open bets; the history names it (§3 Cashout).
+  await expect(fullCard).toHaveCount(0);
+
+  // Partial cash-out: 2,00 of the quote; the ticket stays open for the rest.
+  const beforePartial = await cashBalance(request, session.access);
+  await partialCard.getByRole('button', { name: 'Encaisser' }).click();
+  await partialCard.getByLabel('Montant à encaisser (facultatif)').fill('2,00');
+  await partialCard.getByRole('button', { name: "Confirmer l'encaissement" }).click();
+  await expect(page.getByText(/Encaissé : 2,00/).first()).toBeVisible();
+  expect(await cashBalance(request, session.access)).toBe(beforePartial + 200);
+  await expect(partialCard).toBeVisible();
+  await page.context().close();
+});
+
+test('open bets in Arabic at 390 px: the ticket with its cash-out, axe clean', async ({ browser, request }) => {
+  const player = await freshPlayer(request, { cash: '50.00' });
+  const session = await login(request, player.username, player.password);
+  const [ticket] = await placeSingles(request, session.access, 1);
+  const page = await signedInPage(browser, session, 'ar', mobile);
+  await page.goto('/profile/bet-history/sft');
+  const card = page.getByTestId('open-bets').getByRole('group', { name: ticket.ticketCode });
+  await card.getByRole('button', { name: 'صرف الرهان' }).click();
+  await expect(card.getByTestId('cash-out-quote')).toBeVisible();
+  await expectAxeClean(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.context().close();
+});
