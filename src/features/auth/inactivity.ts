@@ -1,5 +1,9 @@
-/** Activity that keeps a session alive (§4 Session inactivity). */
-const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * Activity that keeps a session alive (§4 Session inactivity): what a person does. `scroll` is left out on
+ * purpose: the page scrolls by itself (content arriving, focus moving to a heading), and a player who scrolls
+ * does it by wheel, touch, keys or a pointer on the scrollbar, all counted here.
+ */
+const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 const lastActivityKey = 'lastActivityAt';
 /** How often the idle time is checked; the expiry itself is exact to this step. */
 const checkEveryMs = 15_000;

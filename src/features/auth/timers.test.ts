@@ -83,6 +83,15 @@ describe('session inactivity (§4: at least 20 minutes)', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  test('a scroll the page makes by itself is not activity', () => {
+    const onExpired = vi.fn();
+    watchInactivity({ timeoutMs: twentyMinutes, now: Date.now, onExpired });
+    vi.advanceTimersByTime(19 * 60 * 1000);
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(75 * 1000);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
   test('activity in another tab (shared timestamp) counts', () => {
     const onExpired = vi.fn();
     watchInactivity({ timeoutMs: twentyMinutes, now: Date.now, onExpired });
