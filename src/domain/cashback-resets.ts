@@ -17,7 +17,8 @@ const dayMs = 86_400_000;
 export function zoneOffsetMs(ms: number, timeZone: string): number {
   const fixed = /^([+-])(\d{2}):(\d{2})$/.exec(timeZone);
   if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60_000;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  // Any locale with Latin digits: only the numeric parts are read.
+  const parts = new Intl.DateTimeFormat('en', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
