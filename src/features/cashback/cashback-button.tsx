@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import cashbackConfig from '../../../config/cashback.ts';
@@ -140,12 +140,31 @@ function CashbackButtonView() {
 
   useEffect(() => startCashbackButtonPersistence(), []);
 
+  // The panel hangs from the button's inline-end edge; in a narrow header it is slid back inside the window.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [shiftX, setShiftX] = useState(0);
+  useLayoutEffect(() => {
+    if (!expanded || !panelRef.current) return;
+    const rect = panelRef.current.getBoundingClientRect();
+    const left = rect.left - shiftX;
+    const right = rect.right - shiftX;
+    const margin = 8;
+    setShiftX(left < margin ? margin - left : right > window.innerWidth - margin ? window.innerWidth - margin - right : 0);
+    // Measured once per opening: the shift itself moves the box it measures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expanded]);
+
   const room = () => roomBelow(anchorRef.current);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     drag.current = { pointerId: event.pointerId, startY: event.clientY, startOffset: cashbackButtonStore.offsetY, moved: false };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Keeps the moves coming while the pointer leaves the small button during the drag.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the drag still works while the pointer stays on the button.
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
@@ -202,7 +221,7 @@ function CashbackButtonView() {
           <CoinIcon />
         </Toggle>
         <Hint id={hintId}>{t('cashback.button.moveHint')}</Hint>
-        <Panel id={panelId} hidden={!expanded} role="group" aria-label={t('cashback.button.label')}>
+        <Panel ref={panelRef} id={panelId} hidden={!expanded} role="group" aria-label={t('cashback.button.label')} style={{ transform: `translateX(${shiftX}px)` }}>
           {expanded && (
             <>
               <p>{t('cashback.button.next')}</p>
