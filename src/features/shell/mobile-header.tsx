@@ -59,7 +59,7 @@ export function MobileHeader() {
         {/* §2: the mobile logo goes to the slots casino path. */}
         <Logo to={href('slots-casino')} compact />
         <WheelButton compact />
-        <CashbackButton />
+        <CashbackButton compact />
         {isAuth ? (
           <HeaderDeposit />
         ) : (
