@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { player } from './helpers.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 cashback button, §4 Cashback countdown and Notification flags, §7 Bonus notification queries: against the real
@@ -73,6 +74,19 @@ test.describe('the cashback button', () => {
     // A tap still opens it.
     await page.getByRole('button', { name: 'Cashback' }).click();
     await expect(page.getByTestId('cashback-countdown')).toBeVisible();
+  });
+
+  test('shows a player the cashback accrued, newest first, and links to the cashback history', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    // player1's seeded cashback (sandbox/services/bonus.ts): 3.10 accrued a day ago, 3.90 nine days ago.
+    await signIn(page, player);
+    await page.getByRole('button', { name: 'Cashback' }).click();
+    const accrued = page.getByTestId('cashback-accrued').getByRole('listitem');
+    await expect(accrued).toHaveCount(2);
+    await expect(accrued.first()).toContainText('3,10');
+    await expect(accrued.nth(1)).toContainText('3,90');
+    await page.getByRole('link', { name: 'Historique du cashback' }).click();
+    await expect(page).toHaveURL(/\/profile\/cashback-history$/);
   });
 
   test('drags with a finger on a phone', async ({ browser }) => {
