@@ -139,7 +139,7 @@ test.describe('player notifications', () => {
     await expect(card).toContainText('20,00');
     // §7: first deposit page_size 1; cashback and personal jackpot page_size 2.
     expect(queries).toEqual(expect.arrayContaining(['/api/bonus-system/bonusbalance/history?FirstDeposit&1', '/api/bonus-system/cashback/history?&2', '/api/bonus-system/bonusbalance/history?PersonalJackpot&2']));
-    await card.getByRole('button', { name: 'Masquer : Bonus de premier dépôt' }).click();
+    await card.getByRole('button', { name: /^Masquer : Bonus de premier dépôt, 20,00/ }).click();
     await expect(card).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('balance-label').first()).toBeVisible();

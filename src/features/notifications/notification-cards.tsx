@@ -70,13 +70,15 @@ function useBonusNotifications(enabled: boolean, firstDepositShown: boolean): Bo
 function BonusCard({ card }: { card: BonusNotification }) {
   const { t } = useTranslation();
   const title = t(`notifications.${card.kind}.title`);
+  const amount = formatMoney(card.amount, card.amountCurrency);
   return (
     <CardBox data-testid={`notification-${card.kind}`} aria-label={title}>
       <div className="body">
         <h2>{title}</h2>
-        <p>{t(`notifications.${card.kind}.text`, { amount: formatMoney(card.amount, card.amountCurrency), date: formatDate(card.date) })}</p>
+        <p>{t(`notifications.${card.kind}.text`, { amount, date: formatDate(card.date) })}</p>
       </div>
-      <IconButton label={t('notifications.dismiss', { title })} onClick={() => dismissNotification(notifiesStore, card)}>
+      {/* Two cashback cards may show at once: each button names its own amount. */}
+      <IconButton label={t('notifications.dismiss', { title, amount })} onClick={() => dismissNotification(notifiesStore, card)}>
         <CloseIcon />
       </IconButton>
     </CardBox>
