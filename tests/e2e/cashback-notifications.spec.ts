@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { player } from './helpers.ts';
+import markets from '../../config/markets/index.ts';
+import appConfig from '../../config/app.ts';
+import { upcomingResets } from '../../src/domain/cashback-resets.ts';
+import { advanceServerClock, player, resetServerClock } from './helpers.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 cashback button, §4 Cashback countdown and Notification flags, §7 Bonus notification queries: against the real
@@ -28,7 +31,7 @@ test.describe('the cashback button', () => {
     // 23:10:50 UTC is 00:10:50 in Tunis: ten seconds before a reset.
     await page.clock.install({ time: new Date('2026-11-25T23:10:00Z') });
     await page.goto('/slots/casino');
-    const button = page.getByRole('button', { name: 'Cashback' });
+    const button = page.getByRole('button', { name: 'Cashback', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await page.clock.pauseAt(new Date('2026-11-25T23:10:50Z'));
     await button.click();
@@ -53,7 +56,7 @@ test.describe('the cashback button', () => {
     await page.setViewportSize(desktop);
     await page.goto('/slots/casino');
     const mover = page.getByTestId('cashback-button');
-    const button = page.getByRole('button', { name: 'Cashback' });
+    const button = page.getByRole('button', { name: 'Cashback', exact: true });
     const restingY = (await button.boundingBox())!.y;
     await dragBy(page, button, 120);
     await expect.poll(() => offsetOf(mover)).toBe(120);
@@ -72,7 +75,7 @@ test.describe('the cashback button', () => {
     await page.reload();
     await expect.poll(() => offsetOf(page.getByTestId('cashback-button'))).toBe(280);
     // A tap still opens it.
-    await page.getByRole('button', { name: 'Cashback' }).click();
+    await page.getByRole('button', { name: 'Cashback', exact: true }).click();
     await expect(page.getByTestId('cashback-countdown')).toBeVisible();
   });
 
@@ -80,7 +83,7 @@ test.describe('the cashback button', () => {
     await page.setViewportSize(desktop);
     // player1's seeded cashback (sandbox/services/bonus.ts): 3.10 accrued a day ago, 3.90 nine days ago.
     await signIn(page, player);
-    await page.getByRole('button', { name: 'Cashback' }).click();
+    await page.getByRole('button', { name: 'Cashback', exact: true }).click();
     const accrued = page.getByTestId('cashback-accrued').getByRole('listitem');
     await expect(accrued).toHaveCount(2);
     await expect(accrued.first()).toContainText('3,10');
@@ -93,7 +96,7 @@ test.describe('the cashback button', () => {
     const context = await browser.newContext({ viewport: mobile, hasTouch: true, isMobile: true, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto('/slots/casino');
-    const button = page.getByRole('button', { name: 'Cashback' });
+    const button = page.getByRole('button', { name: 'Cashback', exact: true });
     const box = (await button.boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -151,7 +154,7 @@ test.describe('player notifications', () => {
     await page.setViewportSize(mobile);
     await page.clock.install();
     await page.goto('/slots/casino');
-    await expect(page.getByRole('button', { name: 'Cashback' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cashback', exact: true })).toBeVisible();
     const offer = () => page.evaluate(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void> };
       event.prompt = () => Promise.resolve();
@@ -163,13 +166,13 @@ test.describe('player notifications', () => {
     await card.getByRole('button', { name: 'Plus tard' }).click();
     await expect(card).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Cashback' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cashback', exact: true })).toBeVisible();
     await offer();
     await expect(page.getByTestId('notifications')).toHaveCount(0);
     // §9: the pwa flag expires after 30 minutes.
     await page.clock.fastForward('31:00');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Cashback' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cashback', exact: true })).toBeVisible();
     await offer();
     await expect(page.getByTestId('notification-pwa')).toBeVisible();
   });
@@ -203,4 +206,45 @@ test.describe('accessibility of the header with the cashback button open (axe-co
       });
     }
   }
+});
+
+test.describe('cashback accrued at the reset @server-clock', () => {
+  test.afterEach(async ({ request }) => resetServerClock(request));
+
+  test('a sport stake lost before 00:11 comes back as a 10 % cashback card and in the button once the sandbox clock passes the reset', async ({ page, request }) => {
+    await page.setViewportSize(desktop);
+    const credentials = await freshPlayer(request, { cash: '100' });
+    const { access } = (await (await request.post('/api/accounts/login/', { data: credentials })).json()) as { access: string };
+    const feed = (await (await request.get('/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=30')).json()) as {
+      items: { id: number; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];
+    };
+    const pick = feed.items
+      .map((event) => ({ event, market: event.markets.find((market) => market.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open')) }))
+      .find((candidate) => candidate.market)!;
+    const outcome = pick.market!.outcomes[0];
+    const placed = await request.post('/sport-integration/ticket/placement', {
+      headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { type: 'single', stake: '10.00', selections: [{ event_id: String(pick.event.id), market_id: String(pick.market!.id), outcome_id: String(outcome.id), odd: outcome.price }], odds_policy: 'accept-any' },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+
+    // The sandbox clock a minute past the market's next reset: the 10.00 staked since the previous one is a net loss.
+    const market = markets.find((item) => item.id === appConfig.market)!;
+    const serverNow = Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+    const reset = upcomingResets(serverNow, market.cashbackReset, market.timezone)[0];
+    await advanceServerClock(request, reset - serverNow + 60_000);
+
+    await signIn(page, credentials);
+    const card = page.getByTestId('notification-cashback');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('1,00');
+    await page.getByRole('button', { name: 'Cashback', exact: true }).click();
+    await expect(page.getByTestId('cashback-accrued').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('cashback-accrued')).toContainText('1,00');
+    // Credited once to the bonus balance, however often the history is read.
+    await page.reload();
+    await expect(page.getByTestId('notification-cashback')).toHaveCount(1);
+    const user = (await (await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${((await (await request.post('/api/accounts/login/', { data: credentials })).json()) as { access: string }).access}` } })).json()) as { bonusBalance: string };
+    expect(user.bonusBalance).toBe('1.00');
+  });
 });
