@@ -106,4 +106,14 @@ describe('first-deposit bonus', () => {
     expect(firsts.results[0]).toMatchObject({ type: 'FirstDeposit', amount: '20.00', bonusBalanceAfter: '20.00' });
     expect(await bonusOf(access)).toBe('20.00');
   });
+
+  it('is not paid again to the seeded player, whose history already holds a first-deposit bonus', async () => {
+    const access = (await sandbox.login()).access;
+    const staff = (await sandbox.login('cashier1')).access;
+    const created = await sandbox.call('POST', '/api/backoffice/payments/deposit/', { token: access, body: { amount: '25', payment_system: 'sandbox-card', return_url: 'http://localhost/deposit/sandbox-card' }, headers: { 'Idempotency-Key': 'seeded-first-25' } });
+    await sandbox.call('POST', `/api/backoffice/payments/deposit/${created.json.id}/approve_success/`, { token: staff, body: {} });
+    await sandbox.call('POST', `/api/backoffice/payments/deposit/${created.json.id}/process_after_approve/`, { token: staff, body: {} });
+    expect(await bonusOf(access)).toBe('40.00');
+    expect((await sandbox.call('GET', '/api/bonus-system/bonusbalance/history?type=FirstDeposit', { token: access })).json.count).toBe(1);
+  });
 });

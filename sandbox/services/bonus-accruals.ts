@@ -7,6 +7,7 @@ import type { Ledger } from '../ledger.ts';
 import { PaymentStatus } from '../../generated/payments/payments.schemas.ts';
 import type { UserRecord } from '../users.ts';
 import { convertAmount } from './bonus.ts';
+import { seededPlayer } from './payments-common.ts';
 import { readSettings } from './settings.ts';
 
 /**
@@ -123,6 +124,12 @@ export async function awardFirstDepositBonus(
 ): Promise<void> {
   const earlier = await tx.get<{ total: number }>("SELECT COUNT(*) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status = ? AND id <> ?", [user.id, PaymentStatus.Success, deposit.id]);
   if (Number(earlier?.total ?? 0) > 0) return;
+  // One first-deposit bonus per player: the seeded player's history already holds one (bonus.ts seedHistory), even
+  // before it is first read.
+  const owner = await tx.get<{ username: string }>('SELECT username FROM users WHERE id = ?', [user.id]);
+  if (owner?.username === seededPlayer) return;
+  const had = await tx.get<{ total: number }>("SELECT COUNT(*) AS total FROM bonus_history WHERE user_id = ? AND bonus_type = 'FirstDeposit'", [user.id]);
+  if (Number(had?.total ?? 0) > 0) return;
   const amount = Math.min(convertAmount(deposit.amountMinor, firstDepositBonus.share), firstDepositBonus.maxMinor);
   if (amount <= 0) return;
   await creditBonus(ledger, tx, user, amount, 'first-deposit-bonus', 'first-deposit-bonus', 'bonus', 'FirstDeposit', deposit.at);
