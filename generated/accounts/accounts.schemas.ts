@@ -200,6 +200,8 @@ export interface SettingsBonuses {
   transferBonusBalanceToBalanceOn: boolean;
   transferBonusBalanceToBalanceMinBalance: Money;
   transferBonusBalanceToBalanceRate: Decimal;
+  /** Share of a player's net losses between two cashback resets credited as cashback at the reset (§4 Cashback countdown); the spec names no rate. */
+  cashbackRate?: Decimal;
 }
 
 /**

@@ -284,6 +284,7 @@ export const getSettingsResponseLimitsMaxWinRegExp = new RegExp('^-?\\d+(\\.\\d{
 export const getSettingsResponseLimitsMaxTransactionRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSettingsResponseBonusesTransferBonusBalanceToBalanceMinBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSettingsResponseBonusesTransferBonusBalanceToBalanceRateRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const getSettingsResponseBonusesCashbackRateOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const GetSettingsResponse = zod.object({
@@ -298,7 +299,8 @@ export const GetSettingsResponse = zod.object({
   "cashbackOn": zod.boolean(),
   "transferBonusBalanceToBalanceOn": zod.boolean(),
   "transferBonusBalanceToBalanceMinBalance": zod.stringFormat('money', getSettingsResponseBonusesTransferBonusBalanceToBalanceMinBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "transferBonusBalanceToBalanceRate": zod.stringFormat('decimal', getSettingsResponseBonusesTransferBonusBalanceToBalanceRateRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.')
+  "transferBonusBalanceToBalanceRate": zod.stringFormat('decimal', getSettingsResponseBonusesTransferBonusBalanceToBalanceRateRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "cashbackRate": zod.stringFormat('decimal', getSettingsResponseBonusesCashbackRateOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.').optional().describe('Share of a player\'s net losses between two cashback resets credited as cashback at the reset (§4 Cashback countdown); the spec names no rate.')
 })
 }).describe('§3 Settings.')
 

@@ -12,6 +12,7 @@ import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, seedOnce, timeRange } from './payments-common.ts';
 import { assertMayMoveMoney } from './responsible-gaming.ts';
 import { readSettings } from './settings.ts';
+import { accrueCashback, awardPersonalJackpot } from './bonus-accruals.ts';
 
 /**
  * Bonus (§7 Bonus; §3 Bonus or cashback history item, Bonus types; §5 Bonus exchange): the exchange of bonus
@@ -139,6 +140,9 @@ export function bonusRoutes(context: SandboxContext) {
   const listHistory = async (c: Context<SandboxEnv>, kind: Kind, query: HistoryQuery) => {
     const user = c.var.user;
     await seedHistory(db, user, clock.now());
+    // The bonuses the sandbox credits by itself are due when the clock has passed their time (§4 Notification flags).
+    await accrueCashback(context, user);
+    await awardPersonalJackpot(context, user);
     const request = pageRequest(query.page, query.page_size);
     const range = timeRange('created_at', queryTime(query.date_from), queryTime(query.date_to));
     let where = `user_id = ? AND kind = ?${range.sql}`;

@@ -59,7 +59,8 @@ describe('deposits through the hosted page', () => {
     expect(approved.status).toBe(303);
     expect(approved.headers.get('Location')).toBe(`http://localhost/deposit/sandbox-card?payment_id=${created.json.id}`);
     await sandbox.call('POST', `${link}/approve`);
-    expect(await ledgerRows(userId)).toBe(before + 1);
+    // The cash credit, and the first-deposit bonus this first approved deposit brings (bonus-accruals.ts).
+    expect(await ledgerRows(userId)).toBe(before + 2);
     expect((await sandbox.call('GET', `/api/backoffice/payments/deposit/${created.json.id}`, { token: access })).json.status).toBe(30);
     expect((await sandbox.call('GET', '/api/user/profile', { token: access })).json.balance).toBe('100.00');
   });

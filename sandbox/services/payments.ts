@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { PaymentStatus } from '../../generated/payments/payments.schemas.ts';
+import { awardFirstDepositBonus } from './bonus-accruals.ts';
 import * as payments from '../../generated/payments/payments.zod.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
@@ -210,6 +211,8 @@ export function paymentsRoutes(context: SandboxContext) {
       const before = await ledger.balances(current.user_id, tx);
       const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid });
       let transferId = current.transfer_id;
+      // §4 Notification flags: the first approved deposit brings the first-deposit bonus, in this transaction.
+      if (!posted.replayed) await awardFirstDepositBonus(tx, ledger, { id: current.user_id, currency: current.currency }, { id: current.id, amountMinor: current.amount_minor, at: now });
       if (!posted.replayed) {
         transferId = await recordTransfer(tx, {
           fromId: cashierId,

@@ -18,6 +18,7 @@ describe('settings', () => {
       transferBonusBalanceToBalanceOn: true,
       transferBonusBalanceToBalanceMinBalance: '5.00',
       transferBonusBalanceToBalanceRate: '1',
+      cashbackRate: '0.1',
     });
     expect(result.json.limits).toEqual({ maxBet: '3000.00', minBet: '0.10', maxWin: '25000.00', maxTransaction: '10000.00' });
   });

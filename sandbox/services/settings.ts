@@ -21,6 +21,8 @@ export const defaultSettings: SiteSettings = {
     transferBonusBalanceToBalanceOn: true,
     transferBonusBalanceToBalanceMinBalance: '5.00',
     transferBonusBalanceToBalanceRate: '1',
+    // Assumed (x-assumed in accounts.yaml): 10 % of the net losses between two resets (§4 Cashback countdown).
+    cashbackRate: '0.1',
   },
 };
 

@@ -5,6 +5,7 @@ import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MainNavigation } from './main-navigation.tsx';
 import { WheelButton } from '../wheel/index.ts';
+import { CashbackButton } from '../cashback/index.ts';
 
 const HeaderBar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -37,6 +38,7 @@ export function DesktopHeader() {
       <BottomRow>
         <MainNavigation />
         <WheelButton />
+        <CashbackButton />
         <LanguageSelector />
       </BottomRow>
     </HeaderBar>

@@ -19,6 +19,7 @@ import { FooterLinks, MainNavigation } from './main-navigation.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { WheelButton } from '../wheel/index.ts';
+import { CashbackButton } from '../cashback/index.ts';
 
 export const sideMenuId = 'side-menu';
 export const profilePanelId = 'profile-panel';
@@ -58,6 +59,7 @@ export function MobileHeader() {
         {/* §2: the mobile logo goes to the slots casino path. */}
         <Logo to={href('slots-casino')} compact />
         <WheelButton compact />
+        <CashbackButton compact />
         {isAuth ? (
           <HeaderDeposit />
         ) : (

@@ -42,6 +42,9 @@ vi.mock('../auth/session.ts', async () => {
 vi.mock('../auth/login-form.tsx', () => ({ default: () => <form aria-label="login form stub" /> }));
 // The wheel button reads the wheel settings through react-query; the shell only places it.
 vi.mock('../wheel/wheel-button.tsx', () => ({ WheelButton: () => <a data-testid="wheel-button" href="/wheel-game">wheel</a> }));
+// Likewise the cashback button and the notification cards (their own tests: src/features/cashback, notifications).
+vi.mock('../cashback/cashback-button.tsx', () => ({ CashbackButton: () => null }));
+vi.mock('../notifications/notification-cards.tsx', () => ({ NotificationCards: () => null }));
 
 let viewport: FakeViewport;
 

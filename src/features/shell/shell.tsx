@@ -7,6 +7,7 @@ import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { DesktopHeader } from './desktop-header.tsx';
 import { Footer, useFooterHidden } from './footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
+import { NotificationCards } from '../notifications/index.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 
 export const mainContentId = 'main';
@@ -80,6 +81,7 @@ export default function Shell() {
         {t('shell.skipToContent')}
       </SkipLink>
       {isDesktop ? <DesktopHeader /> : <MobileHeader />}
+      <NotificationCards />
       <Main id={mainContentId} tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,0 +1,241 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import cashbackConfig from '../../../config/cashback.ts';
+import { useGetCashbackHistory } from '../../api/bonus.ts';
+import { href } from '../../engine/hrefs.ts';
+import { useSettingsFlags } from '../../engine/settings-flags.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
+import { useIsAuth } from '../../stores/auth.ts';
+import { cashbackButtonStore, startCashbackButtonPersistence } from '../../stores/cashback-button.ts';
+import { focusRing } from '../../ui/focus-ring.ts';
+import { Link } from '../../ui/primitives/link.tsx';
+import { clampOffset, offsetForKey } from './cashback-rules.ts';
+import { useCashbackCountdown } from './use-cashback-countdown.ts';
+
+const Anchor = styled.div({ position: 'relative', flex: 'none' });
+
+// Moved with a transform: the header keeps its layout while the button is dragged down over the page (§2).
+const Mover = styled.div({ position: 'relative', zIndex: 35, willChange: 'transform' });
+
+const Toggle = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: 44,
+  blockSize: 44,
+  // A phone's header has no 8 px to spare beside the deposit button (still above the 24 px target of WCAG 2.5.8).
+  '&[data-compact="true"]': { inlineSize: 34, blockSize: 34, svg: { inlineSize: 22, blockSize: 22 } },
+  padding: 0,
+  border: `2px solid ${theme.colors.primary}`,
+  borderRadius: '50%',
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.primary,
+  cursor: 'grab',
+  // Pointer events carry mouse and touch alike; without this a touch drag would scroll the page instead.
+  touchAction: 'none',
+  userSelect: 'none',
+  '&[data-dragging="true"]': { cursor: 'grabbing' },
+  ...focusRing(theme),
+}));
+
+const Panel = styled.div(({ theme }) => ({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 6px)',
+  insetInlineEnd: 0,
+  minInlineSize: 240,
+  maxInlineSize: 'min(320px, calc(100vw - 16px))',
+  padding: theme.space[3],
+  borderRadius: theme.radii[2],
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
+  fontSize: theme.fontSizes[1],
+  p: { margin: 0, marginBlockEnd: theme.space[2] },
+  ul: { margin: 0, marginBlockEnd: theme.space[2], paddingInlineStart: theme.space[4] },
+}));
+
+const Countdown = styled.time(({ theme }) => ({
+  display: 'block',
+  marginBlockEnd: theme.space[2],
+  fontSize: theme.fontSizes[3],
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  color: theme.colors.primary,
+  // Digits and units read left to right in Arabic too (the page direction would reorder the groups).
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+}));
+
+const Hint = styled.span({ display: 'none' });
+
+function CoinIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 12a4 4 0 1 0 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path d="M12 5v3l-2-1.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** How far down the window lets the button go from where it rests (it must stay on screen). */
+function roomBelow(element: HTMLElement | null): number {
+  if (!element || typeof window === 'undefined') return Number.POSITIVE_INFINITY;
+  const rect = element.getBoundingClientRect();
+  return window.innerHeight - rect.bottom - 8;
+}
+
+function AccruedCashback() {
+  const { t } = useTranslation();
+  const isAuth = useIsAuth();
+  // The newest accrued cashback rows (§7 cashback history, is_accrued=true); the notifications ask the same query.
+  const history = useGetCashbackHistory({ is_accrued: 'true', page_size: cashbackConfig.accruedPageSize }, { query: { enabled: isAuth } });
+  if (!isAuth) return <p>{t('cashback.button.signIn')}</p>;
+  if (history.isLoading) return <p>{t('cashback.button.loading')}</p>;
+  const rows = history.data?.results ?? [];
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p>{t('cashback.button.none')}</p>
+      ) : (
+        <>
+          <p>{t('cashback.button.accrued')}</p>
+          <ul data-testid="cashback-accrued">
+            {rows.map((row) => (
+              <li key={row.id}>
+                {t('cashback.button.row', { amount: formatMoney(row.amount, row.amountCurrency), date: formatDate(row.date) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Link to={href('profile-cashback-history')}>{t('cashback.button.history')}</Link>
+    </>
+  );
+}
+
+/**
+ * §2 the cashback button, shown only when the settings flag bonuses.cashbackOn is on: an icon that opens the countdown
+ * to the next cashback reset (§4) and the cashback accrued, with a link to the cashback history. It can be dragged
+ * down up to 300 px (§9) with a mouse, a finger or the arrow keys; the position is kept on the device.
+ */
+export function CashbackButton({ compact = false }: { compact?: boolean }) {
+  const flags = useSettingsFlags();
+  if (!flags['bonuses.cashbackOn']) return null;
+  return <CashbackButtonView compact={compact} />;
+}
+
+function CashbackButtonView({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { offsetY, expanded } = useSnapshot(cashbackButtonStore);
+  const { target, parts } = useCashbackCountdown(expanded);
+  const panelId = useId();
+  const hintId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ pointerId: number; startY: number; startOffset: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => startCashbackButtonPersistence(), []);
+
+  // The panel hangs from the button's inline-end edge; in a narrow header it is slid back inside the window.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [shiftX, setShiftX] = useState(0);
+  useLayoutEffect(() => {
+    if (!expanded || !panelRef.current) return;
+    const rect = panelRef.current.getBoundingClientRect();
+    const left = rect.left - shiftX;
+    const right = rect.right - shiftX;
+    const margin = 8;
+    setShiftX(left < margin ? margin - left : right > window.innerWidth - margin ? window.innerWidth - margin - right : 0);
+    // Measured once per opening: the shift itself moves the box it measures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expanded]);
+
+  const room = () => roomBelow(anchorRef.current);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    drag.current = { pointerId: event.pointerId, startY: event.clientY, startOffset: cashbackButtonStore.offsetY, moved: false };
+    try {
+      // Keeps the moves coming while the pointer leaves the small button during the drag.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the drag still works while the pointer stays on the button.
+    }
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const delta = event.clientY - current.startY;
+    if (!current.moved && Math.abs(delta) < cashbackConfig.dragThresholdPx) return;
+    current.moved = true;
+    event.currentTarget.dataset.dragging = 'true';
+    cashbackButtonStore.offsetY = clampOffset(current.startOffset + delta, cashbackConfig.dragMaxPx, room());
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    // A drag is not a tap: the click that follows the release must not open or close the panel.
+    suppressClick.current = current.moved;
+    drag.current = null;
+    event.currentTarget.dataset.dragging = 'false';
+  };
+  const onClick = () => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    cashbackButtonStore.expanded = !cashbackButtonStore.expanded;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && cashbackButtonStore.expanded) {
+      cashbackButtonStore.expanded = false;
+      return;
+    }
+    const next = offsetForKey(event.key, cashbackButtonStore.offsetY, cashbackConfig.keyboardStepPx, cashbackConfig.dragMaxPx, room());
+    if (next === null) return;
+    event.preventDefault();
+    cashbackButtonStore.offsetY = next;
+  };
+
+  const countdown = `${t('cashback.button.days', { days: parts.days })} ${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
+  return (
+    <Anchor ref={anchorRef}>
+      <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY}>
+        <Toggle
+          type="button"
+          aria-label={t('cashback.button.label')}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-describedby={hintId}
+          data-compact={compact}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        >
+          <CoinIcon />
+        </Toggle>
+        <Hint id={hintId}>{t('cashback.button.moveHint')}</Hint>
+        <Panel ref={panelRef} id={panelId} hidden={!expanded} role="group" aria-label={t('cashback.button.label')} style={{ transform: `translateX(${shiftX}px)` }}>
+          {expanded && (
+            <>
+              <p>{t('cashback.button.next')}</p>
+              <Countdown dateTime={new Date(target).toISOString()} data-testid="cashback-countdown">
+                {countdown}
+              </Countdown>
+              <AccruedCashback />
+            </>
+          )}
+        </Panel>
+      </Mover>
+    </Anchor>
+  );
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client.ts';
+import { setSettingsFlags } from '../../engine/settings-flags.ts';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { clearAuth, signIn } from '../../stores/auth.ts';
+import { notifiesPersistence, notifiesStore } from '../../stores/notifies.ts';
+import { persistStore } from '../../stores/persist.ts';
+import { renderWithUi } from '../../ui/testing.tsx';
+import { NotificationCards } from './notification-cards.tsx';
+
+// §4 Notification flags, §7 Bonus notification queries: the cards against a stubbed fetch, flags in the real store.
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const item = (id: number, type: string, amount: string) => ({
+  id,
+  amount,
+  amountCurrency: 'TND',
+  date: '2026-11-25T23:11:00Z',
+  type,
+  bonusBalanceBefore: '0.00',
+  bonusBalanceBeforeCurrency: 'TND',
+  bonusBalanceAfter: amount,
+  bonusBalanceAfterCurrency: 'TND',
+});
+
+function stubApi() {
+  const queries: URLSearchParams[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(typeof input === 'string' ? input : (input as Request).url, 'http://localhost');
+    queries.push(url.searchParams);
+    if (url.pathname.endsWith('/cashback/history')) return json(page([item(31, 'Cashback', '8.00'), item(30, 'Cashback', '2.00')]));
+    const type = url.searchParams.get('type');
+    if (type === 'FirstDeposit') return json(page([item(11, 'FirstDeposit', '20.00')]));
+    if (type === 'PersonalJackpot') return json(page([item(21, 'PersonalJackpot', '25.00')]));
+    return json(page([]));
+  });
+  return queries;
+}
+
+const renderCards = () =>
+  renderWithUi(
+    <QueryClientProvider client={createQueryClient()}>
+      <NotificationCards />
+    </QueryClientProvider>,
+  );
+
+beforeAll(() => initTestI18n());
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  setSettingsFlags({});
+  Object.assign(notifiesStore, { firstDepositShown: false, cashbackHiddenIds: [], personalJackpotHiddenIds: [], pwaNotificationShown: false });
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('notification cards', () => {
+  it('asks the §7 page sizes, shows each card, and a dismissed one stays away on the next visit', async () => {
+    const queries = stubApi();
+    setSettingsFlags({ 'bonuses.cashbackOn': true });
+    signIn({ id: 7 }, { access: 'a', refresh: 'r' });
+    renderCards();
+    expect(await screen.findByTestId('notification-firstDeposit')).toBeTruthy();
+    expect(screen.getAllByTestId('notification-cashback')).toHaveLength(2);
+    expect(screen.getByTestId('notification-personalJackpot')).toBeTruthy();
+    expect(queries.map((query) => `${query.get('type') ?? 'cashback'}:${query.get('page_size')}`).sort()).toEqual(['FirstDeposit:1', 'PersonalJackpot:2', 'cashback:2']);
+
+    // Two cashback cards: each dismiss button names its own amount.
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Masquer : Cashback crédité.*8,00/ })));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /^Masquer : Bonus de premier dépôt, 20,00/ })));
+    expect(notifiesStore).toMatchObject({ firstDepositShown: true, cashbackHiddenIds: [31] });
+    cleanup();
+    renderCards();
+    await screen.findByTestId('notification-personalJackpot');
+    expect(screen.queryByTestId('notification-firstDeposit')).toBeNull();
+    expect(screen.getAllByTestId('notification-cashback')).toHaveLength(1);
+  });
+
+  it('shows no cashback card while cashback is off, and nothing to a guest', async () => {
+    stubApi();
+    signIn({ id: 7 }, { access: 'a', refresh: 'r' });
+    renderCards();
+    await screen.findByTestId('notification-personalJackpot');
+    expect(screen.queryByTestId('notification-cashback')).toBeNull();
+    cleanup();
+    clearAuth();
+    renderCards();
+    expect(screen.queryByTestId('notifications')).toBeNull();
+  });
+
+  it('offers the install card when the browser allows it, and again once the 30 minute flag has expired', async () => {
+    let now = Date.parse('2026-11-25T10:00:00Z');
+    const storage = localStorage;
+    const stop = persistStore(notifiesStore, { ...notifiesPersistence, storage, now: () => now });
+    renderCards();
+    await act(async () => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() })));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Plus tard' })));
+    expect(screen.queryByTestId('notification-pwa')).toBeNull();
+    stop();
+    // A new visit 29 minutes later still reads the flag; one 31 minutes later finds it expired (§9: 30 min).
+    const visitAfter = (minutes: number) => {
+      notifiesStore.pwaNotificationShown = false;
+      now = Date.parse('2026-11-25T10:00:00Z') + minutes * 60_000;
+      persistStore(notifiesStore, { ...notifiesPersistence, storage, now: () => now })();
+      return notifiesStore.pwaNotificationShown;
+    };
+    expect(visitAfter(29)).toBe(true);
+    expect(visitAfter(31)).toBe(false);
+  });
+});
