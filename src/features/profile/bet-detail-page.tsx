@@ -86,11 +86,11 @@ export default function BetDetailPage() {
             columns={[
               { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.event.date) },
               { key: 'sport', headerKey: 'profile.columns.sport', render: (row) => `${row.event.sport} · ${row.event.category} · ${row.event.tournament}` },
-              { key: 'name', headerKey: 'profile.columns.event', render: (row) => row.event.name },
-              { key: 'market', headerKey: 'profile.columns.market', render: (row) => (row.outcome ? `${row.outcome.market} (${row.outcome.type})` : '—') },
-              { key: 'odd', headerKey: 'profile.columns.coef', render: (row) => (row.outcome?.odd ? formatPrice(row.outcome.odd) : '—') },
+              { key: 'name', priority: 1, headerKey: 'profile.columns.event', render: (row) => row.event.name },
+              { key: 'market', priority: 2, headerKey: 'profile.columns.market', render: (row) => (row.outcome ? `${row.outcome.market} (${row.outcome.type})` : '—') },
+              { key: 'odd', priority: 3, headerKey: 'profile.columns.coef', render: (row) => (row.outcome?.odd ? formatPrice(row.outcome.odd) : '—') },
               { key: 'result', headerKey: 'profile.columns.result', render: (row) => row.outcome?.result || '—' },
-              { key: 'status', headerKey: 'profile.columns.status', render: (row) => (row.outcome ? t(`profile.betStatus.${row.outcome.status}`) : '—') },
+              { key: 'status', priority: 4, headerKey: 'profile.columns.status', render: (row) => (row.outcome ? t(`profile.betStatus.${row.outcome.status}`) : '—') },
             ]}
           />
         </>
