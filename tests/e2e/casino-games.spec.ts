@@ -80,11 +80,12 @@ test.describe('game routes', () => {
     expect(launches).toBe(1);
   });
 
-  test('a guest without demoStart gets "please authenticate" and is sent back', async ({ page }) => {
+  test('a guest without demoStart gets "please authenticate" and is sent back on closing it', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/slots/casino');
     await page.goto('/slots/nexa/' + encodeURIComponent('bgaming:BookOfGrizzly'));
-    await expect(page.getByText('Veuillez vous authentifier pour jouer en argent réel.')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Veuillez vous authentifier pour jouer en argent réel.')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/slots\/casino/);
   });
 
