@@ -91,7 +91,8 @@ test.describe('game routes', () => {
 
   test('a launch that fails 3 times goes to the lobby with "try VPN"', async ({ page, request }) => {
     await signIn(page);
-    expect((await request.post('/sandbox/casino/fail-launches', { data: { count: 3 } })).ok()).toBe(true);
+    // Only player1's launches fail: other files' launches, running beside this one, are not hit.
+    expect((await request.post('/sandbox/casino/fail-launches', { data: { count: 3, username: player.username } })).ok()).toBe(true);
     await page.goto('/slots/orbit/1003');
     await expect(page.getByText("Le jeu n'a pas pu démarrer. Essayez d'activer un VPN.")).toBeVisible();
     await expect(page).toHaveURL(/\/slots\/casino$/);
