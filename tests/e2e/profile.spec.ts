@@ -14,7 +14,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     await form.getByLabel('Prénom').fill('Amira');
     await form.getByLabel('Nom', { exact: true }).fill('Ben Salah');
     await form.getByLabel('Ville').fill('Sfax');
-    await form.getByLabel('Pays').fill('tn');
+    await form.getByLabel('Pays').selectOption({ label: 'Tunisie' });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, /Informations mises à jour/)).toBeVisible();
     await page.reload();
