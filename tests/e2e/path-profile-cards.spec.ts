@@ -137,6 +137,37 @@ test('desktop: switching fr -> ar -> en live reformats the amounts, dates and od
   await page.context().close();
 });
 
+test('phone: switching fr -> ar -> en live in the side menu reformats the cards\' amounts and dates without a reload', async ({ browser, request }) => {
+  const { session } = await playerWithTicket(request);
+  const page = await signedInPage(browser, session, 'fr-fr', phone);
+  await page.goto('/profile/bet-history/sft');
+  const card = page.getByTestId('data-cards').last().getByTestId('data-card').first();
+  const stake = card.locator('dd[data-column=in]');
+  const date = card.locator('dd[data-column=date]');
+  await expect(stake).toHaveText(/^10,00\s?TND$/);
+  await expect(date).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const french = await date.textContent();
+  let reloads = 0;
+  page.on('load', () => (reloads += 1));
+  const switchTo = async (pick: RegExp) => {
+    await page.locator('header').getByRole('button', { name: /menu|القائمة/i }).first().click();
+    const menu = page.locator('#side-menu');
+    await menu.getByRole('button', { name: /langue|language|اللغة/i }).click();
+    await menu.getByRole('menuitemradio', { name: pick }).click();
+    if ((await menu.getAttribute('data-state')) === 'open') await page.keyboard.press('Escape');
+  };
+  await switchTo(/العربية/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(stake).not.toHaveText(/TND/);
+  await expect(date).not.toHaveText(french!);
+  await switchTo(/english/i);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(stake).toHaveText(/^TND\s?10\.00$/);
+  await expect(date).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{2},? \d{1,2}:\d{2}\s?(AM|PM)$/);
+  expect(reloads).toBe(0);
+  await page.context().close();
+});
+
 test('phone, ar: the closed side menu leaves no sliver on screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
   await context.addInitScript(() => localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: 'ar', isChanged: true } })));
