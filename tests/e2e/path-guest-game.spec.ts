@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §2 Player journey (docs/product.md §5 Game route): a guest who taps a real-money game in the lobby is asked to
-// sign in in a dialog; signing in there starts the very game they chose, the demo is offered where the game has
+// sign in in a dialog over the lobby (and over the game page on a direct address); signing in there starts the very game they chose, the demo is offered where the game has
 // one, and a desktop demo offers "play for real".
 
 async function seriousViolations(page: Page) {
@@ -39,11 +39,19 @@ test('desktop, fr: a guest taps a real game, signs in in the dialog and that gam
   await card.locator('a.play').click();
   const dialog = page.getByRole('dialog', { name: `Jouer à ${name}` });
   await expect(dialog).toBeVisible();
+  // Over the lobby, which stays where it was behind the dialog.
+  await expect(page).toHaveURL(/\/slots\/casino$/);
   await expect(dialog).toContainText('Veuillez vous authentifier pour jouer en argent réel.');
   await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/sign-up');
   await expect(dialog.getByTestId('guest-game-demo')).toHaveAttribute('href', `${realHref}/demo`);
   await expect(dialog.getByLabel(/nom d'utilisateur/i)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Closing leaves the guest in the lobby; tapping again asks again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/slots\/casino$/);
+  await card.locator('a.play').click();
+  await expect(dialog).toBeVisible();
 
   await signInInDialog(page, await freshPlayer(request, { cash: '10' }), { username: /nom d'utilisateur/i, password: /^mot de passe$/i, submit: /se connecter/i });
   await expect(page.getByRole('dialog')).toHaveCount(0);
