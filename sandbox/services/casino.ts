@@ -28,12 +28,14 @@ export const freeSpinProviderName = 'outcome';
 /** A free-spin session granted to a player who has none (§3 Free-spin info). */
 export const grantedFreeSpins = 5;
 
-const failures = new WeakMap<SandboxContext, { remaining: number }>();
+/** Launches the test hook makes fail: any launch, or only one player's, so tests running beside it are not hit. */
+const failures = new WeakMap<SandboxContext, { remaining: number; username?: string }>();
 
 function launchFailureCheck(context: SandboxContext) {
-  return createMiddleware<SandboxEnv>(async (_c, next) => {
+  return createMiddleware<SandboxEnv>(async (c, next) => {
     const state = failures.get(context);
-    if (state && state.remaining > 0) {
+    const concerned = !state?.username || c.get('user')?.username.toLowerCase() === state.username.toLowerCase();
+    if (state && state.remaining > 0 && concerned) {
       state.remaining -= 1;
       throw new ApiError(503, { code: 'provider_unavailable', message: 'The game provider did not answer.' });
     }
@@ -218,8 +220,9 @@ export function casinoRoutes(context: SandboxContext) {
 
   // ---- test hooks (SANDBOX_CONTROL): make the next launches fail; give a player a fresh free-spin session
   if (config.controlRoutes) {
-    routes.post('/sandbox/casino/fail-launches', validateJson(z.object({ count: z.int().min(0).max(100) })), (c) => {
-      failures.set(context, { remaining: c.req.valid('json').count });
+    routes.post('/sandbox/casino/fail-launches', validateJson(z.object({ count: z.int().min(0).max(100), username: z.string().min(1).max(150).optional() })), (c) => {
+      const { count, username } = c.req.valid('json');
+      failures.set(context, { remaining: count, username });
       return c.json({ remaining: c.req.valid('json').count });
     });
     routes.post('/sandbox/casino/free-spins', validateJson(z.object({ username: z.string().min(1), count: z.int().min(0).max(100) })), async (c) => {

@@ -94,12 +94,16 @@ async function applyLanguage(code: string): Promise<boolean> {
   await ensureI18next();
   await loadPack(language);
   if (generation !== applyGeneration) return false;
-  await i18next.changeLanguage(language.code);
-  if (generation !== applyGeneration) return false;
-  setDocumentLanguage(language);
+  // The locale first: i18next's languageChanged re-renders every translated component, and the amounts and dates
+  // those render read the locale store (src/i18n/format.ts); set after, they kept the old format until the next
+  // render (§4 Language change: the date locale changes with the language).
   localeStore.lang = language.code;
   localeStore.dir = language.dir;
   localeStore.dateLocale = language.dateLocale;
+  await i18next.changeLanguage(language.code);
+  // A newer call sets the locale again after this one (the last call always reaches this point).
+  if (generation !== applyGeneration) return false;
+  setDocumentLanguage(language);
   return true;
 }
 

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, Muted, Notice } from './panels.tsx';
 import { theme } from './theme.ts';
+import { useIsDesktop } from './use-viewport.ts';
 
 /**
  * Lists of the account screens: a table with its caption, loading and empty states, the date-range filter of
@@ -41,17 +42,91 @@ export interface Column<T> {
   key: string;
   headerKey: string;
   render: (row: T) => ReactNode;
+  /**
+   * On a phone the rows become cards and the columns with a priority come first, lowest first (stake, win,
+   * status, current limit: what the player came for); the others follow in table order (§2 Profile (/profile)
+   * subpages).
+   */
+  priority?: number;
 }
+
+/** The columns in card order: prioritised ones first (lowest first), then the rest in their table order. */
+export function cardOrder<T>(columns: Column<T>[]): Column<T>[] {
+  const ranked = columns.map((column, index) => ({ column, index, rank: column.priority ?? Number.POSITIVE_INFINITY }));
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map(({ column }) => column);
+}
+
+const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]}px;
+  font-variant-numeric: tabular-nums;
+  li {
+    padding: ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.border};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${theme.space[1]}px ${theme.space[3]}px;
+    margin: 0;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  [data-important] {
+    font-weight: 700;
+  }
+  a {
+    color: ${theme.colors.link};
+  }
+`;
 
 /** A list with a caption, its empty state (lists show one, §2 Profile (/profile) subpages) and a loading state. */
 export function DataTable<T>({ rows, columns, captionKey, rowKey, loading }: { rows: T[] | undefined; columns: Column<T>[]; captionKey: string; rowKey: (row: T) => string | number; loading?: boolean }) {
   const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const captionId = useId();
   if (loading && !rows) return <Muted aria-busy="true">{t('profile.list.loading')}</Muted>;
   if (!rows || rows.length === 0) {
     return (
       <Notice tone="info" role="status" data-testid="empty-state">
         {t('profile.list.empty')}
       </Notice>
+    );
+  }
+  if (!isDesktop) {
+    // Phones (below the tablet breakpoint): no sideways scroll hiding the stake, win or status behind the fold; each
+    // row is a card with its important fields first (§2 Profile (/profile) subpages).
+    const ordered = cardOrder(columns);
+    return (
+      <section aria-labelledby={captionId} data-testid="data-cards">
+        <Muted id={captionId} style={{ paddingBlockEnd: theme.space[2] }}>
+          {t(captionKey)}
+        </Muted>
+        <CardList>
+          {rows.map((row) => (
+            <li key={rowKey(row)} data-testid="data-card">
+              <dl>
+                {ordered.map((column) => (
+                  <div key={column.key} style={{ display: 'contents' }} data-important={column.priority !== undefined ? '' : undefined}>
+                    <dt>{t(column.headerKey)}</dt>
+                    <dd data-column={column.key}>{column.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </CardList>
+      </section>
     );
   }
   return (

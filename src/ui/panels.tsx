@@ -63,6 +63,13 @@ export const ActionButton = styled.button`
     border-color: ${theme.colors.primary};
     font-weight: 700;
   }
+  /* For what closes or restricts the account (self-exclusion): outlined in the danger colour, unlike Deposit. */
+  &[data-danger] {
+    background: transparent;
+    color: ${theme.colors.danger};
+    border-color: ${theme.colors.danger};
+    font-weight: 600;
+  }
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;

@@ -14,7 +14,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     await form.getByLabel('Prénom').fill('Amira');
     await form.getByLabel('Nom', { exact: true }).fill('Ben Salah');
     await form.getByLabel('Ville').fill('Sfax');
-    await form.getByLabel('Pays').fill('tn');
+    await form.getByLabel('Pays').selectOption({ label: 'Tunisie' });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, /Informations mises à jour/)).toBeVisible();
     await page.reload();
@@ -268,10 +268,11 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     await signIn(page, account);
     await page.goto('/profile/self-exclusion');
     await page.getByLabel('7 jours').check();
-    await page.getByRole('button', { name: "M'exclure" }).click();
+    // Up to 30 days the button says what it is, a pause (cooling-off, §4).
+    await page.getByRole('button', { name: 'Faire une pause' }).click();
     await expect(page.getByText('Veuillez d\'abord confirmer')).toBeVisible();
     await page.getByLabel(/Je comprends/).check();
-    await page.getByRole('button', { name: "M'exclure" }).click();
+    await page.getByRole('button', { name: 'Faire une pause' }).click();
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
     await page.goto('/auth/sign-in');
     const { signInWithForm } = await import('./helpers.ts');

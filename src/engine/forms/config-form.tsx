@@ -8,6 +8,10 @@ import { fieldErrorKey } from './field-message.ts';
 import { lazyFormResolver, loadFormResolver } from './form-resolver.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
+import { SelectInput } from '../../ui/primitives/select-input.tsx';
+import { countryOptions } from '../../i18n/countries.ts';
+import { getDefaultLanguage } from '../../i18n/languages.ts';
+import { useLocale } from '../../stores/locale.ts';
 
 const Form = styled.form`
   display: flex;
@@ -136,6 +140,23 @@ function FieldInput({
   register: (name: string) => Record<string, unknown>;
 }) {
   const { t } = useTranslation();
+  const { dateLocale } = useLocale();
+  if (field.kind === 'country') {
+    // §3 country (two letters): the player picks a name in their language, the form sends its ISO code.
+    const options = countryOptions(dateLocale || getDefaultLanguage().dateLocale).map((country) => ({ value: country.code, label: country.name }));
+    return (
+      <SelectInput
+        id={id}
+        label={t(field.labelKey)}
+        options={options}
+        placeholder={t('common.choose')}
+        autoComplete={field.autoComplete}
+        hint={field.hintKey ? t(field.hintKey) : undefined}
+        error={message}
+        {...register(field.name)}
+      />
+    );
+  }
   if (field.kind === 'checkbox') {
     const errorId = `${id}-error`;
     return (

@@ -50,8 +50,8 @@ export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'depos
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.createdAt) },
           { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(`profile.paymentHistory.${row.paymentType}`) },
           { key: 'system', headerKey: 'profile.columns.system', render: (row) => systemName(row.paymentSystem) },
-          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.currency) },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => paymentStatusText(t, row) },
+          { key: 'amount', priority: 1, headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.currency) },
+          { key: 'status', priority: 2, headerKey: 'profile.columns.status', render: (row) => paymentStatusText(t, row) },
         ]}
       />
       <Pager page={page} pageCount={pageCountOf(history.data?.total_items)} onPage={setPage} />

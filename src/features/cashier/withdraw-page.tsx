@@ -41,10 +41,10 @@ export default function WithdrawPage() {
         columns={[
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.createdAt) },
           { key: 'system', headerKey: 'profile.columns.system', render: (row) => systemName(row.paymentSystem) },
-          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => <span data-testid="payout-status">{paymentStatusText(t, row)}</span> },
+          { key: 'amount', priority: 1, headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
+          { key: 'status', priority: 2, headerKey: 'profile.columns.status', render: (row) => <span data-testid="payout-status">{paymentStatusText(t, row)}</span> },
           {
-            key: 'action',
+            key: 'action', priority: 3,
             headerKey: 'profile.columns.action',
             render: (row) =>
               finalPaymentStatuses.includes(row.status) ? (

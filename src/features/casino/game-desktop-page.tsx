@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -10,7 +10,10 @@ import { useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
+import { useRouteParams } from '../../engine/route-handle.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
+
+const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
 
 const Screen = styled.div`
   display: flex;
@@ -45,7 +48,8 @@ const Bar = styled.header`
     text-decoration: none;
     cursor: pointer;
   }
-  a.deposit {
+  a.deposit,
+  a.play-real {
     border-color: transparent;
     background: ${theme.colors.primary};
     color: ${theme.colors.primaryText};
@@ -98,6 +102,8 @@ function BalanceInBar() {
 export default function GameDesktopPage() {
   const { t, i18n } = useTranslation();
   const launch = useGameLaunch({ withRedirect: false });
+  const params = useRouteParams();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screenRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -148,7 +154,13 @@ export default function GameDesktopPage() {
         <Link to={backAddress()} data-testid="game-back">
           {t('casino.game.back')}
         </Link>
-        <h1>{launch.status === 'ready' ? launch.gameName : t('casino.game.loading')}</h1>
+        <h1>{launch.status === 'ready' || launch.status === 'guest' ? launch.gameName : t('casino.game.loading')}</h1>
+        {/* §2 Player journey: from a demo, one tap to the real game (a guest is asked to sign in there first). */}
+        {launch.status === 'ready' && launch.kind === 'demo' && (
+          <Link to={href('slots-game', { provider: params.provider ?? '', gameId: params.gameId ?? '' })} replace className="play-real" data-testid="game-play-real">
+            {t('casino.guest.playForReal')}
+          </Link>
+        )}
         <BalanceInBar />
         <button type="button" aria-pressed={fullscreen} onClick={toggleFullscreen} data-testid="game-fullscreen">
           {t(fullscreen ? 'casino.game.exitFullscreen' : 'casino.game.fullscreen')}
@@ -157,6 +169,11 @@ export default function GameDesktopPage() {
       <Main>
         {freeSpinsOver && <Message role="status">{t('casino.game.freeSpinsOver')}</Message>}
         {launch.status === 'loading' && <Message role="status">{t('casino.game.loading')}</Message>}
+        {launch.status === 'guest' && (
+          <Suspense fallback={null}>
+            <GuestGameDialog gameName={launch.gameName} demoHref={launch.demoHref} onClose={() => void navigate(backAddress(), { replace: true })} />
+          </Suspense>
+        )}
         {launch.status === 'blocked' && <Message role="alert">{t('casino.game.blockedOrigin')}</Message>}
         {launch.status === 'ready' && (
           <Frame

@@ -6,6 +6,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { href } from '../../engine/hrefs.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
 import { slotsStore } from '../../stores/slots.ts';
+import { authStore } from '../../stores/auth.ts';
+import { askGuestToSignIn } from './guest-entry.tsx';
 import { rememberLobbyScroll } from './lobby-scroll.ts';
 import { theme } from '../../ui/theme.ts';
 
@@ -166,6 +168,8 @@ export function useCardNavigation(): (event: MouseEvent<HTMLElement>) => void {
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       rememberBackUrl();
+      // §2 Player journey: a guest's real-money tap opens the sign-in dialog over the list, which stays behind it.
+      if (!authStore.isAuth && link.classList.contains('play') && askGuestToSignIn(link)) return;
       void navigate(link.getAttribute('href')!);
     },
     [navigate],

@@ -1,7 +1,11 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { theme } from '../../ui/theme.ts';
-import { useGameLaunch } from './use-game-launch.ts';
+import { backAddress, useGameLaunch } from './use-game-launch.ts';
+
+const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
 
 const Message = styled.p`
   margin: 0;
@@ -14,7 +18,18 @@ const Message = styled.p`
 export default function GameMobilePage() {
   const { t } = useTranslation();
   const launch = useGameLaunch({ withRedirect: true });
+  const navigate = useNavigate();
   if (launch.status === 'blocked') return <Message role="alert">{t('casino.game.blockedOrigin')}</Message>;
+  if (launch.status === 'guest') {
+    // §2 Player journey: a guest signs in here and the game starts, or tries the demo, or goes back.
+    return (
+      <main>
+        <Suspense fallback={null}>
+          <GuestGameDialog gameName={launch.gameName} demoHref={launch.demoHref} onClose={() => void navigate(backAddress(), { replace: true })} />
+        </Suspense>
+      </main>
+    );
+  }
   return (
     <main>
       <Message role="status" data-testid="game-loading">

@@ -8,6 +8,7 @@ import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { theme } from '../../ui/theme.ts';
 import { GameGrid } from './game-grid.tsx';
+import { GuestEntryHost } from './guest-entry.tsx';
 import { FreeSpinsBanner } from './free-spins-banner.tsx';
 import { Jackpots } from './jackpots.tsx';
 import { filterGames, liveTabs, listParam, producersOf, slotTabs, type LobbySection } from './lobby-filters.ts';
@@ -324,6 +325,7 @@ export default function LobbyPage() {
 
   return (
     <Page>
+      <GuestEntryHost />
       <TitleRow>
         <h1>{t(titleKey)}</h1>
         <SectionNav aria-label={t('casino.lobby.sections')}>

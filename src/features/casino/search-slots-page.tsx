@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { theme } from '../../ui/theme.ts';
 import { GameGrid } from './game-grid.tsx';
+import { GuestEntryHost } from './guest-entry.tsx';
 import { filterGames, warmSearchKeys } from './lobby-filters.ts';
 import { queryOf, SearchBox } from './search-box.tsx';
 import { Page } from './lobby-page.tsx';
@@ -39,6 +40,7 @@ export default function SearchSlotsPage() {
 
   return (
     <Page>
+      <GuestEntryHost />
       <h1>{t('casino.search.title')}</h1>
       <SearchBox initialText={initialText} onQuery={setQuery} onSubmit={onSubmit} />
       {query && (

@@ -16,7 +16,9 @@ export type LaunchState =
   | { status: 'loading' }
   | { status: 'ready'; url: string; adapter: ProviderAdapter; kind: LaunchKind; gameName: string }
   | { status: 'blocked' }
-  | { status: 'left' };
+  | { status: 'left' }
+  /** A guest on a real-money game: asked to sign in (the game starts once signed in) or to try the demo. */
+  | { status: 'guest'; gameName: string; demoHref: string | null };
 
 /** The launch kind of a game route (§2): /{freeSpin}/session, /{demoStart}, or real money. */
 export function launchKindOf(routeId: string | undefined, params: Record<string, string | undefined>): LaunchKind {
@@ -33,7 +35,8 @@ export function backAddress(): string {
 
 /**
  * Opens the session of the current game route (§4 Game session URL fetch; §5 Game route):
- * - a guest without demoStart gets 'please authenticate' and is sent back;
+ * - a guest without demoStart is asked to sign in ('please authenticate', status 'guest'): signing in starts the game,
+ *   the demo is offered where the game has one, and closing the dialog sends the guest back (§2 Player journey);
  * - the URL fetch makes 3 attempts in total, then goes to the casino lobby with 'try VPN';
  * - withRedirect (mobile) the browser goes to the session address;
  * - leaving clears the session address (and ends a free-spin session).
@@ -63,6 +66,7 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
     const attempt = `${provider}/${gameId}/${kind}/${isAuth}`;
     if (started.current === attempt) return; // StrictMode runs effects twice: one launch per route
     started.current = attempt;
+    setState((current) => (current.status === 'guest' ? { status: 'loading' } : current));
 
     const sendBack = (messageKey: string, type: 'warn' | 'error' = 'warn', to = backAddress(), values?: Record<string, number>) => {
       showToast({ type, messageKey, values });
@@ -73,9 +77,8 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
     void (async () => {
       if (!isProvider(provider)) return sendBack('casino.game.notFound', 'error');
       const adapter = getProvider(provider);
-      // §5: a game route requires authentication unless demoStart is present.
-      if (!isAuth && kind !== 'demo') return sendBack('casino.game.pleaseAuthenticate');
-      if (!adapter.canLaunch(kind)) return sendBack(kind === 'demo' ? 'casino.game.noDemo' : 'casino.game.notFound', 'error');
+      const needsSignIn = !isAuth && kind !== 'demo';
+      if (!needsSignIn && !adapter.canLaunch(kind)) return sendBack(kind === 'demo' ? 'casino.game.noDemo' : 'casino.game.notFound', 'error');
       let game = findStoredGame(slotsStore, provider, gameId);
       if (!game) {
         await loadGameList(provider, { isAuth });
@@ -83,6 +86,13 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
       }
       if (!mounted.current) return;
       if (!game) return sendBack('casino.game.notFound', 'error');
+      // §5: a game route requires authentication unless demoStart is present. §2 Player journey: rather than a toast
+      // and the lobby, the guest is asked to sign in here; this effect runs again once signed in and starts the game.
+      if (needsSignIn) {
+        const demoHref = game.hasDemoMode && adapter.canLaunch('demo') ? href('slots-game-demo', { provider, gameId, demoStart: 'demo' }) : null;
+        setState({ status: 'guest', gameName: game.gameName, demoHref });
+        return;
+      }
       if (kind === 'demo' && !game.hasDemoMode) return sendBack(isAuth ? 'casino.game.noDemo' : 'casino.game.pleaseAuthenticate');
       if (kind === 'freeSpin') slotsStore.freeSpinInfo = (slotsStore.extraData[provider] as FreeSpinInfo | undefined) ?? null;
 

@@ -15,6 +15,7 @@ import { useIsAuth } from '../../stores/auth.ts';
 import { ActionButton, Card, Muted, Notice } from '../../ui/panels.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { theme } from '../../ui/theme.ts';
+import { useOddsFormat } from '../sportsbook/index.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
@@ -74,6 +75,7 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
+  const { formatPrice } = useOddsFormat();
   // The ticket's own state (acceptance, potential win) comes from ticket/status; the history line has neither.
   const ticket = useQuery({ queryKey: ['sport-ticket-status', row.ticketId], queryFn: ({ signal }) => getSportTicketStatus({ ticket_id: row.ticketId }, { signal }) });
   const [state, dispatch] = useReducer(cashOutReducer, { step: 'idle' });
@@ -135,7 +137,7 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
           <dt>{t('mybets.stake')}</dt>
           <dd>{money(row.amountIn)}</dd>
           <dt>{t('mybets.coef')}</dt>
-          <dd>{row.coef}</dd>
+          <dd>{formatPrice(row.coef)}</dd>
           {ticket.data && (
             <>
               <dt>{t('mybets.potentialWin')}</dt>

@@ -9,6 +9,7 @@ import { showToast } from '../../stores/toasts.ts';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
 import { ActionButton, Card, DataTable, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { useOddsFormat } from '../sportsbook/index.ts';
 
 /**
  * profile/bet-detail/sft?id=… (§3 Sub-bet: events and outcomes): the ticket, its events and outcomes, and the
@@ -28,6 +29,7 @@ export default function BetDetailPage() {
   const cancel = useCancelSportTicket({ mutation: { meta: { handlesErrors: true } } });
   const intent = useIntentKey();
   const currency = user?.currency ?? '';
+  const { formatPrice } = useOddsFormat();
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
 
   const sell = async () => {
@@ -63,7 +65,7 @@ export default function BetDetailPage() {
               <dt>{t('profile.columns.stake')}</dt>
               <dd>{money(ticket.amountIn)}</dd>
               <dt>{t('profile.columns.coef')}</dt>
-              <dd>{ticket.coef}</dd>
+              <dd>{formatPrice(ticket.coef)}</dd>
               <dt>{t('profile.columns.payout')}</dt>
               <dd>{money(ticket.amountOut)}</dd>
               <dt>{t('profile.columns.status')}</dt>
@@ -84,11 +86,11 @@ export default function BetDetailPage() {
             columns={[
               { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.event.date) },
               { key: 'sport', headerKey: 'profile.columns.sport', render: (row) => `${row.event.sport} · ${row.event.category} · ${row.event.tournament}` },
-              { key: 'name', headerKey: 'profile.columns.event', render: (row) => row.event.name },
-              { key: 'market', headerKey: 'profile.columns.market', render: (row) => (row.outcome ? `${row.outcome.market} (${row.outcome.type})` : '—') },
-              { key: 'odd', headerKey: 'profile.columns.coef', render: (row) => row.outcome?.odd ?? '—' },
+              { key: 'name', priority: 1, headerKey: 'profile.columns.event', render: (row) => row.event.name },
+              { key: 'market', priority: 2, headerKey: 'profile.columns.market', render: (row) => (row.outcome ? `${row.outcome.market} (${row.outcome.type})` : '—') },
+              { key: 'odd', priority: 3, headerKey: 'profile.columns.coef', render: (row) => (row.outcome?.odd ? formatPrice(row.outcome.odd) : '—') },
               { key: 'result', headerKey: 'profile.columns.result', render: (row) => row.outcome?.result || '—' },
-              { key: 'status', headerKey: 'profile.columns.status', render: (row) => (row.outcome ? t(`profile.betStatus.${row.outcome.status}`) : '—') },
+              { key: 'status', priority: 4, headerKey: 'profile.columns.status', render: (row) => (row.outcome ? t(`profile.betStatus.${row.outcome.status}`) : '—') },
             ]}
           />
         </>

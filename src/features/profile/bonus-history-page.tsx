@@ -50,8 +50,8 @@ function BonusHistory({ kind }: { kind: 'bonus' | 'cashback' }) {
         rowKey={(row) => row.id}
         columns={[
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.date) },
-          { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(`profile.bonusTypes.${row.type}`) },
-          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
+          { key: 'type', priority: 2, headerKey: 'profile.columns.type', render: (row) => t(`profile.bonusTypes.${row.type}`) },
+          { key: 'amount', priority: 1, headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
           { key: 'before', headerKey: 'profile.columns.bonusBefore', render: (row) => formatMoney(row.bonusBalanceBefore, row.bonusBalanceBeforeCurrency) },
           { key: 'after', headerKey: 'profile.columns.bonusAfter', render: (row) => formatMoney(row.bonusBalanceAfter, row.bonusBalanceAfterCurrency) },
         ]}

@@ -145,9 +145,9 @@ export default function KycPage() {
         rowKey={(row) => row.id}
         columns={[
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.uploadedAt) },
-          { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(`profile.kyc.types.${row.documentType}`) },
+          { key: 'type', priority: 1, headerKey: 'profile.columns.type', render: (row) => t(`profile.kyc.types.${row.documentType}`) },
           { key: 'file', headerKey: 'profile.kyc.file', render: (row) => row.fileName },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => `${t(`profile.kyc.statuses.${row.status}`)}${row.rejectionReason ? ` (${row.rejectionReason})` : ''}` },
+          { key: 'status', priority: 2, headerKey: 'profile.columns.status', render: (row) => `${t(`profile.kyc.statuses.${row.status}`)}${row.rejectionReason ? ` (${row.rejectionReason})` : ''}` },
         ]}
       />
     </ProfilePage>

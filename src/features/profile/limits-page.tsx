@@ -80,10 +80,10 @@ export default function LimitsPage() {
           rows={rows}
           rowKey={(row) => row.key}
           columns={[
-            { key: 'kind', headerKey: 'profile.limits.kind', render: (row) => t(`profile.limits.${row.key}`) },
-            { key: 'current', headerKey: 'profile.limits.inForce', render: (row) => <span data-testid={`limit-${row.key}`}>{row.show(row.limit.current as never)}</span> },
+            { key: 'kind', priority: 1, headerKey: 'profile.limits.kind', render: (row) => t(`profile.limits.${row.key}`) },
+            { key: 'current', priority: 2, headerKey: 'profile.limits.inForce', render: (row) => <span data-testid={`limit-${row.key}`}>{row.show(row.limit.current as never)}</span> },
             {
-              key: 'pending',
+              key: 'pending', priority: 3,
               headerKey: 'profile.limits.pending',
               render: (row) =>
                 row.limit.pendingFrom ? (

@@ -5,12 +5,16 @@ import { signOut } from '../auth/index.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
+import { appConfig } from '../../engine/load-config.ts';
 import { ActionButton, Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 
 /**
  * profile/self-exclusion: cooling-off and self-exclusion periods (24 h, 7 days, 30 days, 6 months, 1 year,
  * permanent). Confirming signs the player out at once; sign-in is refused until the end and 7 more days (§4).
  */
+/** Up to 30 days is a cooling-off (a pause); longer, a self-exclusion. The same request; the words differ (§4). */
+const coolingOffPeriods: readonly SelfExclusionPeriodValue[] = [SelfExclusionPeriod['24h'], SelfExclusionPeriod['7d'], SelfExclusionPeriod['30d']];
+
 export default function SelfExclusionPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<SelfExclusionPeriodValue | ''>('');
@@ -36,6 +40,9 @@ export default function SelfExclusionPage() {
     }
   };
 
+  const kind = period === '' ? null : coolingOffPeriods.includes(period) ? 'coolingOff' : 'exclusion';
+  const delayDays = appConfig.market.terms.selfExclusionDelayDays;
+
   return (
     <ProfilePage titleKey="profile.selfExclusion.title">
       <Card>
@@ -50,6 +57,17 @@ export default function SelfExclusionPage() {
               </label>
             ))}
           </fieldset>
+          {/* What confirming does, before the player confirms (§4 Account rules from the terms: sign-in refused until the
+              end and the reactivation delay after it). */}
+          <div aria-live="polite">
+            {period !== '' && (
+              <Notice tone="warn" data-testid="self-exclusion-consequences" id="self-exclusion-consequences">
+                {period === SelfExclusionPeriod.permanent
+                  ? t('profile.selfExclusion.consequencesPermanent')
+                  : t('profile.selfExclusion.consequences', { period: t(`profile.selfExclusion.periods.${period}`), days: delayDays })}
+              </Notice>
+            )}
+          </div>
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBlock: 12 }}>
             <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} name="confirm" />
             {t('profile.selfExclusion.confirm')}
@@ -59,8 +77,9 @@ export default function SelfExclusionPage() {
               {t(problem)}
             </Notice>
           )}
-          <ActionButton type="submit" data-primary="" disabled={create.isPending}>
-            {t('profile.selfExclusion.submit')}
+          {/* A sober danger outline, never the yellow of Deposit: this closes the account, it is no call to action. */}
+          <ActionButton type="submit" data-danger="" disabled={create.isPending} aria-describedby={period !== '' ? 'self-exclusion-consequences' : undefined}>
+            {t(kind === 'coolingOff' ? 'profile.selfExclusion.submitCoolingOff' : 'profile.selfExclusion.submit')}
           </ActionButton>
         </form>
       </Card>

@@ -60,8 +60,8 @@ export default function TransactionsPage() {
           { key: 'id', headerKey: 'profile.columns.id', render: (row) => <Link to={href('profile-transaction', { id: row.id })}>{`#${row.id}`}</Link> },
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.createdAt) },
           { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(incoming(row) ? 'profile.transactions.payment' : 'profile.transactions.withdrawal') },
-          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatSignedMoney(row.amount, row.currency, incoming(row) ? 'in' : 'out') },
-          { key: 'status', headerKey: 'profile.columns.status', render: (row) => t(`profile.transferStatus.${row.status}`) },
+          { key: 'amount', priority: 1, headerKey: 'profile.columns.amount', render: (row) => formatSignedMoney(row.amount, row.currency, incoming(row) ? 'in' : 'out') },
+          { key: 'status', priority: 2, headerKey: 'profile.columns.status', render: (row) => t(`profile.transferStatus.${row.status}`) },
         ]}
       />
       <Pager page={page} pageCount={pageCountOf(transfers.data?.count)} onPage={setPage} />

@@ -37,8 +37,8 @@ export default function UserBonusPage() {
         rowKey={(row) => row.id}
         columns={[
           { key: 'date', headerKey: 'profile.columns.date', render: (row) => formatDateTime(row.date) },
-          { key: 'type', headerKey: 'profile.columns.type', render: (row) => t(`profile.bonusTypes.${row.type}`) },
-          { key: 'amount', headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
+          { key: 'type', priority: 2, headerKey: 'profile.columns.type', render: (row) => t(`profile.bonusTypes.${row.type}`) },
+          { key: 'amount', priority: 1, headerKey: 'profile.columns.amount', render: (row) => formatMoney(row.amount, row.amountCurrency) },
         ]}
       />
     </ProfilePage>

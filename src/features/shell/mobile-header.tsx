@@ -31,7 +31,9 @@ const HeaderBar = styled.header(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: theme.space[2],
+  // Five controls and a balance in 390 px: 8 px gaps made a signed-in French header 395 px wide, a sideways scroll
+  // on every page (§2 Mobile header).
+  gap: theme.space[1],
   paddingInline: theme.space[2],
   paddingBlock: theme.space[1],
   background: theme.colors.surface,

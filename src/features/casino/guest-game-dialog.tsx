@@ -1,0 +1,122 @@
+import styled from '@emotion/styled';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../engine/hrefs.ts';
+import { theme } from '../../ui/theme.ts';
+import { LazyLoginForm } from '../auth/index.ts';
+
+// The dialog and the Radix code behind it are their own chunk: only a guest who taps a real-money game loads them
+// (docs/architecture.md Performance budgets).
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${theme.colors.overlay};
+  z-index: 1000;
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  inset-block-start: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  inline-size: min(440px, calc(100vw - 32px));
+  max-block-size: calc(100vh - 32px);
+  overflow: auto;
+  box-sizing: border-box;
+  padding: ${theme.space[5]}px;
+  border-radius: ${theme.radii[3]}px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  z-index: 1001;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]}px;
+  h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes[4]}px;
+    padding-inline-end: 48px;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.colors.link};
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[3]}px;
+    align-items: center;
+  }
+  .choices a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    padding-inline: ${theme.space[4]}px;
+    border-radius: ${theme.radii[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+`;
+
+const Close = styled(Dialog.Close)`
+  position: absolute;
+  inset-block-start: ${theme.space[3]}px;
+  inset-inline-end: ${theme.space[3]}px;
+  inline-size: 44px;
+  block-size: 44px;
+  border: 0;
+  border-radius: ${theme.radii[4]}px;
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes[4]}px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface GuestGameDialogProps {
+  gameName: string;
+  /** The game's demo, when it has one. */
+  demoHref: string | null;
+  /** Closing without signing in: back to where the guest was. */
+  onClose: () => void;
+}
+
+/**
+ * §2 Player journey: a guest who taps a real-money game signs in here (the game starts once signed in, the page
+ * behind the dialog does it), opens an account, or plays the demo where the game has one.
+ */
+export default function GuestGameDialog({ gameName, demoHref, onClose }: GuestGameDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content data-testid="guest-game-dialog" aria-describedby="guest-game-text">
+          <Dialog.Title>{t('casino.guest.title', { name: gameName })}</Dialog.Title>
+          <p id="guest-game-text">{t('casino.game.pleaseAuthenticate')}</p>
+          <LazyLoginForm />
+          <div className="choices">
+            <span>
+              {t('casino.guest.noAccount')} <Link to={href('sign-up', {})}>{t('casino.guest.register')}</Link>
+            </span>
+          </div>
+          {demoHref && (
+            <div className="choices">
+              <Link to={demoHref} replace data-testid="guest-game-demo">
+                {t('casino.guest.demo')}
+              </Link>
+            </div>
+          )}
+          <Close aria-label={t('common.actions.close')}>×</Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
