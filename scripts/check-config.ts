@@ -5,6 +5,7 @@
 import { ConfigError, validateConfig, validateProviders } from '../src/engine/validate-config.ts';
 import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
 import { validateContent } from '../src/features/content/validate-content.ts';
+import { validatePromotions } from '../src/features/promotions/validate-promotions.ts';
 
 try {
   const config = validateConfig();
@@ -17,7 +18,9 @@ try {
     routePaths: config.routes.map((route) => route.path),
     routeIds: config.routes.map((route) => route.id),
   });
-  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${sportsbook.sports.length} sports, ${content.files} content files: valid`);
+  // config/promotions: the offers of /promotions and their pages (§2 promotions).
+  const promotions = validatePromotions({ languages: config.market.languages, routes: config.routes, modals: config.modals });
+  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${sportsbook.sports.length} sports, ${content.files} content files, ${promotions.length} promotions: valid`);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
