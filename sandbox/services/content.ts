@@ -122,19 +122,35 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Splits a title into lines of about `perLine` characters, at spaces. */
+function wrapWords(text: string, perLine: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + word).length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** The picture of slide `index` of a carousel: a gradient and its title, in the slide's language and direction. */
 export function slideSvg(carousel: CarouselRecord, index: number): string | null {
   const seed = seedsOf(carousel)[index];
   if (!seed) return null;
   const { width, height } = slideSizes[carousel.platform];
   const rtl = carousel.language === 'ar';
-  const fontSize = Math.round(height * (carousel.platform === 'desktop' ? 0.16 : 0.11));
-  const x = rtl ? width - width * 0.06 : width * 0.06;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
+  // The words fill the left two thirds (the right in Arabic): wrapped, then sized so the longest line fits.
+  const lines = wrapWords(seed.title[carousel.language], carousel.platform === 'desktop' ? 24 : 16);
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fontSize = Math.round(Math.min((height * 0.7) / (lines.length * 1.2), (width * 0.66) / (longest * 0.56)));
+  const x = Math.round(rtl ? width * 0.94 : width * 0.06);
+  const firstBaseline = Math.round(height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2 + fontSize * 0.35);
+  const tspans = lines.map((line, position) => `<tspan x="${x}" y="${Math.round(firstBaseline + position * fontSize * 1.2)}">${escapeXml(line)}</tspan>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${seed.colors[0]}"/><stop offset="1" stop-color="${seed.colors[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<circle cx="${rtl ? width * 0.12 : width * 0.88}" cy="${height * 0.5}" r="${height * 0.42}" fill="#fff" fill-opacity=".14"/>
-<text x="${x}" y="${height * 0.56}" direction="${rtl ? 'rtl' : 'ltr'}" text-anchor="start" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(seed.title[carousel.language])}</text>
+<circle cx="${rtl ? width * 0.14 : width * 0.86}" cy="${height * 0.5}" r="${height * 0.36}" fill="#fff" fill-opacity=".14"/>
+<text direction="${rtl ? 'rtl' : 'ltr'}" text-anchor="start" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${tspans}</text>
 </svg>`;
 }
 
