@@ -110,8 +110,9 @@ function carouselOf(page: Page): Locator {
   return page.getByTestId('slide-carousel');
 }
 
-async function currentSlide(carousel: Locator): Promise<string | null> {
-  return carousel.locator('[data-current="true"]').getAttribute('data-slide');
+/** The slide on screen (retried until it is the one expected). */
+async function expectCurrent(carousel: Locator, id: string | null): Promise<void> {
+  await expect(carousel.locator('[data-current="true"]')).toHaveAttribute('data-slide', id ?? '');
 }
 
 test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
@@ -162,35 +163,56 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     const carousel = carouselOf(page);
     await expect(carousel.locator('[data-slide]')).toHaveCount(4);
     const ids = await carousel.locator('[data-slide]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slide')));
-    expect(await currentSlide(carousel)).toBe(ids[0]);
+    await expectCurrent(carousel, ids[0]);
 
     // Autoplay turns the slide after the configured time (6 s) while nothing holds it.
     await page.clock.runFor(6_100);
-    expect(await currentSlide(carousel)).toBe(ids[1]);
+    await expectCurrent(carousel, ids[1]);
 
     const next = carousel.getByRole('button', { name: 'Diapositive suivante' });
     await next.focus();
     await page.keyboard.press('Enter');
-    expect(await currentSlide(carousel)).toBe(ids[2]);
+    await expectCurrent(carousel, ids[2]);
     // Focus inside holds the slide still.
     await page.clock.runFor(20_000);
-    expect(await currentSlide(carousel)).toBe(ids[2]);
+    await expectCurrent(carousel, ids[2]);
     await page.keyboard.press('ArrowRight');
-    expect(await currentSlide(carousel)).toBe(ids[3]);
+    await expectCurrent(carousel, ids[3]);
     await page.keyboard.press('ArrowRight');
-    expect(await currentSlide(carousel)).toBe(ids[0]);
+    await expectCurrent(carousel, ids[0]);
     await page.keyboard.press('End');
-    expect(await currentSlide(carousel)).toBe(ids[3]);
+    await expectCurrent(carousel, ids[3]);
     await carousel.getByRole('button', { name: 'Diapositive précédente' }).focus();
     await page.keyboard.press('Space');
-    expect(await currentSlide(carousel)).toBe(ids[2]);
+    await expectCurrent(carousel, ids[2]);
     await carousel.getByRole('button', { name: 'Aller à la diapositive 2' }).focus();
     await page.keyboard.press('Enter');
-    expect(await currentSlide(carousel)).toBe(ids[1]);
+    await expectCurrent(carousel, ids[1]);
     await expect(carousel.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute('aria-current', 'true');
     // Only the slide on screen takes focus: Tab from the dots never lands on a hidden slide.
     const hiddenLinks = carousel.locator('[data-current="false"] a');
     for (const link of await hiddenLinks.all()) expect(await link.evaluate((node) => node.closest('[inert]') !== null)).toBe(true);
+  });
+
+  test('autoplay pauses while the pointer is over the carousel and after the pause button (page clock)', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/slots/casino');
+    const carousel = carouselOf(page);
+    await expect(carousel.locator('[data-slide]')).toHaveCount(4);
+    const ids = await carousel.locator('[data-slide]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slide')));
+    await carousel.hover();
+    await page.clock.runFor(20_000);
+    await expectCurrent(carousel, ids[0]);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(6_100);
+    await expectCurrent(carousel, ids[1]);
+    await carousel.getByTestId('slides-pause').click();
+    await page.mouse.move(1, 1);
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(20_000);
+    await expectCurrent(carousel, ids[1]);
+    await expect(carousel.getByTestId('slides-pause')).toHaveAccessibleName('Reprendre le défilement');
   });
 
   test('no autoplay for a player who asks for reduced motion', async ({ page }) => {
@@ -199,9 +221,9 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     await page.goto('/slots/casino');
     const carousel = carouselOf(page);
     await expect(carousel.locator('[data-slide]')).toHaveCount(4);
-    const first = await currentSlide(carousel);
+    const first = await carousel.locator('[data-slide]').first().getAttribute('data-slide');
     await page.clock.runFor(30_000);
-    expect(await currentSlide(carousel)).toBe(first);
+    await expectCurrent(carousel, first);
   });
 
   test('a swipe on a touch screen turns the slide', async ({ browser }) => {
@@ -215,10 +237,10 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     const y = box.y + box.height / 2;
     await carousel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width * 0.8, clientY: y }] });
     await carousel.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: box.x + box.width * 0.2, clientY: y }] });
-    expect(await currentSlide(carousel)).toBe(ids[1]);
+    await expectCurrent(carousel, ids[1]);
     await carousel.dispatchEvent('touchstart', { touches: [{ identifier: 2, clientX: box.x + box.width * 0.2, clientY: y }] });
     await carousel.dispatchEvent('touchend', { changedTouches: [{ identifier: 2, clientX: box.x + box.width * 0.8, clientY: y }] });
-    expect(await currentSlide(carousel)).toBe(ids[0]);
+    await expectCurrent(carousel, ids[0]);
     await page.context().close();
   });
 
