@@ -15,8 +15,14 @@ import { sendJson, validateQuery } from '../validate.ts';
 export const contentPlaces = ['casino', 'sport'] as const;
 export const contentLanguages = ['fr-fr', 'en-US', 'ar'] as const;
 export const contentPlatforms = ['desktop', 'mobile'] as const;
-/** Picture sizes per platform: wide on a desktop, taller on a phone so the words stay readable. */
-export const slideSizes = { desktop: { width: 1200, height: 300 }, mobile: { width: 720, height: 360 } } as const;
+/**
+ * Picture sizes per place and platform: wide on a desktop (a low strip on the casino lobby, whose first row of games
+ * must stay above the fold), taller on a phone so the words stay readable.
+ */
+export const slideSizes = {
+  casino: { desktop: { width: 1200, height: 200 }, mobile: { width: 720, height: 360 } },
+  sport: { desktop: { width: 1200, height: 300 }, mobile: { width: 720, height: 360 } },
+} as const;
 
 type Language = (typeof contentLanguages)[number];
 type Platform = (typeof contentPlatforms)[number];
@@ -114,8 +120,16 @@ export const carousels: CarouselRecord[] = contentPlaces.flatMap((place, placeIn
   ),
 );
 
+function placeOf(carousel: CarouselRecord): (typeof contentPlaces)[number] {
+  return carousel.slug.startsWith('casino-') ? 'casino' : 'sport';
+}
+
 function seedsOf(carousel: CarouselRecord): SlideSeed[] {
-  return slideSeeds(carousel.slug.startsWith('casino-') ? 'casino' : 'sport');
+  return slideSeeds(placeOf(carousel));
+}
+
+function sizeOf(carousel: CarouselRecord): { width: number; height: number } {
+  return slideSizes[placeOf(carousel)][carousel.platform];
 }
 
 function escapeXml(text: string): string {
@@ -137,12 +151,12 @@ function wrapWords(text: string, perLine: number): string[] {
 export function slideSvg(carousel: CarouselRecord, index: number): string | null {
   const seed = seedsOf(carousel)[index];
   if (!seed) return null;
-  const { width, height } = slideSizes[carousel.platform];
+  const { width, height } = sizeOf(carousel);
   const rtl = carousel.language === 'ar';
   // The words fill the left two thirds (the right in Arabic): wrapped, then sized so the longest line fits.
   const lines = wrapWords(seed.title[carousel.language], carousel.platform === 'desktop' ? 24 : 16);
   const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.round(Math.min((height * 0.7) / (lines.length * 1.2), (width * 0.66) / (longest * 0.56)));
+  const fontSize = Math.round(Math.min((height * 0.76) / (lines.length * 1.2), (width * 0.66) / (longest * 0.56)));
   const x = Math.round(rtl ? width * 0.94 : width * 0.06);
   const firstBaseline = Math.round(height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2 + fontSize * 0.35);
   const tspans = lines.map((line, position) => `<tspan x="${x}" y="${Math.round(firstBaseline + position * fontSize * 1.2)}">${escapeXml(line)}</tspan>`).join('');
@@ -190,7 +204,7 @@ export function contentRoutes(context: SandboxContext) {
           id: carousel.id * 100 + index + 1,
           type: seed.type,
           image: `${origin}/content/images/${carousel.slug}-${index + 1}.svg`,
-          ...slideSizes[carousel.platform],
+          ...sizeOf(carousel),
           title: seed.title[carousel.language],
           link: seed.link,
           language: carousel.language,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { DeepReadonly } from './shared.ts';
+import { type DeepReadonly, idSchema } from './shared.ts';
 
 const millisecondsSchema = z.number().int().positive();
 const ratioSchema = z.string().regex(/^\d+ \/ \d+$/, 'Expected a ratio such as "4 / 1"');
@@ -12,8 +12,16 @@ export const slidesConfigSchema = z.strictObject({
   autoplayMs: z.number().int().min(5000, 'At least 5 s: players must have time to read a slide'),
   /** §9 UI timings: the slide animation (0.5 s). */
   transitionMs: millisecondsSchema,
-  /** The picture's shape per platform, reserved before the slides arrive so nothing below moves (CLS 0). */
-  aspectRatio: z.strictObject({ desktop: ratioSchema, mobile: ratioSchema }),
+  /** The places that show a carousel (the screens mount it by this name), each with its audience and shape. */
+  places: z.record(
+    idSchema,
+    z.strictObject({
+      /** Who sees it: everyone, or only guests (a place whose first screen belongs to the player's own rows once signed in). */
+      audience: z.enum(['everyone', 'guests']),
+      /** The picture's shape per platform, reserved before the slides arrive so nothing below moves (CLS 0). */
+      aspectRatio: z.strictObject({ desktop: ratioSchema, mobile: ratioSchema }),
+    }),
+  ),
   /** Carousel slug per place: `{place}`, `{language}` and `{platform}` are filled in (§3: the slug encodes language and platform). */
   slug: z.string().refine((value) => value.includes('{language}') && value.includes('{platform}'), 'The slug must contain {language} and {platform}'),
 });

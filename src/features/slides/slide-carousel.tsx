@@ -146,7 +146,7 @@ function SlideContent({ slide, eager, externalLabel }: { slide: Slide; eager: bo
 }
 
 /** The carousel of one place: swipe, arrows, dots, autoplay paused on hover and focus and off for reduced motion. */
-export default function SlideCarousel({ place }: { place: string }) {
+export default function SlideCarousel({ place, ratio }: { place: string; ratio: { desktop: string; mobile: string } }) {
   const { t, i18n } = useTranslation();
   const signedIn = useIsAuth();
   const isDesktop = useIsDesktop();
@@ -178,7 +178,7 @@ export default function SlideCarousel({ place }: { place: string }) {
     return () => window.clearInterval(timer);
   }, [paused, count]);
 
-  if (query.isPending) return <SlideFrame aria-hidden="true" data-testid="slides-loading" />;
+  if (query.isPending) return <SlideFrame ratio={ratio} aria-hidden="true" data-testid="slides-loading" />;
   if (count === 0) return null;
 
   // Arrow keys follow the reading direction: in Arabic the next slide is to the left.
@@ -206,6 +206,7 @@ export default function SlideCarousel({ place }: { place: string }) {
 
   return (
     <SlideFrame
+      ratio={ratio}
       aria-roledescription={t('promotions.slides.roleDescription')}
       aria-label={t('promotions.slides.label')}
       data-testid="slide-carousel"
