@@ -183,6 +183,9 @@ export default function SlideCarousel({ place, ratio }: { place: string; ratio: 
 
   // Arrow keys follow the reading direction: in Arabic the next slide is to the left.
   const onKeyDown = (event: KeyboardEvent) => {
+    // From the slide's own link the keys keep their usual meaning: turning the slide would make that link inert
+    // under the focus. They turn the slide from the arrows, the dots and the pause button.
+    if (!(event.target instanceof HTMLButtonElement)) return;
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     if (event.key === forward) go(current + 1);
