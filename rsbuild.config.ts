@@ -28,6 +28,6 @@ export default defineConfig({
   // this server, so the page stays same-origin and the sandbox needs no CORS (issue 9 §9).
   server: {
     port: 3100,
-    proxy: { '/api': sandboxUrl, '/sandbox': sandboxUrl },
+    proxy: { '/api': sandboxUrl, '/sandbox': sandboxUrl, '/content': sandboxUrl },
   },
 });

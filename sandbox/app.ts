@@ -10,6 +10,7 @@ import { idempotencyKeyHeader, replayedHeader } from './idempotency.ts';
 import { accountsRoutes } from './services/accounts.ts';
 import { authThrottleRoutes } from './services/auth-throttle.ts';
 import { casinoRoutes } from './services/casino.ts';
+import { contentRoutes } from './services/content.ts';
 import { favouritesRoutes } from './services/favourites.ts';
 import { jackpotsRoutes } from './services/jackpots.ts';
 import { bonusRoutes } from './services/bonus.ts';
@@ -41,7 +42,7 @@ import { wheelRoutes } from './wheel/wheel-routes.ts';
  */
 // authThrottleRoutes comes first (§5 Sign-in throttle: a locked account's attempt reaches nothing that checks a password),
 // then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes, contentRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 

@@ -2,6 +2,8 @@ import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 help, FAQ, terms, promotions. The content pages' texts are config/content/<language>/<page>.md.
 const content = () => import('../../src/features/content/content-page.tsx');
+// The offers are config/promotions/<id>.ts; one screen shows any offer's page, an unknown type the not-found page.
+const promotion = () => import('../../src/features/promotions/promotion-page.tsx');
 
 export default defineRoutes([
   { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: content },
@@ -15,10 +17,10 @@ export default defineRoutes([
   // The responsible-gambling page (18+, the player's tools, help organisations) that every page's footer links to.
   { id: 'responsible-gambling', path: '/responsible-gambling', guard: 'any', layout: 'shell', titleKey: 'content.titles.responsibleGambling', screen: content },
   { id: 'persons', path: '/persons', guard: 'any', layout: 'shell', titleKey: 'engine.titles.persons', screen: content },
-  { id: 'promotions', path: '/promotions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotions', screen: 'coming-soon' },
+  { id: 'promotions', path: '/promotions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotions', screen: () => import('../../src/features/promotions/promotions-page.tsx') },
   // §2: the promotion detail type defaults to deposit.
   { id: 'promotions-detail', path: '/promotions-detail', guard: 'any', layout: 'shell', redirect: { route: 'promotions-detail-type', params: { type: 'deposit' } } },
-  { id: 'promotions-detail-type', path: '/promotions-detail/:type', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotionDetail', screen: 'coming-soon' },
+  { id: 'promotions-detail-type', path: '/promotions-detail/:type', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotionDetail', screen: promotion },
   // §2: promotions/welcome-offer-1 to welcome-offer-9.
   {
     id: 'promotions-welcome-offer',
@@ -26,7 +28,7 @@ export default defineRoutes([
     guard: 'any',
     layout: 'shell',
     titleKey: 'engine.titles.welcomeOffer',
-    screen: 'coming-soon',
+    screen: promotion,
     paramValues: { offer: ['welcome-offer-1', 'welcome-offer-2', 'welcome-offer-3', 'welcome-offer-4', 'welcome-offer-5', 'welcome-offer-6', 'welcome-offer-7', 'welcome-offer-8', 'welcome-offer-9'] },
   },
 ]);

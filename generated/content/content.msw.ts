@@ -20,9 +20,11 @@ import type {
 } from './content.schemas.ts';
 
 
-export const getListSlidesResponseMock = (): Slide[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), type: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.internet.url(), link: faker.string.alpha({length: {min: 10, max: 20}}), language: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), carouselId: faker.number.int(), authRequired: faker.datatype.boolean(), order: faker.number.int()})))
+export const getListSlidesResponseMock = (): Slide[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), type: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.internet.url(), width: faker.number.int({min: 1}), height: faker.number.int({min: 1}), title: faker.string.alpha({length: {min: 10, max: 20}}), link: faker.string.alpha({length: {min: 10, max: 20}}), language: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), carouselId: faker.number.int(), authRequired: faker.datatype.boolean(), order: faker.number.int()})))
 
 export const getListCarouselsResponseMock = (): Carousel[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), slug: faker.string.alpha({length: {min: 10, max: 20}}), language: faker.string.alpha({length: {min: 10, max: 20}}), platform: faker.helpers.arrayElement(['desktop','mobile'] as const)})))
+
+export const getGetSlideImageResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getListSlidesMockHandler = (overrideResponse?: Slide[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Slide[]> | Slide[]), options?: RequestHandlerOptions) => {
@@ -48,7 +50,21 @@ export const getListCarouselsMockHandler = (overrideResponse?: Carousel[] | ((in
       })
   }, options)
 }
+
+export const getGetSlideImageMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/content/images/:name', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSlideImageResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'image/svg+xml' }
+      })
+  }, options)
+}
 export const getContentMock = () => [
   getListSlidesMockHandler(),
-  getListCarouselsMockHandler()
+  getListCarouselsMockHandler(),
+  getGetSlideImageMockHandler()
 ]

@@ -9,6 +9,16 @@ export interface Slide {
   id: number;
   type: string;
   image: string;
+  /**
+     * The picture's width in pixels (with height, the page reserves its place before it arrives).
+     * @minimum 1
+     */
+  width: number;
+  /** @minimum 1 */
+  height: number;
+  /** What the picture says, in the slide's language (its alternative text). */
+  title: string;
+  /** A route of the site ("/promotions/welcome-offer-1") or an http(s) address; anything else is not followed. */
   link: string;
   language: string;
   isActive: boolean;

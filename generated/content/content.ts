@@ -22,7 +22,9 @@ import type {
   Carousel,
   ListCarouselsParams,
   ListSlidesParams,
-  Slide
+  NotFoundResponse,
+  Slide,
+  UnauthorizedResponse
 } from './content.schemas.ts';
 
 import { apiMutator } from '../../src/api/mutator.ts';
@@ -64,6 +66,10 @@ export const getListSlidesUrl = (params: ListSlidesParams,) => {
 }
 
 /**
+ * Without a bearer token the answer leaves out the slides with authRequired (§6); with one, the token is checked
+ * as on every call (a bad or expired token is a 401, so the client refreshes and asks again). Switched-off slides
+ * come too, with isActive false (the client shows only active ones). A domain the content service does not know
+ * has no slides (an empty list). A staff token (roles A, C) sees what a guest sees.
  * @summary Slides of the site (slides with authRequired are shown to signed-in players only, §6).
  */
 export const listSlides = async (params: ListSlidesParams, options?: Parameters<typeof apiMutator>[1]): Promise<Slide[]> => {
@@ -88,7 +94,7 @@ export const getListSlidesQueryKey = (params?: ListSlidesParams,) => {
     }
 
 
-export const getListSlidesQueryOptions = <TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse>>(params: ListSlidesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSlides>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListSlidesQueryOptions = <TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: ListSlidesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSlides>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -107,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSlidesQueryResult = NonNullable<Awaited<ReturnType<typeof listSlides>>>
-export type ListSlidesQueryError = ErrorType<BadRequestResponse>
+export type ListSlidesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
-export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse>>(
+export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params: ListSlidesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSlides>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSlides>>,
@@ -120,7 +126,7 @@ export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse>>(
+export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params: ListSlidesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSlides>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSlides>>,
@@ -130,7 +136,7 @@ export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse>>(
+export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params: ListSlidesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSlides>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -138,7 +144,7 @@ export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TE
  * @summary Slides of the site (slides with authRequired are shown to signed-in players only, §6).
  */
 
-export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse>>(
+export function useListSlides<TData = Awaited<ReturnType<typeof listSlides>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params: ListSlidesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSlides>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -252,6 +258,107 @@ export function useListCarousels<TData = Awaited<ReturnType<typeof listCarousels
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCarouselsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetSlideImageUrl = (name: string,) => {
+
+
+
+
+  return `/content/images/${name}`
+}
+
+/**
+ * @summary A slide's picture, generated by the sandbox's content service (the address a Slide's image gives).
+ */
+export const getSlideImage = async (name: string, options?: Parameters<typeof apiMutator>[1]): Promise<Blob> => {
+
+  return apiMutator<Blob>(getGetSlideImageUrl(name),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSlideImageQueryKey = (name: string,) => {
+    return [
+    `/content/images/${name}`
+    ] as const;
+    }
+
+
+export const getGetSlideImageQueryOptions = <TData = Awaited<ReturnType<typeof getSlideImage>>, TError = ErrorType<NotFoundResponse>>(name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlideImage>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSlideImageQueryKey(name);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSlideImage>>> = ({ signal }) => getSlideImage(name, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: name !== null && name !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSlideImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSlideImageQueryResult = NonNullable<Awaited<ReturnType<typeof getSlideImage>>>
+export type GetSlideImageQueryError = ErrorType<NotFoundResponse>
+
+
+export function useGetSlideImage<TData = Awaited<ReturnType<typeof getSlideImage>>, TError = ErrorType<NotFoundResponse>>(
+ name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlideImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSlideImage>>,
+          TError,
+          Awaited<ReturnType<typeof getSlideImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSlideImage<TData = Awaited<ReturnType<typeof getSlideImage>>, TError = ErrorType<NotFoundResponse>>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlideImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSlideImage>>,
+          TError,
+          Awaited<ReturnType<typeof getSlideImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSlideImage<TData = Awaited<ReturnType<typeof getSlideImage>>, TError = ErrorType<NotFoundResponse>>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlideImage>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A slide's picture, generated by the sandbox's content service (the address a Slide's image gives).
+ */
+
+export function useGetSlideImage<TData = Awaited<ReturnType<typeof getSlideImage>>, TError = ErrorType<NotFoundResponse>>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlideImage>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSlideImageQueryOptions(name,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -16,6 +16,7 @@ import { takeLobbyScroll } from './lobby-scroll.ts';
 import { RecentlyPlayed } from './recently-played.tsx';
 import { queryOf, SearchBox } from './search-box.tsx';
 import { useFavourites } from './use-favourites.ts';
+import { SlideCarousel } from '../slides/index.ts';
 import { preloadGameLists, useGameLists } from './use-game-lists.ts';
 
 // §2 Player journey: compact, so the first row of games is above the fold at 390 x 844 and 1366 x 860, signed in or out.
@@ -336,6 +337,7 @@ export default function LobbyPage() {
           ))}
         </SectionNav>
       </TitleRow>
+      <SlideCarousel place="casino" />
       <FreeSpinsBanner games={games} />
       <Jackpots />
       <RecentlyPlayed games={games} />
