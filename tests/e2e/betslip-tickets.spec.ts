@@ -185,6 +185,36 @@ test.describe('tickets over time @server-clock', () => {
     await page.context().close();
   });
 
+  test('a selection whose market closes is marked in the slip and blocks placement until it is removed', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const feed = (await (await request.get('/api/sportsbook/events?section=prematch&sport=1&markets=match-result&limit=100')).json()) as { items: FeedEvent[] };
+    const byStart = [...feed.items].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
+    const [soon, late] = [byStart[0], byStart[byStart.length - 1]];
+    expect(Date.parse(late.startAt) - Date.parse(soon.startAt)).toBeGreaterThan(5 * 3_600_000);
+    const page = await englishPage(browser, desktop);
+    for (const event of [soon, late]) {
+      await page.goto(`/sportsbook/event/line/${event.id}`);
+      await page.locator('button[data-outcome]:enabled').first().click();
+    }
+    const slip = page.getByTestId('betslip');
+    await expect(slip.locator('li[data-outcome]')).toHaveCount(2);
+    await slip.getByRole('textbox', { name: /Stake per bet/ }).fill('1');
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    // The first match is played and over: its markets close, and the stream tells the slip.
+    const now = Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+    await advanceServerClock(request, Date.parse(soon.startAt) + 3 * 3_600_000 - now);
+    expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
+    const blocked = slip.locator('li[data-blocked]');
+    await expect(blocked).toHaveCount(1, { timeout: 15_000 });
+    await expect(blocked).toContainText(/remove this selection to place your bet/);
+    await expect(slip.getByText('Remove the suspended or closed selections to place your bet.')).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await blocked.getByRole('button', { name: /^Remove / }).click();
+    await expect(slip.locator('li[data-outcome]')).toHaveCount(1);
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    await page.context().close();
+  });
+
   test('a pending live ticket is cancelled from its detail page ("Ticket canceled", stake back); a settled ticket shows in the bet history with its sub-bets', async ({ browser, request }) => {
     test.setTimeout(120_000);
     expect((await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: 600_000 } })).ok()).toBe(true);

@@ -415,6 +415,7 @@ function SlipBody(): JSX.Element {
           ))}
         </fieldset>
       )}
+      {auth.isAuth && slip.wallet === 'bonus' && <p style={{ margin: 0 }}>{t('betslip.wallet.bonusNote')}</p>}
       {tooLittleMoney && (
         <p className="refusal" role="alert">
           {t(slip.wallet === 'bonus' ? 'betslip.wallet.tooLittleBonus' : 'betslip.refusals.not_enough_money')}
@@ -466,7 +467,7 @@ function SlipBody(): JSX.Element {
           {t('betslip.slip.acceptAndPlace')}
         </Button>
       ) : (
-        <Button disabled={busy || (auth.isAuth && !ready)} onClick={() => void place(false)}>
+        <Button disabled={busy || blockedInSlip || (auth.isAuth && !ready)} onClick={() => void place(false)}>
           {t('betslip.slip.place')}
         </Button>
       )}
