@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type JSX } from 'react';
+import { memo, useMemo, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
@@ -11,7 +11,7 @@ import { getSportTicketStatus, newIdempotencyKey, placeSportTicket, type SlipRef
 import { fromMinorUnits, toMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { authStore } from '../../stores/auth.ts';
-import { betslipSelectionsStore, clearSelections, removeSelection, updateSelectionPrice } from '../../stores/betslip-selections.ts';
+import { betslipSelectionsStore, clearSelections, removeSelection, updateSelectionPrice, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore, startBetslipSlipPersistence, type SlipOddsPolicy } from '../../stores/betslip-slip.ts';
 import { openProfilePanel } from '../../stores/side-panel.ts';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -153,7 +153,6 @@ function SlipBody(): JSX.Element {
   const selections = useSnapshot(betslipSelectionsStore).items;
   const slip = useSnapshot(betslipSlipStore);
   const auth = useSnapshot(authStore);
-  const { formatPrice: displayOdds } = useOddsFormat();
   const settings = useGetSettings();
   const user = useGetUser({ query: { enabled: auth.isAuth } });
   const rgLimits = useGetResponsibleGamingLimits({ query: { enabled: auth.isAuth } });
@@ -327,47 +326,18 @@ function SlipBody(): JSX.Element {
         </fieldset>
       )}
       <ul aria-label={t('betslip.slip.selections')}>
-        {selections.map((item) => {
-          const refusal = refusalsByOutcome.get(item.outcomeId);
-          const status = closed.get(item.outcomeId);
-          const name = item.label ?? t('betslip.slip.selectionFallback', { id: String(item.outcomeId) });
-          const legCheck = summary.legChecks[item.outcomeId];
-          return (
-            <li key={item.outcomeId} data-outcome={item.outcomeId} data-blocked={blocked.has(item.outcomeId) ? (status ?? refusal?.code) : undefined}>
-              <div className="row">
-                <span>{name}</span>
-                <span className="price" data-testid="slip-price">
-                  {displayOdds(item.price)}
-                </span>
-              </div>
-              {status && !refusal && (
-                <p className="refusal" role="alert" style={{ margin: 0 }}>
-                  {t(`betslip.blocked.${status === 'suspended' ? 'suspended' : 'closed'}`)}
-                </p>
-              )}
-              {refusal && (
-                <p className="refusal" role="alert" style={{ margin: 0 }}>
-                  {t(`betslip.refusals.${refusal.code}`, { defaultValue: t('errors.defaultMessage') })}
-                  {refusal.code === 'coefs_changed' && refusal.odd ? ` ${t('betslip.slip.priceChange', { from: displayOdds(item.price), to: displayOdds(refusal.odd) })}` : ''}
-                </p>
-              )}
-              {summary.perSelection && (
-                <TextInput
-                  label={t('betslip.stake.labelFor', { name })}
-                  unit="TND"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={slip.stakes[String(item.outcomeId)] ?? ''}
-                  onChange={(event) => (betslipSlipStore.stakes[String(item.outcomeId)] = event.target.value)}
-                  error={stakeMessage(legCheck, t)}
-                />
-              )}
-              <Button variant="ghost" onClick={() => removeSelection(item.outcomeId)} aria-label={t('betslip.slip.remove', { name })}>
-                {t('betslip.slip.removeShort')}
-              </Button>
-            </li>
-          );
-        })}
+        {selections.map((item) => (
+          <SelectionRow
+            key={item.outcomeId}
+            item={item}
+            refusal={refusalsByOutcome.get(item.outcomeId)}
+            status={closed.get(item.outcomeId)}
+            blocked={blocked.has(item.outcomeId)}
+            perSelection={summary.perSelection}
+            stake={slip.stakes[String(item.outcomeId)] ?? ''}
+            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t) : null}
+          />
+        ))}
       </ul>
       {typeProblem && (
         <div role="alert" className="refusal">
@@ -475,3 +445,56 @@ function SlipBody(): JSX.Element {
     </div>
   );
 }
+
+interface SelectionRowProps {
+  item: Readonly<BetslipSelection>;
+  refusal: SlipRefusalSelection | undefined;
+  /** The live status when not open (suspended, closed). */
+  status: string | undefined;
+  blocked: boolean;
+  perSelection: boolean;
+  stake: string;
+  stakeError: string | null;
+}
+
+/** One selection of the slip; memoised so typing the common stake or adding a selection re-renders only what changed. */
+const SelectionRow = memo(function SelectionRow({ item, refusal, status, blocked, perSelection, stake, stakeError }: SelectionRowProps): JSX.Element {
+  const { t } = useTranslation();
+  const { formatPrice: displayOdds } = useOddsFormat();
+  const name = item.label ?? t('betslip.slip.selectionFallback', { id: String(item.outcomeId) });
+  return (
+    <li data-outcome={item.outcomeId} data-blocked={blocked ? (status ?? refusal?.code) : undefined}>
+      <div className="row">
+        <span>{name}</span>
+        <span className="price" data-testid="slip-price">
+          {displayOdds(item.price)}
+        </span>
+      </div>
+      {status && !refusal && (
+        <p className="refusal" role="alert" style={{ margin: 0 }}>
+          {t(`betslip.blocked.${status === 'suspended' ? 'suspended' : 'closed'}`)}
+        </p>
+      )}
+      {refusal && (
+        <p className="refusal" role="alert" style={{ margin: 0 }}>
+          {t(`betslip.refusals.${refusal.code}`, { defaultValue: t('errors.defaultMessage') })}
+          {refusal.code === 'coefs_changed' && refusal.odd ? ` ${t('betslip.slip.priceChange', { from: displayOdds(item.price), to: displayOdds(refusal.odd) })}` : ''}
+        </p>
+      )}
+      {perSelection && (
+        <TextInput
+          label={t('betslip.stake.labelFor', { name })}
+          unit="TND"
+          inputMode="decimal"
+          autoComplete="off"
+          value={stake}
+          onChange={(event) => (betslipSlipStore.stakes[String(item.outcomeId)] = event.target.value)}
+          error={stakeError}
+        />
+      )}
+      <Button variant="ghost" onClick={() => removeSelection(item.outcomeId)} aria-label={t('betslip.slip.remove', { name })}>
+        {t('betslip.slip.removeShort')}
+      </Button>
+    </li>
+  );
+});
