@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useMemo, useRef, useState, type JSX } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
@@ -95,6 +95,8 @@ const coreTypes = new Set(['single', 'accumulator', 'system']);
 const policies: SlipOddsPolicy[] = ['ask', 'accept-higher', 'accept-any'];
 /** How often a pending live ticket is asked about while it waits its acceptance delay (§7 ticket/status). */
 const pendingPollMs = 1000;
+/** How long the slip's selections stay unchanged before the stream follows them. */
+const topicSettleMs = 1500;
 /** §8 codes that name a selection the slip cannot place until it is removed. */
 const blockingCodes = new Set(['error_block_bet_data', 'error_exist_bet']);
 
@@ -161,8 +163,15 @@ function SlipBody(): JSX.Element {
   // One tap, one key: a second click while the first is on its way is ignored (the ref is set before any render).
   const inFlight = useRef(false);
 
-  // The live stream tells each selection's status (§5: a suspended or closed selection blocks placement).
-  useLiveTopics([...new Set(selections.map((item) => `event:${item.eventId}`))], []);
+  // The live stream tells each selection's status (§5: a suspended or closed selection blocks placement). The topics
+  // follow the slip a moment later, so picking selections in a row reconnects the stream once, not on every tap.
+  const topicKey = [...new Set(selections.map((item) => `event:${item.eventId}`))].sort().join(',');
+  const [streamedKey, setStreamedKey] = useState(topicKey);
+  useEffect(() => {
+    const timer = setTimeout(() => setStreamedKey(topicKey), topicSettleMs);
+    return () => clearTimeout(timer);
+  }, [topicKey]);
+  useLiveTopics(streamedKey === '' ? [] : streamedKey.split(','), []);
   const closedKey = useClosedSelections(selections);
   const closed = useMemo(() => new Map(closedKey === '' ? [] : closedKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const)), [closedKey]);
 
