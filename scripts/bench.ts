@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
 import { chromiumArgs } from '../playwright.config.ts';
+import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
@@ -78,6 +79,7 @@ for (const path of pages) {
   await context.close();
 }
 Object.assign(results, await benchCasinoLobby(browser, base));
+Object.assign(results, await benchBetslip(browser, base));
 await browser.close();
 
 // 2. Lighthouse, mobile preset (the CLI's default), Debian's Chromium. Scores move from run to run on a shared

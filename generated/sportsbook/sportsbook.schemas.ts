@@ -28,7 +28,7 @@ export const MarketStatus = {
 } as const;
 
 /**
- * Once settled, won, lost or void (a push, the stake comes back).
+ * Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).
  * @nullable
  */
 export type OutcomeResult = typeof OutcomeResult[keyof typeof OutcomeResult] | null;
@@ -38,6 +38,8 @@ export const OutcomeResult = {
   won: 'won',
   lost: 'lost',
   void: 'void',
+  'half-won': 'half-won',
+  'half-lost': 'half-lost',
 } as const;
 
 export type Side = typeof Side[keyof typeof Side];

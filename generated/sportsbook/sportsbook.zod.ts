@@ -202,7 +202,7 @@ export const ListSportsbookEventsResponse = zod.object({
   "price": zod.stringFormat('decimal', listSportsbookEventsResponseItemsItemMarketsItemOutcomesItemPriceRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "priceVersion": zod.int().min(listSportsbookEventsResponseItemsItemMarketsItemOutcomesItemPriceVersionMin),
   "status": zod.enum(['open', 'suspended', 'closed', 'settled']).describe('open (bets taken), suspended (for a few seconds after a goal, during a video review, or while one outcome is near certain), closed (decided or over), settled (results known).'),
-  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back).')
+  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal('half-won'),zod.literal('half-lost'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).')
 }))
 }))
 }))
@@ -298,7 +298,7 @@ export const GetSportsbookEventResponse = zod.object({
   "price": zod.stringFormat('decimal', getSportsbookEventResponseEventMarketsItemOutcomesItemPriceRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "priceVersion": zod.int().min(getSportsbookEventResponseEventMarketsItemOutcomesItemPriceVersionMin),
   "status": zod.enum(['open', 'suspended', 'closed', 'settled']).describe('open (bets taken), suspended (for a few seconds after a goal, during a video review, or while one outcome is near certain), closed (decided or over), settled (results known).'),
-  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back).')
+  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal('half-won'),zod.literal('half-lost'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).')
 }))
 }))
 })
@@ -416,7 +416,7 @@ export const SearchSportsbookResponse = zod.object({
   "price": zod.stringFormat('decimal', searchSportsbookResponseEventsItemMarketsItemOutcomesItemPriceRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "priceVersion": zod.int().min(searchSportsbookResponseEventsItemMarketsItemOutcomesItemPriceVersionMin),
   "status": zod.enum(['open', 'suspended', 'closed', 'settled']).describe('open (bets taken), suspended (for a few seconds after a goal, during a video review, or while one outcome is near certain), closed (decided or over), settled (results known).'),
-  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back).')
+  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal('half-won'),zod.literal('half-lost'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).')
 }))
 }))
 }))
@@ -532,7 +532,7 @@ export const ListSportsbookResultsResponse = zod.object({
   "price": zod.stringFormat('decimal', listSportsbookResultsResponseItemsItemMarketsItemOutcomesItemPriceRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "priceVersion": zod.int().min(listSportsbookResultsResponseItemsItemMarketsItemOutcomesItemPriceVersionMin),
   "status": zod.enum(['open', 'suspended', 'closed', 'settled']).describe('open (bets taken), suspended (for a few seconds after a goal, during a video review, or while one outcome is near certain), closed (decided or over), settled (results known).'),
-  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back).')
+  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal('half-won'),zod.literal('half-lost'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).')
 }))
 }))
 })),
@@ -636,7 +636,7 @@ export const GetSportsbookSnapshotResponse = zod.object({
   "price": zod.stringFormat('decimal', getSportsbookSnapshotResponseEventsItemMarketsItemOutcomesItemPriceRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "priceVersion": zod.int().min(getSportsbookSnapshotResponseEventsItemMarketsItemOutcomesItemPriceVersionMin),
   "status": zod.enum(['open', 'suspended', 'closed', 'settled']).describe('open (bets taken), suspended (for a few seconds after a goal, during a video review, or while one outcome is near certain), closed (decided or over), settled (results known).'),
-  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back).')
+  "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal('half-won'),zod.literal('half-lost'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).')
 }))
 }))
 }))

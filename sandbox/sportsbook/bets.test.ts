@@ -303,3 +303,35 @@ describe('who asks', () => {
     expect((await call('GET', `/sport-integration/${mine.json.id}/subbet/`, { token: other })).status).toBe(404);
   });
 });
+
+describe('quarter lines', () => {
+  it('settles an Asian quarter line half-won (half the stake at the price, half back) and half-lost (half back)', async () => {
+    const db = sb.sandbox.context.db;
+    const list = await call('GET', '/api/sportsbook/events?section=prematch&sport=1&limit=20');
+    let event: Event | undefined;
+    for (const item of list.json.items as Event[]) {
+      const one = (await call('GET', `/api/sportsbook/events/${item.id}`)).json.event as Event;
+      if (one.markets.some((market) => market.type === 'total' && Number(market.line) === 2.75 && market.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open'))) {
+        event = one;
+        break;
+      }
+    }
+    if (!event) throw new Error('No football event with an open total 2.75');
+    const market = event.markets.find((candidate) => candidate.type === 'total' && Number(candidate.line) === 2.75)!;
+    const [over, under] = market.outcomes;
+    const eventId = event.id;
+    const pick = (outcome: typeof over) => [{ event_id: String(eventId), market_id: String(market.id), outcome_id: String(outcome.id), odd: outcome.price }];
+    const halfWon = await place({ type: 'single', stake: '10.00', selections: pick(over), odds_policy: 'accept-any' });
+    const halfLost = await place({ type: 'single', stake: '10.00', selections: pick(under), odds_policy: 'accept-any' });
+    expect([halfWon.status, halfLost.status]).toEqual([200, 200]);
+    // Three goals: over 2.75 is over 2.5 (won) and over 3 (a push).
+    await db.run("UPDATE sportsbook_outcomes SET status = 'settled', result = CASE WHEN id = ? THEN 'half-won' ELSE 'half-lost' END WHERE market_id = ?", [over.id, market.id]);
+    await db.run("UPDATE sportsbook_events SET status = 'ended' WHERE id = ?", [eventId]);
+    const status = async (ticketId: string) => (await call('POST', '/sport-integration/ticket/status', { token: player, body: { ticket_id: ticketId } })).json;
+    const price = Math.round(Number(over.price) * 100);
+    expect(await status(halfWon.json.ticketId)).toMatchObject({ status: 'Winner', amountOut: (Math.floor((1000 * (price + 100)) / 200) / 100).toFixed(2), selections: [{ result: 'half-won' }] });
+    expect(await status(halfLost.json.ticketId)).toMatchObject({ status: 'Loser', amountOut: '5.00', selections: [{ result: 'half-lost' }] });
+    const sub = await call('GET', `/sport-integration/${halfWon.json.id}/subbet/`, { token: player });
+    expect(sub.json.outcomes[0]).toMatchObject({ status: 'Winner', result: 'half-won', market: 'total 2.75' });
+  });
+});

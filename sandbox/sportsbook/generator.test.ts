@@ -114,7 +114,8 @@ describe('markets and their margin', () => {
     for (const type of ['match-result', 'double-chance', 'draw-no-bet', 'both-teams-to-score', 'correct-score', 'half-time-full-time', 'first-goalscorer', 'first-team-to-score']) {
       expect(football.some((market) => market.type === type), type).toBe(true);
     }
-    expect(football.filter((market) => market.type === 'total').map((market) => market.line)).toEqual([0.5, 1.5, 2.5, 3.5, 4.5, 5.5]);
+    // The half lines, then the Asian quarter lines (added last so the ids of the other markets stay as they were).
+    expect(football.filter((market) => market.type === 'total').map((market) => market.line)).toEqual([0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 2.25, 2.75]);
     expect(football.filter((market) => market.type === 'handicap').length).toBeGreaterThanOrEqual(5);
     expect(football.filter((market) => market.type === 'period-result').map((market) => market.period)).toEqual(['h1', 'h2']);
     expect(football.find((market) => market.type === 'first-goalscorer')!.outcomes.filter((outcome) => outcome.name).length).toBe(12);

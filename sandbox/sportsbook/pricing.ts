@@ -47,10 +47,25 @@ export interface Evaluation {
   voidMass: number;
   /** Outcomes are not mutually exclusive (double chance): masses add up to more than 1. */
   overlapping?: boolean;
+  /** An Asian quarter line: the evaluations of its two halves (the line 0.25 below and 0.25 above). */
+  halves?: readonly [Evaluation, Evaluation];
+}
+
+/** An Asian quarter line (2.25, -0.75): half the stake on the line 0.25 below, half on the line 0.25 above (§3 Sub-bet results). */
+export function isQuarterLine(line: number | null): line is number {
+  return line !== null && Math.abs((line * 4) % 2) === 1;
+}
+
+/** A quarter line's evaluation from its halves: each outcome's chance and the push are the halves' average. */
+export function quarterEvaluation(low: Evaluation, high: Evaluation): Evaluation {
+  const masses: Record<string, number> = {};
+  for (const key of Object.keys(low.masses)) masses[key] = ((low.masses[key] ?? 0) + (high.masses[key] ?? 0)) / 2;
+  return { masses, voidMass: (low.voidMass + high.voidMass) / 2, halves: [low, high] };
 }
 
 /** Whether the result is already known (every outcome certain or impossible): the market closes. */
 export function isDecided(evaluation: Evaluation): boolean {
+  if (evaluation.halves) return evaluation.halves.every(isDecided);
   if (evaluation.voidMass > 1 - 1e-9) return true;
   return Object.values(evaluation.masses).every((mass) => mass < 1e-9 || mass > 1 - 1e-9);
 }
@@ -62,10 +77,24 @@ export function fairProbabilities(evaluation: Evaluation): Record<string, number
   return Object.fromEntries(Object.entries(evaluation.masses).map(([key, mass]) => [key, Math.min(1, Math.max(0, mass / keep))]));
 }
 
-export type OutcomeResult = 'won' | 'lost' | 'void';
+/** Half-won and half-lost come from quarter lines: one half won or lost, the other a push (stake back). */
+export type OutcomeResult = 'won' | 'lost' | 'void' | 'half-won' | 'half-lost';
+
+/** A quarter line's result from its halves' (two lines 0.5 apart never split into a win and a loss). */
+function combineHalves(low: OutcomeResult, high: OutcomeResult): OutcomeResult {
+  if (low === high) return low;
+  const pair = new Set([low, high]);
+  if (pair.has('void') && pair.has('won')) return 'half-won';
+  if (pair.has('void') && pair.has('lost')) return 'half-lost';
+  return 'void';
+}
 
 /** Results of a market of a finished match. */
 export function resultsOf(evaluation: Evaluation): Record<string, OutcomeResult> {
+  if (evaluation.halves) {
+    const [low, high] = evaluation.halves.map(resultsOf);
+    return Object.fromEntries(Object.keys(low).map((key) => [key, combineHalves(low[key], high[key] ?? 'void')]));
+  }
   const results: Record<string, OutcomeResult> = {};
   for (const [key, mass] of Object.entries(evaluation.masses)) results[key] = evaluation.voidMass > 0.5 ? 'void' : mass > 0.5 ? 'won' : 'lost';
   return results;
@@ -797,6 +826,28 @@ function evaluateFight(sport: FightSport, spec: EventSpec, full: FullState, mark
 
 /** The model's view of each of `markets` in the state `full` (pricing while open, results once over). */
 export function evaluateMarkets(sport: SportDefinition, spec: EventSpec, full: FullState, markets: readonly MarketSpec[]): Map<number, Evaluation> {
+  if (!markets.some((market) => isQuarterLine(market.line))) return evaluateFamily(sport, spec, full, markets);
+  // A quarter line is evaluated as its two halves (ids below zero, never a real market's), then put together.
+  const halfId = (market: MarketSpec, side: 0 | 1) => -(market.id * 2 + side);
+  const expanded = markets.flatMap((market) =>
+    isQuarterLine(market.line) ? [{ ...market, id: halfId(market, 0), line: market.line - 0.25 }, { ...market, id: halfId(market, 1), line: market.line + 0.25 }] : [market],
+  );
+  const evaluated = evaluateFamily(sport, spec, full, expanded);
+  const out = new Map<number, Evaluation>();
+  for (const market of markets) {
+    if (!isQuarterLine(market.line)) {
+      const evaluation = evaluated.get(market.id);
+      if (evaluation) out.set(market.id, evaluation);
+      continue;
+    }
+    const low = evaluated.get(halfId(market, 0));
+    const high = evaluated.get(halfId(market, 1));
+    if (low && high) out.set(market.id, quarterEvaluation(low, high));
+  }
+  return out;
+}
+
+function evaluateFamily(sport: SportDefinition, spec: EventSpec, full: FullState, markets: readonly MarketSpec[]): Map<number, Evaluation> {
   switch (sport.family) {
     case 'goals':
       return evaluateGoals(sport, spec, full, markets);

@@ -30,7 +30,7 @@ export const postponedVoidAfterMs = 48 * 3_600_000;
 const subBetStatus: Record<LegResult | 'open', string> = { open: 'Wait', won: 'Winner', lost: 'Loser', void: 'Voided', 'half-won': 'Winner', 'half-lost': 'Loser' };
 
 /** The result a leg takes now, or 'open' while its event is still to be decided. */
-export function legResultNow(selection: Pick<SelectionRow, 'event_start_at'>, outcome: { result: 'won' | 'lost' | 'void' | null; event_status: string } | undefined, now: number): LegResult | 'open' {
+export function legResultNow(selection: Pick<SelectionRow, 'event_start_at'>, outcome: { result: LegResult | null; event_status: string } | undefined, now: number): LegResult | 'open' {
   if (outcome?.result) return outcome.result;
   const playedOrPlaying = outcome !== undefined && (outcome.event_status === 'live' || outcome.event_status === 'ended');
   if (!playedOrPlaying && now >= selection.event_start_at + postponedVoidAfterMs) return 'void';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsPublished, hourMs, minuteMs } from './generator.ts';
 import { marketsFor } from './markets.ts';
-import { evaluateMarkets, gameWinChance, resultsOf, setScoreDistribution, setWinChance, type MarketSpec } from './pricing.ts';
+import { evaluateMarkets, fairProbabilities, gameWinChance, resultsOf, setScoreDistribution, setWinChance, type MarketSpec } from './pricing.ts';
 import { addPoint, newTally, scriptOf, stateAt, type EventSpec, type ScoreEvent, type TimedScript } from './simulation.ts';
 import { sportById, type GoalsSport, type SetsSport } from './sports.ts';
 
@@ -147,5 +147,29 @@ describe('settlement', () => {
     const scorer = Object.entries(resultOf('first-goalscorer')).filter(([, result]) => result === 'won');
     expect(scorer).toEqual([[markets.find((market) => market.type === 'first-goalscorer')!.outcomes[0].key, 'won']]);
     expect(resultOf('team-total', { team: 'away', line: 0.5 })).toEqual({ over: 'won', under: 'lost' });
+  });
+
+  it('settles the Asian quarter lines of a 2-1 as their two halves: half-won and half-lost next to a push', () => {
+    const { spec, script, markets } = finished();
+    const full = stateAt(football, script, script.end + 1);
+    const results = evaluateMarkets(football, spec, full, markets);
+    const resultOf = (type: string, line: number) => resultsOf(results.get(markets.find((candidate) => candidate.type === type && candidate.line === line)!.id)!);
+    // 3 goals: over 2.75 is over 2.5 (won) and over 3 (push).
+    expect(resultOf('total', 2.75)).toEqual({ over: 'half-won', under: 'half-lost' });
+    expect(resultOf('total', 2.25)).toEqual({ over: 'won', under: 'lost' });
+    // Home by one: -0.75 is -0.5 (won) and -1 (push); -0.25 is 0 and -0.5, both won.
+    expect(resultOf('handicap', -0.75)).toEqual({ home: 'half-won', away: 'half-lost' });
+    expect(resultOf('handicap', -0.25)).toEqual({ home: 'won', away: 'lost' });
+    expect(resultOf('handicap', 0.75)).toEqual({ home: 'won', away: 'lost' });
+  });
+
+  it('prices a quarter line between its neighbouring lines before the start', () => {
+    const { spec, script, markets } = finished();
+    const evaluations = evaluateMarkets(football, spec, stateAt(football, script, spec.startAt - 60_000), markets);
+    const over = (line: number) => fairProbabilities(evaluations.get(markets.find((candidate) => candidate.type === 'total' && candidate.line === line)!.id)!).over;
+    expect(over(2.25)).toBeLessThan(over(2.5) + 0.2);
+    expect(over(2.25)).toBeGreaterThan(over(2.5));
+    expect(over(2.75)).toBeLessThan(over(2.5));
+    expect(over(2.75)).toBeGreaterThan(over(3.5));
   });
 });

@@ -176,6 +176,9 @@ export const sports: readonly SportDefinition[] = [
     markets: [
       ...footballLike({ total: [0.5, 1.5, 2.5, 3.5, 4.5, 5.5], handicap: [-2.5, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2.5], h1Total: [0.5, 1.5, 2.5], teamTotal: [0.5, 1.5, 2.5] }),
       { type: 'first-goalscorer' },
+      // Asian quarter lines (half the stake on each neighbouring line: half-won, half-lost); last, so the ids above stay as they were.
+      { type: 'total', lines: [2.25, 2.75] },
+      { type: 'handicap', lines: [-0.75, -0.25, 0.25, 0.75] },
     ],
   },
   {

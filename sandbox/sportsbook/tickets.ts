@@ -111,7 +111,7 @@ export interface FeedOutcome {
   event_id: number;
   price: number;
   outcome_status: string;
-  result: 'won' | 'lost' | 'void' | null;
+  result: 'won' | 'lost' | 'void' | 'half-won' | 'half-lost' | null;
   outcome_key: string;
   outcome_name: string | null;
   market_status: string;

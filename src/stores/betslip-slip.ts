@@ -8,15 +8,19 @@ import { persistStore } from './persist.ts';
 export type SlipOddsPolicy = 'accept-any' | 'accept-higher' | 'ask';
 
 export interface BetslipSlipState {
-  type: 'single' | 'accumulator' | 'system';
+  /** A bet type id of config/sportsbook/bet-types.ts (single, accumulator, system, the named full covers). */
+  type: string;
   systemSize: number;
   /** The stake as typed (one stake for every bet); checked, never rounded, before anything is sent. */
   stake: string;
+  /** Singles: one stake for every selection, or a stake per selection (`stakes`, by outcome id). */
+  stakeMode: 'one' | 'each';
+  stakes: Record<string, string>;
   oddsPolicy: SlipOddsPolicy;
   wallet: 'cash' | 'bonus';
 }
 
-export const betslipSlipStore = proxy<BetslipSlipState>({ type: 'single', systemSize: 2, stake: '', oddsPolicy: 'ask', wallet: 'cash' });
+export const betslipSlipStore = proxy<BetslipSlipState>({ type: 'single', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
 
 export const betslipSlipPersistence = { key: 'betslipSlip', version: 1 } as const;
 

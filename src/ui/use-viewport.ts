@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { desktopMediaQuery } from './theme.ts';
 
 function subscribe(onChange: () => void): () => void {
+  // Test DOMs (jsdom) have no matchMedia: the layout then stays as first read.
+  if (typeof window.matchMedia !== 'function') return () => undefined;
   const query = window.matchMedia(desktopMediaQuery);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);

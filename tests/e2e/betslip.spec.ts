@@ -34,7 +34,7 @@ test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in
   await stake.fill('1,2.3');
   await expect(slip.getByText('Un seul séparateur décimal.')).toBeVisible();
   await stake.fill('0,05');
-  await expect(slip.getByText(/La mise minimale est de 0.10 TND/)).toBeVisible();
+  await expect(slip.getByText(/La mise minimale est de 0,10\sTND par pari/)).toBeVisible();
   await stake.fill('2');
   await expect(slip.getByTestId('slip-bet-count')).toHaveText('1');
   await expectNoSeriousAxeViolation(page);

@@ -10,7 +10,7 @@ import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
-import { checkStake, slipTotals } from './slip-maths.ts';
+import { slipSummary } from './slip-maths.ts';
 
 // docs/product.md §5 Bet slip: docked beside the sportsbook pages on a desktop; on a phone a bottom sheet that,
 // collapsed, shows the number of selections and the potential win and expands to the whole slip.
@@ -63,9 +63,11 @@ function SlipSheet(): JSX.Element | null {
   const selections = useSnapshot(betslipSelectionsStore).items;
   const slip = useSnapshot(betslipSlipStore);
   if (selections.length === 0) return null;
-  const stake = checkStake(slip.stake);
   const type = betTypes.find((entry) => entry.id === slip.type);
-  const totals = type && stake.ok ? slipTotals(type, selections, stake.minor, slip.type === 'system' ? slip.systemSize : undefined) : null;
+  const summary = type
+    ? slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: slip.type === 'system' ? slip.systemSize : undefined })
+    : null;
+  const totals = summary && summary.tickets.length > 0 ? summary.totals : null;
   return (
     <Sheet data-testid="betslip-sheet">
       <button type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>

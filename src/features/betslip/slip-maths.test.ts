@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
-import { acceptsPriceChange, checkStake, slipTotals } from './slip-maths.ts';
+import { acceptsPriceChange, checkStake, slipSummary, slipTotals } from './slip-maths.ts';
 
 const type = (id: string) => {
   const found = betTypes.find((entry) => entry.id === id);
@@ -89,5 +89,40 @@ describe('acceptsPriceChange', () => {
     expect(acceptsPriceChange('accept-higher', '2.00', '1.90')).toBe(false);
     expect(acceptsPriceChange('ask', '2.00', '2.10')).toBe(false);
     expect(acceptsPriceChange('ask', '2.00', '2.00')).toBe(true);
+  });
+});
+
+describe('slipSummary', () => {
+  const legs = [
+    { eventId: 1, outcomeId: 11, price: '2.00' },
+    { eventId: 1, outcomeId: 12, price: '3.50' },
+    { eventId: 2, outcomeId: 21, price: '1.50' },
+  ];
+
+  it('singles with a stake per selection: one ticket per typed stake, untyped selections left out', () => {
+    const summary = slipSummary({ type: type('single'), legs, stakeMode: 'each', stake: '', stakes: { '11': '2', '21': '10' } });
+    expect(summary.tickets).toEqual([
+      { legs: [0], unitStakeMinor: 200, potentialWinMinor: 400, totalStakeMinor: 200 },
+      { legs: [2], unitStakeMinor: 1000, potentialWinMinor: 1500, totalStakeMinor: 1000 },
+    ]);
+    expect(summary.totals).toEqual({ ok: true, betCount: 2, totalStakeMinor: 1200, potentialWinMinor: 1900 });
+  });
+
+  it('one refused stake (with its reason) stops the whole slip', () => {
+    const summary = slipSummary({ type: type('single'), legs, stakeMode: 'each', stake: '', stakes: { '11': '2', '12': '0,05' } });
+    expect(summary.legChecks[12]).toEqual({ ok: false, problem: 'stake_too_low', limitMinor: 10 });
+    expect(summary.tickets).toEqual([]);
+  });
+
+  it('maxWin per ticket refuses the stake in the field', () => {
+    const summary = slipSummary({ type: type('single'), legs: legs.slice(2), stakeMode: 'one', stake: '100', stakes: {}, limits: { maxWinMinor: 10_000 } });
+    expect(summary.stakeCheck).toEqual({ ok: false, problem: 'max_win_exceeded', limitMinor: 10_000 });
+    expect(summary.tickets).toEqual([]);
+  });
+
+  it('a Trixie on three selections of three events is 4 bets; two of one event cannot be combined', () => {
+    const three = [legs[0], legs[2], { eventId: 3, outcomeId: 31, price: '2.00' }];
+    expect(slipSummary({ type: type('trixie'), legs: three, stakeMode: 'one', stake: '1', stakes: {} }).totals).toMatchObject({ ok: true, betCount: 4, totalStakeMinor: 400 });
+    expect(slipSummary({ type: type('trixie'), legs, stakeMode: 'one', stake: '1', stakes: {} }).totals).toEqual({ ok: false, problem: 'same_event_combination' });
   });
 });

@@ -71,3 +71,75 @@ export function acceptsPriceChange(policy: OddsPolicyChoice, seen: string, next:
   if (policy === 'accept-higher') return after > before;
   return false;
 }
+
+export interface SlipSummaryInput {
+  type: BetTypeShape;
+  legs: readonly (SlipLeg & { outcomeId: number })[];
+  /** Singles only: one stake for every selection, or a stake per selection (docs/product.md §5 Bet slip). */
+  stakeMode: 'one' | 'each';
+  stake: string;
+  /** Per selection (outcome id), as typed; an empty stake leaves that selection out. */
+  stakes: Readonly<Record<string, string>>;
+  systemSize?: number;
+  limits?: StakeLimits & { maxWinMinor?: number };
+}
+
+/** One ticket the slip places: its legs (indices into the slip) and unit stake. */
+export interface SlipTicket {
+  legs: number[];
+  unitStakeMinor: number;
+  potentialWinMinor: number;
+  totalStakeMinor: number;
+}
+
+export interface SlipSummary {
+  perSelection: boolean;
+  /** The common stake's check (null when each selection has its own). */
+  stakeCheck: StakeCheck | null;
+  /** Each selection's own stake check, by outcome id (typed stakes only). */
+  legChecks: Record<number, StakeCheck>;
+  totals: SlipTotals;
+  /** What would be placed, one ticket per single with its own stake; empty while something is refused. */
+  tickets: SlipTicket[];
+}
+
+const refusedCheck = (problem: StakeProblem, limitMinor?: number): StakeCheck => ({ ok: false, problem, ...(limitMinor === undefined ? {} : { limitMinor }) });
+
+/**
+ * What a slip places and why it cannot (§9 stake limits, maxWin per ticket). Singles with a stake per selection
+ * place one single per typed stake; otherwise one ticket of the slip's type at the common stake.
+ */
+export function slipSummary(input: SlipSummaryInput): SlipSummary {
+  const { type, legs, limits = {} } = input;
+  const maxWin = limits.maxWinMinor;
+  if (input.stakeMode === 'each' && type.id === 'single') {
+    const legChecks: Record<number, StakeCheck> = {};
+    const tickets: SlipTicket[] = [];
+    let refused = false;
+    for (const [index, leg] of legs.entries()) {
+      const typed = input.stakes[String(leg.outcomeId)] ?? '';
+      if (typed.trim() === '') continue;
+      let check = checkStake(typed, limits);
+      const totals = check.ok ? slipTotals(type, [leg], check.minor) : null;
+      if (check.ok && totals?.ok && maxWin !== undefined && totals.potentialWinMinor > maxWin) check = refusedCheck('max_win_exceeded', maxWin);
+      legChecks[leg.outcomeId] = check;
+      if (!check.ok || !totals?.ok) {
+        refused = true;
+        continue;
+      }
+      tickets.push({ legs: [index], unitStakeMinor: check.minor, potentialWinMinor: totals.potentialWinMinor, totalStakeMinor: totals.totalStakeMinor });
+    }
+    const totals: SlipTotals = {
+      ok: true,
+      betCount: tickets.length,
+      totalStakeMinor: tickets.reduce((sum, ticket) => sum + ticket.totalStakeMinor, 0),
+      potentialWinMinor: tickets.reduce((sum, ticket) => sum + ticket.potentialWinMinor, 0),
+    };
+    return { perSelection: true, stakeCheck: null, legChecks, totals, tickets: refused ? [] : tickets };
+  }
+  let stakeCheck = checkStake(input.stake, limits);
+  const totals = slipTotals(type, legs, stakeCheck.ok ? stakeCheck.minor : 0, input.systemSize);
+  if (stakeCheck.ok && totals.ok && maxWin !== undefined && totals.potentialWinMinor > maxWin) stakeCheck = refusedCheck('max_win_exceeded', maxWin);
+  const tickets = stakeCheck.ok && totals.ok ? [{ legs: legs.map((_, index) => index), unitStakeMinor: stakeCheck.minor, potentialWinMinor: totals.potentialWinMinor, totalStakeMinor: totals.totalStakeMinor }] : [];
+  return { perSelection: false, stakeCheck, legChecks: {}, totals, tickets };
+}

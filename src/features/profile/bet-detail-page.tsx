@@ -89,7 +89,8 @@ export default function BetDetailPage() {
               { key: 'name', priority: 1, headerKey: 'profile.columns.event', render: (row) => row.event.name },
               { key: 'market', priority: 2, headerKey: 'profile.columns.market', render: (row) => (row.outcome ? `${row.outcome.market} (${row.outcome.type})` : '—') },
               { key: 'odd', priority: 3, headerKey: 'profile.columns.coef', render: (row) => (row.outcome?.odd ? formatPrice(row.outcome.odd) : '—') },
-              { key: 'result', headerKey: 'profile.columns.result', render: (row) => row.outcome?.result || '—' },
+              // A settled leg's result in words (half-won and half-lost are the quarter lines', §5 Bet slip); a score stays as it is.
+              { key: 'result', headerKey: 'profile.columns.result', render: (row) => (row.outcome?.result ? t(`profile.betResult.${row.outcome.result}`, { defaultValue: row.outcome.result }) : '—') },
               { key: 'status', priority: 4, headerKey: 'profile.columns.status', render: (row) => (row.outcome ? t(`profile.betStatus.${row.outcome.status}`) : '—') },
             ]}
           />

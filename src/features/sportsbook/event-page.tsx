@@ -14,6 +14,7 @@ import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, spo
 import { Link, LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent, useLiveTopics, useSeedLive } from './use-live.ts';
 import { liveConnection } from './live-connection.ts';
+import { SlipDock } from '../betslip/index.ts';
 
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
 // config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
@@ -277,7 +278,12 @@ export default function EventPage() {
       </SportsbookMessage>
     );
   }
-  return <EventView key={query.data.event.id} event={query.data.event} seq={query.data.seq} />;
+  // docs/product.md §5 Bet slip: the event page carries the slip like the list pages (docked, or a bottom sheet on a phone).
+  return (
+    <SlipDock>
+      <EventView key={query.data.event.id} event={query.data.event} seq={query.data.seq} />
+    </SlipDock>
+  );
 }
 
 function LoadingText() {

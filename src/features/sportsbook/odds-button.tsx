@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio/vanilla';
 import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, toggleSelection } from '../../stores/betslip-selections.ts';
 import { openProfilePanel } from '../../stores/side-panel.ts';
@@ -127,8 +127,11 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
   const outcome = useLiveOutcome(outcomeId) ?? fallback;
   const stale = useLiveStale();
   const { formatPrice: displayOdds } = useOddsFormat();
-  const { items } = useSnapshot(betslipSelectionsStore);
-  const selected = items.some((item) => item.outcomeId === outcomeId);
+  // Only this button's own pick: adding a selection re-renders the button picked, not every button (CONVENTIONS 16).
+  const selected = useSyncExternalStore(
+    useCallback((listener: () => void) => subscribe(betslipSelectionsStore, listener), []),
+    () => betslipSelectionsStore.items.some((item) => item.outcomeId === outcomeId),
+  );
   const ref = useRef<HTMLButtonElement>(null);
   const seenVersion = useRef(outcome?.priceVersion);
 

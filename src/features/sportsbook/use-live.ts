@@ -48,3 +48,37 @@ export function useLiveStatus(): LiveStatus {
 export function useLiveStale(): boolean {
   return useLiveStatus() === 'paused';
 }
+
+/**
+ * The bet slip's selections that are not open now (docs/product.md §5 Bet slip: a suspended or closed selection is
+ * marked and blocks placement): "outcomeId:status" pairs joined by ";" (a string, so the snapshot compares by value).
+ * The market's status comes first, as on the price buttons; an outcome the store does not hold is left out.
+ */
+export function useClosedSelections(selections: readonly { outcomeId: number; marketId: number; eventId: number }[]): string {
+  const key = selections.map((item) => `${item.eventId}/${item.marketId}/${item.outcomeId}`).join(',');
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const store = liveConnection().store;
+      const stops = key === '' ? [] : key.split(',').flatMap((entry) => {
+        const [eventId, , outcomeId] = entry.split('/').map(Number);
+        return [store.subscribeOutcome(outcomeId, listener), store.subscribeEvent(eventId, listener)];
+      });
+      return () => stops.forEach((stop) => stop());
+    },
+    [key],
+  );
+  const snapshot = useCallback(() => {
+    const store = liveConnection().store;
+    const closed: string[] = [];
+    for (const entry of key === '' ? [] : key.split(',')) {
+      const [, marketId, outcomeId] = entry.split('/').map(Number);
+      const outcome = store.outcome(outcomeId);
+      if (!outcome) continue;
+      const marketStatus = store.market(marketId)?.status ?? 'open';
+      const status = marketStatus === 'open' ? outcome.status : marketStatus;
+      if (status !== 'open') closed.push(`${outcomeId}:${status === 'settled' ? 'closed' : status}`);
+    }
+    return closed.join(';');
+  }, [key]);
+  return useSyncExternalStore(subscribe, snapshot);
+}
