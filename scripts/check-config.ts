@@ -2,7 +2,7 @@
 // checks (CONVENTIONS 2). The browser bundle assembles config/ without zod (src/engine/load-config.ts), so this
 // is where a bad file stops the build, with its path and field:
 //   config/routes/profile.ts: routes[3].guard: Invalid option: expected one of "guest-only"|"auth-only"|"any"
-import { ConfigError, validateConfig, validateProviders } from '../src/engine/validate-config.ts';
+import { ConfigError, validateConfig, validateForms, validateProviders } from '../src/engine/validate-config.ts';
 import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
 import { validateContent } from '../src/features/content/validate-content.ts';
 
@@ -10,6 +10,7 @@ try {
   const config = validateConfig();
   const providers = validateProviders();
   const sportsbook = validateSportsbook();
+  const forms = validateForms(config.market);
   // config/content: the operators' Markdown pages (a bad file names itself and its line).
   const content = validateContent({
     languages: config.market.languages,
@@ -17,7 +18,7 @@ try {
     routePaths: config.routes.map((route) => route.path),
     routeIds: config.routes.map((route) => route.id),
   });
-  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${sportsbook.sports.length} sports, ${content.files} content files: valid`);
+  console.log(`config: ${config.routes.length} routes, ${config.modals.length} modals, ${config.menus.length} menu groups, ${providers.length} providers, ${forms.length} forms, ${sportsbook.sports.length} sports, ${content.files} content files: valid`);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
