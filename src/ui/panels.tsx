@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { theme } from './theme.ts';
 
 /**
- * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line,
- * a notice in its tone or a plain action button. Moved from the profile feature so other features use them
+ * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line
+ * or a notice in its tone (buttons: primitives/button.tsx). Moved from the profile feature so other features use them
  * without reaching into it (docs/architecture.md "Import rules").
  */
 export const Card = styled.div`
@@ -46,29 +46,4 @@ export const Notice = styled.p<{ tone?: 'success' | 'error' | 'info' | 'warn' }>
   border-radius: ${theme.radii[2]}px;
   background: ${({ tone }) => (tone === 'success' ? '#12351f' : tone === 'error' ? '#3a1518' : tone === 'warn' ? '#3a2c0d' : '#152a3d')};
   color: ${theme.colors.text};
-`;
-
-export const ActionButton = styled.button`
-  min-block-size: 44px;
-  padding-inline: ${theme.space[4]}px;
-  border-radius: ${theme.radii[2]}px;
-  border: 1px solid ${theme.colors.controlBorder};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes[2]}px;
-  cursor: pointer;
-  &[data-primary] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    border-color: ${theme.colors.primary};
-    font-weight: 700;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -5,7 +5,8 @@ import { signOut } from '../auth/index.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
-import { ActionButton, Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
+import { Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 
 /**
  * profile/self-exclusion: cooling-off and self-exclusion periods (24 h, 7 days, 30 days, 6 months, 1 year,
@@ -59,9 +60,9 @@ export default function SelfExclusionPage() {
               {t(problem)}
             </Notice>
           )}
-          <ActionButton type="submit" data-primary="" disabled={create.isPending}>
+          <Button variant="primary" type="submit" disabled={create.isPending}>
             {t('profile.selfExclusion.submit')}
-          </ActionButton>
+          </Button>
         </form>
       </Card>
     </ProfilePage>

@@ -7,6 +7,7 @@ import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { orderedSports, periodName } from './sportsbook-config.ts';
@@ -214,9 +215,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
       <Muted>{t('sportsbook.loadFailed')}</Muted>
-      <button type="button" onClick={onRetry} style={{ minBlockSize: 44, marginBlockStart: theme.space[2] }}>
+      <Button variant="secondary" onClick={onRetry} style={{ marginBlockStart: theme.space[2] }}>
         {t('sportsbook.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, TextLink } from './wheel-ui.ts';
+import { TextLink } from './wheel-ui.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -62,7 +63,7 @@ export default function WheelGameScreen() {
       </VisuallyHidden>
       {!ready && !wheel.needAuth && <Note aria-busy="true">{t('wheel.loading')}</Note>}
       <Actions>
-        <ActionButton
+        <Button
           variant="primary"
           onClick={() => void wheel.spin()}
           // aria-disabled, not disabled: a guest's tap must reach spin() to get the 'need auth' message (§5).
@@ -71,7 +72,7 @@ export default function WheelGameScreen() {
           data-testid="wheel-spin"
         >
           {spinLabel}
-        </ActionButton>
+        </Button>
       </Actions>
       {!isFree && settings && (
         <Note data-testid="wheel-countdown">
@@ -93,9 +94,9 @@ export default function WheelGameScreen() {
           <p className="prize">{wonText(wheel.win, t)}</p>
           <Actions>
             <ButtonLink to={href('wheel-game-history')}>{t('wheel.win.viewHistory')}</ButtonLink>
-            <ActionButton variant="secondary" onClick={wheel.closeWin}>
+            <Button variant="secondary" onClick={wheel.closeWin}>
               {t('wheel.win.close')}
-            </ActionButton>
+            </Button>
           </Actions>
         </WinPanel>
       )}
