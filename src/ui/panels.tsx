@@ -40,10 +40,25 @@ export const Muted = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-export const Notice = styled.p<{ tone?: 'success' | 'error' | 'info' | 'warn' }>`
-  margin: 0;
-  padding: ${theme.space[3]}px;
-  border-radius: ${theme.radii[2]}px;
-  background: ${({ tone }) => (tone === 'success' ? '#12351f' : tone === 'error' ? '#3a1518' : tone === 'warn' ? '#3a2c0d' : '#152a3d')};
-  color: ${theme.colors.text};
-`;
+export type NoticeTone = 'success' | 'error' | 'info' | 'warn';
+
+const noticeTones: Record<NoticeTone, { background: string; edge: string }> = {
+  success: { background: '#12351f', edge: theme.colors.success },
+  error: { background: '#3a1518', edge: theme.colors.danger },
+  info: { background: '#152a3d', edge: theme.colors.info },
+  warn: { background: '#3a2c0d', edge: theme.colors.warning },
+};
+
+/**
+ * The one notice: a line of news in its tone (sign-in reasons and errors, account screens, content fallbacks,
+ * sportsbook pauses), the tone told by an edge as well as the background, not by colour alone. Give it the role
+ * the news needs (status, alert, note).
+ */
+export const Notice = styled.p<{ tone?: NoticeTone }>(({ tone = 'info' }) => ({
+  margin: 0,
+  padding: theme.space[3],
+  borderRadius: theme.radii[2],
+  borderInlineStart: `4px solid ${noticeTones[tone].edge}`,
+  background: noticeTones[tone].background,
+  color: theme.colors.text,
+}));

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from './wheel-ui.ts';
+import { Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
 import { href } from '../../engine/hrefs.ts';
@@ -17,7 +18,6 @@ import type { SpinResult } from '../../api/wheel.ts';
 const Screen = styled.div({ display: 'grid', gap: theme.space[4], justifyItems: 'center', textAlign: 'center' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3], justifyContent: 'center' });
 const Note = styled.p({ margin: 0, color: theme.colors.textMuted });
-const Alert = styled.p({ margin: 0, padding: theme.space[3], borderRadius: theme.radii[2], background: theme.colors.surfaceRaised, color: theme.colors.text });
 const WinPanel = styled.section({
   display: 'grid',
   gap: theme.space[3],
@@ -80,9 +80,9 @@ export default function WheelGameScreen() {
         </Note>
       )}
       {wheel.needAuth && (
-        <Alert role="alert" data-testid="wheel-need-auth">
+        <Notice tone="warn" role="alert" data-testid="wheel-need-auth">
           {t('wheel.needAuth')} <TextLink to={href('auth-sign-in')}>{t('wheel.signIn')}</TextLink>
-        </Alert>
+        </Notice>
       )}
       {/* §4: the result is announced to screen readers when the win screen appears. */}
       <VisuallyHidden aria-live="polite" role="status">
