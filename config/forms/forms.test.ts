@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { formConfigSchema, type FormConfig } from '../../schemas/config/form.ts';
 import market from '../markets/tn.ts';
+import { ConfigError, validateForms } from '../../src/engine/validate-config.ts';
+import formsIndex from './index.ts';
 
 // Every form declared in config/forms: the declaration parses with the form kind's zod schema (defineForm no
 // longer checks it at run time, so zod stays out of the app's first load), its lazily loaded schema is a zod
 // schema, and the schema's errors always land under a declared input.
 const folder = dirname(fileURLToPath(import.meta.url));
-const isDeclarationFile = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.schema.ts') && file !== 'cashier-money.ts';
+const isDeclarationFile = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.schema.ts') && file !== 'cashier-money.ts' && file !== 'index.ts';
 const declarationFiles = readdirSync(folder).filter(isDeclarationFile).sort();
 const schemaFiles = readdirSync(folder).filter((file) => file.endsWith('.schema.ts'));
 
@@ -90,5 +92,21 @@ describe('a broken declaration fails on the offending field', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].path).toEqual(['fields', 0, 'kind']);
     expect(formConfigSchema.safeParse({ ...form, schema: {} }).success).toBe(false);
+  });
+});
+
+describe('config/forms/index.ts (the only list of forms, checked at build)', () => {
+  it('lists every form file once, and the build check accepts it', () => {
+    const listed = formsIndex(market.limits).map((form) => `${form.id}.ts`).sort();
+    expect(listed).toEqual(declarationFiles);
+    expect(validateForms(market).length).toBe(declarationFiles.length);
+  });
+
+  it('names the form file and field of a broken form, and the index for a repeated id', () => {
+    const forms = formsIndex(market.limits);
+    const broken = forms.map((form, index) => (index === 0 ? { ...form, fields: [{ ...form.fields[0], kind: 'slider' }] } : form));
+    expect(() => validateForms(market, broken)).toThrow(ConfigError);
+    expect(() => validateForms(market, broken)).toThrow(new RegExp(`^config/forms/${forms[0].id}\\.ts: fields\\[0\\]\\.kind: `));
+    expect(() => validateForms(market, [...forms, forms[1]])).toThrow(`config/forms/index.ts: forms[${forms.length}]: Duplicate id "${forms[1].id}"`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import market from '../../config/markets/tn.ts';
+import app from '../../config/app.ts';
+import markets from '../../config/markets/index.ts';
 import type { SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
@@ -8,8 +9,15 @@ import { formatMoney, parseMoney } from '../money.ts';
 
 /**
  * Helpers shared by the profile and cashier services (payments, transfers, bonus, sport bets, KYC, limits).
- * The market's figures (§9 terms) are read from config/markets, never retyped.
+ * The market's figures (§9 terms) are read from the market config/app.ts serves, never retyped.
  */
+function servedMarket() {
+  const served = markets.find((candidate) => candidate.id === app.market);
+  if (!served) throw new Error(`config/app.ts: market "${app.market}" is not listed in config/markets/index.ts`);
+  return served;
+}
+const market = servedMarket();
+
 export const marketFigures = {
   currency: market.currency,
   depositMinMinor: mustMoney(market.limits.depositMin),
@@ -21,7 +29,18 @@ export const marketFigures = {
   limitIncreaseDelayMs: market.terms.limitIncreaseDelayDays * 86_400_000,
   selfExclusionDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
   cryptoCurrencies: market.cryptoCurrencies,
+  /** §9 age of majority: registration and the date of birth refuse anyone younger. */
+  minimumAge: market.terms.minimumAge,
+  /** The market's day (daily limits and winnings) starts at midnight at this offset from UTC. */
+  utcOffsetMs: utcOffsetMs(market.utcOffset),
 };
+
+/** "+01:00" -> 3 600 000 (the schema already checked the shape). */
+function utcOffsetMs(offset: string): number {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours, minutes] = offset.slice(1).split(':').map(Number);
+  return sign * (hours * 60 + minutes) * 60_000;
+}
 
 function mustMoney(value: string): number {
   const minor = parseMoney(value);

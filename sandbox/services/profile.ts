@@ -7,6 +7,7 @@ import * as contract from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes, validationError, type FieldError } from '../errors.ts';
 import { formatMoney } from '../money.ts';
+import { marketFigures } from './payments-common.ts';
 import { updateUser, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { verifyCurrentPassword } from './auth-throttle.ts';
@@ -120,7 +121,7 @@ async function readUserInfo(db: Queryable, user: UserRecord): Promise<UserInfoAn
   };
 }
 
-/** Trims the fields and checks what the schema cannot: adulthood (§9 age 18+), phone and country shapes. */
+/** Trims the fields and checks what the schema cannot: adulthood (§9 age of majority, the market's minimumAge), phone and country shapes. */
 function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges {
   const changes: UserInfoChanges = {};
   const errors: FieldError[] = [];
@@ -144,8 +145,8 @@ function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges 
   if (changes.date_of_birth) {
     const birth = new Date(`${changes.date_of_birth}T00:00:00Z`);
     const today = new Date(now);
-    const adulthood = Date.UTC(birth.getUTCFullYear() + 18, birth.getUTCMonth(), birth.getUTCDate());
-    if (adulthood > today.getTime()) errors.push({ field: 'date_of_birth', code: 'underage', message: 'Players must be 18 or older.' });
+    const adulthood = Date.UTC(birth.getUTCFullYear() + marketFigures.minimumAge, birth.getUTCMonth(), birth.getUTCDate());
+    if (adulthood > today.getTime()) errors.push({ field: 'date_of_birth', code: 'underage', message: `Players must be ${marketFigures.minimumAge} or older.` });
     else if (birth.getUTCFullYear() < 1900) errors.push({ field: 'date_of_birth', code: 'invalid', message: 'Enter a valid date of birth.' });
   }
   if (errors.length > 0) throw validationError(errors);

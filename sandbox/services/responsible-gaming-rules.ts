@@ -110,8 +110,8 @@ export interface SignedInSpan {
   end: number;
 }
 
-/** The start of the market's day holding `now` (Tunisia, UTC+1 all year: no daylight saving since 2009). */
-export function marketDayStart(now: number, utcOffsetMs = 3_600_000): number {
+/** The start of the market's day holding `now`, the market at `utcOffsetMs` from UTC all year (config/markets utcOffset). */
+export function marketDayStart(now: number, utcOffsetMs: number): number {
   return Math.floor((now + utcOffsetMs) / 86_400_000) * 86_400_000 - utcOffsetMs;
 }
 

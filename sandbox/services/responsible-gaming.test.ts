@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { catalogue } from '../games/catalogue.ts';
+import { marketFigures } from './payments-common.ts';
 import {
   isSignInBlocked,
   marketDayStart,
@@ -152,9 +153,10 @@ describe('loss and session-time arithmetic', () => {
   });
 
   it('starts the market day at midnight in Tunisia (UTC+1)', () => {
-    expect(marketDayStart(Date.UTC(2026, 10, 22, 5, 30))).toBe(Date.UTC(2026, 10, 21, 23));
-    expect(marketDayStart(Date.UTC(2026, 10, 21, 23, 30))).toBe(Date.UTC(2026, 10, 21, 23));
-    expect(marketDayStart(Date.UTC(2026, 10, 21, 22, 59))).toBe(Date.UTC(2026, 10, 20, 23));
+    const tunisiaOffsetMs = 3_600_000;
+    expect(marketDayStart(Date.UTC(2026, 10, 22, 5, 30), tunisiaOffsetMs)).toBe(Date.UTC(2026, 10, 21, 23));
+    expect(marketDayStart(Date.UTC(2026, 10, 21, 23, 30), tunisiaOffsetMs)).toBe(Date.UTC(2026, 10, 21, 23));
+    expect(marketDayStart(Date.UTC(2026, 10, 21, 22, 59), tunisiaOffsetMs)).toBe(Date.UTC(2026, 10, 20, 23));
   });
 
   it('sums signed-in time since the start of the day, overlapping sessions once', () => {
@@ -216,7 +218,7 @@ describe('session-time limit enforced by the server', () => {
   it('refuses bets and deposits once the time signed in today reaches the limit', async () => {
     // Keep clear of the market's midnight, when the day's count starts again.
     const now = sandbox.clock.now();
-    if (now - marketDayStart(now) < 10 * 60_000 || marketDayStart(now) + day - now < 10 * 60_000) sandbox.clock.advance(30 * 60_000);
+    if (now - marketDayStart(now, marketFigures.utcOffsetMs) < 10 * 60_000 || marketDayStart(now, marketFigures.utcOffsetMs) + day - now < 10 * 60_000) sandbox.clock.advance(30 * 60_000);
     const { access } = await register('timer');
     await fund('timer', '100');
     expect((await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 2 } })).status).toBe(200);

@@ -183,7 +183,7 @@ export async function checkSessionTimeLimit(db: Queryable, clock: Clock, userId:
   const now = clock.now();
   const limit = settleLimit((await readLimitStates(db, userId)).session_time, now).current;
   if (limit === null) return;
-  const dayStart = marketDayStart(now);
+  const dayStart = marketDayStart(now, marketFigures.utcOffsetMs);
   const signedIn = signedInMsSince(await signedInSpans(db, userId, dayStart, now), dayStart, now);
   if (passesSessionTimeLimit(limit, signedIn)) {
     throw new ApiError(422, {

@@ -42,7 +42,7 @@ async function profitToday(tx: Queryable, userId: number, now: number): Promise<
   const row = await tx.get<{ total: number | string | null }>(
     `SELECT COALESCE(SUM(st.amount_out_minor - st.amount_in_minor), 0) AS total FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
      WHERE st.user_id = ? AND t.settled_at >= ? AND st.status = 'Winner'`,
-    [userId, marketDayStart(now)],
+    [userId, marketDayStart(now, marketFigures.utcOffsetMs)],
   );
   return Number(row?.total ?? 0);
 }

@@ -1,5 +1,6 @@
 // The api layer's face for payments (§7 Payments): features import from here, never from generated/.
-// Hooks and types only: the zod schemas are in payments-schemas.ts, so importing a hook never loads zod.
+// Hooks and types only: the zod schemas (generated/payments/payments.zod.ts) load with the form schemas of config/forms,
+// so importing a hook never loads zod.
 export {
   useListDepositSystems,
   useListPayoutSystems,

@@ -1,5 +1,6 @@
 // The api layer's face for the profile service (§7 Profile): features import from here, never from generated/.
-// Hooks and types only: the zod schemas are in profile-schemas.ts, so importing a hook never loads zod.
+// Hooks and types only: the zod schemas (generated/profile/profile.zod.ts) load with the form schemas of config/forms,
+// so importing a hook never loads zod.
 export {
   useListTransfers,
   useGetTransfer,

@@ -2,62 +2,73 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
 import { createQueryClient } from '../api/query-client.ts';
-import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
-import { href } from './hrefs.ts';
-import { appConfig } from './load-config.ts';
 import { resolveMenu, useMenu, type MenuGroup } from './menus.ts';
 
-const transferFlag = 'bonuses.transferBonusBalanceToBalanceOn';
+// The menu rules on fixture menus (CONVENTIONS 18); the deployment's menus are checked in config/menus.test.ts.
+// Addresses come from the route table, which the fixture does not have: a route id reads as /r/<id>.
+vi.mock('./hrefs.ts', () => {
+  const hrefOf = (ref: { route: string }) => `/r/${ref.route}`;
+  return {
+    hrefOf,
+    resolveLinkTarget: (target: { route: string } | { desktop: { route: string }; mobile: { route: string } }, isDesktop: boolean) =>
+      'route' in target ? hrefOf(target) : hrefOf(isDesktop ? target.desktop : target.mobile),
+  };
+});
+
+const flag = 'bonuses.transferBonusBalanceToBalanceOn';
+const fixtureMenus = [
+  {
+    id: 'account',
+    slot: 'side',
+    labelKey: 'k.account',
+    entries: [
+      { id: 'details', labelKey: 'k.details', to: { route: 'details' }, activeOn: ['details-edit'] },
+      { id: 'help', labelKey: 'k.help', to: { desktop: { route: 'help-page' }, mobile: { route: 'help-modal' } } },
+      { id: 'transfer', labelKey: 'k.transfer', to: { route: 'transfer' }, visibleWhen: [{ setting: flag }] },
+      { id: 'cashier', labelKey: 'k.cashier', to: { route: 'cashier' }, visibleWhen: [{ userType: 'with-cashier' }] },
+      { id: 'phone-only', labelKey: 'k.phone', to: { route: 'phone' }, visibleWhen: [{ viewport: 'non-desktop' }] },
+    ],
+  },
+  { id: 'only-flagged', slot: 'side', labelKey: 'k.flagged', entries: [{ id: 'flagged', labelKey: 'k.flagged', to: { route: 'flagged' }, visibleWhen: [{ setting: flag }] }] },
+  { id: 'elsewhere', slot: 'footer', labelKey: 'k.footer', entries: [{ id: 'terms', labelKey: 'k.terms', to: { route: 'terms' } }] },
+] as MenuGroupConfig[];
+
 const entryIds = (groups: MenuGroup[]) => groups.map((group) => [group.id, group.entries.map((entry) => entry.id)]);
 
-const profileMenu = [
-  ['account-settings', ['personal-details', 'change-password', 'bookmakers-settings']],
-  ['payments', ['balance', 'replenishment', 'withdraw', 'bonus-transfer']],
-  ['player-activities', ['bet-history', 'transactions', 'user-bonus', 'bonus-history', 'cashback-history', 'promocode']],
-  ['responsible-gaming', ['kyc-verification', 'limits', 'self-exclusion']],
-];
-
-describe('the one account menu (§2 profile menu)', () => {
-  it('is the same on desktop and on phones, bookmakers settings included (it opens on desktop too)', () => {
-    const desktop = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {} });
-    expect(entryIds(desktop)).toEqual(profileMenu);
-    expect(resolveMenu(appConfig.menus, 'profile', { isDesktop: false, flags: {} })).toEqual(desktop);
-    expect(desktop[0].entries[2]).toEqual({ id: 'bookmakers-settings', labelKey: 'engine.menu.entries.bookmakersSettings', to: href('profile-bookmakers-settings'), activeOn: [] });
+describe('menus attached to named slots (CONVENTIONS 6)', () => {
+  it('lists a slot’s groups in order, each entry with its address and the pages it stays active on', () => {
+    const groups = resolveMenu(fixtureMenus, 'side', { isDesktop: true, flags: {} });
+    expect(entryIds(groups)).toEqual([['account', ['details', 'help']]]);
+    expect(groups[0].entries[0]).toEqual({ id: 'details', labelKey: 'k.details', to: '/r/details', activeOn: ['details-edit'] });
+    expect(groups[0].entries[1].activeOn).toEqual([]);
   });
 
-  it('lists every page once, under one name for the bonus transfer', () => {
-    const entries = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {}, userType: 'with-cashier' }).flatMap((group) => group.entries);
-    const targets = entries.map((entry) => entry.to);
-    expect(new Set(targets).size).toBe(targets.length);
-    expect(entries.filter((entry) => /bonus-?transfer|exchange/i.test(entry.labelKey)).map((entry) => entry.labelKey)).toEqual(['engine.menu.entries.bonusTransfer']);
+  it('resolves a per-viewport target and hides what is for the other viewport', () => {
+    const phone = resolveMenu(fixtureMenus, 'side', { isDesktop: false, flags: {} });
+    expect(phone[0].entries.map((entry) => `${entry.id} -> ${entry.to}`)).toEqual(['details -> /r/details', 'help -> /r/help-modal', 'phone-only -> /r/phone']);
   });
 
-  it('keeps the parent entry of the deposit, withdrawal and detail pages (activeOn)', () => {
-    const entries = resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {} }).flatMap((group) => group.entries);
-    const parentOf = (routeId: string) => entries.filter((entry) => entry.activeOn.includes(routeId)).map((entry) => entry.id);
-    expect(parentOf('deposit')).toEqual(['replenishment']);
-    expect(parentOf('withdrawal')).toEqual(['withdraw']);
-    expect(parentOf('profile-bet-detail-sft')).toEqual(['bet-history']);
+  it('a settings flag that is off hides the entry like a missing one, and a group left empty goes too', () => {
+    expect(entryIds(resolveMenu(fixtureMenus, 'side', { isDesktop: true, flags: { [flag]: false } }))).toEqual([['account', ['details', 'help']]]);
+    expect(entryIds(resolveMenu(fixtureMenus, 'side', { isDesktop: true, flags: { [flag]: true } }))).toEqual([
+      ['account', ['details', 'help', 'transfer']],
+      ['only-flagged', ['flagged']],
+    ]);
   });
 
-  it('shows the cashier only to players registered with a cashier (§3 userTypes)', () => {
-    const ids = (userType?: 'self-registered' | 'with-cashier') =>
-      resolveMenu(appConfig.menus, 'profile', { isDesktop: true, flags: {}, userType }).flatMap((group) => group.entries.map((entry) => entry.id));
+  it('shows an entry for one kind of player only to them (§3 userTypes)', () => {
+    const ids = (userType?: 'self-registered' | 'with-cashier') => resolveMenu(fixtureMenus, 'side', { isDesktop: true, flags: {}, userType })[0].entries.map((entry) => entry.id);
     expect(ids()).not.toContain('cashier');
     expect(ids('self-registered')).not.toContain('cashier');
     expect(ids('with-cashier')).toContain('cashier');
   });
 
-  it('a settings flag that is off hides the entry like a missing one', () => {
-    const groups = [{ id: 'g', slot: 's', labelKey: 'k', entries: [{ id: 'e', labelKey: 'k', to: { route: 'profile-bonus' }, visibleWhen: [{ setting: transferFlag }] }] }];
-    expect(resolveMenu(groups, 's', { isDesktop: true, flags: { [transferFlag]: false } })).toEqual([]);
-    expect(resolveMenu(groups, 's', { isDesktop: true, flags: { [transferFlag]: true } })[0].entries[0].to).toBe(href('profile-bonus'));
-  });
-
   it('an unknown slot is empty', () => {
-    expect(resolveMenu(appConfig.menus, 'nowhere', { isDesktop: true, flags: {} })).toEqual([]);
+    expect(resolveMenu(fixtureMenus, 'nowhere', { isDesktop: true, flags: {} })).toEqual([]);
   });
 });
 
@@ -70,10 +81,10 @@ describe('useMenu', () => {
   it('follows the viewport', () => {
     viewport = installFakeViewport(true);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useMenu('sport-live-chooser'), { wrapper });
+    const { result } = renderHook(() => useMenu('side', fixtureMenus), { wrapper });
     const ids = () => result.current.flatMap((group) => group.entries.map((entry) => entry.id));
-    expect(ids()).not.toContain('sport-dgt-live');
+    expect(ids()).not.toContain('phone-only');
     act(() => viewport!.setDesktop(false));
-    expect(ids()).toContain('sport-dgt-live');
+    expect(ids()).toContain('phone-only');
   });
 });

@@ -38,11 +38,11 @@ export function resolveMenu(groups: readonly MenuGroupConfig[], slot: string, co
 }
 
 /** The menu groups of a named slot ('profile', 'profile-short', ...) for the current viewport and settings. */
-export function useMenu(slot: string): MenuGroup[] {
+export function useMenu(slot: string, groups: readonly MenuGroupConfig[] = appConfig.menus): MenuGroup[] {
   const isDesktop = useIsDesktop();
   const flags = useSettingsFlags();
   const isAuth = useIsAuth();
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
   const userType = user?.userTypes;
-  return useMemo(() => resolveMenu(appConfig.menus, slot, { isDesktop, flags, userType }), [slot, isDesktop, flags, userType]);
+  return useMemo(() => resolveMenu(groups, slot, { isDesktop, flags, userType }), [groups, slot, isDesktop, flags, userType]);
 }

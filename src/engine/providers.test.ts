@@ -1,123 +1,79 @@
-import { describe, expect, it, vi } from 'vitest';
-import providersFile from '../../config/providers/index.ts';
+import { describe, expect, it } from 'vitest';
 import { providerSchema } from '../../schemas/config/provider.ts';
 import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
+import type { ProviderInput } from '../../schemas/config/provider.ts';
 import { ConfigError, validateProviders } from './validate-config.ts';
-import { createAdapter, createRegistry, fillTemplate, getProvider, providerConfigs, readPath, type ProviderAdapter } from './providers.ts';
+import { createAdapter, createRegistry, fillTemplate, getProvider, readPath } from './providers.ts';
+import { launchWith, testAdapter, testGameOrigin as gameOrigin } from './testing.tsx';
 
-const gameOrigin = 'http://games.test:3001';
-const registry = createRegistry(providerConfigs, { gameOrigin: () => gameOrigin });
-// Providers are looked up by their kind of source shape, never by id (src/ names no provider).
-const byListItems = (itemsAt: string, path: string) => Object.values(registry).find((adapter) => adapter.config.list.itemsAt === itemsAt && adapter.config.list.request.path.includes(path))!;
-const firstKind = byListItems('items', '/first/');
-const outcomeKind = byListItems('', '/outcome/');
-const thirdKind = byListItems('games', '/third/');
-const fourthKind = byListItems('results', '/fourth/');
+// The engine's provider adapters on fixture providers (CONVENTIONS 18): an operator's edit of config/providers
+// turns only the config checks red (config/providers/*.test.ts test each provider's own mapper).
+const sample = (id: string, extra: Record<string, unknown> = {}) => ({ code: id, title: `Game ${id}`, maker: 'maker', kind: 'slot', ...extra });
+const fixture = {
+  id: 'alpha',
+  label: 'Alpha',
+  list: { request: { method: 'GET', path: '/api/casino/alpha/games/' }, itemsAt: 'data.games' },
+  fields: { gameId: 'code', gameName: 'title', description: 'title', provider: 'maker' },
+  convert: ({ item }: { item: Record<string, unknown> }) => ({ tab: item.kind === 'live' ? [] : ['slots'], tabLive: item.kind === 'live' ? ['roulette'] : [] }),
+  launch: {
+    real: { request: { method: 'POST', path: '/api/casino/alpha/launch/' }, body: { game: '{gameId}', device: { viewport: { desktop: 'pc', mobile: 'phone' } }, back: '{returnUrl}' }, urlAt: 'session.url' },
+    demo: { request: { method: 'POST', path: '/api/casino/alpha/demo/' }, body: { game: '{gameId}' }, urlAt: 'url', guestAllowed: true },
+  },
+  frameOrigins: ['{gameOrigin}'],
+  exclusions: { gameIds: ['retired'], providers: ['banned-maker'] },
+  categories: { popular: ['a1'] },
+} satisfies ProviderInput;
+const guestListFixture = { ...fixture, id: 'beta', label: 'Beta', defaultList: [sample('b1'), sample('b2', { kind: 'live' })] } satisfies ProviderInput;
 
-describe('config/providers', () => {
-  it('parses every provider file and lists four integrations', () => {
-    expect(validateProviders(providersFile)).toHaveLength(4);
-    for (const adapter of [firstKind, outcomeKind, thirdKind, fourthKind]) expect(adapter).toBeDefined();
+describe('provider registry', () => {
+  const registry = createRegistry([fixture, guestListFixture].map(withProviderDefaults), { gameOrigin: () => gameOrigin });
+
+  it('finds an adapter by id and throws Provider "X" not found in configuration for an unknown one (§4)', () => {
+    expect(getProvider('alpha', registry).config.label).toBe('Alpha');
+    expect(() => getProvider('no-such-provider', registry)).toThrow('Provider "no-such-provider" not found in configuration');
+    expect(() => getProvider('toString', registry)).toThrow('Provider "toString" not found in configuration');
   });
 
-  it('reports a bad file with its path and field', () => {
-    const broken = [{ ...providerConfigs[0], launch: { real: { request: { method: 'POST', path: 'no-slash' }, urlAt: 'x' } } }];
+  it('reports a bad provider file with its path and field', () => {
+    const broken = [{ ...fixture, launch: { real: { request: { method: 'POST', path: 'no-slash' }, urlAt: 'x' } } }];
     expect(() => validateProviders(broken)).toThrow(ConfigError);
-    expect(() => validateProviders(broken)).toThrow(new RegExp(`config/providers/${providerConfigs[0].id}.ts: launch.real.request.path`));
+    expect(() => validateProviders(broken)).toThrow(/config\/providers\/alpha\.ts: launch\.real\.request\.path/);
+    expect(() => validateProviders([fixture, fixture])).toThrow('config/providers/index.ts: providers[1]: Duplicate id "alpha"');
   });
 
-  it('the runtime defaults (withProviderDefaults, no zod) give what the schema parses, for every provider file', () => {
-    for (const file of providersFile) expect(withProviderDefaults(file)).toStrictEqual(providerSchema.parse(file));
-    expect(providerConfigs).toStrictEqual(validateProviders(providersFile));
-    // A file that leaves out every key with a default.
+  it('the runtime defaults (withProviderDefaults, no zod) give what the schema parses', () => {
+    for (const file of [fixture, guestListFixture]) expect(withProviderDefaults(file)).toStrictEqual(providerSchema.parse(file));
     const request = { path: '/api/casino/x/' };
     const bare = { id: 'bare', label: 'Bare', list: { request, itemsAt: '' }, fields: {}, launch: { real: { request, urlAt: '' }, demo: { request, urlAt: '', guestAllowed: true } }, frameOrigins: ['{gameOrigin}'] };
     expect(withProviderDefaults(bare)).toStrictEqual(providerSchema.parse(bare));
     const partly = { ...bare, exclusions: { gameIds: ['1'] }, extraData: { request, authRequired: false, convert: (answer: unknown) => answer } };
     expect(withProviderDefaults(partly)).toStrictEqual(providerSchema.parse(partly));
   });
-
-  it('throws Provider "X" not found in configuration for an unknown id (§4)', () => {
-    expect(() => getProvider('no-such-provider', registry)).toThrow('Provider "no-such-provider" not found in configuration');
-    expect(() => getProvider('toString', registry)).toThrow('Provider "toString" not found in configuration');
-  });
 });
 
-describe('field mappers against samples of each source shape (§3)', () => {
-  it('maps the first integration (identifier, title, producer, provider)', () => {
-    const game = firstKind.map({ identifier: 'bgaming:BookOfGrizzly', title: 'Book of Grizzly', producer: 'bgaming', provider: 'bgaming', categories: ['wild', 'books'], has_demo: true });
-    expect(game).toMatchObject({
-      id: `bgaming:BookOfGrizzly_${firstKind.id}`,
-      gameId: 'bgaming:BookOfGrizzly',
-      gameName: 'Book of Grizzly',
-      description: 'Book of Grizzly',
-      provider: 'BGaming',
-      routeProvider: firstKind.id,
-      hasDemoMode: true,
-      hasFreeSpins: false,
-      imageUrl: `${gameOrigin}/images/first/bgaming%3ABookOfGrizzly.svg`,
-      additionalData: { system: 'bgaming' },
-    });
-    // The static catalogue adds its category.
-    expect(game.tab).toEqual(['wild', 'books', 'drops-and-wins']);
-  });
+describe('field mapping (§3)', () => {
+  const { adapter } = testAdapter(fixture);
 
-  it('maps the outcome-type integration (Id, Description, Format, Name, SectionId, HasFreeSpins)', () => {
-    const game = outcomeKind.map({ Id: 1000, Description: 'A slot.', Format: 'slot', Name: 'Mighty Wolf', SectionId: 1, HasFreeSpins: true });
-    expect(game).toMatchObject({ gameId: '1000', gameName: 'Mighty Wolf', description: 'A slot.', format: 'slot', hasFreeSpins: true, hasDemoMode: true, routeProvider: outcomeKind.id });
-    expect(game.tab).toContain('popular');
-    const table = outcomeKind.map({ Id: 1029, Description: '', Format: 'table', Name: 'French Roulette 31', SectionId: 2, HasFreeSpins: false });
-    expect(table.tab).toEqual(['roulette']);
-  });
-
-  it('maps the third integration and keeps the unique field value', () => {
-    const sample = {
-      id: 500,
-      game_id: 'evosw-0001',
-      name: 'Lightning Baccarat 1',
-      description: 'Live baccarat.',
-      producer: 'evosw',
-      integration: 'evolution',
-      slug: 'evolution/evosw-0001',
-      image: `${gameOrigin}/images/third/evosw-0001.svg`,
-      image_desktop: `${gameOrigin}/images/third/evosw-0001.svg`,
-      drops_and_wins: true,
-      game_type: 'live',
-    };
-    const game = thirdKind.map(sample);
-    expect(game).toMatchObject({ gameId: 'evosw-0001', gameName: 'Lightning Baccarat 1', provider: 'Evolution', tabLive: ['baccarat'], tab: ['drops-and-wins', 'popular'], additionalData: { system: 'evolution', field: 'evosw' } });
-    const crash = thirdKind.map({ ...sample, game_id: 'spribe-0005', name: 'Aviator 1', producer: 'spribe', slug: 'spribe/spribe-0005', game_type: 'crash', drops_and_wins: false });
-    expect(crash).toMatchObject({ tab: ['show-games'], tabLive: [], additionalData: { field: 'spribe' } });
-  });
-
-  it('maps the fourth integration (symbol, name, producer, game_type, image_url)', () => {
-    const game = fourthKind.map({ symbol: 'lc23lightningd', name: 'Lightning Dice 1', producer: 'Pragmatic Play Live', game_type: 'lc', image_url: 'http://x.test/a.svg', platforms: ['WEB'] });
-    expect(game).toMatchObject({ gameId: 'lc23lightningd', gameName: 'Lightning Dice 1', provider: 'Pragmatic Play Live', imageUrl: 'http://x.test/a.svg', tab: [], tabLive: ['dice'] });
-    expect(fourthKind.map({ symbol: 'vs25cleopatram', name: 'Cleopatra Megaways', producer: 'Pragmatic Play', game_type: 'vs', image_url: '' }).tab).toEqual(
-      expect.arrayContaining(['megaways', 'egypt', 'popular']),
-    );
+  it('maps through the path map, the convert function and the categories, keyed by provider', () => {
+    expect(adapter.map(sample('a1'))).toMatchObject({ id: 'a1_alpha', gameId: 'a1', gameName: 'Game a1', description: 'Game a1', provider: 'maker', routeProvider: 'alpha' });
+    expect(adapter.map(sample('a1')).tab).toEqual(['slots', 'popular']);
+    expect(adapter.map(sample('a2', { kind: 'live' }))).toMatchObject({ tab: [], tabLive: ['roulette'] });
   });
 
   it('leaves out excluded game ids and producers', () => {
-    const excluded = firstKind.config.exclusions;
-    const games = firstKind.mapAll([
-      { identifier: excluded.gameIds[0], title: 'Old', producer: 'x', provider: 'x' },
-      { identifier: 'x:Kept', title: 'Kept', producer: 'x', provider: 'x' },
-      { identifier: 'y:Gone', title: 'Gone', producer: excluded.providers[0], provider: 'y' },
-    ]);
-    expect(games.map((game) => game.gameId)).toEqual(['x:Kept']);
+    const games = adapter.mapAll([sample('retired'), sample('kept'), sample('gone', { maker: 'banned-maker' })]);
+    expect(games.map((game) => game.gameId)).toEqual(['kept']);
   });
 
   it('maps a full-size list answer in slices: the same games as mapAll, with the main thread free between slices', async () => {
-    const items = Array.from({ length: 2939 }, (_, index) => ({ identifier: `p:Game${index}`, title: `Game ${index}`, producer: 'p', provider: 'p' }));
-    const answer = readPath({ items }, '') as object;
-    const adapter = createAdapter(firstKind.config, { gameOrigin: () => gameOrigin, call: async () => answer });
+    const items = Array.from({ length: 2939 }, (_, index) => sample(`g${index}`));
+    const sliced = createAdapter(withProviderDefaults(fixture), { gameOrigin: () => gameOrigin, call: async () => ({ data: { games: items } }) });
     let listed = false;
     let listedWhenOtherTaskRan: boolean | null = null;
     setTimeout(() => {
       listedWhenOtherTaskRan = listed;
     }, 0);
-    const listing = adapter.list().then((games) => {
+    const listing = sliced.list().then((games) => {
       listed = true;
       return games;
     });
@@ -126,15 +82,15 @@ describe('field mappers against samples of each source shape (§3)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(listedWhenOtherTaskRan).toBe(false);
     const games = await listing;
-    expect(games).toEqual(adapter.mapAll(items));
+    expect(games).toEqual(sliced.mapAll(items));
     expect(games).toHaveLength(2939);
   });
 
-  it('marks the default list as isDefault', () => {
-    const list = fourthKind.defaultList()!;
-    expect(list.length).toBeGreaterThan(0);
+  it('gives guests the default list, marked isDefault, where one is declared (§4)', () => {
+    expect(adapter.defaultList()).toBeNull();
+    const list = testAdapter(guestListFixture).adapter.defaultList()!;
+    expect(list.map((game) => game.gameId)).toEqual(['b1', 'b2']);
     expect(list.every((game) => game.isDefault)).toBe(true);
-    expect(firstKind.defaultList()).toBeNull();
   });
 });
 
@@ -144,45 +100,21 @@ describe('session launchers', () => {
     expect(fillTemplate({ GameId: '{gameIdNumber}', a: 'x-{gameId}', p: { viewport: { desktop: 'WEB', mobile: 'MOBILE' } }, n: 1 }, variables, false)).toEqual({ GameId: 1000, a: 'x-1000', p: 'MOBILE', n: 1 });
   });
 
-  async function launchWith(adapter: ProviderAdapter, answer: unknown, kind: 'real' | 'demo' | 'freeSpin' = 'real', isDesktop = true) {
-    const call = vi.fn().mockResolvedValue(answer);
-    const withCall = createAdapter(adapter.config, { gameOrigin: () => gameOrigin, call });
-    const game = withCall.map(sampleOf(adapter));
-    const url = await withCall.launch({ game, kind, isDesktop, lang: 'fr-fr', returnUrl: 'http://site.test/slots/casino' });
-    return { url, request: call.mock.calls[0][0] };
-  }
-
-  const sampleOf = (adapter: ProviderAdapter): Record<string, unknown> =>
-    adapter === firstKind
-      ? { identifier: 'a:B', title: 'B', producer: 'a', provider: 'a' }
-      : adapter === outcomeKind
-        ? { Id: 1004, Description: '', Format: 'slot', Name: 'N', SectionId: 1, HasFreeSpins: true }
-        : adapter === thirdKind
-          ? { id: 1, game_id: 'spribe-0002', name: 'Aviator', description: '', producer: 'spribe', integration: 'spribe', slug: 'spribe/spribe-0002', image: '', image_desktop: '', drops_and_wins: false, game_type: 'crash' }
-          : { symbol: 'vs20tigerriche', name: 'Tiger Riches', producer: 'Pragmatic Play', game_type: 'vs', image_url: '' };
-
-  it('launches each integration with its body and finds the URL in its answer', async () => {
-    const first = await launchWith(firstKind, { launch_options: { game_url: `${gameOrigin}/play/1` } });
-    expect(first.url).toBe(`${gameOrigin}/play/1`);
-    expect(first.request.body).toEqual({ game: 'a:B', return_url: 'http://site.test/slots/casino', client_type: 'desktop' });
-
-    const outcome = await launchWith(outcomeKind, { session_url: `${gameOrigin}/play/2` }, 'freeSpin');
-    expect(outcome.url).toBe(`${gameOrigin}/play/2`);
-    expect(outcome.request).toMatchObject({ method: 'POST', body: { GameId: 1004 } });
-    expect(outcome.request.path).toMatch(/freespin/);
-
-    const third = await launchWith(thirdKind, `${gameOrigin}/play/3`, 'real', false);
-    expect(third.url).toBe(`${gameOrigin}/play/3`);
-    expect(third.request.body).toEqual({ is_mobile: 1, system: 'spribe', page_code: 'spribe-0002' });
-
-    const fourth = await launchWith(fourthKind, { gameURL: `${gameOrigin}/play/4` }, 'real', false);
-    expect(fourth.request.body).toEqual({ symbol: 'vs20tigerriche', platform: 'MOBILE', play_mode: 'REAL', lobby_url: 'http://site.test/slots/casino' });
+  it('launches with the declared body for the viewport and reads the URL at urlAt', async () => {
+    const desktop = await launchWith(fixture, sample('a1'), { session: { url: `${gameOrigin}/play/1` } });
+    expect(desktop.url).toBe(`${gameOrigin}/play/1`);
+    expect(desktop.request).toMatchObject({ method: 'POST', path: '/api/casino/alpha/launch/', body: { game: 'a1', device: 'pc', back: 'http://site.test/slots/casino' } });
+    const phone = await launchWith(fixture, sample('a1'), { session: { url: `${gameOrigin}/play/2` } }, 'real', false);
+    expect(phone.request.body).toMatchObject({ device: 'phone' });
+    const demo = await launchWith(fixture, sample('a1'), { url: `${gameOrigin}/play/3` }, 'demo');
+    expect(demo).toMatchObject({ url: `${gameOrigin}/play/3`, request: { path: '/api/casino/alpha/demo/' } });
   });
 
   it('allows only the configured frame origins', () => {
-    expect(firstKind.allowsFrameUrl(`${gameOrigin}/play/x`)).toBe(true);
-    expect(firstKind.allowsFrameUrl('http://evil.test/play/x')).toBe(false);
-    expect(firstKind.allowsFrameUrl('javascript:alert(1)')).toBe(false);
+    const { adapter } = testAdapter(fixture);
+    expect(adapter.allowsFrameUrl(`${gameOrigin}/play/x`)).toBe(true);
+    expect(adapter.allowsFrameUrl('http://evil.test/play/x')).toBe(false);
+    expect(adapter.allowsFrameUrl('javascript:alert(1)')).toBe(false);
   });
 
   it('reads dotted paths', () => {

@@ -1,4 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { ProviderInput } from '../../schemas/config/provider.ts';
+import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
+import { createAdapter, type LaunchKind } from './providers.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createQueryClient } from '../api/query-client.ts';
@@ -88,4 +92,21 @@ export function signInForTest(): void {
   authStore.user = { id: 1 };
   authStore.session = { access: 'access', refresh: 'refresh' };
   authStore.isAuth = true;
+}
+
+/** The game origin provider tests run with (config/providers/<id>.test.ts and the engine's own). */
+export const testGameOrigin = 'http://games.test:3001';
+
+/** One provider file as the engine runs it, with its defaults and a stubbed call (the provider mapper tests). */
+export function testAdapter(file: ProviderInput, answer: unknown = null) {
+  const call = vi.fn().mockResolvedValue(answer);
+  const adapter = createAdapter(withProviderDefaults(file), { gameOrigin: () => testGameOrigin, call });
+  return { adapter, call };
+}
+
+/** Launches the game mapped from `sample`; answers the URL read from `answer` and the request the provider made. */
+export async function launchWith(file: ProviderInput, sample: Record<string, unknown>, answer: unknown, kind: LaunchKind = 'real', isDesktop = true) {
+  const { adapter, call } = testAdapter(file, answer);
+  const url = await adapter.launch({ game: adapter.map(sample), kind, isDesktop, lang: appConfig.market.defaultLanguage, returnUrl: 'http://site.test/slots/casino' });
+  return { url, request: call.mock.calls[0][0] as { method: string; path: string; body?: unknown } };
 }

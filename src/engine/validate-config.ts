@@ -7,6 +7,7 @@ import appFile from '../../config/app.ts';
 import marketsFile from '../../config/markets/index.ts';
 import sportEmbedsFile from '../../config/sport-embeds/index.ts';
 import providersFile from '../../config/providers/index.ts';
+import formsFile from '../../config/forms/index.ts';
 import { languages as languagesFile } from '../../config/languages/index.ts';
 import { routeListSchema, routeTableSchema } from '../../schemas/config/routes.ts';
 import { pathParamNames } from '../../schemas/config/routes.define.ts';
@@ -18,6 +19,8 @@ import { marketSchema } from '../../schemas/config/market.ts';
 import { sportEmbedSchema } from '../../schemas/config/sport-embed.ts';
 import { languageSchema } from '../../schemas/config/language.ts';
 import { providerSchema, type ProviderConfig } from '../../schemas/config/provider.ts';
+import { formConfigSchema } from '../../schemas/config/form.ts';
+import type { MarketConfig } from '../../schemas/config/market.ts';
 import type { LinkTarget, RouteRef } from '../../schemas/config/shared.ts';
 import type { AppConfig, LoadedRoute } from './load-config.ts';
 
@@ -113,6 +116,15 @@ function parseInstances<Schema extends z.ZodType>(folder: string, schema: Schema
 /** Parses config/providers/index.ts and every provider file (CONVENTIONS 2): a bad file fails with its path and field. */
 export function validateProviders(value: unknown = providersFile): ProviderConfig[] {
   return parseInstances('providers', providerSchema, value);
+}
+
+/**
+ * Parses config/forms/index.ts and every form it lists, built at the market's figures (CONVENTIONS 2): a bad
+ * form fails with its file and field, a repeated id with the index. The schema loader itself runs in the tests
+ * (config/forms/forms.test.ts), since it loads lazily.
+ */
+export function validateForms(market: Pick<MarketConfig, 'limits'>, value: unknown = formsFile(market.limits)): z.output<typeof formConfigSchema>[] {
+  return parseInstances('forms', formConfigSchema, value);
 }
 
 /** Parses and cross-checks every config kind but the providers (validateProviders). Pure: tests call it with broken sources. */

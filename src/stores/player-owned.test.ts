@@ -4,9 +4,7 @@ import { authStore, clearAuth, signIn } from './auth.ts';
 import { gamesProviderStore } from './games-provider.ts';
 import { notifiesStore } from './notifies.ts';
 import { clearPlayerOwnedState, startPlayerOwnedStateGuard } from './player-owned.ts';
-import { profileStore } from './profile.ts';
 import { favoriteTab, slotsStore, type NormalisedGame } from './slots.ts';
-import { sportProviderStore } from './sport-provider.ts';
 
 const game = (id: string, tab: string[]): NormalisedGame => ({ id, gameId: id, gameName: id, description: '', tab, provider: 'p', routeProvider: 'p', imageUrl: '', hasDemoMode: false }) as unknown as NormalisedGame;
 
@@ -24,8 +22,6 @@ function playAsPlayer() {
   notifiesStore.personalJackpotHiddenIds = [4];
   notifiesStore.firstDepositShown = true;
   notifiesStore.pwaNotificationShown = true;
-  profileStore.drafts = { 'user-info': { first_name: 'Sami' } };
-  sportProviderStore.tokens = { dgt: 'player-token' };
 }
 
 let stop: (() => void) | undefined;
@@ -46,9 +42,7 @@ function expectNothingOfThePlayer() {
   expect(slotsStore.gameListInField.q.slots[0].tab).toEqual([]);
   expect(gamesProviderStore.extraDataLoaded).toEqual([]);
   expect(notifiesStore).toMatchObject({ cashbackHiddenIds: [], personalJackpotHiddenIds: [], firstDepositShown: false });
-  expect(profileStore.drafts).toEqual({});
-  expect(sportProviderStore.tokens).toEqual({});
-  expect(JSON.stringify([slotsStore, notifiesStore, profileStore, sportProviderStore])).not.toMatch(/player-token|Sami|abc|g1_p/);
+  expect(JSON.stringify([slotsStore, notifiesStore])).not.toMatch(/abc|g1_p/);
 }
 
 describe('player-owned state (docs/product.md §6: nothing of the previous player survives sign-out)', () => {

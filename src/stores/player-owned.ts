@@ -2,12 +2,9 @@ import { ref } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from './auth.ts';
 import { clearPlayerSelections } from './betslip-selections.ts';
-import { bonusHistoryStore } from './bonus-history.ts';
 import { gamesProviderStore } from './games-provider.ts';
 import { notifiesStore } from './notifies.ts';
-import { profileStore } from './profile.ts';
 import { favoriteTab, slotsStore, type NormalisedGame } from './slots.ts';
-import { sportProviderStore } from './sport-provider.ts';
 import { wheelGameStore } from './wheel-game.ts';
 
 /**
@@ -46,9 +43,6 @@ export function clearPlayerOwnedState(): void {
   notifiesStore.firstDepositShown = false;
   notifiesStore.cashbackHiddenIds = [];
   notifiesStore.personalJackpotHiddenIds = [];
-  profileStore.drafts = {};
-  Object.assign(bonusHistoryStore, { dateFrom: null, dateTo: null, type: null, page: 1 });
-  sportProviderStore.tokens = {};
   Object.assign(wheelGameStore, { phase: 'idle', spinResult: null, winScreenVisible: false });
   clearPlayerSelections();
 }

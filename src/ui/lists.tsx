@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, Muted, Notice } from './panels.tsx';
+import { Muted, Notice } from './panels.tsx';
+import { Button } from './primitives/button.tsx';
 import { theme } from './theme.ts';
 import { useIsDesktop } from './use-viewport.ts';
 
@@ -210,10 +211,10 @@ export function DateRangeFilter({ value, onChange, children }: { value: DateRang
         <input type="date" name="date_to" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
       </label>
       {children}
-      <ActionButton type="submit" data-primary="">
+      <Button variant="primary" type="submit">
         {t('profile.list.apply')}
-      </ActionButton>
-      <ActionButton
+      </Button>
+      <Button variant="secondary"
         type="button"
         onClick={() => {
           setDraft({ from: '', to: '' });
@@ -221,7 +222,7 @@ export function DateRangeFilter({ value, onChange, children }: { value: DateRang
         }}
       >
         {t('profile.list.reset')}
-      </ActionButton>
+      </Button>
     </FilterForm>
   );
 }
@@ -239,13 +240,13 @@ export function Pager({ page, pageCount, onPage }: { page: number; pageCount: nu
   if (pageCount <= 1) return null;
   return (
     <PagerBox aria-label={t('profile.list.pages')}>
-      <ActionButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="secondary" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('profile.list.previous')}
-      </ActionButton>
+      </Button>
       <span aria-live="polite">{t('profile.list.pageOf', { page, total: pageCount })}</span>
-      <ActionButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button variant="secondary" type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {t('profile.list.next')}
-      </ActionButton>
+      </Button>
     </PagerBox>
   );
 }

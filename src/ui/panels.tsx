@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { theme } from './theme.ts';
 
 /**
- * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line,
- * a notice in its tone or a plain action button. Moved from the profile feature so other features use them
+ * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line
+ * or a notice in its tone (buttons: primitives/button.tsx). Moved from the profile feature so other features use them
  * without reaching into it (docs/architecture.md "Import rules").
  */
 export const Card = styled.div`
@@ -40,42 +40,25 @@ export const Muted = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-export const Notice = styled.p<{ tone?: 'success' | 'error' | 'info' | 'warn' }>`
-  margin: 0;
-  padding: ${theme.space[3]}px;
-  border-radius: ${theme.radii[2]}px;
-  background: ${({ tone }) => (tone === 'success' ? '#12351f' : tone === 'error' ? '#3a1518' : tone === 'warn' ? '#3a2c0d' : '#152a3d')};
-  color: ${theme.colors.text};
-`;
+export type NoticeTone = 'success' | 'error' | 'info' | 'warn';
 
-export const ActionButton = styled.button`
-  min-block-size: 44px;
-  padding-inline: ${theme.space[4]}px;
-  border-radius: ${theme.radii[2]}px;
-  border: 1px solid ${theme.colors.controlBorder};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes[2]}px;
-  cursor: pointer;
-  &[data-primary] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    border-color: ${theme.colors.primary};
-    font-weight: 700;
-  }
-  /* For what closes or restricts the account (self-exclusion): outlined in the danger colour, unlike Deposit. */
-  &[data-danger] {
-    background: transparent;
-    color: ${theme.colors.danger};
-    border-color: ${theme.colors.danger};
-    font-weight: 600;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const noticeTones: Record<NoticeTone, { background: string; edge: string }> = {
+  success: { background: '#12351f', edge: theme.colors.success },
+  error: { background: '#3a1518', edge: theme.colors.danger },
+  info: { background: '#152a3d', edge: theme.colors.info },
+  warn: { background: '#3a2c0d', edge: theme.colors.warning },
+};
+
+/**
+ * The one notice: a line of news in its tone (sign-in reasons and errors, account screens, content fallbacks,
+ * sportsbook pauses), the tone told by an edge as well as the background, not by colour alone. Give it the role
+ * the news needs (status, alert, note).
+ */
+export const Notice = styled.p<{ tone?: NoticeTone }>(({ tone = 'info' }) => ({
+  margin: 0,
+  padding: theme.space[3],
+  borderRadius: theme.radii[2],
+  borderInlineStart: `4px solid ${noticeTones[tone].edge}`,
+  background: noticeTones[tone].background,
+  color: theme.colors.text,
+}));

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { appConfig } from '../load-config.ts';
 import { href } from '../hrefs.ts';
-import { MessageGroup, MessageSection, MessageText, MessageTitle, PrimaryButton, SecondaryLink } from './message-page.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
+import { MessageGroup, MessageSection, MessageText, MessageTitle, SecondaryLink } from './message-page.tsx';
 import { nextRecoveryStep, resetRecovery, sessionRecoveryStorage, type RecoveryStep, type RecoveryStorage } from './error-recovery.ts';
 
 /** What the error screen acts on; every part can be replaced (tests inject a fake storage and reload). */
@@ -89,9 +90,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <MessageTitle id="error-screen-title">{t('engine.errorScreen.title')}</MessageTitle>
         <MessageText>{t('engine.errorScreen.message')}</MessageText>
       </MessageGroup>
-      <PrimaryButton type="button" onClick={tryAgain}>
+      <Button type="button" onClick={tryAgain}>
         {t('engine.errorScreen.tryAgain')}
-      </PrimaryButton>
+      </Button>
       <SecondaryLink href={href('root')}>{t('engine.errorScreen.backHome')}</SecondaryLink>
     </MessageSection>
   );

@@ -52,12 +52,6 @@ const actionStyle = `
   }
 `;
 
-export const PrimaryButton = styled.button`
-  ${actionStyle}
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
-`;
-
 export const SecondaryLink = styled.a`
   ${actionStyle}
   background: transparent;

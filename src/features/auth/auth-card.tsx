@@ -24,13 +24,5 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-const toneBackground = { success: '#12351f', error: '#3a1518', info: '#152a3d' } as const;
-
-export const Notice = styled.p<{ tone?: keyof typeof toneBackground }>(({ theme, tone = 'info' }) => ({
-  margin: 0,
-  padding: theme.space[3],
-  borderRadius: theme.radii[2],
-  borderInlineStart: `4px solid ${tone === 'success' ? theme.colors.success : tone === 'error' ? theme.colors.danger : theme.colors.info}`,
-  background: toneBackground[tone],
-  color: theme.colors.text,
-}));
+/** The kit's notice (src/ui/panels.tsx), under the name the auth screens use. */
+export { Notice } from '../../ui/panels.tsx';

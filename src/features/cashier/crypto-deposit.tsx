@@ -10,7 +10,8 @@ import { theme } from '../../ui/theme.ts';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
 import { FilterForm } from '../../ui/lists.tsx';
-import { ActionButton, Card, Muted } from '../../ui/panels.tsx';
+import { Card, Muted } from '../../ui/panels.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
 
 /** §5: the processor's currencies limited to the supported list, in the list's order (§9). */
@@ -121,9 +122,9 @@ export function CryptoDeposit() {
             ))}
           </select>
         </label>
-        <ActionButton type="submit" data-primary="" disabled={!chosen || create.isPending}>
+        <Button variant="primary" type="submit" disabled={!chosen || create.isPending}>
           {t('profile.crypto.getAddress')}
-        </ActionButton>
+        </Button>
       </FilterForm>
       {minimum.data && (
         <Muted data-testid="crypto-minimum">
@@ -135,9 +136,9 @@ export function CryptoDeposit() {
           <p>{t('profile.crypto.sendTo', { currency: payment.pay_currency.toUpperCase() })}</p>
           <Address data-testid="crypto-address">{payment.pay_address}</Address>
           {qr && <QrImage src={qr} alt={t('profile.crypto.qrAlt')} data-testid="crypto-qr" />}
-          <ActionButton type="button" onClick={() => void copy()}>
+          <Button variant="secondary" type="button" onClick={() => void copy()}>
             {t('profile.crypto.copy')}
-          </ActionButton>
+          </Button>
           {payment.payment_id && <CryptoPaymentProgress paymentId={payment.payment_id} />}
         </>
       )}

@@ -7,7 +7,8 @@ import { showToast } from '../../stores/toasts.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
 import { ProfilePage } from '../profile/index.ts';
 import { DataTable } from '../../ui/lists.tsx';
-import { ActionButton, Muted } from '../../ui/panels.tsx';
+import { Muted } from '../../ui/panels.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
 import { finalPaymentStatuses, paymentStatusText } from './payment-status.tsx';
 import { PaymentSystemList, usePaymentSystemName } from './payment-systems.tsx';
 
@@ -50,9 +51,9 @@ export default function WithdrawPage() {
               finalPaymentStatuses.includes(row.status) ? (
                 '—'
               ) : (
-                <ActionButton type="button" disabled={cancel.isPending} onClick={() => void cancelPayout(row.id)}>
+                <Button variant="secondary" type="button" disabled={cancel.isPending} onClick={() => void cancelPayout(row.id)}>
                   {t('profile.withdraw.cancel')}
-                </ActionButton>
+                </Button>
               ),
           },
         ]}

@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
+import { Notice as KitNotice } from '../../ui/panels.tsx';
+import { theme } from '../../ui/theme.ts';
 
-/** A note above a content page's text (fallback language, unknown terms point, no FAQ match). */
-export const Notice = styled.p(({ theme: t }) => ({
-  margin: `0 0 ${t.space[4]}px`,
-  padding: t.space[3],
-  borderRadius: t.radii[2],
-  border: `1px solid ${t.colors.info}`,
-  background: t.colors.surfaceRaised,
-  color: t.colors.text,
-  '&:focus': { outline: `2px solid ${t.colors.focus}` },
-}));
+/** A note above a content page's text (fallback language, unknown terms point, no FAQ match): the kit's notice, spaced from the text. */
+export const Notice = styled(KitNotice)({
+  marginBlockEnd: theme.space[4],
+  '&:focus': { outline: `2px solid ${theme.colors.focus}` },
+});

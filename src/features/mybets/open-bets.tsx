@@ -12,7 +12,8 @@ import { getSportTicketStatus, useCashOutSportTicket, useQuoteSportTicketCashOut
 import { href, hrefById } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { ActionButton, Card, Muted, Notice } from '../../ui/panels.tsx';
+import { Card, Muted, Notice } from '../../ui/panels.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../sportsbook/index.ts';
@@ -148,9 +149,9 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
         {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
           <Actions>
-            <ActionButton type="button" disabled={state.step === 'quoting'} onClick={() => void ask()}>
+            <Button variant="secondary" type="button" disabled={state.step === 'quoting'} onClick={() => void ask()}>
               {t('mybets.cashOut')}
-            </ActionButton>
+            </Button>
           </Actions>
         )}
         {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
@@ -174,12 +175,12 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
                 error={problem ? t(`mybets.problems.${problem}`) : undefined}
                 disabled={state.step === 'taking'}
               />
-              <ActionButton type="button" data-primary="" disabled={state.step === 'taking'} onClick={() => void confirm()}>
+              <Button variant="primary" type="button" disabled={state.step === 'taking'} onClick={() => void confirm()}>
                 {t('mybets.confirm')}
-              </ActionButton>
-              <ActionButton type="button" disabled={state.step === 'taking'} onClick={() => dispatch({ type: 'cancel' })}>
+              </Button>
+              <Button variant="secondary" type="button" disabled={state.step === 'taking'} onClick={() => dispatch({ type: 'cancel' })}>
                 {t('mybets.cancel')}
-              </ActionButton>
+              </Button>
             </Actions>
           </div>
         )}

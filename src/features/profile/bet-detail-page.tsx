@@ -8,7 +8,8 @@ import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
-import { ActionButton, Card, DataTable, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
+import { Card, DataTable, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 import { useOddsFormat } from '../sportsbook/index.ts';
 
 /**
@@ -73,9 +74,9 @@ export default function BetDetailPage() {
             </dl>
             {ticket.isFreeBet && ticket.status === 'Wait' && <Notice tone="info">{t('profile.betDetail.freeBetNotSellable')}</Notice>}
             {ticket.canCancel && (
-              <ActionButton type="button" data-primary="" disabled={cancel.isPending} onClick={() => void sell()}>
+              <Button variant="primary" type="button" disabled={cancel.isPending} onClick={() => void sell()}>
                 {t('profile.betDetail.cancel')}
-              </ActionButton>
+              </Button>
             )}
           </Card>
           <h2>{t('profile.betDetail.events')}</h2>

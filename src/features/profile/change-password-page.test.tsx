@@ -2,8 +2,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client.ts';
+import { getChangePasswordMockHandler, startMockApi } from '../../api/testing.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
 import ChangePasswordPage from './change-password-page.tsx';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   viewport = installFakeViewport(true);
 });
 afterAll(() => viewport.restore());
-afterEach(() => vi.restoreAllMocks());
+const api = startMockApi();
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '*', element: <ChangePasswordPage /> }], { initialEntries: ['/profile/change-password'] });
@@ -31,7 +32,8 @@ function fill(label: RegExp, value: string) {
 
 describe('profile/change-password (§5)', () => {
   it('shows the rules, refuses a mismatched repeat locally without any call, then sends old and new only', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ detail: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const sent: unknown[] = [];
+    api.use(getChangePasswordMockHandler(async ({ request }) => (sent.push(await request.json()), { detail: 'ok' })));
     renderPage();
     expect(screen.getAllByText(/5 to 40|5 à 40/).length).toBeGreaterThan(0);
     fill(/^current password$|^mot de passe actuel$/i, 'old-pass');
@@ -39,13 +41,11 @@ describe('profile/change-password (§5)', () => {
     fill(/^repeat the new password$|^répétez le nouveau mot de passe$/i, 'New#pass457');
     fireEvent.click(screen.getAllByRole('button', { name: /change password|changer le mot de passe/i }).at(-1)!);
     expect(await screen.findByText(/passwords do not match|ne correspondent pas/i)).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     fill(/^repeat the new password$|^répétez le nouveau mot de passe$/i, 'New#pass456');
     fireEvent.click(screen.getAllByRole('button', { name: /change password|changer le mot de passe/i }).at(-1)!);
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [, init] = fetchSpy.mock.calls[0];
-    expect(JSON.parse(String(init?.body))).toEqual({ old_password: 'old-pass', new_password: 'New#pass456' });
+    await waitFor(() => expect(sent).toEqual([{ old_password: 'old-pass', new_password: 'New#pass456' }]));
   });
 
   it('toggles the visibility of a password', () => {

@@ -8,7 +8,8 @@ import { showToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/client.ts';
 import { kycAcceptedExtensions, kycAcceptedTypes, kycFileProblem, kycServerProblem, type KycServerProblem } from './kyc-rules.ts';
 import { fieldErrorCodes, toastProfileError } from '../../api/profile-errors.ts';
-import { ActionButton, Card, DataTable, FilterForm, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
+import { Card, DataTable, FilterForm, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 import { theme } from '../../ui/theme.ts';
 
 /** The file field: the native input, out of sight but focusable, under a button and the chosen file's name. */
@@ -128,9 +129,9 @@ export default function KycPage() {
               </span>
             </FilePicker>
           </label>
-          <ActionButton type="submit" data-primary="" disabled={upload.isPending}>
+          <Button variant="primary" type="submit" disabled={upload.isPending}>
             {t('profile.kyc.upload')}
-          </ActionButton>
+          </Button>
         </FilterForm>
         {problem && (
           <Notice tone="error" role="alert" id="kyc-problem">

@@ -177,5 +177,5 @@ export function ProfileIndex() {
   );
 }
 
-export { ActionButton, Card, Muted, Notice } from '../../ui/panels.tsx';
+export { Card, Muted, Notice } from '../../ui/panels.tsx';
 export { DataTable, DateRangeFilter, FilterForm, Pager, pageCountOf, pageSize, type Column, type DateRange } from '../../ui/lists.tsx';

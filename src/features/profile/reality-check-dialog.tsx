@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../i18n/format.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
 import { netResult } from './reality-check-store.ts';
 
@@ -36,19 +37,6 @@ const Content = styled(Dialog.Content)`
     display: flex;
     gap: ${theme.space[3]}px;
     flex-wrap: wrap;
-  }
-  button {
-    min-block-size: 44px;
-    padding-inline: ${theme.space[4]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes[2]}px;
-  }
-  button[data-primary] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
   }
 `;
 
@@ -87,15 +75,12 @@ export default function RealityCheckDialog({ playedMs, startBalance, user, onCon
             )}
           </p>
           <div>
-            <button type="button" data-primary="" onClick={onContinue}>
+            <Button variant="primary" onClick={onContinue}>
               {t('profile.realityCheck.continue')}
-            </button>
-            <button
-              type="button"
-              onClick={onSignOut}
-            >
+            </Button>
+            <Button variant="secondary" onClick={onSignOut}>
               {t('profile.realityCheck.signOut')}
-            </button>
+            </Button>
           </div>
         </Content>
       </Dialog.Portal>

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
 import { appConfig } from '../../engine/load-config.ts';
-import { ActionButton, Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
+import { Card, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 
 /**
  * profile/self-exclusion: cooling-off and self-exclusion periods (24 h, 7 days, 30 days, 6 months, 1 year,
@@ -78,9 +79,9 @@ export default function SelfExclusionPage() {
             </Notice>
           )}
           {/* A sober danger outline, never the yellow of Deposit: this closes the account, it is no call to action. */}
-          <ActionButton type="submit" data-danger="" disabled={create.isPending} aria-describedby={period !== '' ? 'self-exclusion-consequences' : undefined}>
+          <Button variant="danger" type="submit" disabled={create.isPending} aria-describedby={period !== '' ? 'self-exclusion-consequences' : undefined}>
             {t(kind === 'coolingOff' ? 'profile.selfExclusion.submitCoolingOff' : 'profile.selfExclusion.submit')}
-          </ActionButton>
+          </Button>
         </form>
       </Card>
     </ProfilePage>

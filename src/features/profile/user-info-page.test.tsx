@@ -3,8 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../api/accounts.ts';
 import { createQueryClient } from '../../api/query-client.ts';
+import { getGetUserInfoMockHandler, getGetUserMockHandler, getUpdateUserMockHandler, startMockApi } from '../../api/testing.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { toastsStore } from '../../stores/toasts.ts';
 import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
@@ -18,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => viewport.restore());
 afterEach(() => {
-  vi.restoreAllMocks();
   toastsStore.items.splice(0);
 });
+const api = startMockApi();
 
 const user = {
   id: 7,
@@ -39,19 +42,22 @@ const user = {
   bonusBalance: '0.00',
 };
 const info = { first_name: 'Amira', last_name: 'Ben Ali', date_of_birth: null, mobile_number: '', postal_code: '', street_address: '', country: '', city: '' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
 function renderPage(patchAnswers: Response[]) {
   const patches: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (init?.method === 'PATCH' && url.endsWith('/api/accounts/user')) {
-      patches.push(JSON.parse(String(init.body)));
-      return patchAnswers.shift()!;
-    }
-    if (url.endsWith('/api/accounts/user')) return json(user);
-    return json(info);
-  });
+  // The generated handlers answer the page's calls (CONVENTIONS 9); the case at hand overrides them.
+  api.use(
+    getGetUserMockHandler(user as User),
+    getGetUserInfoMockHandler(info),
+    getUpdateUserMockHandler(async ({ request }) => {
+      patches.push(await request.json());
+      // An error answer is thrown: msw sends a thrown Response as it is.
+      const answer = patchAnswers.shift()!;
+      if (!answer.ok) throw answer;
+      return (await answer.json()) as User;
+    }),
+  );
   const router = createMemoryRouter([{ path: '*', element: <UserInfoPage /> }], { initialEntries: ['/profile/user-info'] });
   renderWithUi(
     <QueryClientProvider client={createQueryClient()}>

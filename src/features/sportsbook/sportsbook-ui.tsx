@@ -7,6 +7,8 @@ import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
+import { Notice } from '../../ui/panels.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { orderedSports, periodName } from './sportsbook-config.ts';
@@ -130,22 +132,13 @@ export function SportsBar({ label, entries }: { label: string; entries: SportsBa
   );
 }
 
-const Notice = styled.p`
-  margin: 0;
-  padding: ${theme.space[2]}px ${theme.space[3]}px;
-  border-radius: ${theme.radii[2]}px;
-  border: 1px solid ${theme.colors.warning};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-`;
-
 /** §2 Sportsbook: while the feed is down, say so; the prices on screen are the last known ones and cannot be picked. */
 export function LiveNotice() {
   const { t } = useTranslation();
   const status = useLiveStatus();
   return (
     <div role="status" aria-live="polite">
-      {status === 'paused' && <Notice data-testid="live-paused">{t('sportsbook.live.paused')}</Notice>}
+      {status === 'paused' && <Notice tone="warn" data-testid="live-paused">{t('sportsbook.live.paused')}</Notice>}
     </div>
   );
 }
@@ -214,9 +207,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
       <Muted>{t('sportsbook.loadFailed')}</Muted>
-      <button type="button" onClick={onRetry} style={{ minBlockSize: 44, marginBlockStart: theme.space[2] }}>
+      <Button variant="secondary" onClick={onRetry} style={{ marginBlockStart: theme.space[2] }}>
         {t('sportsbook.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

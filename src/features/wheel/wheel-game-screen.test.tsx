@@ -4,7 +4,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import wheelConfig from '../../../config/wheel.ts';
+import type { User } from '../../api/accounts.ts';
 import { createQueryClient } from '../../api/query-client.ts';
+import type { Prize, SpinResult } from '../../api/wheel.ts';
+import { getGetUserMockHandler, getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler, startMockApi } from '../../api/testing.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { clearAuth, signIn } from '../../stores/auth.ts';
 import { localeStore } from '../../stores/locale.ts';
@@ -23,22 +26,21 @@ const settings = (hasFreeSpin: boolean) => ({ freeSpinTime: '09:00:00', paidSpin
 const user = { id: 7, username: 'wheeler', currency: 'TND', balance: '100.00', bonusBalance: '0.00', role: 'P' };
 const spinAnswer = { id: 1, prize: prizes[6], segment: 6, isFree: true, betAmount: '0.00', winAmount: '7.00', userBalanceBefore: '100.00', userBalanceAfter: '107.00' };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const api = startMockApi();
 
+/** The generated handlers of the screen's calls (CONVENTIONS 9), answering this case's wheel; the spins sent are kept. */
 function mockApi() {
-  const spins: RequestInit[] = [];
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(typeof input === 'string' ? input : (input as Request).url, 'http://localhost').pathname;
-    if (path === '/services/wheel/prizes/') return json(prizes);
-    if (path === '/services/wheel/settings/public/') return json(settings(true));
-    if (path.startsWith('/api/accounts/user')) return json(user);
-    if (path === '/services/wheel/spin/') {
-      spins.push(init ?? {});
-      return json(spinAnswer);
-    }
-    return json({});
-  });
-  return { fetchSpy, spins };
+  const spins: { headers: Headers; body: unknown }[] = [];
+  api.use(
+    getGetWheelPrizesMockHandler(prizes as Prize[]),
+    getGetWheelSettingsMockHandler(settings(true)),
+    getGetUserMockHandler(user as User),
+    getSpinWheelMockHandler(async ({ request }) => {
+      spins.push({ headers: request.headers, body: await request.json() });
+      return spinAnswer as SpinResult;
+    }),
+  );
+  return { spins };
 }
 
 function renderScreen() {
@@ -59,7 +61,6 @@ afterEach(() => {
   clearAuth();
   localeStore.dir = 'ltr';
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('wheel-game screen', () => {
@@ -80,8 +81,8 @@ describe('wheel-game screen', () => {
       fireEvent.click(button);
       await pass(10);
       expect(spins).toHaveLength(1);
-      expect(new Headers(spins[0].headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(JSON.parse(String(spins[0].body))).toEqual({ is_free: true });
+      expect(spins[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(spins[0].body).toEqual({ is_free: true });
       expect(Number(screen.getByTestId('wheel').dataset.rotation)).toBe(stopRotation(0, 6, dir, wheelConfig.fullTurns));
       expect(wheelGameStore.phase).toBe('spinning');
       expect(wheelGameStore.spinResult?.id).toBe(prizes[6].id);

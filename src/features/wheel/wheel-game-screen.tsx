@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, TextLink } from './wheel-ui.ts';
+import { TextLink } from './wheel-ui.ts';
+import { Notice } from '../../ui/panels.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -16,7 +18,6 @@ import type { SpinResult } from '../../api/wheel.ts';
 const Screen = styled.div({ display: 'grid', gap: theme.space[4], justifyItems: 'center', textAlign: 'center' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3], justifyContent: 'center' });
 const Note = styled.p({ margin: 0, color: theme.colors.textMuted });
-const Alert = styled.p({ margin: 0, padding: theme.space[3], borderRadius: theme.radii[2], background: theme.colors.surfaceRaised, color: theme.colors.text });
 const WinPanel = styled.section({
   display: 'grid',
   gap: theme.space[3],
@@ -62,7 +63,7 @@ export default function WheelGameScreen() {
       </VisuallyHidden>
       {!ready && !wheel.needAuth && <Note aria-busy="true">{t('wheel.loading')}</Note>}
       <Actions>
-        <ActionButton
+        <Button
           variant="primary"
           onClick={() => void wheel.spin()}
           // aria-disabled, not disabled: a guest's tap must reach spin() to get the 'need auth' message (§5).
@@ -71,7 +72,7 @@ export default function WheelGameScreen() {
           data-testid="wheel-spin"
         >
           {spinLabel}
-        </ActionButton>
+        </Button>
       </Actions>
       {!isFree && settings && (
         <Note data-testid="wheel-countdown">
@@ -79,9 +80,9 @@ export default function WheelGameScreen() {
         </Note>
       )}
       {wheel.needAuth && (
-        <Alert role="alert" data-testid="wheel-need-auth">
+        <Notice tone="warn" role="alert" data-testid="wheel-need-auth">
           {t('wheel.needAuth')} <TextLink to={href('auth-sign-in')}>{t('wheel.signIn')}</TextLink>
-        </Alert>
+        </Notice>
       )}
       {/* §4: the result is announced to screen readers when the win screen appears. */}
       <VisuallyHidden aria-live="polite" role="status">
@@ -93,9 +94,9 @@ export default function WheelGameScreen() {
           <p className="prize">{wonText(wheel.win, t)}</p>
           <Actions>
             <ButtonLink to={href('wheel-game-history')}>{t('wheel.win.viewHistory')}</ButtonLink>
-            <ActionButton variant="secondary" onClick={wheel.closeWin}>
+            <Button variant="secondary" onClick={wheel.closeWin}>
               {t('wheel.win.close')}
-            </ActionButton>
+            </Button>
           </Actions>
         </WinPanel>
       )}

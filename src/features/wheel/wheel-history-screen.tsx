@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, TextLink } from './wheel-ui.ts';
+import { TextLink } from './wheel-ui.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
 import wheelConfig from '../../../config/wheel.ts';
 import { useGetUser } from '../../api/accounts.ts';
@@ -77,13 +78,13 @@ export default function WheelHistoryScreen() {
       )}
       {pages > 1 && (
         <Pager aria-label={t('wheel.history.pages')}>
-          <ActionButton variant="secondary" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
             {t('wheel.history.previous')}
-          </ActionButton>
+          </Button>
           <span aria-live="polite">{t('wheel.history.pageOf', { page, pages })}</span>
-          <ActionButton variant="secondary" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
             {t('wheel.history.next')}
-          </ActionButton>
+          </Button>
         </Pager>
       )}
     </div>

@@ -1,26 +1,32 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { compose, layout, space, variant, type LayoutProps, type SpaceProps } from 'styled-system';
+import { compose, layout, space, type LayoutProps, type SpaceProps } from 'styled-system';
 import { focusRing } from '../focus-ring.ts';
+import { theme } from '../theme.ts';
 import { logicalSpace, shouldForwardProp, type LogicalSpaceProps } from './system.ts';
 
+/**
+ * The looks a button takes: `primary` the one main action of a screen, `secondary` any other action (the
+ * account screens' plain buttons), `ghost` a quiet one (icons, menus), `danger` one that loses or restricts something (self-exclusion): outlined in
+ * the danger colour, never filled like the calls to action.
+ */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface ButtonStyleProps extends SpaceProps, LogicalSpaceProps, LayoutProps {
   variant?: ButtonVariant;
 }
 
-const buttonVariants = variant({
-  variants: {
-    primary: { color: 'primaryText', bg: 'primary', '&:hover:not(:disabled)': { filter: 'brightness(1.08)' } },
-    secondary: { color: 'text', bg: 'surfaceRaised', borderColor: 'controlBorder', '&:hover:not(:disabled)': { bg: 'border' } },
-    ghost: { color: 'text', bg: 'transparent', '&:hover:not(:disabled)': { bg: 'surfaceRaised' } },
-    danger: { color: 'background', bg: 'danger', '&:hover:not(:disabled)': { filter: 'brightness(1.08)' } },
-  },
-});
+// The colours come from the theme module, not the ThemeProvider: the error screen and modals show buttons where no
+// provider is mounted (a failed shell, the engine's router tests), like ButtonLink.
+const looks: Record<ButtonVariant, Record<string, unknown>> = {
+  primary: { color: theme.colors.primaryText, background: theme.colors.primary, fontWeight: 700, '&:hover:not(:disabled)': { filter: 'brightness(1.08)' } },
+  secondary: { color: theme.colors.text, background: theme.colors.surfaceRaised, borderColor: theme.colors.controlBorder, '&:hover:not(:disabled)': { background: theme.colors.border } },
+  ghost: { color: theme.colors.text, background: 'transparent', '&:hover:not(:disabled)': { background: theme.colors.surfaceRaised } },
+  danger: { color: theme.colors.danger, background: 'transparent', borderColor: theme.colors.danger, '&:hover:not(:disabled)': { background: theme.colors.surfaceRaised } },
+};
 
 const ButtonBase = styled('button', { shouldForwardProp })<ButtonStyleProps>(
-  ({ theme }) => ({
+  ({ variant = 'primary' }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -32,16 +38,17 @@ const ButtonBase = styled('button', { shouldForwardProp })<ButtonStyleProps>(
     paddingInline: theme.space[4],
     borderRadius: theme.radii[2],
     border: '1px solid transparent',
+    font: 'inherit',
     fontSize: theme.fontSizes[2],
     fontWeight: 600,
     lineHeight: 1.2,
     textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     ...focusRing(theme),
+    ...looks[variant],
   }),
-  buttonVariants,
   compose(space, logicalSpace, layout),
 );
 
