@@ -40,3 +40,4 @@ export function startMockApi(): typeof mockApi {
 export { getChangePasswordMockHandler, getGetUserInfoMockHandler } from '../../generated/profile/profile.msw.ts';
 export { getGetUserMockHandler, getUpdateUserMockHandler } from '../../generated/accounts/accounts.msw.ts';
 export { getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler } from '../../generated/wheel/wheel.msw.ts';
+export { getGetBonusHistoryMockHandler, getGetCashbackHistoryMockHandler } from '../../generated/bonus/bonus.msw.ts';

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
 import { changeLanguage } from '../i18n/index.ts';
 import { initTestI18n } from '../i18n/testing.ts';
@@ -58,7 +58,11 @@ function KitPage() {
 const defaultLanguage = languages[0];
 const rightToLeft = languages.find((language) => language.dir === 'rtl');
 
-beforeAll(() => initTestI18n());
+beforeAll(() => {
+  // The desktop layout (the history table is a table there and cards on a phone, src/ui/lists.tsx).
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  return initTestI18n();
+});
 afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute('dir');

@@ -2,7 +2,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BonusHistoryItem } from '../../api/bonus.ts';
 import { createQueryClient } from '../../api/query-client.ts';
+import { getGetBonusHistoryMockHandler, getGetCashbackHistoryMockHandler, startMockApi } from '../../api/testing.ts';
 import { setSettingsFlags } from '../../engine/settings-flags.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { clearAuth, signIn } from '../../stores/auth.ts';
@@ -11,11 +13,12 @@ import { persistStore } from '../../stores/persist.ts';
 import { renderWithUi } from '../../ui/testing.tsx';
 import { NotificationCards } from './notification-cards.tsx';
 
-// §4 Notification flags, §7 Bonus notification queries: the cards against a stubbed fetch, flags in the real store.
+// §4 Notification flags, §7 Bonus notification queries: the cards against the generated msw handlers (overridden
+// with the rows each case needs), flags in the real store.
+const api = startMockApi();
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
-const item = (id: number, type: string, amount: string) => ({
+const page = (results: BonusHistoryItem[]) => ({ count: results.length, next: null, previous: null, results });
+const item = (id: number, type: BonusHistoryItem['type'], amount: string): BonusHistoryItem => ({
   id,
   amount,
   amountCurrency: 'TND',
@@ -29,15 +32,20 @@ const item = (id: number, type: string, amount: string) => ({
 
 function stubApi() {
   const queries: URLSearchParams[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(typeof input === 'string' ? input : (input as Request).url, 'http://localhost');
-    queries.push(url.searchParams);
-    if (url.pathname.endsWith('/cashback/history')) return json(page([item(31, 'Cashback', '8.00'), item(30, 'Cashback', '2.00')]));
-    const type = url.searchParams.get('type');
-    if (type === 'FirstDeposit') return json(page([item(11, 'FirstDeposit', '20.00')]));
-    if (type === 'PersonalJackpot') return json(page([item(21, 'PersonalJackpot', '25.00')]));
-    return json(page([]));
-  });
+  api.use(
+    getGetCashbackHistoryMockHandler(({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return page([item(31, 'Cashback', '8.00'), item(30, 'Cashback', '2.00')]);
+    }),
+    getGetBonusHistoryMockHandler(({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const type = params.get('type');
+      if (type === 'FirstDeposit') return page([item(11, 'FirstDeposit', '20.00')]);
+      if (type === 'PersonalJackpot') return page([item(21, 'PersonalJackpot', '25.00')]);
+      return page([]);
+    }),
+  );
   return queries;
 }
 
