@@ -139,7 +139,8 @@ describe('on-demand areas (§1: the first load carries the core areas only)', ()
 
   it('fail-safe: a key of an area nobody loaded reads empty, never as the raw key, and loads its area', async () => {
     await initI18n(market);
-    const added = new Promise<void>((resolve) => i18next.store.on('added', () => resolve()));
+    // The event react-i18next re-renders on (bindI18n), sent once the area is in.
+    const added = new Promise<void>((resolve) => i18next.on('areaAdded', () => resolve()));
     expect(i18next.t('casino.lobby.allGames')).toBe('');
     await added;
     expect(i18next.t('casino.lobby.allGames')).toBe((await lobbyTexts(defaultLanguage.code)).allGames);

@@ -42,6 +42,8 @@ const loadedAreas = new Map<string, Promise<void>>();
 /** Every on-demand area asked for so far: a language switch loads them all before it shows, so no screen on display
  * loses its texts. */
 const wantedAreas = new Set<string>();
+/** Told to react-i18next (bindI18n) when the fail-safe loaded an area a mounted component asked for. */
+const areaAddedEvent = 'areaAdded';
 /** Per language, the names of its on-demand areas; and the `code area` pairs added to i18next. */
 const onDemandAreas = new Map<string, Set<string>>();
 const addedAreas = new Set<string>();
@@ -65,9 +67,10 @@ function ensureI18next(): Promise<void> {
         fallbackLng: false,
         // React escapes what it renders; escaping here too would show `&amp;` to the player.
         interpolation: { escapeValue: false },
-        // The app awaits initI18n() before its first render, so components never wait for the core; a component
-        // re-renders when an on-demand area arrives ('added').
-        react: { useSuspense: false, bindI18nStore: 'added' },
+        // The app awaits initI18n() before its first render, and a screen's areas arrive before it renders; a
+        // component re-renders when the fail-safe below brought an area it asked for (areaAddedEvent). Not on every
+        // store change: re-rendering the whole tree while a form is being used costs its state (e.g. a radio's).
+        react: { useSuspense: false, bindI18n: `languageChanged ${areaAddedEvent}` },
         // The fail-safe of on-demand areas: a key of an area not loaded yet starts loading it and reads as empty (or
         // its default) until it arrives, never as the raw key. A key missing from a loaded area stays visible.
         parseMissingKeyHandler: (key: string, defaultValue?: string) => (startAreaOfMissingKey(key) ? (defaultValue ?? '') : key),
@@ -153,7 +156,7 @@ function startAreaOfMissingKey(key: string): boolean {
   if (!language) return false;
   const area = key.split('.', 1)[0];
   if (!onDemandAreas.get(language.code)?.has(area) || addedAreas.has(`${language.code} ${area}`)) return false;
-  void loadAreas([area]);
+  void loadAreas([area]).then(() => i18next.emit(areaAddedEvent, area));
   return true;
 }
 
