@@ -11,10 +11,12 @@
 // (what an overview subscriber receives; by default 15 % of the trading moves prematch prices). Every subscriber must see every message: the seq/prev chain is checked
 // for gaps and every subscriber's set of sequence numbers compared with the others'.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { controlSecretHeader } from '../sandbox/control.ts';
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -22,17 +24,20 @@ const rate = Number(process.env.BENCH_RATE ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 3812);
 const budgetP99Ms = 250;
 const base = `http://127.0.0.1:${port}`;
+// The /sandbox/* hooks answer only with this start's secret (X-Sandbox-Control): made up here, handed to the sandbox.
+const secret = randomBytes(32).toString('base64url');
+const control = { [controlSecretHeader]: secret };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sportsbook-'));
 const server = spawn(process.execPath, ['sandbox/server.ts'], {
-  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
-      if ((await fetch(`${base}/sandbox/health`)).ok) return;
+      if ((await fetch(`${base}/sandbox/health`, { headers: control })).ok) return;
     } catch {
       // not listening yet
     }
@@ -103,12 +108,14 @@ try {
   const sports = (await (await fetch(`${base}/api/sportsbook/sports`)).json()) as { items: { liveCount: number }[] };
   const live = sports.items.reduce((sum, sport) => sum + sport.liveCount, 0);
   console.log(`feed ready in ${Math.round(performance.now() - started)} ms: ${live} live events`);
-  await fetch(`${base}/sandbox/sportsbook/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ priceChangesPerSecond: rate, liveTradingShare: 1 }) });
+  const settings = await fetch(`${base}/sandbox/sportsbook/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...control }, body: JSON.stringify({ priceChangesPerSecond: rate, liveTradingShare: 1 }) });
+  // Without the rate the figure would be measured on the default, quieter feed: stop instead.
+  if (!settings.ok) throw new Error(`PUT /sandbox/sportsbook/settings answered ${settings.status}`);
 
   started = performance.now();
   const all: Subscriber[] = [];
   for (let batch = 0; batch < subscribers; batch += 50) all.push(...(await Promise.all(Array.from({ length: Math.min(50, subscribers - batch) }, () => subscribe()))));
-  const stats = (await (await fetch(`${base}/sandbox/sportsbook/stats`)).json()) as { subscribers: number };
+  const stats = (await (await fetch(`${base}/sandbox/sportsbook/stats`, { headers: control })).json()) as { subscribers: number };
   console.log(`${all.length} subscribers connected in ${Math.round(performance.now() - started)} ms (the sandbox counts ${stats.subscribers})`);
 
   // Warm up, then measure.
@@ -146,7 +153,7 @@ try {
   const window = (subscriber: Subscriber) => subscriber.seqs.filter((seq) => seq >= from && seq <= to).join(',');
   const reference = window(all[0]);
   const identical = all.every((subscriber) => window(subscriber) === reference);
-  const serverStats = (await (await fetch(`${base}/sandbox/sportsbook/stats`)).json()) as { stepMs: { p50: number; p99: number } };
+  const serverStats = (await (await fetch(`${base}/sandbox/sportsbook/stats`, { headers: control })).json()) as { stepMs: { p50: number; p99: number } };
   const gaps = all.reduce((sum, subscriber) => sum + subscriber.gaps, 0);
   const figures = {
     subscribers: all.length,

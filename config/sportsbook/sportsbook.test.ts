@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../languages/index.ts';
+import { loadWholePack } from '../../schemas/config/language.ts';
 import sportsbook from './index.ts';
 import tennis from './sports/tennis.ts';
 import { validateSportsbook } from '../../src/engine/validate-sportsbook.ts';
@@ -52,7 +53,7 @@ describe('config/sportsbook', () => {
     for (const key of Object.values(config.periods)) keys.add(key);
     expect(keys.size).toBeGreaterThan(100);
     for (const language of languages) {
-      const pack = (await language.load()).default as Record<string, unknown>;
+      const pack = await loadWholePack(language);
       const missing = [...keys].filter((key) => typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], pack) !== 'string');
       expect(missing, language.code).toEqual([]);
     }

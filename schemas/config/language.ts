@@ -6,8 +6,22 @@ import { z } from 'zod';
  */
 export type LanguagePack = Record<string, unknown>;
 
-/** Loads a pack on demand: each language is its own lazy chunk (§1). */
-export type LanguagePackLoader = () => Promise<{ default: LanguagePack }>;
+/** The areas of a pack loaded on demand, by area name (`profile: () => import('./profile.json')`). */
+export type LanguageAreaLoaders = Record<string, () => Promise<{ default: unknown }>>;
+
+/**
+ * Loads a pack on demand: each language is its own lazy chunk (§1). `default` holds the core areas, shown on
+ * every page; `areas` loads the others, each when a screen that uses it opens (config/languages/areas.ts).
+ */
+export type LanguagePackLoader = () => Promise<{ default: LanguagePack; areas?: LanguageAreaLoaders }>;
+
+/** Every area of a language, core and on-demand ones together (tests and checks that read whole packs). */
+export async function loadWholePack(language: { load: LanguagePackLoader }): Promise<LanguagePack> {
+  const module = await language.load();
+  const pack: LanguagePack = { ...module.default };
+  for (const [area, load] of Object.entries(module.areas ?? {})) pack[area] = (await load()).default;
+  return pack;
+}
 
 /** One interface language (§1, §4 Language change, §9 Languages). */
 export const languageSchema = z.object({

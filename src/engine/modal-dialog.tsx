@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { areasOfModal } from '../i18n/index.ts';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
 import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { theme } from '../ui/theme.ts';
@@ -77,7 +78,7 @@ const CloseButton = styled.button`
 function ModalScreen({ modal }: { modal: ModalConfig }) {
   if (modal.screen === 'coming-soon') return <ComingSoonPage titleKey={modal.titleKey} showTitle={false} />;
   if (typeof modal.screen === 'object') return <MenuLinksScreen slot={modal.screen.menu} />;
-  const Screen = lazyScreen(modal.screen);
+  const Screen = lazyScreen(modal.screen, areasOfModal(modal));
   return <Screen />;
 }
 

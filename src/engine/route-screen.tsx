@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { areasOfRoute, loadAreas } from '../i18n/index.ts';
 import { Navigate, useLocation } from 'react-router';
 import type { ScreenLoader } from '../../schemas/config/shared.ts';
 import type { RouteScreen } from '../../schemas/config/routes.ts';
@@ -46,11 +47,12 @@ export function RouteFrame({ route, titleKey, children }: { route: LoadedRoute; 
 const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>>();
 
 /** React.lazy for a config loader, made once per loader (screens chosen at render time: variants, modals). */
-export function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
+export function lazyScreen(loader: ScreenLoader, areas: readonly string[] = []): LazyExoticComponent<ComponentType> {
   let component = lazyScreens.get(loader);
   if (!component) {
     component = lazy(async () => {
-      const module = await loader();
+      // §1: with the language areas it needs (config/languages/areas.ts).
+      const [module] = await Promise.all([loader(), loadAreas(areas)]);
       module.preload?.();
       return module;
     });
@@ -60,9 +62,9 @@ export function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentT
 }
 
 /** Renders a config screen chosen at render time. */
-export function ScreenView({ screen, titleKey }: { screen: RouteScreen; titleKey: string }) {
+export function ScreenView({ screen, titleKey, areas }: { screen: RouteScreen; titleKey: string; areas?: readonly string[] }) {
   if (screen === 'coming-soon') return <ComingSoonPage titleKey={titleKey} />;
-  const Screen = lazyScreen(screen);
+  const Screen = lazyScreen(screen, areas);
   return (
     <Suspense fallback={<Loading />}>
       <Screen />
@@ -81,7 +83,7 @@ export function makeVariantComponent(route: LoadedRoute, titleKey: string | unde
     if (redirect) return <Navigate replace to={hrefOf(redirect) + location.search} />;
     return (
       <RouteFrame route={route} titleKey={titleKey}>
-        <ScreenView screen={screen!} titleKey={route.titleKey!} />
+        <ScreenView screen={screen!} titleKey={route.titleKey!} areas={areasOfRoute(route)} />
       </RouteFrame>
     );
   };

@@ -4,6 +4,7 @@ import type { RouteGuard as RouteGuardKind, RouteLayout } from '../../schemas/co
 import type { RouteRef, ScreenLoader } from '../../schemas/config/shared.ts';
 import { RouteErrorScreen } from './screens/error-screen.tsx';
 import { appConfig, type AppConfig, type LoadedRoute } from './load-config.ts';
+import { areasOfRoute, loadAreas } from '../i18n/index.ts';
 import { hrefOf } from './hrefs.ts';
 import { Loading } from './loading.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -96,7 +97,8 @@ function screenEntry(route: LoadedRoute, titleKey: string | undefined, screens: 
   return {
     lazy: {
       Component: async () => {
-        const module = await load();
+        // §1: the language areas the screen needs load beside its chunk, so it never renders before its texts.
+        const [module] = await Promise.all([load(), loadAreas(areasOfRoute(route))]);
         module.preload?.();
         return makeScreenComponent(route, titleKey, module.default);
       },

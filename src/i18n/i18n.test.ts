@@ -2,10 +2,11 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
+import { loadWholePack } from '../../schemas/config/language.ts';
 import { localeStore } from '../stores/locale.ts';
 import { startUserSettingsPersistence, userSettingsPersistence, userSettingsStore } from '../stores/user-settings.ts';
 import { getDateLocale } from './format.ts';
-import { changeLanguage, initI18n, onLanguageChanged, resetI18nForTests } from './index.ts';
+import { changeLanguage, initI18n, loadAreas, onLanguageChanged, resetI18nForTests } from './index.ts';
 import { getLanguages } from './languages.ts';
 
 const [defaultLanguage] = languages;
@@ -15,7 +16,7 @@ const market = { languages: languages.map((language) => language.code), defaultL
 
 async function packOf(code: string): Promise<Record<string, Record<string, unknown>>> {
   const language = languages.find((candidate) => candidate.code === code)!;
-  return (await language.load()).default as Record<string, Record<string, unknown>>;
+  return (await loadWholePack(language)) as Record<string, Record<string, unknown>>;
 }
 
 beforeEach(() => {
@@ -121,5 +122,36 @@ describe('changeLanguage (§4 Language change)', () => {
   it('rejects a configured language the market does not offer', async () => {
     await initI18n({ languages: [defaultLanguage.code], defaultLanguage: defaultLanguage.code });
     await expect(changeLanguage(rightToLeft.code)).rejects.toThrow(/not offered/);
+  });
+});
+
+async function lobbyTexts(code: string): Promise<Record<string, string>> {
+  return (await packOf(code)).casino.lobby as Record<string, string>;
+}
+
+describe('on-demand areas (§1: the first load carries the core areas only)', () => {
+  it('a screen loads its areas: before, their keys are not there; after, they read in the language on screen', async () => {
+    await initI18n(market);
+    expect(i18next.exists('casino.lobby.casino')).toBe(false);
+    await loadAreas(['casino']);
+    expect(i18next.t('casino.lobby.casino')).toBe((await lobbyTexts(defaultLanguage.code)).casino);
+  });
+
+  it('fail-safe: a key of an area nobody loaded reads empty, never as the raw key, and loads its area', async () => {
+    await initI18n(market);
+    // The event react-i18next re-renders on (bindI18n), sent once the area is in.
+    const added = new Promise<void>((resolve) => i18next.on('areaAdded', () => resolve()));
+    expect(i18next.t('casino.lobby.allGames')).toBe('');
+    await added;
+    expect(i18next.t('casino.lobby.allGames')).toBe((await lobbyTexts(defaultLanguage.code)).allGames);
+    // A key missing from a loaded area stays visible, so a forgotten translation is noticed.
+    expect(i18next.t('casino.lobby.noSuchKey')).toBe('casino.lobby.noSuchKey');
+  });
+
+  it('a language switch brings the areas already on screen before it shows', async () => {
+    await initI18n(market);
+    await loadAreas(['casino']);
+    await changeLanguage(rightToLeft.code);
+    expect(i18next.t('casino.lobby.casino')).toBe((await lobbyTexts(rightToLeft.code)).casino);
   });
 });

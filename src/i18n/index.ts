@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageConfig } from '../../schemas/config/language.ts';
+import type { LanguageAreaLoaders, LanguageConfig } from '../../schemas/config/language.ts';
+import { modalAreas, routeFileAreas } from '../../config/languages/areas.ts';
 import { localeStore } from '../stores/locale.ts';
 import { startUserSettingsPersistence, userSettingsStore } from '../stores/user-settings.ts';
 import {
@@ -13,7 +14,8 @@ import {
 
 /**
  * The whole pack of a language is one i18next namespace, keyed by area: `t('shell.skipToContent')`,
- * `i18next.exists('errors.already_exists')`. Areas are separate files only so that each has one owner.
+ * `i18next.exists('errors.already_exists')`. Areas are separate files so that each has one owner, and so that
+ * the areas outside the core arrive with the screens that use them (§1, config/languages/areas.ts).
  */
 export const packNamespace = 'translation';
 
@@ -33,7 +35,21 @@ export function onLanguageChanged(listener: LanguageChangedListener): () => void
 }
 
 let initialization: Promise<void> | null = null;
-const loadedPacks = new Map<string, Promise<void>>();
+/** Per language: its core areas added to i18next, resolving to the loaders of its on-demand areas. */
+const loadedPacks = new Map<string, Promise<LanguageAreaLoaders>>();
+/** Per language and on-demand area (`code area`): the area added to i18next. */
+const loadedAreas = new Map<string, Promise<void>>();
+/** Every on-demand area asked for so far: a language switch loads them all before it shows, so no screen on display
+ * loses its texts. */
+const wantedAreas = new Set<string>();
+/** Told to react-i18next (bindI18n) when the fail-safe loaded an area a mounted component asked for. */
+const areaAddedEvent = 'areaAdded';
+/** Per language, the names of its on-demand areas; and the `code area` pairs added to i18next. */
+const onDemandAreas = new Map<string, Set<string>>();
+const addedAreas = new Set<string>();
+/** The language on screen, and the one being switched to. */
+let shownLanguage: LanguageConfig | null = null;
+let comingLanguage: LanguageConfig | null = null;
 /** Incremented by every language application, so a slow pack that arrives late cannot win over a newer choice. */
 let applyGeneration = 0;
 
@@ -51,8 +67,13 @@ function ensureI18next(): Promise<void> {
         fallbackLng: false,
         // React escapes what it renders; escaping here too would show `&amp;` to the player.
         interpolation: { escapeValue: false },
-        // The app awaits initI18n() before its first render, so components never wait for a pack.
-        react: { useSuspense: false },
+        // The app awaits initI18n() before its first render, and a screen's areas arrive before it renders; a
+        // component re-renders when the fail-safe below brought an area it asked for (areaAddedEvent). Not on every
+        // store change: re-rendering the whole tree while a form is being used costs its state (e.g. a radio's).
+        react: { useSuspense: false, bindI18n: `languageChanged ${areaAddedEvent}` },
+        // The fail-safe of on-demand areas: a key of an area not loaded yet starts loading it and reads as empty (or
+        // its default) until it arrives, never as the raw key. A key missing from a loaded area stays visible.
+        parseMissingKeyHandler: (key: string, defaultValue?: string) => (startAreaOfMissingKey(key) ? (defaultValue ?? '') : key),
       })
       .then(() => undefined);
   }
@@ -64,21 +85,79 @@ function resourceLanguage(code: string): string {
   return i18next.services?.languageUtils?.formatLanguageCode(code) ?? code;
 }
 
-function loadPack(language: LanguageConfig): Promise<void> {
+function addToI18next(language: LanguageConfig, pack: Record<string, unknown>): void {
+  // Under the code as given and as i18next canonicalises it, so lookups resolve whichever it uses.
+  for (const lng of new Set([language.code, resourceLanguage(language.code)])) {
+    i18next.addResourceBundle(lng, packNamespace, pack, true, true);
+  }
+}
+
+function loadPack(language: LanguageConfig): Promise<LanguageAreaLoaders> {
   let loading = loadedPacks.get(language.code);
   if (!loading) {
     loading = language.load().then((module) => {
-      const pack = module.default;
-      // Under the code as given and as i18next canonicalises it, so lookups resolve whichever it uses.
-      for (const lng of new Set([language.code, resourceLanguage(language.code)])) {
-        i18next.addResourceBundle(lng, packNamespace, pack, true, true);
-      }
+      addToI18next(language, module.default);
+      onDemandAreas.set(language.code, new Set(Object.keys(module.areas ?? {})));
+      return module.areas ?? {};
     });
     // A failed chunk load (§8: chunk load failures raise load errors) may be retried by the next change.
     loading.catch(() => loadedPacks.delete(language.code));
     loadedPacks.set(language.code, loading);
   }
   return loading;
+}
+
+function loadArea(language: LanguageConfig, area: string): Promise<void> {
+  const id = `${language.code} ${area}`;
+  let loading = loadedAreas.get(id);
+  if (!loading) {
+    loading = loadPack(language).then(async (areas) => {
+      const load = areas[area];
+      // A core area (already in) or a name no pack has: nothing to load.
+      if (!load) return;
+      addToI18next(language, { [area]: (await load()).default });
+      addedAreas.add(id);
+    });
+    loading.catch(() => loadedAreas.delete(id));
+    loadedAreas.set(id, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads on-demand areas of the language on screen (and of the one being switched to), and remembers them so a
+ * later language switch brings them too. Resolves when they are in i18next; never rejects (a failed area is
+ * retried on its next use, and the screen shows in the meantime).
+ */
+export function loadAreas(areas: readonly string[]): Promise<void> {
+  if (areas.length === 0) return Promise.resolve();
+  for (const area of areas) wantedAreas.add(area);
+  const targets = new Set([shownLanguage, comingLanguage].filter((language): language is LanguageConfig => language !== null));
+  const loads = [...targets].flatMap((language) => areas.map((area) => loadArea(language, area)));
+  return Promise.all(loads).then(
+    () => undefined,
+    (error: unknown) => console.error(error),
+  );
+}
+
+/** The on-demand areas the screens of a route need (config/languages/areas.ts, by the route's file). */
+export function areasOfRoute(route: { area?: string }): readonly string[] {
+  return (route.area && routeFileAreas[route.area]) || [];
+}
+
+/** The on-demand areas a modal's screen needs. */
+export function areasOfModal(modal: { id: string }): readonly string[] {
+  return modalAreas[modal.id] ?? [];
+}
+
+/** True when `key` belongs to an on-demand area of the shown language that is not in yet; starts loading it. */
+function startAreaOfMissingKey(key: string): boolean {
+  const language = shownLanguage;
+  if (!language) return false;
+  const area = key.split('.', 1)[0];
+  if (!onDemandAreas.get(language.code)?.has(area) || addedAreas.has(`${language.code} ${area}`)) return false;
+  void loadAreas([area]).then(() => i18next.emit(areaAddedEvent, area));
+  return true;
 }
 
 function setDocumentLanguage(language: LanguageConfig): void {
@@ -91,8 +170,10 @@ function setDocumentLanguage(language: LanguageConfig): void {
 async function applyLanguage(code: string): Promise<boolean> {
   const language = findLanguage(code);
   const generation = ++applyGeneration;
+  comingLanguage = language;
   await ensureI18next();
   await loadPack(language);
+  await Promise.all([...wantedAreas].map((area) => loadArea(language, area)));
   if (generation !== applyGeneration) return false;
   // The locale first: i18next's languageChanged re-renders every translated component, and the amounts and dates
   // those render read the locale store (src/i18n/format.ts); set after, they kept the old format until the next
@@ -103,6 +184,8 @@ async function applyLanguage(code: string): Promise<boolean> {
   await i18next.changeLanguage(language.code);
   // A newer call sets the locale again after this one (the last call always reaches this point).
   if (generation !== applyGeneration) return false;
+  shownLanguage = language;
+  comingLanguage = null;
   setDocumentLanguage(language);
   return true;
 }
@@ -148,4 +231,12 @@ export async function changeLanguage(code: string): Promise<void> {
 export function resetI18nForTests(): void {
   languageChangedListeners.clear();
   loadedPacks.clear();
+  loadedAreas.clear();
+  addedAreas.clear();
+  // The packs are loaded anew, so drop what i18next holds (an on-demand area must start unloaded again).
+  for (const lng of Object.keys(i18next.store?.data ?? {})) i18next.removeResourceBundle(lng, packNamespace);
+  onDemandAreas.clear();
+  wantedAreas.clear();
+  shownLanguage = null;
+  comingLanguage = null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
-import { languageSchema, type LanguagePack } from '../../schemas/config/language.ts';
+import { languageSchema, loadWholePack } from '../../schemas/config/language.ts';
 
 /** Flattens a pack into `area.path.key` -> value. */
 function flatten(tree: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
@@ -17,7 +17,7 @@ function placeholders(text: string): string[] {
 }
 
 const packs = await Promise.all(
-  languages.map(async (language) => ({ language, entries: flatten((await language.load()).default as LanguagePack) })),
+  languages.map(async (language) => ({ language, entries: flatten(await loadWholePack(language)) })),
 );
 
 describe('language config', () => {

@@ -113,10 +113,11 @@ test('unknown sport ids, sections, leagues and events get a localized page with 
   }
 });
 
-// Every route at both widths; the three languages take turns over the routes (route i in language i mod 3), so
-// each language is checked on a third of the routes at each width. axe takes 10-30 s a page on these shared
-// machines: all 90 combinations would not fit a test run.
+// Every route at both widths in every language: one browser context per language and width visits the routes in
+// turn (the pack and the shell load once), split over a few tests so each stays well under the suite's 45 s on a
+// loaded machine.
 const languages = ['fr-fr', 'en-US', 'ar'] as const;
+const routeGroups = 4;
 
 async function sportsbookPaths(request: APIRequestContext): Promise<string[]> {
   const live = await firstEvent(request, 'live', 0);
@@ -140,30 +141,46 @@ async function sportsbookPaths(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-test.describe('accessibility of the sportsbook pages (axe-core)', () => {
-  for (const [languageIndex, language] of languages.entries()) {
-    for (const [name, viewport] of Object.entries({ mobile, desktop })) {
-      test(`sportsbook routes: ${language}, ${name}`, async ({ browser, request }) => {
-        test.setTimeout(300_000);
-        const paths = (await sportsbookPaths(request)).filter((_, index) => index % languages.length === languageIndex);
-        const page = await pageIn(browser, language, viewport);
-        const problems: string[] = [];
-        for (const path of paths) {
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await expect(page.locator('main h1, [data-testid="sportsbook-message"] h1').first()).toBeVisible({ timeout: 15_000 });
-          await expect(page.getByText(/Chargement|Loading|جارٍ التحميل/)).toHaveCount(0, { timeout: 15_000 });
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const violation of results.violations) {
-            if (violation.impact === 'serious' || violation.impact === 'critical') problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          }
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (overflow > 0) problems.push(`${path} overflows by ${overflow} px`);
-        }
-        expect(problems).toEqual([]);
-        await page.context().close();
-      });
-    }
+/** Opens `path` and returns what a player or a screen reader would trip on: serious axe violations, overflow. */
+async function problemsOf(page: Page, path: string, language: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('main h1, [data-testid="sportsbook-message"] h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Chargement|Loading|جارٍ التحميل/)).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  for (const violation of results.violations) {
+    if (violation.impact === 'serious' || violation.impact === 'critical') problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
-});
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`${path} overflows by ${overflow} px`);
+  return problems;
+}
+
+for (const language of languages) {
+  for (const [name, viewport] of Object.entries({ mobile, desktop })) {
+    test.describe(`accessibility of the sportsbook pages (axe-core): ${language}, ${name}`, () => {
+      test.describe.configure({ mode: 'serial' });
+      let page: Page;
+      let paths: string[];
+
+      test.beforeAll(async ({ browser }) => {
+        page = await pageIn(browser, language, viewport);
+        paths = await sportsbookPaths(page.request);
+      });
+
+      test.afterAll(async () => {
+        await page?.context().close();
+      });
+
+      for (let group = 0; group < routeGroups; group += 1) {
+        test(`sportsbook routes ${group + 1}/${routeGroups}: ${language}, ${name}`, async () => {
+          const problems: string[] = [];
+          for (const path of paths.filter((_, index) => index % routeGroups === group)) problems.push(...(await problemsOf(page, path, language)));
+          expect(problems).toEqual([]);
+        });
+      }
+    });
+  }
+}

@@ -1,21 +1,28 @@
-// One chunk per language (§1: each pack is loaded on demand). Each area file is owned by one feature.
+// §1: each language is loaded on demand, and within it only the core areas come with the first screen (the shell,
+// sign-in, errors, the engine's texts); the other areas are loaded with the screens that use them, grouped into one
+// chunk per group (config/languages/areas.ts names which screens need which). Each area file is owned by one feature.
 import common from './common.json';
 import errors from './errors.json';
 import auth from './auth.json';
 import shell from './shell.json';
 import engine from './engine.json';
-import profile from './profile.json';
-import casino from './casino.json';
-import sport from './sport.json';
 import wheel from './wheel.json';
-import sportsbook from './sportsbook.json';
-import odds from './odds.json';
-import betslip from './betslip.json';
 import content from './content.json';
-import sportsbookNav from './sportsbook-nav.json';
-import mybets from './mybets.json';
-import promotions from './promotions.json';
-import cashback from './cashback.json';
 import notifications from './notifications.json';
+import cashback from './cashback.json';
+import promotions from './promotions.json';
+import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 
-export default { common, errors, auth, shell, engine, profile, casino, sport, wheel, sportsbook, odds, betslip, content, sportsbookNav, mybets, promotions, cashback, notifications };
+export default { common, errors, auth, shell, engine, wheel, content, notifications, cashback, promotions };
+
+/** The areas loaded on demand: same chunk name, one request per group. */
+export const areas: LanguageAreaLoaders = {
+  sport: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sport.json'),
+  sportsbook: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook.json'),
+  odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),
+  betslip: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './betslip.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook-nav.json'),
+  mybets: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './mybets.json'),
+  profile: () => import(/* webpackChunkName: "lang-ar-account" */ './profile.json'),
+  casino: () => import(/* webpackChunkName: "lang-ar-casino" */ './casino.json'),
+};

@@ -32,6 +32,9 @@ const Layout = styled.div({ display: 'flex', flexDirection: 'column', minBlockSi
 const Main = styled.main({
   flex: 1,
   minInlineSize: 0,
+  // At least a screen high, so the footer starts below the fold and the screen's content arriving after its chunk and
+  // data does not push a visible footer down (Lighthouse counted that as a layout shift of 0.41 on /sport/Home).
+  minBlockSize: '100vh',
   // Focused only by the skip link; the ring would frame the whole page.
   '&:focus': { outline: 'none' },
 });

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { theme } from '../../ui/theme.ts';
 import { OddsButton } from './odds-button.tsx';
@@ -159,7 +158,7 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague }: {
   );
 });
 
-type Item = { kind: 'header'; key: string; text: string } | { kind: 'event'; key: string; event: SportsbookEvent };
+export type Item = { kind: 'header'; key: string; text: string } | { kind: 'event'; key: string; event: SportsbookEvent };
 
 export type Grouping = 'league' | 'sport-league' | 'none';
 
@@ -181,12 +180,14 @@ export function groupItems(events: readonly SportsbookEvent[], grouping: Groupin
   return items;
 }
 
-const ListBox = styled.section`
+export const ListBox = styled.section`
   position: relative;
   inline-size: 100%;
   border-radius: ${theme.radii[2]}px;
   overflow: hidden;
 `;
+
+const VirtualEventList = lazy(() => import('./virtual-event-list.tsx'));
 
 /** Lists this short are rendered whole: virtualising them costs more than it saves. */
 const virtualiseFrom = 30;
@@ -211,39 +212,19 @@ export function EventList({ events, grouping, label, showLeague = false }: { eve
       </ListBox>
     );
   }
-  return <VirtualEventList items={items} label={label} render={render} />;
-}
-
-function VirtualEventList({ items, label, render }: { items: Item[]; label: string; render: (item: Item) => ReactNode }) {
-  const boxRef = useRef<HTMLElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // The list sits below the page's other content: the window virtualiser counts from the list's own top.
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (box) setScrollMargin(box.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: (index) => (items[index].kind === 'header' ? 40 : 150),
-    overscan: 4,
-    scrollMargin,
-    getItemKey: (index) => items[index].key,
-  });
+  // The virtualiser is its own chunk (about 10 KB gzip): the short lists of the landing page never load it (§2
+  // Sportsbook "Speed": first-load JS). Until it arrives the list's head is shown as a short list.
   return (
-    <ListBox ref={boxRef} aria-label={label} style={{ blockSize: virtualizer.getTotalSize() }} data-virtual="true">
-      {virtualizer.getVirtualItems().map((row) => {
-        const item = items[row.index];
-        return (
-          <div
-            key={item.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
-          >
-            {render(item)}
-          </div>
-        );
-      })}
-    </ListBox>
+    <Suspense
+      fallback={
+        <ListBox aria-label={label}>
+          {items.slice(0, virtualiseFrom).map((item) => (
+            <div key={item.key}>{render(item)}</div>
+          ))}
+        </ListBox>
+      }
+    >
+      <VirtualEventList items={items} label={label} render={render} />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { theme } from '../../ui/theme.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from './sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
-import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
+import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
 
@@ -67,7 +67,7 @@ function HomePage() {
     <Page>
       <PageTitle>{t('sportsbook.home.title')}</PageTitle>
       <SlideCarousel place="sport" />
-      {entries.length > 0 && <SportsBar label={t('sportsbook.bars.sports')} entries={entries} />}
+      {entries.length > 0 ? <SportsBar label={t('sportsbook.bars.sports')} entries={entries} /> : sports.isPending && <SportsBarPlaceholder aria-hidden="true" />}
       <LiveNotice />
       <Section aria-labelledby="home-live">
         <SectionHead>

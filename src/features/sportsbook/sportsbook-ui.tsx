@@ -101,6 +101,14 @@ const BarNav = styled.nav`
   }
 `;
 
+/**
+ * The sports bar's room while the sports load: the bar arriving after the lists would push them down (Lighthouse
+ * counted a layout shift on /sport/Home; §2 Sportsbook Speed). 44 px links plus the list's bottom padding.
+ */
+export const SportsBarPlaceholder = styled.div`
+  min-block-size: ${44 + theme.space[1]}px;
+`;
+
 export interface SportsBarEntry {
   id: number;
   count?: number;

@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../config/languages/index.ts';
+import { modalAreas, routeFileAreas } from '../../config/languages/areas.ts';
+import routeTable from '../../config/routes/index.ts';
+
+// §1: a language's core areas come with the first screen, the others with the screens that name them in
+// config/languages/areas.ts. This guard reads the code a screen can run (its imports, static and lazy, followed
+// through src/ and config/) and the keys it names (`'profile.title'`, `` `sportsbook.${x}` ``), so a screen that uses
+// an area it does not load fails here rather than flashing empty texts until the fail-safe loads it.
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const modules = await Promise.all(languages.map(async (language) => ({ language, module: await language.load() })));
+const coreAreas = new Set(Object.keys(modules[0].module.default));
+const onDemandAreas = new Set(Object.keys(modules[0].module.areas ?? {}));
+const allAreas = [...coreAreas, ...onDemandAreas];
+const keyPattern = new RegExp(`['"\`](${allAreas.join('|')})\\.[A-Za-z_$]`, 'g');
+
+/**
+ * Files outside the screens' loads that may name an on-demand area, and why that is safe: the key is only looked up
+ * with i18next.exists() and falls back to a core text, or the text shows long after the page (the fail-safe of
+ * src/i18n/index.ts loads the area on first use).
+ */
+const lookupOnly: Record<string, string> = {
+  'src/api/profile-errors.ts': 'profile error codes are looked up with i18next.exists() and fall back to the shared errors area',
+  'src/features/profile/reality-check.tsx': 'the reality check (§2 Profile) opens minutes after sign-in; its area loads on first use',
+  'src/features/profile/reality-check-dialog.tsx': 'as reality-check.tsx',
+};
+
+/** Where the graph stops: the lists of every route, modal and language would pull in the whole app. */
+const stop = /config[\\/](languages|routes)[\\/]|config[\\/]modals\.ts$|[\\/]generated[\\/]/;
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|import\s+)['"](\.[^'"]+)['"]/g)].map((match) => match[1]);
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, resolve(base, 'index.ts')].find((path) => existsSync(path) && /\.(m?[jt]sx?)$/.test(path));
+}
+
+function closure(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of importsOf(file)) {
+      const target = resolveLocal(file, specifier);
+      if (target && !stop.test(relative(root, target))) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+/** `area -> files naming it` over the given files, tests and lookup-only files left out. */
+function areasNamed(files: Iterable<string>): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  for (const file of files) {
+    const path = relative(root, file);
+    if (/\.test\.tsx?$/.test(path) || path in lookupOnly) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(keyPattern)) {
+      const list = named.get(match[1]) ?? [];
+      if (!list.includes(path)) list.push(path);
+      named.set(match[1], list);
+    }
+  }
+  return named;
+}
+
+/** The on-demand areas named by `files` and missing from `loaded`, with the files naming them. */
+function unloaded(files: Iterable<string>, loaded: readonly string[]): string[] {
+  return [...areasNamed(files)].filter(([area]) => !coreAreas.has(area) && !loaded.includes(area)).map(([area, names]) => `${area} (${names.join(', ')})`);
+}
+
+/** The screen files a config file loads lazily (`screen: () => import('...')`). */
+function screensOf(configFile: string): string[] {
+  const text = readFileSync(configFile, 'utf8');
+  return [...text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((match) => resolveLocal(configFile, match[1])!).filter(Boolean);
+}
+
+const firstLoad = closure([resolve(root, 'src/main.tsx'), resolve(root, 'src/features/shell/shell.tsx')]);
+
+describe('language areas (§1: the first load carries the core, screens bring the rest)', () => {
+  it('every language splits its pack into the same core and on-demand areas', () => {
+    for (const { language, module } of modules) {
+      expect(Object.keys(module.default).sort(), language.code).toEqual([...coreAreas].sort());
+      expect(Object.keys(module.areas ?? {}).sort(), language.code).toEqual([...onDemandAreas].sort());
+    }
+  });
+
+  it('config/languages/areas.ts names only on-demand areas and real route files and modals', () => {
+    const named = [...Object.values(routeFileAreas), ...Object.values(modalAreas)].flat();
+    expect(named.filter((area) => !onDemandAreas.has(area))).toEqual([]);
+    expect(Object.keys(routeFileAreas).sort()).toEqual(Object.keys(routeTable.areas).sort());
+    const modalIds = [...readFileSync(resolve(root, 'config/modals.ts'), 'utf8').matchAll(/id: '([^']+)'/g)].map((match) => match[1]);
+    expect(Object.keys(modalAreas).filter((id) => !modalIds.includes(id))).toEqual([]);
+  });
+
+  it('the entry and the shell name only core areas', () => {
+    expect(unloaded(firstLoad, [])).toEqual([]);
+  });
+
+  it.each(Object.keys(routeTable.areas))('the screens of config/routes/%s.ts name only areas they load', (file) => {
+    for (const screen of screensOf(resolve(root, `config/routes/${file}.ts`))) {
+      const files = [...closure([screen])].filter((path) => !firstLoad.has(path));
+      expect(unloaded(files, routeFileAreas[file] ?? []), relative(root, screen)).toEqual([]);
+    }
+  });
+
+  it('modal screens name only areas they load', () => {
+    const modalsFile = resolve(root, 'config/modals.ts');
+    // Each modal's entry runs from its `id:` to the next one's; its screen is the import inside.
+    const entries = readFileSync(modalsFile, 'utf8').split(/(?=\bid: ')/).slice(1);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const id = /^id: '([^']+)'/.exec(entry)![1];
+      for (const match of entry.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+        const screen = resolveLocal(modalsFile, match[1])!;
+        const files = [...closure([screen])].filter((path) => !firstLoad.has(path));
+        expect(unloaded(files, modalAreas[id] ?? []), `${id}: ${relative(root, screen)}`).toEqual([]);
+      }
+    }
+  });
+
+  it('sees the keys it guards: the sportsbook screens name the sportsbook area, the entry names none of it', () => {
+    const sportsbookFiles = screensOf(resolve(root, 'config/routes/sportsbook.ts')).flatMap((screen) => [...closure([screen])]);
+    expect(areasNamed(sportsbookFiles).has('sportsbook')).toBe(true);
+    expect(areasNamed(firstLoad).has('sportsbook')).toBe(false);
+  });
+});
