@@ -143,7 +143,7 @@ test.describe('FAQ accordion (§2 /faq)', () => {
   });
 });
 
-test.describe('footer trust signals (#13 item 12)', () => {
+test.describe('footer trust signals (§2 Player journey)', () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`on a casino page at ${width} width: 18+, play responsibly, licence, help and terms`, async ({ page }) => {
       await page.setViewportSize(viewport);
