@@ -8,6 +8,7 @@ import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { persistStore } from '../../stores/persist.ts';
 import { theme } from '../../ui/theme.ts';
+import { TabPanel, Tabs } from '../../ui/primitives/tabs.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
 import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from './sportsbook-config.ts';
@@ -69,32 +70,6 @@ const Scoreboard = styled.section`
   th,
   td {
     padding: 2px ${theme.space[2]}px;
-  }
-`;
-
-const Tabs = styled.div`
-  display: flex;
-  gap: ${theme.space[2]}px;
-  overflow-x: auto;
-  padding-block-end: ${theme.space[1]}px;
-  button {
-    flex: none;
-    min-block-size: 44px;
-    padding: 0 ${theme.space[3]}px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii[4]}px;
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-  }
-  button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -236,18 +211,12 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         <Muted>{t('sportsbook.event.noMarkets')}</Muted>
       ) : (
         <>
-          <Tabs role="tablist" aria-label={t('sportsbook.event.groups')}>
-            {groups.map((group) => (
-              <button key={group.id} type="button" role="tab" id={`tab-${group.id}`} aria-selected={group.id === active.id} aria-controls="market-panel" onClick={() => (marketViewStore.tab = group.id)}>
-                {group.label}
-              </button>
-            ))}
-          </Tabs>
-          <div role="tabpanel" id="market-panel" aria-labelledby={`tab-${active.id}`}>
+          <Tabs label={t('sportsbook.event.groups')} idPrefix="markets" tabs={groups} selected={active.id} onSelect={(id) => (marketViewStore.tab = id)} />
+          <TabPanel idPrefix="markets" selected={active.id}>
             {active.markets.map((market) => (
               <Market key={market.id} event={initial} market={market} live={isLive} />
             ))}
-          </div>
+          </TabPanel>
         </>
       )}
     </Page>
