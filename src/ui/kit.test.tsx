@@ -12,6 +12,7 @@ import { DataTable, DateRangeFilter, Pager } from './lists.tsx';
 import { Card, Muted, Notice, type NoticeTone } from './panels.tsx';
 import { Button, IconButton, type ButtonVariant } from './primitives/button.tsx';
 import { ChipLink, ToggleChip } from './primitives/chip.tsx';
+import { DisclosureButton } from './primitives/disclosure.tsx';
 import { ButtonLink, Link } from './primitives/link.tsx';
 import { TabPanel, Tabs } from './primitives/tabs.tsx';
 import { TextInput } from './primitives/text-input.tsx';
@@ -66,6 +67,12 @@ function KitPage() {
       <TabPanel idPrefix="kit" selected="one">
         <Muted>{t('profile.list.empty')}</Muted>
       </TabPanel>
+      <h2>
+        <DisclosureButton expanded controls="kit-answer">
+          {t('profile.list.filter')}
+        </DisclosureButton>
+      </h2>
+      <div id="kit-answer">{t('profile.list.empty')}</div>
       <DateRangeFilter value={{ from: '', to: '' }} onChange={() => undefined} />
       <DataTable rows={[{ id: 1, label: t('profile.list.next') }]} columns={[{ key: 'label', headerKey: 'profile.list.filter', render: (row: { label: string }) => row.label }]} captionKey="profile.list.pages" rowKey={(row) => row.id} />
       <Pager page={1} pageCount={3} onPage={() => undefined} />
@@ -114,6 +121,8 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
     expect(screen.getByRole('link', { name: i18next.t('casino.tabs.all') }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: i18next.t('casino.tabs.all') })).toBeTruthy();
     expect(screen.getByRole('tablist', { name: i18next.t('sportsbook.event.groups') })).toBeTruthy();
+    const disclosure = screen.getByRole('button', { name: i18next.t('profile.list.filter'), expanded: true });
+    expect(disclosure.getAttribute('aria-controls')).toBe('kit-answer');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { persistStore } from '../../stores/persist.ts';
 import { theme } from '../../ui/theme.ts';
+import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
 import { TabPanel, Tabs } from '../../ui/primitives/tabs.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
@@ -81,25 +82,6 @@ const MarketBox = styled.section`
     margin: 0;
     font-size: ${theme.fontSizes[1]}px;
   }
-  h2 button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    inline-size: 100%;
-    min-block-size: 44px;
-    padding: 0 ${theme.space[3]}px;
-    border: 0;
-    background: none;
-    color: ${theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    text-align: start;
-    cursor: pointer;
-  }
-  h2 button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
-  }
   .outcomes {
     display: grid;
     gap: ${theme.space[1]}px;
@@ -122,10 +104,9 @@ function Market({ event, market, live }: { event: SportsbookEvent; market: Sport
   return (
     <MarketBox aria-label={name} data-testid="market">
       <h2>
-        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
-          <span>{name}</span>
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
-        </button>
+        <DisclosureButton expanded={open} controls={bodyId} onClick={toggle}>
+          {name}
+        </DisclosureButton>
       </h2>
       {open && (
         <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
