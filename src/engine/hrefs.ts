@@ -36,13 +36,16 @@ type HrefArgs<Path extends string> = [Extract<ParamInfo<Path>, { required: strin
   : [params: PathParams<Path>, search?: SearchInit];
 
 interface Target {
+  id: string;
   path: string;
   paramValues?: Record<string, string[]>;
 }
 
-const targets = new Map<string, Target>();
-for (const route of appConfig.routes) targets.set(route.id, route);
-for (const modal of appConfig.modals) targets.set(modal.id, modal);
+/** What addresses are built from: the routes and modals a router serves. */
+export interface RouteTargets {
+  routes: readonly Target[];
+  modals: readonly Target[];
+}
 
 /** Builds a path from a pattern; optional params left out drop their segment. */
 export function buildPath(pattern: string, params: Record<string, ParamValue | undefined> = {}): string {
@@ -73,16 +76,36 @@ function searchString(search: SearchInit | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** Address builders bound to one route table (the router builds its redirects with its own). */
+export function createHrefs(table: RouteTargets) {
+  const targets = new Map<string, Target>();
+  for (const route of table.routes) targets.set(route.id, route);
+  for (const modal of table.modals) targets.set(modal.id, modal);
+  const byId = (id: string, params?: Record<string, ParamValue | undefined>, search?: SearchInit): string => {
+    const target = targets.get(id);
+    if (!target) throw new Error(`Route "${id}" not found in configuration`);
+    for (const [name, allowed] of Object.entries(target.paramValues ?? {})) {
+      const value = params?.[name];
+      // A value outside the list would land on another route or the not-found page; say so in development.
+      if (value !== undefined && !allowed.includes(String(value))) console.warn(`href("${id}"): "${value}" is not one of ${allowed.join(', ')}`);
+    }
+    return buildPath(target.path, params) + searchString(search);
+  };
+  return { hrefById: byId, hrefOf: (ref: RouteRef) => byId(ref.route, ref.params, ref.search) };
+}
+
+// Screens everywhere build links with href(); they follow the table of the router the app runs (createAppRouter
+// installs it), which is config/ in the app and a fixture in the engine's own tests. One app serves one table.
+let current = createHrefs(appConfig);
+
+/** Makes href() and its kin build addresses from `table` (createAppRouter calls it with the table it serves). */
+export function installRouteTargets(table: RouteTargets): void {
+  current = createHrefs(table);
+}
+
 /** Untyped form of href for ids that come from config data (menus, redirects). */
 export function hrefById(id: string, params?: Record<string, ParamValue | undefined>, search?: SearchInit): string {
-  const target = targets.get(id);
-  if (!target) throw new Error(`Route "${id}" not found in configuration`);
-  for (const [name, allowed] of Object.entries(target.paramValues ?? {})) {
-    const value = params?.[name];
-    // A value outside the list would land on another route or the not-found page; say so in development.
-    if (value !== undefined && !allowed.includes(String(value))) console.warn(`href("${id}"): "${value}" is not one of ${allowed.join(', ')}`);
-  }
-  return buildPath(target.path, params) + searchString(search);
+  return current.hrefById(id, params, search);
 }
 
 /** The address of a route or modal, by id, with typed params. */

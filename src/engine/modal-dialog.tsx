@@ -6,6 +6,7 @@ import { areasOfModal } from '../i18n/index.ts';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
 import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { theme } from '../ui/theme.ts';
+import { IconButton } from '../ui/primitives/button.tsx';
 import { Loading } from './loading.tsx';
 import { MenuLinksScreen } from './menu-links-screen.tsx';
 import { lazyScreen } from './route-screen.tsx';
@@ -58,23 +59,6 @@ const Description = styled(Dialog.Description)`
   color: ${theme.colors.textMuted};
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${theme.radii[4]}px;
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes[4]}px;
-  line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 function ModalScreen({ modal }: { modal: ModalConfig }) {
   if (modal.screen === 'coming-soon') return <ComingSoonPage titleKey={modal.titleKey} showTitle={false} />;
   if (typeof modal.screen === 'object') return <MenuLinksScreen slot={modal.screen.menu} />;
@@ -93,9 +77,11 @@ export default function ModalDialog({ modal, onClose }: { modal: ModalConfig; on
             <Title>{t(modal.titleKey)}</Title>
             {!modal.hideCloseButton && (
               <Dialog.Close asChild>
-                <CloseButton type="button" aria-label={t('engine.modal.close')}>
-                  <span aria-hidden="true">×</span>
-                </CloseButton>
+                <IconButton variant="secondary" label={t('engine.modal.close')}>
+                  <span aria-hidden="true" style={{ fontSize: theme.fontSizes[4], lineHeight: 1 }}>
+                    ×
+                  </span>
+                </IconButton>
               </Dialog.Close>
             )}
           </Header>

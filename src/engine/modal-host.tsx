@@ -6,8 +6,6 @@ import { appConfig } from './load-config.ts';
 import { hrefOf } from './hrefs.ts';
 import { closeModal, modalStackStore, syncModalStack } from './modal-stack.ts';
 
-const modalsById = new Map(appConfig.modals.map((modal) => [modal.id, modal]));
-
 /** The modal whose route pattern matches `pathname` (§2: a modal opens when the current path matches). */
 export function matchModal(pathname: string, modals: readonly ModalConfig[] = appConfig.modals): ModalConfig | null {
   return modals.find((modal) => matchPath({ path: modal.path, end: true }, pathname) !== null) ?? null;
@@ -28,14 +26,15 @@ export function preloadModalAt(pathname: string): void {
 /**
  * Renders the opened modals (§2) with accessible Radix dialogs (title, description, focus trap). It follows the
  * location: a matching modal is pushed on the stack (src/engine/modal-stack.ts), going back to an open one drops
- * those above it, a plain page clears it. Mounted once by the engine's root layout.
+ * those above it, a plain page clears it. Mounted once by the engine's root layout, with the router's modals.
  */
-export function ModalHost() {
+export function ModalHost({ modals }: { modals: readonly ModalConfig[] }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const { stack } = useSnapshot(modalStackStore);
-  const matchedId = useMemo(() => matchModal(location.pathname)?.id ?? null, [location.pathname]);
+  const modalsById = useMemo(() => new Map(modals.map((modal) => [modal.id, modal])), [modals]);
+  const matchedId = useMemo(() => matchModal(location.pathname, modals)?.id ?? null, [location.pathname, modals]);
   const address = location.pathname + location.search;
 
   useEffect(() => {

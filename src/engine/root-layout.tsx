@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
+import type { ModalConfig } from '../../schemas/config/modals.ts';
 import { useErrorRecoveryReset } from './screens/error-screen.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { useRememberPreviousLocation } from './previous-location.ts';
 import { useFocusHeadingOnNavigation } from './route-focus.ts';
 
-/** The router's root: every page (shell or bare) and, above it, the modal host. */
-export function RootLayout() {
+/** The router's root: every page (shell or bare) and, above it, the modal host with the router's modals. */
+export function RootLayout({ modals }: { modals: readonly ModalConfig[] }) {
   // A run without errors forgets earlier reload counts, so a later failure gets its own reloads (§2).
   useErrorRecoveryReset();
   useFocusHeadingOnNavigation();
@@ -13,7 +14,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ModalHost />
+      <ModalHost modals={modals} />
     </>
   );
 }

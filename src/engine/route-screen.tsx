@@ -6,7 +6,8 @@ import type { ScreenLoader } from '../../schemas/config/shared.ts';
 import type { RouteScreen } from '../../schemas/config/routes.ts';
 import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { useIsDesktop } from '../ui/use-viewport.ts';
-import { appConfig, type LoadedRoute } from './load-config.ts';
+import type { SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
+import type { LoadedRoute } from './load-config.ts';
 import { hrefById, hrefOf } from './hrefs.ts';
 import { Loading } from './loading.tsx';
 import { useRouteParams } from './route-handle.ts';
@@ -25,20 +26,25 @@ export function useDocumentTitle(titleKey: string | undefined): void {
   }, [titleKey, t, i18n.language]);
 }
 
+/** A route as the router frames it: with the sport embed its sportEmbedViews name, found in the router's table. */
+export interface FramedRoute extends LoadedRoute {
+  sportEmbed?: SportEmbedConfig;
+}
+
 /** §2 /sport/dgt view rules, for routes that declare sportEmbedViews. */
-function SportEmbedViewCheck({ route, children }: { route: LoadedRoute; children: ReactNode }) {
+function SportEmbedViewCheck({ route, children }: { route: FramedRoute; children: ReactNode }) {
   const isDesktop = useIsDesktop();
   const params = useRouteParams();
   const location = useLocation();
   const rule = route.sportEmbedViews!;
-  const embed = appConfig.sportEmbeds.find((candidate) => candidate.id === rule.embed)!;
+  const embed = route.sportEmbed!;
   const fix = sportEmbedViewFix(embed, { view: params[rule.viewParam], page: params[rule.pageParam] }, isDesktop);
   if (fix) return <Navigate replace to={hrefById(route.id, { [rule.viewParam]: fix.view, [rule.pageParam]: fix.page }) + location.search} />;
   return children;
 }
 
 /** Wraps every screen: document title and param rules. */
-export function RouteFrame({ route, titleKey, children }: { route: LoadedRoute; titleKey?: string; children: ReactNode }) {
+export function RouteFrame({ route, titleKey, children }: { route: FramedRoute; titleKey?: string; children: ReactNode }) {
   useDocumentTitle(titleKey ?? route.titleKey);
   if (route.sportEmbedViews) return <SportEmbedViewCheck route={route}>{children}</SportEmbedViewCheck>;
   return children;
@@ -73,7 +79,7 @@ export function ScreenView({ screen, titleKey, areas }: { screen: RouteScreen; t
 }
 
 /** A route with per-viewport variants: re-decides when the viewport changes. */
-export function makeVariantComponent(route: LoadedRoute, titleKey: string | undefined): ComponentType {
+export function makeVariantComponent(route: FramedRoute, titleKey: string | undefined): ComponentType {
   return function VariantRoute() {
     const isDesktop = useIsDesktop();
     const location = useLocation();
@@ -90,7 +96,7 @@ export function makeVariantComponent(route: LoadedRoute, titleKey: string | unde
 }
 
 /** A coming-soon route: the engine's placeholder, titled by the route. */
-export function makeComingSoonComponent(route: LoadedRoute, titleKey: string | undefined): ComponentType {
+export function makeComingSoonComponent(route: FramedRoute, titleKey: string | undefined): ComponentType {
   return function ComingSoonRoute() {
     return (
       <RouteFrame route={route} titleKey={titleKey}>
@@ -101,7 +107,7 @@ export function makeComingSoonComponent(route: LoadedRoute, titleKey: string | u
 }
 
 /** A lazily loaded screen wrapped in the route frame. */
-export function makeScreenComponent(route: LoadedRoute, titleKey: string | undefined, Screen: ComponentType): ComponentType {
+export function makeScreenComponent(route: FramedRoute, titleKey: string | undefined, Screen: ComponentType): ComponentType {
   return function ScreenRoute() {
     return (
       <RouteFrame route={route} titleKey={titleKey}>

@@ -2,20 +2,75 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScreenLoader } from '../../schemas/config/shared.ts';
 import { initTestI18n } from '../i18n/testing.ts';
 import { clearAuth } from '../stores/auth.ts';
 import { toastsStore } from '../stores/toasts.ts';
 import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
-import { buildPath, href, hrefById, hrefOf } from './hrefs.ts';
-import { appConfig } from './load-config.ts';
+import { hrefById } from './hrefs.ts';
 import type { AppRouteHandle } from './route-handle.ts';
-import { describeRouteTable } from './router.tsx';
-import { fakeStorage, renderApp, resetEngineState, signInForTest, titleScreen, type RenderedApp } from './testing.tsx';
+import { buildAppRoutes, describeRouteTable, type RouterConfig } from './router.tsx';
+import { fakeStorage, renderApp, resetEngineState, signInForTest, type RenderedApp } from './testing.tsx';
+
+// The engine on a fixture table (CONVENTIONS 18): these routes, modals and embed are not this deployment's, so an
+// operator's edit of config/routes or config/modals turns only the config checks red (tests/unit/config.test.ts).
+
+/** A screen that shows one heading. */
+const page = (text: string): ScreenLoader => async () => ({ default: () => <h1>{text}</h1> });
+
+const fixture: RouterConfig = {
+  guardRedirect: { route: 'home' },
+  routes: [
+    { area: 'fixture', id: 'root', path: '/', guard: 'any', layout: 'shell', redirect: { route: 'home' } },
+    { area: 'fixture', id: 'home', path: '/home', guard: 'any', layout: 'shell', titleKey: 'fixture.home', screen: page('Home page') },
+    { area: 'fixture', id: 'lobby', path: '/lobby', guard: 'any', layout: 'shell', redirect: { route: 'lobby-section', params: { section: 'all' }, search: { order: 'new' } } },
+    { area: 'fixture', id: 'lobby-section', path: '/lobby/:section', guard: 'any', layout: 'shell', paramValues: { section: ['all', 'new'] }, screen: page('Lobby page') },
+    { area: 'fixture', id: 'account', path: '/account', guard: 'auth-only', layout: 'shell', screen: page('Account page') },
+    { area: 'fixture', id: 'sign-in', path: '/sign-in', guard: 'guest-only', layout: 'shell', screen: page('Sign-in page') },
+    { area: 'fixture', id: 'play', path: '/play/:gameId', guard: 'any', layout: 'bare', screen: page('Game page') },
+    { area: 'fixture', id: 'match', path: '/match/:id', guard: 'any', layout: 'shell', hideFooter: true, screen: page('Match page') },
+    {
+      area: 'fixture',
+      id: 'deals',
+      path: '/deals',
+      guard: 'any',
+      layout: 'shell',
+      variants: { desktop: { screen: page('Deals, wide') }, mobile: { redirect: { route: 'home' } } },
+    },
+    { area: 'fixture', id: 'soon', path: '/soon', guard: 'any', layout: 'shell', titleKey: 'fixture.soon', screen: 'coming-soon' },
+    {
+      area: 'fixture',
+      id: 'embed',
+      path: '/embed/:view?/:page?',
+      guard: 'any',
+      layout: 'shell',
+      titleKey: 'fixture.embed',
+      screen: page('Embed page'),
+      sportEmbedViews: { embed: 'fixture-embed', viewParam: 'view', pageParam: 'page' },
+    },
+    { area: 'fixture', id: 'not-found', path: '*', guard: 'any', layout: 'shell', screen: () => import('./screens/not-found-page.tsx') },
+  ],
+  modals: [
+    { id: 'info', path: '/info', titleKey: 'fixture.info', descriptionKey: 'fixture.infoText', background: '#123456', backTo: { route: 'home' }, screen: page('Info modal') },
+    { id: 'info-more', path: '/info/more', titleKey: 'fixture.more', descriptionKey: 'fixture.moreText', background: '#123456', backTo: { route: 'info' }, screen: page('More modal') },
+    { id: 'lobby-help', path: '/lobby-help', titleKey: 'fixture.help', descriptionKey: 'fixture.helpText', background: '#123456', backTo: { route: 'lobby' }, screen: page('Help modal') },
+  ],
+  sportEmbeds: [
+    {
+      id: 'fixture-embed',
+      views: { desktop: ['wide', 'shared'], mobile: ['narrow', 'shared'] },
+      defaultView: { desktop: 'wide', mobile: 'narrow' },
+      pages: ['Home', 'Results'],
+      extraPagesByView: { narrow: ['Live'] },
+      defaultPage: 'Home',
+    },
+  ],
+};
 
 const t = (key: string) => i18next.t(key);
-const guardTarget = () => hrefOf(appConfig.guardRedirect);
+const at = hrefById;
+const open = (entries: string[], options: Parameters<typeof renderApp>[1] = {}) => renderApp(entries, { ...options, config: fixture });
 const currentHandle = (app: RenderedApp) => app.router.state.matches.at(-1)?.route.handle as AppRouteHandle | undefined;
-const stubScreen = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
 let viewport: FakeViewport;
 
@@ -31,145 +86,148 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   viewport.restore();
+  resetEngineState();
+});
+
+describe('typed links follow the table the router serves', () => {
+  it('builds addresses from the fixture once its router is made, and from config/ again after a reset', () => {
+    open(['/home']);
+    expect(at('lobby-section', { section: 'new' })).toBe('/lobby/new');
+    expect(at('info-more')).toBe('/info/more');
+    resetEngineState();
+    expect(() => at('lobby-section', { section: 'new' })).toThrow('Route "lobby-section" not found in configuration');
+  });
 });
 
 describe('redirects (§2)', () => {
-  it('the root goes to the sport home page', async () => {
-    const app = renderApp([href('root')]);
-    await waitFor(() => expect(app.address()).toBe(href('sport-page', { section: 'Home' })));
-    expect(await screen.findByTestId('shell')).toBeTruthy();
+  it('follows a redirect to its target, in the shell', async () => {
+    const app = open(['/']);
+    await waitFor(() => expect(app.address()).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.getByTestId('shell')).toBeTruthy();
   });
 
-  it('/slots goes to /slots/casino and keeps the lobby filters', async () => {
-    const app = renderApp([href('slots', {}, { providers: 'x' })]);
-    await waitFor(() => expect(app.address()).toBe(href('slots-casino', {}, { providers: 'x' })));
-    expect(await screen.findByRole('heading', { name: t('engine.titles.casino') })).toBeTruthy();
-  });
-
-  it('sportsbook areas default their sport', async () => {
-    const app = renderApp([href('sportsbook-top-tourneys')]);
-    await waitFor(() => expect(app.address()).toBe(href('sportsbook-type', { type: 'top-tourneys', activeSport: 0 })));
+  it("keeps the query string and adds the reference's own", async () => {
+    const app = open(['/lobby?providers=x']);
+    await waitFor(() => expect(app.address()).toBe('/lobby/all?providers=x&order=new'));
+    expect(await screen.findByRole('heading', { name: 'Lobby page' })).toBeTruthy();
   });
 });
 
 describe('guards (§2)', () => {
-  it('sends a guest away from an auth-only page with an info toast', async () => {
-    const app = renderApp([href('profile-user-info')]);
-    await waitFor(() => expect(app.address()).toBe(guardTarget()));
+  it('sends a guest away from an auth-only page to the guard target with an info toast', async () => {
+    const app = open(['/account']);
+    await waitFor(() => expect(app.address()).toBe('/home'));
+    expect(screen.queryByRole('heading', { name: 'Account page' })).toBeNull();
     expect(toastsStore.items).toEqual([expect.objectContaining({ type: 'info', messageKey: 'engine.guard.signInRequired' })]);
   });
 
   it('lets a signed-in player open an auth-only page', async () => {
     signInForTest();
-    const app = renderApp([href('profile-user-info')], { screens: { 'profile-user-info': titleScreen('profile-user-info') } });
-    expect(await screen.findByRole('heading', { name: t('engine.titles.profileUserInfo') })).toBeTruthy();
-    expect(app.address()).toBe(href('profile-user-info'));
+    const app = open(['/account']);
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeTruthy();
+    expect(app.address()).toBe('/account');
   });
 
   it('moves a player whose session ends silently', async () => {
     signInForTest();
-    const app = renderApp([href('profile-transactions')]);
-    await screen.findByRole('heading', { name: t('engine.titles.profileTransactions') });
+    const app = open(['/account']);
+    await screen.findByRole('heading', { name: 'Account page' });
     act(() => clearAuth());
-    await waitFor(() => expect(app.address()).toBe(guardTarget()));
+    await waitFor(() => expect(app.address()).toBe('/home'));
     expect(toastsStore.items).toEqual([]);
   });
 
-  it('sends a signed-in player away from a guest-only page', async () => {
+  it('sends a signed-in player away from a guest-only page, silently', async () => {
     signInForTest();
-    const app = renderApp([href('auth-sign-in')], { screens: { 'auth-sign-in': stubScreen('sign-in stub') } });
-    await waitFor(() => expect(app.address()).toBe(guardTarget()));
-    expect(screen.queryByText('sign-in stub')).toBeNull();
+    const app = open(['/sign-in']);
+    await waitFor(() => expect(app.address()).toBe('/home'));
+    expect(screen.queryByRole('heading', { name: 'Sign-in page' })).toBeNull();
     expect(toastsStore.items).toEqual([]);
   });
 
   it('shows a guest-only page to a guest', async () => {
-    renderApp([href('auth-sign-in')], { screens: { 'auth-sign-in': stubScreen('sign-in stub') } });
-    expect(await screen.findByText('sign-in stub')).toBeTruthy();
+    open(['/sign-in']);
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
   });
 });
 
-describe('per-viewport variants and param values', () => {
-  it('bookmakers settings open on every viewport (§2 profile menu: the entry never lands elsewhere)', async () => {
-    signInForTest();
-    viewport.setDesktop(false);
-    const mobile = renderApp([href('profile-bookmakers-settings')], { screens: { 'profile-user-info': titleScreen('profile-user-info') } });
-    await screen.findByTestId('shell');
-    expect(currentHandle(mobile)?.routeId).toBe('profile-bookmakers-settings');
-    expect(mobile.address()).toBe(href('profile-bookmakers-settings'));
-    act(() => viewport.setDesktop(true));
-    await waitFor(() => expect(currentHandle(mobile)?.routeId).toBe('profile-bookmakers-settings'));
-    expect(mobile.address()).toBe(href('profile-bookmakers-settings'));
+describe('layouts, variants and param values', () => {
+  it('a variant is chosen per viewport and chosen again when the viewport changes', async () => {
+    const app = open(['/deals']);
+    expect(await screen.findByRole('heading', { name: 'Deals, wide' })).toBeTruthy();
+    act(() => viewport.setDesktop(false));
+    await waitFor(() => expect(app.address()).toBe('/home'));
+    cleanup();
+    const phone = open(['/deals']);
+    await waitFor(() => expect(phone.address()).toBe('/home'));
   });
 
-  it('a sport section outside the list is not found; the list matches', async () => {
-    const sportPage = appConfig.routes.find((route) => route.id === 'sport-page')!;
-    const app = renderApp([buildPath(sportPage.path, { section: 'Elsewhere' })]);
+  it('a value outside paramValues is not found; a listed one matches with its fixed params', async () => {
+    const app = open(['/lobby/elsewhere']);
     expect(await screen.findByRole('heading', { name: t('engine.titles.notFound') })).toBeTruthy();
     expect(currentHandle(app)?.routeId).toBe('not-found');
-    await act(() => app.router.navigate(href('sport-page', { section: 'Results' })));
-    expect(currentHandle(app)?.routeId).toBe('sport-page');
-    expect(currentHandle(app)?.fixedParams).toEqual({ section: 'Results' });
+    await act(() => app.router.navigate('/lobby/new'));
+    expect(currentHandle(app)?.routeId).toBe('lobby-section');
+    expect(currentHandle(app)?.fixedParams).toEqual({ section: 'new' });
   });
 
-  it('a lobby section never shadows a game route; game routes render outside the shell', async () => {
-    const app = renderApp([href('slots-section', { sectionId: 'casino', id: 'popular' })]);
+  it('a bare route renders outside the shell; a shell route inside it', async () => {
+    const app = open(['/lobby/all']);
     await screen.findByTestId('shell');
-    expect(currentHandle(app)?.routeId).toBe('slots-section');
-    await act(() => app.router.navigate(href('slots-game', { provider: 'some-provider', gameId: '123' })));
-    expect(currentHandle(app)?.routeId).toBe('slots-game');
+    await act(() => app.router.navigate('/play/123'));
+    expect(await screen.findByRole('heading', { name: 'Game page' })).toBeTruthy();
     expect(screen.queryByTestId('shell')).toBeNull();
   });
 
-  it('the match pages hide the footer (§2)', async () => {
-    const app = renderApp([href('sportsbook-event-live', { eventID: 7 })]);
-    await screen.findByTestId('shell');
+  it('a route that hides the footer says so in its handle (§2)', async () => {
+    const app = open(['/match/7']);
+    await screen.findByRole('heading', { name: 'Match page' });
     expect(currentHandle(app)?.hideFooter).toBe(true);
   });
 
+  it('a coming-soon route shows the placeholder titled by the route, with a link home', async () => {
+    open(['/soon']);
+    expect(await screen.findByRole('heading', { name: 'fixture.soon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('engine.comingSoon.backHome') }).getAttribute('href')).toBe('/');
+  });
+
   it('an unknown address shows the not-found page with a link home', async () => {
-    renderApp(['/no/such/page']);
+    open(['/no/such/page']);
     expect(await screen.findByRole('heading', { name: t('engine.titles.notFound') })).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('engine.notFound.backHome') }).getAttribute('href')).toBe(href('root'));
+    expect(screen.getByRole('link', { name: t('engine.notFound.backHome') }).getAttribute('href')).toBe('/');
   });
 });
 
 describe('sport embed view redirects (§2 /sport/dgt)', () => {
-  const route = appConfig.routes.find((candidate) => candidate.sportEmbedViews)!;
-  const rule = route.sportEmbedViews!;
-  const embed = appConfig.sportEmbeds.find((candidate) => candidate.id === rule.embed)!;
-  const at = (view?: string, page?: string) => hrefById(route.id, { [rule.viewParam]: view, [rule.pageParam]: page });
-  const desktopOnlyView = embed.views.desktop.find((view) => !embed.views.mobile.includes(view))!;
-
   it('desktop: an invalid view goes to the Home page of the desktop default view', async () => {
-    const app = renderApp([at('bogus')]);
-    await waitFor(() => expect(app.address()).toBe(at(embed.defaultView.desktop, embed.defaultPage)));
+    const app = open(['/embed/bogus']);
+    await waitFor(() => expect(app.address()).toBe('/embed/wide/Home'));
   });
 
   it('mobile: an invalid (or desktop-only) view goes to the Home page of the mobile default view', async () => {
     viewport.setDesktop(false);
-    const app = renderApp([at(desktopOnlyView, embed.pages[1])]);
-    await waitFor(() => expect(app.address()).toBe(at(embed.defaultView.mobile, embed.defaultPage)));
+    const app = open(['/embed/wide/Results?x=1']);
+    await waitFor(() => expect(app.address()).toBe('/embed/narrow/Home?x=1'));
   });
 
-  it('keeps a valid view and page, and re-checks when the viewport changes', async () => {
-    const app = renderApp([at(desktopOnlyView, embed.pages[1])]);
-    expect(await screen.findByRole('heading', { name: t(route.titleKey!) })).toBeTruthy();
-    expect(app.address()).toBe(at(desktopOnlyView, embed.pages[1]));
+  it('keeps a valid view and page, and checks again when the viewport changes', async () => {
+    const app = open(['/embed/wide/Results']);
+    expect(await screen.findByRole('heading', { name: 'Embed page' })).toBeTruthy();
+    expect(app.address()).toBe('/embed/wide/Results');
     act(() => viewport.setDesktop(false));
-    await waitFor(() => expect(app.address()).toBe(at(embed.defaultView.mobile, embed.defaultPage)));
+    await waitFor(() => expect(app.address()).toBe('/embed/narrow/Home'));
   });
 
   it('a page the view does not allow goes to that view’s Home page', async () => {
-    const [view, extra] = Object.entries(embed.extraPagesByView ?? {})[0];
     viewport.setDesktop(false);
-    const allowed = renderApp([at(view, extra[0])]);
-    await screen.findByRole('heading', { name: t(route.titleKey!) });
-    expect(allowed.address()).toBe(at(view, extra[0]));
+    const allowed = open(['/embed/narrow/Live']);
+    await screen.findByRole('heading', { name: 'Embed page' });
+    expect(allowed.address()).toBe('/embed/narrow/Live');
     cleanup();
     viewport.setDesktop(true);
-    const app = renderApp([at(desktopOnlyView, extra[0])]);
-    await waitFor(() => expect(app.address()).toBe(at(desktopOnlyView, embed.defaultPage)));
+    const app = open(['/embed/wide/Live']);
+    await waitFor(() => expect(app.address()).toBe('/embed/wide/Home'));
   });
 });
 
@@ -177,45 +235,39 @@ describe('modals (§2)', () => {
   const closeLabel = () => t('engine.modal.close');
 
   it('opens a modal at its path over its back page; closing goes to the back path', async () => {
-    const app = renderApp([href('wheel-game')]);
-    const dialog = await screen.findByRole('dialog', { name: t('engine.modals.wheelGame.title') });
+    const app = open(['/info']);
+    const dialog = await screen.findByRole('dialog', { name: 'fixture.info' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(t('engine.modals.wheelGame.description'))).toBeTruthy();
-    // The page behind the modal is its back route's page.
-    expect(screen.getByRole('heading', { name: t('engine.titles.casino'), hidden: true })).toBeTruthy();
+    expect(screen.getByText('fixture.infoText')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Info modal' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home page', hidden: true })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: closeLabel() }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const wheel = appConfig.modals.find((modal) => modal.id === 'wheel-game')!;
-    expect(app.address()).toBe(hrefOf(wheel.backTo));
+    expect(app.address()).toBe('/home');
+  });
+
+  it("a modal whose back route is a redirect shows the redirect target's page behind it", async () => {
+    const app = open(['/lobby-help']);
+    await screen.findByRole('dialog', { name: 'fixture.help' });
+    expect(await screen.findByRole('heading', { name: 'Lobby page', hidden: true })).toBeTruthy();
+    expect(currentHandle(app)?.fixedParams).toEqual({ section: 'all' });
   });
 
   it('keeps a stack: a modal opened over another closes back to it, then to the page', async () => {
-    const app = renderApp([href('slots-all')]);
-    await screen.findByRole('heading', { name: t('engine.titles.allGames') });
-    await act(() => app.router.navigate(href('wheel-game')));
-    await screen.findByRole('dialog', { name: t('engine.modals.wheelGame.title') });
-    await act(() => app.router.navigate(href('wheel-game-history')));
-    await screen.findByRole('dialog', { name: t('engine.modals.wheelGameHistory.title') });
+    const app = open(['/lobby/new']);
+    await screen.findByRole('heading', { name: 'Lobby page' });
+    await act(() => app.router.navigate('/info'));
+    await screen.findByRole('dialog', { name: 'fixture.info' });
+    await act(() => app.router.navigate('/info/more'));
+    await screen.findByRole('dialog', { name: 'fixture.more' });
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: closeLabel() }));
-    await waitFor(() => expect(app.address()).toBe(href('wheel-game')));
+    await waitFor(() => expect(app.address()).toBe('/info'));
     await waitFor(() => expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1));
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    await waitFor(() => expect(app.address()).toBe(href('slots-all')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('a chooser lists its menu slot’s links; following one closes it', async () => {
-    const app = renderApp([href('sport-chooser')]);
-    const dialog = await screen.findByRole('dialog', { name: t('engine.modals.sportChooser.title') });
-    // The chooser is a lazy screen (the feed's sports, then the slot's links): wait for the slot's links.
-    await screen.findByRole('link', { name: t('engine.menu.entries.sportMain') }, { timeout: 5000 });
-    const links = dialog.querySelectorAll('a');
-    expect(links.length).toBeGreaterThan(1);
-    fireEvent.click(screen.getByRole('link', { name: t('engine.menu.entries.sportMain') }));
-    await waitFor(() => expect(app.address()).toBe(href('sport-page', { section: 'Sport' })));
+    await waitFor(() => expect(app.address()).toBe('/lobby/new'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
@@ -225,8 +277,7 @@ describe('load and render errors', () => {
     const storage = fakeStorage();
     const reload = vi.fn();
     const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
-    const screens = { 'auth-sign-in': () => Promise.reject(chunkError()) };
-    renderApp([href('auth-sign-in')], { screens, recovery: { storage, reload, goToRoot: vi.fn() } });
+    open(['/sign-in'], { screens: { 'sign-in': () => Promise.reject(chunkError()) }, recovery: { storage, reload, goToRoot: vi.fn() } });
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(storage.data.get('error-screen.chunk-reloaded')).toBe('1');
     expect(screen.getByRole('status').textContent).toBe(t('engine.errorScreen.recovering'));
@@ -241,7 +292,7 @@ describe('load and render errors', () => {
     const Broken = () => {
       throw new Error('broken screen');
     };
-    renderApp([href('auth-sign-in')], { screens: { 'auth-sign-in': async () => ({ default: Broken }) }, recovery: { storage, reload, goToRoot: vi.fn() } });
+    open(['/sign-in'], { screens: { 'sign-in': async () => ({ default: Broken }) }, recovery: { storage, reload, goToRoot: vi.fn() } });
     expect(await screen.findByRole('heading', { name: t('engine.errorScreen.title') })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: t('engine.errorScreen.tryAgain') }));
@@ -257,7 +308,7 @@ describe('load and render errors', () => {
       throw new Error('broken screen');
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp([href('auth-sign-in')], { screens: { 'auth-sign-in': async () => ({ default: Broken }) }, recovery: { storage, reload, goToRoot: vi.fn() } });
+    open(['/sign-in'], { screens: { 'sign-in': async () => ({ default: Broken }) }, recovery: { storage, reload, goToRoot: vi.fn() } });
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect([...storage.data.values()]).toEqual(['1']);
     vi.mocked(console.error).mockRestore();
@@ -265,10 +316,33 @@ describe('load and render errors', () => {
 });
 
 describe('route table', () => {
-  it('serves every config route and modal', () => {
-    const rows = describeRouteTable();
-    const ids = new Set(rows.map((row) => row.id));
-    for (const route of appConfig.routes) expect(ids.has(route.id)).toBe(true);
-    for (const modal of appConfig.modals) expect(ids.has(modal.id)).toBe(true);
+  it('serves every route (param values expanded) and modal, modals with the guard and layout of the page behind', () => {
+    const rows = describeRouteTable(buildAppRoutes({}, fixture));
+    expect(rows.map((row) => `${row.id} ${row.path} ${row.kind} ${row.guard} ${row.layout}${row.redirect ? ` -> ${row.redirect}` : ''}`).sort()).toEqual(
+      [
+        'account /account page auth-only shell',
+        'deals /deals page any shell -> mobile: /home',
+        'embed /embed/:view?/:page? page any shell',
+        'home /home page any shell',
+        'info /info modal any shell',
+        'info-more /info/more modal any shell',
+        'lobby /lobby redirect any shell -> /lobby/all?order=new',
+        'lobby-help /lobby-help modal any shell',
+        'lobby-section /lobby/all page any shell',
+        'lobby-section /lobby/new page any shell',
+        'match /match/:id page any shell',
+        'not-found * page any shell',
+        'play /play/:gameId page any bare',
+        'root / redirect any shell -> /home',
+        'sign-in /sign-in page guest-only shell',
+        'soon /soon page any shell',
+      ].sort(),
+    );
+    expect(rows.find((row) => row.id === 'match')?.hideFooter).toBe(true);
+  });
+
+  it('refuses a modal with no page to show behind it', () => {
+    const orphan = { ...fixture, modals: [{ ...fixture.modals[0], backTo: { route: 'info' } }] };
+    expect(() => buildAppRoutes({}, orphan)).toThrow('modal "info" has no page to show behind it');
   });
 });

@@ -5,12 +5,12 @@ import type { RouteRef, ScreenLoader } from '../../schemas/config/shared.ts';
 import { RouteErrorScreen } from './screens/error-screen.tsx';
 import { appConfig, type AppConfig, type LoadedRoute } from './load-config.ts';
 import { areasOfRoute, loadAreas } from '../i18n/index.ts';
-import { hrefOf } from './hrefs.ts';
+import { createHrefs, installRouteTargets } from './hrefs.ts';
 import { Loading } from './loading.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import type { AppRouteHandle } from './route-handle.ts';
-import { makeComingSoonComponent, makeScreenComponent, makeVariantComponent } from './route-screen.tsx';
+import { makeComingSoonComponent, makeScreenComponent, makeVariantComponent, type FramedRoute } from './route-screen.tsx';
 
 // Turns config/routes and config/modals into one react-router data router (CONVENTIONS 5):
 //
@@ -22,6 +22,12 @@ import { makeComingSoonComponent, makeScreenComponent, makeVariantComponent } fr
 //   └── layout-bare (no shell)  -> same three guard groups
 //
 // Screens are `lazy` (one chunk each); redirects are loaders; coming-soon routes render the engine placeholder.
+// The table is an argument (the app passes config/, the engine's tests a fixture, CONVENTIONS 18).
+
+/** What the router is built from: routes, modals, the guard target and the sport embeds routes' view rules name. */
+export type RouterConfig = Pick<AppConfig, 'routes' | 'modals' | 'guardRedirect' | 'sportEmbeds'>;
+
+type Hrefs = ReturnType<typeof createHrefs>;
 
 export interface AppRouterOptions {
   /** Builds the router from the route objects; default createBrowserRouter (tests pass createMemoryRouter). */
@@ -30,6 +36,8 @@ export interface AppRouterOptions {
   loadShell?: () => Promise<{ default: ComponentType }>;
   /** Replaces the screen loader of some routes, by route id (tests, previews). */
   screens?: Partial<Record<string, ScreenLoader>>;
+  /** The route table served; default config/ (appConfig). */
+  config?: RouterConfig;
 }
 
 const guards: RouteGuardKind[] = ['any', 'guest-only', 'auth-only'];
@@ -62,7 +70,7 @@ function mergeSearch(requestSearch: string, ref: RouteRef): string {
 }
 
 /** A loader that redirects to `ref`, keeping the query string (lobby filters survive /slots -> /slots/casino). */
-function redirectLoader(ref: RouteRef) {
+function redirectLoader(ref: RouteRef, { hrefOf }: Hrefs) {
   return ({ request }: LoaderFunctionArgs) => {
     const target = hrefOf({ ...ref, search: undefined });
     return redirect(target + mergeSearch(new URL(request.url).search, ref));
@@ -70,14 +78,14 @@ function redirectLoader(ref: RouteRef) {
 }
 
 /** Rendered only if the redirect loader did not run (it always does in a data router); redirects all the same. */
-function redirectFallback(ref: RouteRef): ComponentType {
+function redirectFallback(ref: RouteRef, { hrefOf }: Hrefs): ComponentType {
   return function RedirectFallback() {
     const location = useLocation();
     return <Navigate replace to={hrefOf({ ...ref, search: undefined }) + mergeSearch(location.search, ref)} />;
   };
 }
 
-function describeRedirect(route: LoadedRoute): string | undefined {
+function describeRedirect(route: LoadedRoute, { hrefOf }: Hrefs): string | undefined {
   const parts: string[] = [];
   if (route.redirect) parts.push(hrefOf(route.redirect));
   for (const viewport of ['desktop', 'mobile'] as const) {
@@ -88,9 +96,9 @@ function describeRedirect(route: LoadedRoute): string | undefined {
 }
 
 /** The screen part of a router entry for `route`. */
-function screenEntry(route: LoadedRoute, titleKey: string | undefined, screens: Partial<Record<string, ScreenLoader>>): Partial<RouteObject> {
+function screenEntry(route: FramedRoute, titleKey: string | undefined, screens: Partial<Record<string, ScreenLoader>>, hrefs: Hrefs): Partial<RouteObject> {
   if (route.variants) return { Component: makeVariantComponent(route, titleKey) };
-  if (route.redirect) return { loader: redirectLoader(route.redirect), Component: redirectFallback(route.redirect) };
+  if (route.redirect) return { loader: redirectLoader(route.redirect, hrefs), Component: redirectFallback(route.redirect, hrefs) };
   const screen = screens[route.id] ?? route.screen;
   if (screen === 'coming-soon') return { Component: makeComingSoonComponent(route, titleKey) };
   const load = screen!;
@@ -112,8 +120,14 @@ interface Leaf {
   entry: RouteObject;
 }
 
-function routeLeaves(config: AppConfig, screens: Partial<Record<string, ScreenLoader>>): Leaf[] {
+function routeLeaves(config: RouterConfig, screens: Partial<Record<string, ScreenLoader>>, hrefs: Hrefs): Leaf[] {
   const leaves: Leaf[] = [];
+  const framed = (route: LoadedRoute): FramedRoute => {
+    if (!route.sportEmbedViews) return route;
+    const sportEmbed = config.sportEmbeds.find((embed) => embed.id === route.sportEmbedViews!.embed);
+    if (!sportEmbed) throw new Error(`config/routes/${route.area}.ts: route "${route.id}" names an unknown sport embed "${route.sportEmbedViews.embed}"`);
+    return { ...route, sportEmbed };
+  };
   for (const route of config.routes) {
     const kind = route.redirect && !route.variants ? 'redirect' : 'page';
     for (const { path, fixedParams } of expandParamValues(route.path, route.paramValues)) {
@@ -126,13 +140,13 @@ function routeLeaves(config: AppConfig, screens: Partial<Record<string, ScreenLo
         titleKey: route.titleKey,
         hideFooter: route.hideFooter ?? false,
         fixedParams,
-        redirect: describeRedirect(route),
+        redirect: describeRedirect(route, hrefs),
       };
       const suffix = Object.values(fixedParams).join(',');
       leaves.push({
         guard: route.guard,
         layout: route.layout,
-        entry: { id: suffix ? `${route.id}:${suffix}` : route.id, path, handle, ...screenEntry(route, undefined, screens) },
+        entry: { id: suffix ? `${route.id}:${suffix}` : route.id, path, handle, ...screenEntry(framed(route), undefined, screens, hrefs) },
       });
     }
   }
@@ -171,29 +185,31 @@ function routeLeaves(config: AppConfig, screens: Partial<Record<string, ScreenLo
     leaves.push({
       guard: background.guard,
       layout: background.layout,
-      entry: { id: `modal:${modal.id}`, path: modal.path, handle, ...screenEntry(background, modal.titleKey, screens) },
+      entry: { id: `modal:${modal.id}`, path: modal.path, handle, ...screenEntry(framed(background), modal.titleKey, screens, hrefs) },
     });
   }
   return leaves;
 }
 
 /** The route objects of the app (exported for the route table snapshot and for custom routers). */
-export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'screens'> = {}, config: AppConfig = appConfig): RouteObject[] {
-  const leaves = routeLeaves(config, options.screens ?? {});
+export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'screens'> = {}, config: RouterConfig = appConfig): RouteObject[] {
+  const hrefs = createHrefs(config);
+  const leaves = routeLeaves(config, options.screens ?? {}, hrefs);
+  const guardTarget = hrefs.hrefOf(config.guardRedirect);
   const loadShell = options.loadShell ?? defaultLoadShell;
   const layoutRoutes: RouteObject[] = layouts.map((layout) => ({
     id: `layout-${layout}`,
     ...(layout === 'shell' ? { lazy: { Component: async () => (await loadShell()).default } } : {}),
     children: guards.map((guard) => ({
       id: `${layout}-${guard}`,
-      element: <RouteGuard guard={guard} />,
+      element: <RouteGuard guard={guard} redirectTo={guardTarget} />,
       children: leaves.filter((leaf) => leaf.layout === layout && leaf.guard === guard).map((leaf) => leaf.entry),
     })),
   }));
   return [
     {
       id: 'app',
-      Component: RootLayout,
+      element: <RootLayout modals={config.modals} />,
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: Loading,
       children: layoutRoutes,
@@ -201,9 +217,14 @@ export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'sc
   ];
 }
 
-/** The app's data router, built from config/ (mount with <RouterProvider router={...}/> from 'react-router/dom'). */
+/**
+ * The app's data router, built from `options.config` (default config/; mount with <RouterProvider router={...}/>
+ * from 'react-router/dom'). Links built with href() anywhere follow the table it serves.
+ */
 export function createAppRouter(options: AppRouterOptions = {}): DataRouter {
-  const routes = buildAppRoutes(options);
+  const config = options.config ?? appConfig;
+  installRouteTargets(config);
+  const routes = buildAppRoutes(options, config);
   return (options.createRouter ?? ((objects) => createBrowserRouter(objects)))(routes);
 }
 

@@ -14,7 +14,8 @@ import type { RecoveryStorage } from './screens/error-recovery.ts';
 import { authStore } from '../stores/auth.ts';
 import { toastsStore } from '../stores/toasts.ts';
 import { resetModalStack } from './modal-stack.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type RouterConfig } from './router.tsx';
+import { installRouteTargets } from './hrefs.ts';
 import { setSettingsFlags } from './settings-flags.ts';
 
 // Test helpers for the engine (not a test file itself).
@@ -29,8 +30,8 @@ export function StubShell() {
 }
 
 /** A screen loader that renders only the route's title as a heading: engine tests check routing, not screens. */
-export function titleScreen(routeId: string): ScreenLoader {
-  const titleKey = appConfig.routes.find((route) => route.id === routeId)?.titleKey;
+export function titleScreen(routeId: string, routes: readonly { id: string; titleKey?: string }[] = appConfig.routes): ScreenLoader {
+  const titleKey = routes.find((route) => route.id === routeId)?.titleKey;
   function TitleScreen() {
     const { t } = useTranslation();
     return <h1>{titleKey ? t(titleKey) : routeId}</h1>;
@@ -58,13 +59,14 @@ export interface RenderedApp extends RenderResult {
 /** Renders the app's router (stub shell) in memory at `initialEntries`, as a fresh page load. */
 export function renderApp(
   initialEntries: string[],
-  options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment> } = {},
+  options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment>; config?: RouterConfig } = {},
 ): RenderedApp {
   forgetRecoveryDecision();
   const router = createAppRouter({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 }),
     loadShell: async () => ({ default: StubShell }),
     screens: options.screens,
+    config: options.config,
   });
   const recovery = options.recovery ?? { storage: fakeStorage(), reload: () => {}, goToRoot: () => {} };
   const result = render(
@@ -77,7 +79,7 @@ export function renderApp(
   return { ...result, router, address: () => router.state.location.pathname + router.state.location.search };
 }
 
-/** Puts the client stores the engine reads back to a signed-out, empty state. */
+/** Puts the client stores the engine reads back to a signed-out, empty state, and href() back on config/. */
 export function resetEngineState(): void {
   authStore.isAuth = false;
   authStore.user = null;
@@ -85,6 +87,7 @@ export function resetEngineState(): void {
   toastsStore.items.splice(0);
   resetModalStack();
   setSettingsFlags({});
+  installRouteTargets(appConfig);
 }
 
 /** Signs a player in (the guards only read isAuth). */

@@ -4,16 +4,19 @@ import axe from 'axe-core';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
 import { changeLanguage } from '../i18n/index.ts';
 import { initTestI18n } from '../i18n/testing.ts';
 import { DataTable, DateRangeFilter, Pager } from './lists.tsx';
 import { Card, Muted, Notice, type NoticeTone } from './panels.tsx';
 import { Button, IconButton, type ButtonVariant } from './primitives/button.tsx';
+import { ChipLink, ToggleChip } from './primitives/chip.tsx';
+import { DisclosureButton } from './primitives/disclosure.tsx';
 import { ButtonLink, Link } from './primitives/link.tsx';
+import { TabPanel, Tabs } from './primitives/tabs.tsx';
 import { TextInput } from './primitives/text-input.tsx';
-import { renderWithUi } from './testing.tsx';
+import { installFakeViewport, renderWithUi, type FakeViewport } from './testing.tsx';
 
 // The kit's story page as a test (one UI kit): every primitive the screens use, rendered in the default language
 // and in the right-to-left one, with real texts from the packs, names read by assistive technology, and axe-core
@@ -48,6 +51,28 @@ function KitPage() {
         ))}
         <Muted>{t('profile.list.empty')}</Muted>
       </Card>
+      <div role="group" aria-label={t('profile.deposit.quickAmounts')}>
+        <ToggleChip pressed>{t('profile.list.next')}</ToggleChip>
+        <ToggleChip pressed={false}>{t('profile.list.previous')}</ToggleChip>
+      </div>
+      <nav aria-label={t('casino.lobby.categories')}>
+        <ChipLink to="/kit" current>
+          {t('casino.tabs.all')}
+        </ChipLink>
+        <ChipLink to="/kit/other" current={false} compact>
+          {t('profile.list.next')}
+        </ChipLink>
+      </nav>
+      <Tabs label={t('sportsbook.event.groups')} idPrefix="kit" tabs={[{ id: 'one', label: t('casino.tabs.all') }, { id: 'two', label: t('profile.list.next') }]} selected="one" onSelect={() => undefined} />
+      <TabPanel idPrefix="kit" selected="one">
+        <Muted>{t('profile.list.empty')}</Muted>
+      </TabPanel>
+      <h2>
+        <DisclosureButton expanded controls="kit-answer">
+          {t('profile.list.filter')}
+        </DisclosureButton>
+      </h2>
+      <div id="kit-answer">{t('profile.list.empty')}</div>
       <DateRangeFilter value={{ from: '', to: '' }} onChange={() => undefined} />
       <DataTable rows={[{ id: 1, label: t('profile.list.next') }]} columns={[{ key: 'label', headerKey: 'profile.list.filter', render: (row: { label: string }) => row.label }]} captionKey="profile.list.pages" rowKey={(row) => row.id} />
       <Pager page={1} pageCount={3} onPage={() => undefined} />
@@ -58,13 +83,16 @@ function KitPage() {
 const defaultLanguage = languages[0];
 const rightToLeft = languages.find((language) => language.dir === 'rtl');
 
-beforeAll(() => {
-  // The desktop layout (the history table is a table there and cards on a phone, src/ui/lists.tsx).
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  return initTestI18n();
+let viewport: FakeViewport;
+
+beforeAll(() => initTestI18n());
+// A desktop: DataTable is a table there (a phone gets its cards, src/ui/lists.test.tsx).
+beforeEach(() => {
+  viewport = installFakeViewport(true);
 });
 afterEach(() => {
   cleanup();
+  viewport.restore();
   document.documentElement.removeAttribute('dir');
 });
 
@@ -88,6 +116,13 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
     expect(screen.getAllByRole('note')).toHaveLength(tones.length);
     expect(screen.getByRole('textbox', { name: i18next.t('profile.list.dateTo') }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('table', { name: i18next.t('profile.list.pages') })).toBeTruthy();
+    const quickAmounts = screen.getByRole('group', { name: i18next.t('profile.deposit.quickAmounts') });
+    expect([...quickAmounts.querySelectorAll('button')].map((chip) => chip.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    expect(screen.getByRole('link', { name: i18next.t('casino.tabs.all') }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: i18next.t('casino.tabs.all') })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: i18next.t('sportsbook.event.groups') })).toBeTruthy();
+    const disclosure = screen.getByRole('button', { name: i18next.t('profile.list.filter'), expanded: true });
+    expect(disclosure.getAttribute('aria-controls')).toBe('kit-answer');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { theme } from '../../ui/theme.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
+import { ToggleChip } from '../../ui/primitives/chip.tsx';
 import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { handleSubmitError } from '../../api/profile-errors.ts';
@@ -77,25 +78,6 @@ const QuickAmounts = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]}px;
-  button {
-    min-block-size: 44px;
-    min-inline-size: 64px;
-    padding: 0 ${theme.space[3]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    border-color: ${theme.colors.primary};
-    outline: 2px solid ${theme.colors.primary};
-  }
-  button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-  }
 `;
 
 /** The status of the deposit the player comes back with from the payment page (§4 codes), polled until final. */
@@ -183,9 +165,9 @@ export default function DepositPage() {
             <Muted data-testid="deposit-range">{t('profile.cashier.range', { min: minor(range.minMinor), max: minor(range.maxMinor) })}</Muted>
             <QuickAmounts role="group" aria-label={t('profile.deposit.quickAmounts')} data-testid="deposit-quick-amounts">
               {quickAmounts.map((amount) => (
-                <button key={amount} type="button" aria-pressed={chosenAmount === amount} onClick={() => setChosenAmount(amount)}>
+                <ToggleChip key={amount} pressed={chosenAmount === amount} onClick={() => setChosenAmount(amount)}>
                   {formatMoney(amount, currency)}
-                </button>
+                </ToggleChip>
               ))}
             </QuickAmounts>
             <ConfigForm

@@ -6,7 +6,6 @@ import type { CasinoGame } from '../../engine/providers.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { renderWithUi } from '../../ui/testing.tsx';
 import { GameGrid } from './game-grid.tsx';
-import { orderJackpots } from './jackpots.tsx';
 
 beforeAll(async () => {
   await initTestI18n();
@@ -65,12 +64,5 @@ describe('GameGrid', () => {
       fireEvent.click(favourite);
     });
     expect(toggle).toHaveBeenCalledWith(games[1]);
-  });
-});
-
-describe('jackpots', () => {
-  it('are ordered silver, gold, bronze (§9)', () => {
-    const rows = ['bronze', 'gold', 'silver'].map((name, id) => ({ id, name, amount: '1.00', winner: null }));
-    expect(orderJackpots(rows).map((row) => row.name)).toEqual(['silver', 'gold', 'bronze']);
   });
 });

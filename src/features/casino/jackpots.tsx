@@ -5,13 +5,15 @@ import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { theme } from '../../ui/theme.ts';
 
-/** §3/§9: jackpots are shown in the order silver, gold, bronze. */
-export const jackpotOrder = ['silver', 'gold', 'bronze'] as const;
-
-export function orderJackpots(jackpots: readonly Jackpot[]): Jackpot[] {
+/**
+ * §3/§9: jackpots in the market's `jackpotOrder` (names compared without case); a jackpot the order does not name
+ * comes after those it does, in the order the server gave.
+ */
+export function orderJackpots(jackpots: readonly Jackpot[], order: readonly string[]): Jackpot[] {
+  const names = order.map((name) => name.toLowerCase());
   const rank = (name: string) => {
-    const index = jackpotOrder.indexOf(name.toLowerCase() as (typeof jackpotOrder)[number]);
-    return index === -1 ? jackpotOrder.length : index;
+    const index = names.indexOf(name.toLowerCase());
+    return index === -1 ? names.length : index;
   };
   return [...jackpots].sort((a, b) => rank(a.name) - rank(b.name));
 }
@@ -54,13 +56,14 @@ const Item = styled.li<{ tone: string }>`
 export function Jackpots() {
   const { t } = useTranslation();
   const { data, isPending } = useGetJackpots();
+  const order = appConfig.market.jackpotOrder;
   // While loading, the row keeps its place (one card per expected jackpot) so the grid below never jumps.
   if (isPending) {
     return (
       <section aria-hidden="true">
         <h2 style={{ fontSize: theme.fontSizes[1], margin: `0 0 ${theme.space[1]}px`, visibility: 'hidden' }}>{t('casino.jackpots.title')}</h2>
         <List>
-          {jackpotOrder.map((name) => (
+          {order.map((name) => (
             <Item key={name} tone={theme.colors.border}>
               <h3>&nbsp;</h3>
               <p>&nbsp;</p>
@@ -77,7 +80,7 @@ export function Jackpots() {
         {t('casino.jackpots.title')}
       </h2>
       <List data-testid="jackpots">
-        {orderJackpots(data).map((jackpot) => (
+        {orderJackpots(data, order).map((jackpot) => (
           <Item key={jackpot.id} tone={accent[jackpot.name.toLowerCase()] ?? theme.colors.border} data-testid={`jackpot-${jackpot.name.toLowerCase()}`}>
             <h3>{t(`casino.jackpots.${jackpot.name.toLowerCase()}`, { defaultValue: jackpot.name })}</h3>
             <p>{formatMoney(jackpot.amount, appConfig.market.currency)}</p>

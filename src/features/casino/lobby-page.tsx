@@ -7,6 +7,8 @@ import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { theme } from '../../ui/theme.ts';
+import { Button, IconButton } from '../../ui/primitives/button.tsx';
+import { ChipLink } from '../../ui/primitives/chip.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { GuestEntryHost } from './guest-entry.tsx';
 import { FreeSpinsBanner } from './free-spins-banner.tsx';
@@ -64,24 +66,6 @@ const TabsRow = styled.div`
   align-items: center;
   gap: ${theme.space[2]}px;
   min-inline-size: 0;
-  button {
-    flex: none;
-    inline-size: 36px;
-    block-size: 36px;
-    border-radius: 50%;
-    border: 1px solid ${theme.colors.controlBorder};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    font-size: 18px;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.35;
-    cursor: default;
-  }
-  button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-  }
 `;
 
 const Tabs = styled.ul`
@@ -93,19 +77,6 @@ const Tabs = styled.ul`
   padding: 0 0 ${theme.space[1]}px;
   list-style: none;
   overflow-x: auto;
-  a {
-    display: inline-block;
-    white-space: nowrap;
-    padding: ${theme.space[1]}px ${theme.space[3]}px;
-    border-radius: ${theme.radii[4]}px;
-    border: 1px solid ${theme.colors.border};
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a[aria-current='true'] {
-    background: ${theme.colors.surfaceRaised};
-    border-color: ${theme.colors.primary};
-  }
 `;
 
 // The search field and the provider filter share one row; their labels are read, not shown (§2 Player journey: compact).
@@ -170,17 +141,6 @@ const NoResults = styled.div`
   background: ${theme.colors.surface};
   p {
     margin: 0;
-  }
-  button {
-    min-block-size: 44px;
-    padding: 0 ${theme.space[4]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 0;
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
 `;
 
@@ -343,28 +303,28 @@ export default function LobbyPage() {
       <RecentlyPlayed games={games} />
       <TabsRow as="nav" aria-label={t('casino.lobby.categories')}>
         {isDesktop && (
-          <button type="button" aria-label={t('casino.lobby.previousCategories')} disabled={chips.ends.atStart} onClick={() => chips.scroll(false)} data-testid="chips-previous">
+          <IconButton variant="secondary" label={t('casino.lobby.previousCategories')} disabled={chips.ends.atStart} onClick={() => chips.scroll(false)} data-testid="chips-previous">
             <span aria-hidden="true">‹</span>
-          </button>
+          </IconButton>
         )}
         <Tabs ref={chips.setList} onScroll={chips.update}>
           <li>
-            <Link to={{ search: tabSearch(undefined) }} aria-current={activeTab === undefined ? 'true' : undefined}>
+            <ChipLink compact to={{ search: tabSearch(undefined) }} current={activeTab === undefined}>
               {t('casino.tabs.all')}
-            </Link>
+            </ChipLink>
           </li>
           {tabs.map((tab) => (
             <li key={tab}>
-              <Link to={{ search: tabSearch(tab) }} aria-current={activeTab === tab ? 'true' : undefined} data-testid={`tab-${tab}`}>
+              <ChipLink compact to={{ search: tabSearch(tab) }} current={activeTab === tab} data-testid={`tab-${tab}`}>
                 {t(`casino.tabs.${tab}`)}
-              </Link>
+              </ChipLink>
             </li>
           ))}
         </Tabs>
         {isDesktop && (
-          <button type="button" aria-label={t('casino.lobby.nextCategories')} disabled={chips.ends.atEnd} onClick={() => chips.scroll(true)} data-testid="chips-next">
+          <IconButton variant="secondary" label={t('casino.lobby.nextCategories')} disabled={chips.ends.atEnd} onClick={() => chips.scroll(true)} data-testid="chips-next">
             <span aria-hidden="true">›</span>
-          </button>
+          </IconButton>
         )}
       </TabsRow>
       <Toolbar>
@@ -395,9 +355,7 @@ export default function LobbyPage() {
       {noResults && (
         <NoResults data-testid="lobby-no-results">
           <p>{t('casino.lobby.noResults')}</p>
-          <button type="button" onClick={resetFilters}>
-            {t('casino.lobby.resetFilters')}
-          </button>
+          <Button onClick={resetFilters}>{t('casino.lobby.resetFilters')}</Button>
         </NoResults>
       )}
       <GameGrid games={shown} favourites={favourites} onToggleFavourite={toggle} label={t(titleKey)} reserveScreen={listsPending && shown.length === 0} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RootContent } from 'mdast';
 import { interpolateFigures } from './figures.ts';
 import { faqEntries, plainText } from './markdown.ts';
+import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
 import { Notice } from './notice.tsx';
 import { renderBlocks, renderNodes, type RenderContext } from './render-markdown.tsx';
 
@@ -29,25 +30,7 @@ const Count = styled.p(({ theme: t }) => ({ margin: `0 0 ${t.space[3]}px`, color
 const Item = styled.div(({ theme: t }) => ({
   borderBlockEnd: `1px solid ${t.colors.border}`,
   h2: { margin: 0, fontSize: t.fontSizes[2] },
-  button: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: t.space[3],
-    inlineSize: '100%',
-    minBlockSize: 48,
-    paddingBlock: t.space[3],
-    paddingInline: t.space[1],
-    border: 0,
-    background: 'transparent',
-    color: t.colors.text,
-    font: 'inherit',
-    fontWeight: 600,
-    textAlign: 'start',
-    cursor: 'pointer',
-  },
-  'button:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 2 },
-  '[data-answer]': { paddingBlockEnd: t.space[3], paddingInline: t.space[1] },
+  '[data-answer]': { paddingBlockEnd: t.space[3], paddingInline: t.space[3] },
 }));
 
 /** Lower case, without accents or Arabic diacritics, so "depot" finds "dépôt". */
@@ -109,17 +92,9 @@ export function FaqView({ body, context }: { body: RootContent[]; context: Rende
           return (
             <Item key={index}>
               <h2>
-                <button
-                  type="button"
-                  id={`${baseId}-q${index}`}
-                  aria-expanded={expanded}
-                  aria-controls={`${baseId}-a${index}`}
-                  onClick={() => toggle(index)}
-                  onKeyDown={onKeyDown}
-                >
-                  <span>{renderNodes(entry.question.children, context)}</span>
-                  <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-                </button>
+                <DisclosureButton id={`${baseId}-q${index}`} expanded={expanded} controls={`${baseId}-a${index}`} onClick={() => toggle(index)} onKeyDown={onKeyDown}>
+                  {renderNodes(entry.question.children, context)}
+                </DisclosureButton>
               </h2>
               <div id={`${baseId}-a${index}`} role="region" aria-labelledby={`${baseId}-q${index}`} hidden={!expanded} data-answer="">
                 {renderBlocks(entry.answer, context)}

@@ -8,6 +8,8 @@ import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { persistStore } from '../../stores/persist.ts';
 import { theme } from '../../ui/theme.ts';
+import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
+import { TabPanel, Tabs } from '../../ui/primitives/tabs.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
 import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from './sportsbook-config.ts';
@@ -72,32 +74,6 @@ const Scoreboard = styled.section`
   }
 `;
 
-const Tabs = styled.div`
-  display: flex;
-  gap: ${theme.space[2]}px;
-  overflow-x: auto;
-  padding-block-end: ${theme.space[1]}px;
-  button {
-    flex: none;
-    min-block-size: 44px;
-    padding: 0 ${theme.space[3]}px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii[4]}px;
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-  }
-  button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const MarketBox = styled.section`
   border-radius: ${theme.radii[2]}px;
   background: ${theme.colors.surface};
@@ -105,25 +81,6 @@ const MarketBox = styled.section`
   h2 {
     margin: 0;
     font-size: ${theme.fontSizes[1]}px;
-  }
-  h2 button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    inline-size: 100%;
-    min-block-size: 44px;
-    padding: 0 ${theme.space[3]}px;
-    border: 0;
-    background: none;
-    color: ${theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    text-align: start;
-    cursor: pointer;
-  }
-  h2 button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
   }
   .outcomes {
     display: grid;
@@ -147,10 +104,9 @@ function Market({ event, market, live }: { event: SportsbookEvent; market: Sport
   return (
     <MarketBox aria-label={name} data-testid="market">
       <h2>
-        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
-          <span>{name}</span>
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
-        </button>
+        <DisclosureButton expanded={open} controls={bodyId} onClick={toggle}>
+          {name}
+        </DisclosureButton>
       </h2>
       {open && (
         <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
@@ -236,18 +192,12 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         <Muted>{t('sportsbook.event.noMarkets')}</Muted>
       ) : (
         <>
-          <Tabs role="tablist" aria-label={t('sportsbook.event.groups')}>
-            {groups.map((group) => (
-              <button key={group.id} type="button" role="tab" id={`tab-${group.id}`} aria-selected={group.id === active.id} aria-controls="market-panel" onClick={() => (marketViewStore.tab = group.id)}>
-                {group.label}
-              </button>
-            ))}
-          </Tabs>
-          <div role="tabpanel" id="market-panel" aria-labelledby={`tab-${active.id}`}>
+          <Tabs label={t('sportsbook.event.groups')} idPrefix="markets" tabs={groups} selected={active.id} onSelect={(id) => (marketViewStore.tab = id)} />
+          <TabPanel idPrefix="markets" selected={active.id}>
             {active.markets.map((market) => (
               <Market key={market.id} event={initial} market={market} live={isLive} />
             ))}
-          </div>
+          </TabPanel>
         </>
       )}
     </Page>
