@@ -34,10 +34,13 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
 const Compact = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space[2],
+  gap: theme.space[1],
   marginInlineStart: 'auto',
-  '.amount': { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: theme.fontSizes[1] },
-  '& > a': { paddingInline: theme.space[3] },
+  // The one part of the phone header that may give way: a very large balance is cut with an ellipsis (its full
+  // figure stays in the accessible name) rather than pushing the account button off a 390 px screen (§2 Mobile header).
+  minInlineSize: 0,
+  '.amount': { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: theme.fontSizes[0], minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& > a': { paddingInline: theme.space[2], flex: 'none', fontSize: theme.fontSizes[1] },
 }));
 
 /** The mobile header's money corner: the cash balance and Deposit, one tap away on every page. */

@@ -14,7 +14,13 @@ import { Link } from '../../ui/primitives/link.tsx';
 import { clampOffset, offsetForKey } from './cashback-rules.ts';
 import { useCashbackCountdown } from './use-cashback-countdown.ts';
 
-const Anchor = styled.div({ position: 'relative', flex: 'none' });
+const Anchor = styled.div({
+  position: 'relative',
+  flex: 'none',
+  // On a phone the header has no room for it beside the balance and Deposit (§2 Mobile header): it floats just below
+  // the header at the inline end, over the page, which is what dragging it out of the way is for (§2 Shell).
+  '&[data-floating="true"]': { position: 'absolute', insetBlockStart: 'calc(100% + 8px)', insetInlineEnd: 8 },
+});
 
 // Moved with a transform: the header keeps its layout while the button is dragged down over the page (§2).
 const Mover = styled.div({ position: 'relative', zIndex: 35, willChange: 'transform' });
@@ -25,8 +31,6 @@ const Toggle = styled.button(({ theme }) => ({
   justifyContent: 'center',
   inlineSize: 44,
   blockSize: 44,
-  // A phone's header has no 8 px to spare beside the deposit button (still above the 24 px target of WCAG 2.5.8).
-  '&[data-compact="true"]': { inlineSize: 34, blockSize: 34, svg: { inlineSize: 22, blockSize: 22 } },
   padding: 0,
   border: `2px solid ${theme.colors.primary}`,
   borderRadius: '50%',
@@ -122,7 +126,8 @@ function AccruedCashback() {
 /**
  * §2 the cashback button, shown only when the settings flag bonuses.cashbackOn is on: an icon that opens the countdown
  * to the next cashback reset (§4) and the cashback accrued, with a link to the cashback history. It can be dragged
- * down up to 300 px (§9) with a mouse, a finger or the arrow keys; the position is kept on the device.
+ * down up to 300 px (§9) with a mouse, a finger or the arrow keys; the position is kept on the device. `compact` (the
+ * phone header) floats it below the header instead of taking a place in the header's row.
  */
 export function CashbackButton({ compact = false }: { compact?: boolean }) {
   const flags = useSettingsFlags();
@@ -205,7 +210,7 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
 
   const countdown = `${t('cashback.button.days', { days: parts.days })} ${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
   return (
-    <Anchor ref={anchorRef}>
+    <Anchor ref={anchorRef} data-floating={compact}>
       <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY}>
         <Toggle
           type="button"
@@ -213,7 +218,6 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
           aria-expanded={expanded}
           aria-controls={panelId}
           aria-describedby={hintId}
-          data-compact={compact}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
