@@ -303,6 +303,8 @@ export interface CashierWithdrawal {
  */
 export interface MoneyLimit {
   current: Money | null;
+  /** What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on. */
+  remaining: Money | null;
   pending: Money | null;
   /**
      * When the pending value takes effect.

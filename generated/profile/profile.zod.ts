@@ -420,12 +420,16 @@ export const getResponsibleGamingLimitsResponseCurrencyMin = 3;
 export const getResponsibleGamingLimitsResponseCurrencyMax = 10;
 
 export const getResponsibleGamingLimitsResponseDepositDayCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getResponsibleGamingLimitsResponseDepositDayRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseDepositDayPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseDepositWeekCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getResponsibleGamingLimitsResponseDepositWeekRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseDepositWeekPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseDepositMonthCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getResponsibleGamingLimitsResponseDepositMonthRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseDepositMonthPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseLossCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getResponsibleGamingLimitsResponseLossRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getResponsibleGamingLimitsResponseLossPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
@@ -435,21 +439,25 @@ export const GetResponsibleGamingLimitsResponse = zod.object({
   "currency": zod.string().min(getResponsibleGamingLimitsResponseCurrencyMin).max(getResponsibleGamingLimitsResponseCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
   "depositDay": zod.object({
   "current": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositDayCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositDayRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositDayPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('A money limit; null means no limit. An increase waits 7 days in `pending`.'),
   "depositWeek": zod.object({
   "current": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositWeekCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositWeekRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositWeekPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('A money limit; null means no limit. An increase waits 7 days in `pending`.'),
   "depositMonth": zod.object({
   "current": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositMonthCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositMonthRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseDepositMonthPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('A money limit; null means no limit. An increase waits 7 days in `pending`.'),
   "loss": zod.object({
   "current": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseLossCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseLossRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', getResponsibleGamingLimitsResponseLossPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('Net loss over 30 days.'),
@@ -486,12 +494,16 @@ export const updateResponsibleGamingLimitsResponseCurrencyMin = 3;
 export const updateResponsibleGamingLimitsResponseCurrencyMax = 10;
 
 export const updateResponsibleGamingLimitsResponseDepositDayCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const updateResponsibleGamingLimitsResponseDepositDayRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseDepositDayPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseDepositWeekCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const updateResponsibleGamingLimitsResponseDepositWeekRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseDepositWeekPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseDepositMonthCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const updateResponsibleGamingLimitsResponseDepositMonthRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseDepositMonthPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseLossCurrentOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const updateResponsibleGamingLimitsResponseLossRemainingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const updateResponsibleGamingLimitsResponseLossPendingOneRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
@@ -501,21 +513,25 @@ export const UpdateResponsibleGamingLimitsResponse = zod.object({
   "currency": zod.string().min(updateResponsibleGamingLimitsResponseCurrencyMin).max(updateResponsibleGamingLimitsResponseCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
   "depositDay": zod.object({
   "current": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositDayCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositDayRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositDayPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('A money limit; null means no limit. An increase waits 7 days in `pending`.'),
   "depositWeek": zod.object({
   "current": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositWeekCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositWeekRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositWeekPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('A money limit; null means no limit. An increase waits 7 days in `pending`.'),
   "depositMonth": zod.object({
   "current": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositMonthCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositMonthRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseDepositMonthPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('A money limit; null means no limit. An increase waits 7 days in `pending`.'),
   "loss": zod.object({
   "current": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseLossCurrentOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
+  "remaining": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseLossRemainingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]).describe('What the limit still allows now (the limit minus the deposits of its window, or minus the net loss of 30 days for the loss limit), never below 0.00; null when there is no limit. Computed by the same sums the deposit and bet checks refuse on.'),
   "pending": zod.union([zod.stringFormat('money', updateResponsibleGamingLimitsResponseLossPendingOneRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),zod.null()]),
   "pendingFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the pending value takes effect.')
 }).describe('Net loss over 30 days.'),

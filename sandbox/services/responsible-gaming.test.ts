@@ -85,7 +85,7 @@ describe('limits over HTTP', () => {
     const { access } = await register('limiter');
     const set = await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { deposit_day: '50', session_time: 60 } });
     expect(set.status).toBe(200);
-    expect(set.json.depositDay).toEqual({ current: '50.00', pending: null, pendingFrom: null });
+    expect(set.json.depositDay).toEqual({ current: '50.00', remaining: '50.00', pending: null, pendingFrom: null });
     const raised = await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { deposit_day: '500' } });
     expect(raised.json.depositDay.current).toBe('50.00');
     expect(raised.json.depositDay.pending).toBe('500.00');
@@ -93,12 +93,14 @@ describe('limits over HTTP', () => {
     const deposit = (amount: string) =>
       sandbox.call('POST', '/api/backoffice/payments/deposit/', { token: access, body: { amount, payment_system: 'sandbox-card' }, headers: { 'Idempotency-Key': `lim-${amount}-${Math.random().toString(36).slice(2)}` } });
     expect((await deposit('40')).status).toBe(201);
+    // What is left is what the deposit check allows: 10.00 passes, 20.00 would not.
+    expect((await sandbox.call('GET', '/api/users/responsible-gaming/limits/', { token: access })).json.depositDay.remaining).toBe('10.00');
     const refused = await deposit('20');
     expect(refused.json.code).toBe('deposit_limit_exceeded');
     sandbox.clock.advance(week + 1000);
     const { access: later } = await sandbox.login('limiter', 'Abc#123x');
     const after = await sandbox.call('GET', '/api/users/responsible-gaming/limits/', { token: later });
-    expect(after.json.depositDay).toEqual({ current: '500.00', pending: null, pendingFrom: null });
+    expect(after.json.depositDay).toEqual({ current: '500.00', remaining: '500.00', pending: null, pendingFrom: null });
     const lowered = await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: later, body: { deposit_day: '25', session_time: null } });
     expect(lowered.json.depositDay.current).toBe('25.00');
     expect(lowered.json.sessionTime.current).toBe(60);

@@ -101,6 +101,15 @@ export async function assertMayMoveMoney(db: Queryable, clock: Clock, userId: nu
   if (exclusion) throw selfExcludedError(exclusion);
 }
 
+/** Deposits counted against a deposit limit's window: from their creation, credited or not, unless they failed (22, 40, 45). */
+async function depositedInWindow(db: Queryable, userId: number, kind: keyof typeof depositWindows, now: number, exceptPaymentId = 0): Promise<number> {
+  return countOf(
+    db,
+    "SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status NOT IN (22, 40, 45) AND created_at > ? AND id <> ?",
+    [userId, now - depositWindows[kind], exceptPaymentId],
+  );
+}
+
 /**
  * §3 deposit limits: a deposit that would pass a day, week or month limit is refused with
  * deposit_limit_exceeded. Deposits count from their creation, whether credited yet or not, unless they failed
@@ -112,11 +121,7 @@ export async function checkDepositLimits(db: Queryable, userId: number, amount: 
   for (const kind of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
     const limit = settleLimit(states[kind], now).current;
     if (limit === null) continue;
-    const deposited = await countOf(
-      db,
-      "SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status NOT IN (22, 40, 45) AND created_at > ? AND id <> ?",
-      [userId, now - depositWindows[kind], crediting?.paymentId ?? 0],
-    );
+    const deposited = await depositedInWindow(db, userId, kind, now, crediting?.paymentId ?? 0);
     if (passesLimit(limit, deposited, amount)) {
       throw new ApiError(422, { code: 'deposit_limit_exceeded', message: `This deposit would pass your ${kind.replace('deposit_', '')} deposit limit of ${money(limit)}.`, detail: kind });
     }
@@ -124,30 +129,46 @@ export async function checkDepositLimits(db: Queryable, userId: number, amount: 
 }
 
 /**
- * Reasons of the ledger rows that make up the casino net loss (sandbox/games/pages.ts), and the prize wheel's
- * paid spins and cash wins (sandbox/wheel/wheel-routes.ts): a paid spin is a real-money bet too.
+ * Reasons of the ledger rows that make up the net loss of the loss limit, one list for every product: casino bets
+ * and wins (sandbox/games/pages.ts), the prize wheel's paid spins and cash wins (sandbox/wheel/wheel-routes.ts: a
+ * paid spin is a real-money bet too) and sport tickets with their refunds, wins, cash-outs and cancels
+ * (sandbox/sportsbook/bets.ts). §3 Responsible-gaming limits and self-exclusion.
  */
-const casinoLossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win', 'wheel-spin', 'wheel-win'];
+const lossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win', 'wheel-spin', 'wheel-win', 'sport-bet', 'sport-bet-refund', 'sport-win', 'sport-cashout', 'ticket-cancel'];
+
+/** The cash net loss of the last 30 days in minor units (bets minus wins; negative when the player is ahead). */
+async function netLossMinor(db: Queryable, userId: number, now: number): Promise<number> {
+  const row = await db.get<{ total: number | string | null }>(
+    `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries
+     WHERE user_id = ? AND account = 'cash' AND reason IN (${lossReasons.map(() => '?').join(', ')}) AND created_at > ?`,
+    [userId, ...lossReasons, now - lossWindowMs],
+  );
+  // Ledger debits are negative: the net loss is minus the sum of bets and wins.
+  return -Number(row?.total ?? 0);
+}
+
+/**
+ * The loss limit in force and how much a bet may still stake under it (never below zero), or null without a limit.
+ * The same figure the placement check refuses on, so the bet slip shows what the server will accept (§5 Bet slip).
+ */
+export async function lossLimitRoom(db: Queryable, userId: number, now: number, states?: Record<LimitKind, LimitState>): Promise<{ limit: number; netLoss: number; left: number } | null> {
+  const limit = settleLimit((states ?? (await readLimitStates(db, userId))).loss, now).current;
+  if (limit === null) return null;
+  const netLoss = await netLossMinor(db, userId, now);
+  return { limit, netLoss, left: Math.max(0, limit - netLoss) };
+}
 
 /**
  * §3 Responsible-gaming limits and self-exclusion, loss limit: a real-money bet that could take the net loss of the last 30 days past the limit is
- * refused with loss_limit_exceeded. Called by sandbox/games/pages.ts before the bet is debited.
+ * refused with loss_limit_exceeded. Called by the casino (sandbox/games/pages.ts), the wheel and the sportsbook
+ * (sandbox/sportsbook/bets.ts) inside their transaction, before the bet is debited.
  */
 export async function checkLossLimit(db: Queryable, clock: Clock, userId: number, betMinor: number): Promise<void> {
-  const now = clock.now();
-  const limit = settleLimit((await readLimitStates(db, userId)).loss, now).current;
-  if (limit === null) return;
-  const row = await db.get<{ total: number | string | null }>(
-    `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries
-     WHERE user_id = ? AND account = 'cash' AND reason IN (${casinoLossReasons.map(() => '?').join(', ')}) AND created_at > ?`,
-    [userId, ...casinoLossReasons, now - lossWindowMs],
-  );
-  // Ledger debits are negative: the net loss is minus the sum of bets and wins.
-  const netLoss = -Number(row?.total ?? 0);
-  if (passesLossLimit(limit, netLoss, betMinor)) {
+  const room = await lossLimitRoom(db, userId, clock.now());
+  if (room && passesLossLimit(room.limit, room.netLoss, betMinor)) {
     throw new ApiError(422, {
       code: errorCodes.lossLimitExceeded,
-      message: `This bet could take your net loss over 30 days past your loss limit of ${money(limit)}.`,
+      message: `This bet could take your net loss over 30 days past your loss limit of ${money(room.limit)}.`,
       detail: 'loss',
     });
   }
@@ -194,8 +215,9 @@ export async function checkSessionTimeLimit(db: Queryable, clock: Clock, userId:
   }
 }
 
-const moneyAnswer = (state: LimitState) => ({
+const moneyAnswer = (state: LimitState, remaining: number | null) => ({
   current: state.current === null ? null : money(state.current),
+  remaining: remaining === null ? null : money(remaining),
   pending: state.pendingSet && state.pendingValue !== null ? money(state.pendingValue) : null,
   pendingFrom: state.pendingSet ? isoOrNull(state.pendingFrom) : null,
 });
@@ -215,12 +237,17 @@ export function responsibleGamingRoutes(context: SandboxContext) {
     const states = await readLimitStates(db, userId);
     const now = clock.now();
     const settled = Object.fromEntries(limitKinds.map((kind) => [kind, settleLimit(states[kind], now)])) as Record<LimitKind, LimitState>;
+    // What is left of each limit, by the same sums the deposit and bet checks use (§5 Bet slip shows it where it bites).
+    const depositLeft = async (kind: keyof typeof depositWindows) => {
+      const limit = settled[kind].current;
+      return limit === null ? null : Math.max(0, limit - (await depositedInWindow(db, userId, kind, now)));
+    };
     return {
       currency,
-      depositDay: moneyAnswer(settled.deposit_day),
-      depositWeek: moneyAnswer(settled.deposit_week),
-      depositMonth: moneyAnswer(settled.deposit_month),
-      loss: moneyAnswer(settled.loss),
+      depositDay: moneyAnswer(settled.deposit_day, await depositLeft('deposit_day')),
+      depositWeek: moneyAnswer(settled.deposit_week, await depositLeft('deposit_week')),
+      depositMonth: moneyAnswer(settled.deposit_month, await depositLeft('deposit_month')),
+      loss: moneyAnswer(settled.loss, (await lossLimitRoom(db, userId, now, states))?.left ?? null),
       sessionTime: timeAnswer(settled.session_time),
     };
   };

@@ -12,8 +12,7 @@ import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors
 import { idempotency } from '../idempotency.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { requireRole } from '../services/payments-common.ts';
-import { assertMayMoveMoney, checkSessionTimeLimit, readLimitStates } from '../services/responsible-gaming.ts';
-import { lossWindowMs, passesLossLimit, settleLimit } from '../services/responsible-gaming-rules.ts';
+import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { readSettings } from '../services/settings.ts';
 import { roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
@@ -70,9 +69,6 @@ export const betErrorCodes = {
 } as const;
 
 const betTypes: BetType[] = betTypesSchema.parse(betTypesFile);
-
-/** Ledger reasons of sport bets: they count towards the loss limit with the casino's (§3 Responsible-gaming limits and self-exclusion). */
-const lossReasons = ['casino-bet', 'casino-win', 'casino-free-spin-win', 'sport-bet', 'sport-bet-refund', 'sport-win', 'sport-cashout', 'ticket-cancel'];
 
 interface ParsedSelection {
   eventId: number;
@@ -135,19 +131,6 @@ function pricesUnderPolicy(selections: readonly ParsedSelection[], outcomes: Map
     );
   }
   return selections.map((selection) => outcomes.get(selection.outcomeId)!.price);
-}
-
-/** §3 Responsible-gaming limits and self-exclusion: the loss limit over casino and sport: a stake that could take the 30-day net loss past the limit is refused. */
-async function checkBetLossLimit(tx: Queryable, userId: number, now: number, stakeMinor: number): Promise<void> {
-  const limit = settleLimit((await readLimitStates(tx, userId)).loss, now).current;
-  if (limit === null) return;
-  const row = await tx.get<{ total: number | string | null }>(
-    `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries WHERE user_id = ? AND account = 'cash' AND reason IN (${lossReasons.map(() => '?').join(', ')}) AND created_at > ?`,
-    [userId, ...lossReasons, now - lossWindowMs],
-  );
-  if (passesLossLimit(limit, -Number(row?.total ?? 0), stakeMinor)) {
-    throw new ApiError(422, { code: errorCodes.lossLimitExceeded, message: `This bet could take your net loss over 30 days past your loss limit of ${formatMoney(limit)}.`, detail: 'loss' });
-  }
 }
 
 const ticketCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -282,7 +265,7 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
       const maxWin = parseMoney(limits.maxWin) ?? Number.MAX_SAFE_INTEGER;
       if (potential > maxWin) throw new ApiError(422, { code: betErrorCodes.maxWinExceeded, message: `The potential win may not pass ${formatMoney(maxWin)}.`, errors: [{ field: 'stake', code: betErrorCodes.maxWinExceeded, message: formatMoney(maxWin) }] });
       const total = totalStakeMinor(unitStake, betCount);
-      if (wallet === 'cash') await checkBetLossLimit(tx, user.id, now, total);
+      if (wallet === 'cash') await checkLossLimit(tx, clock, user.id, total);
 
       const ticketId = randomUUID();
       const live = selections.some((selection) => outcomes.get(selection.outcomeId)!.event_status === 'live');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth, signIn } from './auth.ts';
-import { betslipSelectionsPersistence, betslipSelectionsStore, isSelected, startBetslipSelectionsPersistence, toggleSelection } from './betslip-selections.ts';
+import { betslipSelectionsPersistence, betslipSelectionsStore, betslipWriteDelayMs, isSelected, startBetslipSelectionsPersistence, toggleSelection } from './betslip-selections.ts';
 import { clearPlayerOwnedState, startPlayerOwnedStateGuard } from './player-owned.ts';
 
 const pick = (outcomeId: number, marketId = Math.floor(outcomeId / 100)) => ({ eventId: Math.floor(marketId / 1000), marketId, outcomeId, price: '1.85', priceVersion: 3, live: false });
@@ -46,7 +46,8 @@ describe('bet slip selections (§6: guests pick, betting needs sign-in)', () => 
     betslipSelectionsStore.owner = 7;
     clearPlayerOwnedState();
     expect(betslipSelectionsStore.items).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0)); // valtio tells subscribers in a microtask
+    // Written off the tap, a moment later (betslipWriteDelayMs).
+    await new Promise((resolve) => setTimeout(resolve, betslipWriteDelayMs + 50));
     expect(JSON.parse(localStorage.getItem(betslipSelectionsPersistence.key)!).state.items).toEqual([]);
   });
 

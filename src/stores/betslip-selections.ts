@@ -34,6 +34,12 @@ export const betslipSelectionsStore = proxy<BetslipSelectionsState>({ owner: nul
 /** Persisted like the other client stores (§4 Persistence: versioned; a copy of another version is dropped). */
 export const betslipSelectionsPersistence = { key: 'betslipSelections', version: 1 } as const;
 
+/**
+ * The copy is written off the tap that adds a selection (§5 Bet slip: the slip answers in the next frame), a burst of
+ * picks once; leaving or hiding the page writes it at once (persist.ts), so a reload or a sign-in still finds it.
+ */
+export const betslipWriteDelayMs = 300;
+
 /** One selection per market: the slip holds at most one outcome of a market; picking another replaces it. */
 export function toggleSelection(selection: BetslipSelection): 'added' | 'removed' {
   const items = betslipSelectionsStore.items;
@@ -77,7 +83,7 @@ export function clearPlayerSelections(): void {
 
 /** Reads the stored copy, keeps writing it, and hands a guest's picks to the player who signs in. */
 export function startBetslipSelectionsPersistence(): () => void {
-  const stopPersisting = persistStore(betslipSelectionsStore, betslipSelectionsPersistence);
+  const stopPersisting = persistStore(betslipSelectionsStore, { ...betslipSelectionsPersistence, writeDelayMs: betslipWriteDelayMs });
   const adopt = () => {
     if (authStore.isAuth && betslipSelectionsStore.owner === null && betslipSelectionsStore.items.length > 0) {
       betslipSelectionsStore.owner = authStore.user?.id ?? 0;

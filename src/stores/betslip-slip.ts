@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { persistStore } from './persist.ts';
+import { betslipWriteDelayMs } from './betslip-selections.ts';
 
 /**
  * The bet slip's choices beside its selections (docs/product.md §5 Bet slip): the bet type, the stake as typed and the
@@ -28,5 +29,6 @@ let stop: (() => void) | null = null;
 
 /** Started by the first slip on screen; one copy for the whole app. */
 export function startBetslipSlipPersistence(): void {
-  stop ??= persistStore(betslipSlipStore, betslipSlipPersistence);
+  // Written off the keystroke, like the selections (betslip-selections.ts betslipWriteDelayMs).
+  stop ??= persistStore(betslipSlipStore, { ...betslipSlipPersistence, writeDelayMs: betslipWriteDelayMs });
 }

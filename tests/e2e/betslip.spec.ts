@@ -89,7 +89,9 @@ test('phone, ar: the bottom sheet shows the count, and a price that moved since 
   const sheet = page.getByTestId('betslip-sheet');
   await expect(sheet.getByRole('button', { name: /القسيمة: 1/ })).toBeVisible();
 
-  // The slip kept a price the feed has since moved from (picked earlier): the stored copy says 0.5 more.
+  // The slip kept a price the feed has since moved from (picked earlier): the stored copy says 0.5 more. The copy is
+  // written off the tap, a moment later (src/stores/betslip-selections.ts betslipWriteDelayMs).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('betslipSelections')?.includes('"items":[{') ?? false)).toBe(true);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('betslipSelections') ?? '{}') as { state: { items: { price: string }[] } };
     stored.state.items[0].price = (Number(stored.state.items[0].price) + 0.5).toFixed(2);

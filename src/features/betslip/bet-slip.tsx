@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
 import { getGetUserQueryKey, useGetSettings, useGetUser } from '../../api/accounts.ts';
-import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
+import { getGetResponsibleGamingLimitsQueryKey, useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import { ApiError } from '../../api/client.ts';
 import { getSportTicketStatus, newIdempotencyKey, placeSportTicket, type SlipRefusalSelection, type SportTicket, type SportTicketPlacement } from '../../api/sportsbook-bets.ts';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money.ts';
@@ -193,13 +193,22 @@ function SlipBody(): JSX.Element {
   const money = (minor: number) => formatMoney(fromMinorUnits(minor), 'TND');
   const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
   const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
+  // §5 Bet slip: what is left of the loss limit, by the sum the placement refuses on; a cash stake above it is
+  // refused here, before anything is sent. Bonus stakes are free bets and do not count (§5).
   const lossLimit = rgLimits.data?.loss.current ?? null;
+  const lossLeftMinor = rgLimits.data?.loss.remaining == null ? null : toMinorUnits(rgLimits.data.loss.remaining);
+  const lossBites = slip.wallet === 'cash' && lossLeftMinor !== null && totals.ok && summary.tickets.length > 0 && totals.totalStakeMinor > lossLeftMinor;
+  // Where the balance is short, the deposit limits say how much may still be deposited (the tightest window).
+  const depositLeft = rgLimits.data
+    ? [rgLimits.data.depositDay, rgLimits.data.depositWeek, rgLimits.data.depositMonth].map((entry) => (entry.remaining == null ? null : toMinorUnits(entry.remaining))).filter((entry): entry is number => entry !== null)
+    : [];
+  const depositLeftMinor = depositLeft.length > 0 ? Math.min(...depositLeft) : null;
 
   const refusals = outcome?.kind === 'refused' ? outcome.selections : [];
   const refusalsByOutcome = new Map(refusals.map((entry) => [entry.outcomeId, entry]));
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
-  const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney;
+  const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
 
   /** Places one ticket: a timed-out request is sent again with the same key, then a live ticket waits for its decision. */
   const placeOne = async (request: SportTicketPlacement): Promise<SportTicket> => {
@@ -213,6 +222,7 @@ function SlipBody(): JSX.Element {
       else throw error;
     }
     void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetResponsibleGamingLimitsQueryKey() });
     while (ticket.acceptance === 'pending') {
       setOutcome({ kind: 'pending', ticket });
       await wait(pendingPollMs);
@@ -298,7 +308,8 @@ function SlipBody(): JSX.Element {
   const typeProblem = !totals.ok ? totals.problem : null;
   const count = selections.length;
   const offered = betTypes.filter((entry) => coreTypes.has(entry.id) || entry.id === slip.type || (count >= entry.selections.min && count <= entry.selections.max));
-  const commonStakeError = summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t) : null;
+  const lossBitesMessage = lossBites && lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(lossLeftMinor) }) : null;
+  const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t) : null) ?? lossBitesMessage;
 
   return (
     <div style={{ display: 'grid', gap: theme.space[2] }}>
@@ -398,9 +409,19 @@ function SlipBody(): JSX.Element {
       {tooLittleMoney && (
         <p className="refusal" role="alert">
           {t(slip.wallet === 'bonus' ? 'betslip.wallet.tooLittleBonus' : 'betslip.refusals.not_enough_money')}
+          {slip.wallet === 'cash' && depositLeftMinor !== null && <> {t('betslip.limits.depositLeft', { amount: money(depositLeftMinor) })}</>}
         </p>
       )}
-      {lossLimit !== null && slip.wallet === 'cash' && <p style={{ margin: 0 }}>{t('betslip.limits.loss', { amount: formatMoney(lossLimit, 'TND') })}</p>}
+      {lossLimit !== null && lossLeftMinor !== null && slip.wallet === 'cash' && (
+        <p data-testid="slip-loss-left" style={{ margin: 0 }}>
+          {t('betslip.limits.lossLeft', { left: money(lossLeftMinor), limit: formatMoney(lossLimit, 'TND') })}
+        </p>
+      )}
+      {lossBitesMessage && summary.perSelection && (
+        <p className="refusal" role="alert">
+          {lossBitesMessage}
+        </p>
+      )}
       <label className="choice">
         {t('betslip.policy.label')}
         <select value={slip.oddsPolicy} onChange={(event) => (betslipSlipStore.oddsPolicy = event.target.value as SlipOddsPolicy)}>

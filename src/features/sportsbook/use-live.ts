@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LiveEvent, LiveMarket, LiveOutcome, SportsbookEvent } from '../../api/sportsbook.ts';
 import { liveConnection, liveStatusStore, type LiveStatus } from './live-connection.ts';
@@ -56,22 +56,20 @@ export function useLiveStale(): boolean {
  */
 export function useClosedSelections(selections: readonly { outcomeId: number; marketId: number; eventId: number }[]): string {
   const key = selections.map((item) => `${item.eventId}/${item.marketId}/${item.outcomeId}`).join(',');
+  // Parsed once per slip change, not on every price tick of a selection (the snapshot runs on each, CONVENTIONS 16).
+  const picks = useMemo(() => (key === '' ? [] : key.split(',').map((entry) => entry.split('/').map(Number))), [key]);
   const subscribe = useCallback(
     (listener: () => void) => {
       const store = liveConnection().store;
-      const stops = key === '' ? [] : key.split(',').flatMap((entry) => {
-        const [eventId, , outcomeId] = entry.split('/').map(Number);
-        return [store.subscribeOutcome(outcomeId, listener), store.subscribeEvent(eventId, listener)];
-      });
+      const stops = picks.flatMap(([eventId, , outcomeId]) => [store.subscribeOutcome(outcomeId, listener), store.subscribeEvent(eventId, listener)]);
       return () => stops.forEach((stop) => stop());
     },
-    [key],
+    [picks],
   );
   const snapshot = useCallback(() => {
     const store = liveConnection().store;
     const closed: string[] = [];
-    for (const entry of key === '' ? [] : key.split(',')) {
-      const [, marketId, outcomeId] = entry.split('/').map(Number);
+    for (const [, marketId, outcomeId] of picks) {
       const outcome = store.outcome(outcomeId);
       if (!outcome) continue;
       const marketStatus = store.market(marketId)?.status ?? 'open';
@@ -79,6 +77,6 @@ export function useClosedSelections(selections: readonly { outcomeId: number; ma
       if (status !== 'open') closed.push(`${outcomeId}:${status === 'settled' ? 'closed' : status}`);
     }
     return closed.join(';');
-  }, [key]);
+  }, [picks]);
   return useSyncExternalStore(subscribe, snapshot);
 }
