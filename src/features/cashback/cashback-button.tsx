@@ -87,6 +87,8 @@ function CoinIcon() {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+const preventNativeDrag = (event: DragEvent) => event.preventDefault();
+
 /** How far down the window lets the button go from where it rests (it must stay on screen). */
 function roomBelow(element: HTMLElement | null): number {
   if (!element || typeof window === 'undefined') return Number.POSITIVE_INFINITY;
@@ -166,6 +168,9 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     drag.current = { pointerId: event.pointerId, startY: event.clientY, startOffset: cashbackButtonStore.offsetY, moved: false };
+    // The browser may start dragging the link or picture under the moved button (a slide, a game tile), which cancels
+    // the pointer and drops the button mid-way: no native drag while the button is held.
+    document.addEventListener('dragstart', preventNativeDrag, true);
     try {
       // Keeps the moves coming while the pointer leaves the small button during the drag.
       event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -188,6 +193,7 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
     // A drag is not a tap: the click that follows the release must not open or close the panel.
     suppressClick.current = current.moved;
     drag.current = null;
+    document.removeEventListener('dragstart', preventNativeDrag, true);
     event.currentTarget.dataset.dragging = 'false';
   };
   const onClick = () => {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OddsFormat, getGetOddsFormatQueryKey, useGetOddsFormat, useUpdateOddsFormat, type OddsFormatValue } from '../../api/profile.ts';
 import { getDefaultLanguage } from '../../i18n/languages.ts';
@@ -23,14 +24,20 @@ export default function BookmakersSettingsPage() {
   const current = useGetOddsFormat();
   const update = useUpdateOddsFormat({ mutation: { meta: { handlesErrors: true } } });
   // The radio follows the tap at once (the choice being saved), and falls back to the saved one if saving fails.
-  const shown = update.isPending ? update.variables?.data.odds_format : current.data?.oddsFormat;
+  // Local state, set in the change event itself: the mutation's pending state reaches React a tick later, and a
+  // controlled radio not re-rendered within its event snaps back to the old choice meanwhile.
+  const [chosen, setChosen] = useState<OddsFormatValue | null>(null);
+  const shown = chosen ?? current.data?.oddsFormat;
   const choose = async (value: OddsFormatValue) => {
+    setChosen(value);
     try {
       const answer = await update.mutateAsync({ data: { odds_format: value } });
       queryClient.setQueryData(getGetOddsFormatQueryKey(), answer);
       showToast({ type: 'success', messageKey: 'profile.bookmakers.saved' });
     } catch (error) {
       toastProfileError(error);
+    } finally {
+      setChosen(null);
     }
   };
   return (
