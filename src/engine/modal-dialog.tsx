@@ -7,40 +7,12 @@ import type { ModalConfig } from '../../schemas/config/modals.ts';
 import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { theme } from '../ui/theme.ts';
 import { IconButton } from '../ui/primitives/button.tsx';
+import { DialogOverlay, DialogPanel } from '../ui/dialog.tsx';
 import { Loading } from './loading.tsx';
 import { MenuLinksScreen } from './menu-links-screen.tsx';
 import { lazyScreen } from './route-screen.tsx';
 
 // The dialog (and the Radix code behind it) is its own chunk: a page without an open modal never loads it.
-
-// Above the shell's sticky header and side panels.
-const modalLayer = 1000;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  z-index: ${modalLayer};
-  inset: 0;
-  background: rgba(5, 8, 15, 0.72);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: ${modalLayer};
-  /* Centred, so the same in both directions (RTL included). */
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(92vw, 560px);
-  max-height: 88vh;
-  overflow: auto;
-  padding: ${theme.space[5]}px;
-  border-radius: ${theme.radii[3]}px;
-  color: ${theme.colors.text};
-  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.5);
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-  }
-`;
 
 const Header = styled.div`
   display: flex;
@@ -71,8 +43,8 @@ export default function ModalDialog({ modal, onClose }: { modal: ModalConfig; on
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Overlay />
-        <Content style={{ background: modal.background }} data-modal-id={modal.id}>
+        <DialogOverlay />
+        <DialogPanel size={560} style={{ background: modal.background }} data-modal-id={modal.id}>
           <Header>
             <Title>{t(modal.titleKey)}</Title>
             {!modal.hideCloseButton && (
@@ -89,7 +61,7 @@ export default function ModalDialog({ modal, onClose }: { modal: ModalConfig; on
           <Suspense fallback={<Loading />}>
             <ModalScreen modal={modal} />
           </Suspense>
-        </Content>
+        </DialogPanel>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -3,33 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
+import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 import { LazyLoginForm } from '../auth/index.ts';
 
 // The dialog and the Radix code behind it are their own chunk: only a guest who taps a real-money game loads them
 // (docs/architecture.md Performance budgets).
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${theme.colors.overlay};
-  z-index: 1000;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset-block-start: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  inline-size: min(440px, calc(100vw - 32px));
-  max-block-size: calc(100vh - 32px);
-  overflow: auto;
-  box-sizing: border-box;
-  padding: ${theme.space[5]}px;
-  border-radius: ${theme.radii[3]}px;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  z-index: 1001;
+const Content = styled(DialogPanel)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]}px;
@@ -97,7 +78,7 @@ export default function GuestGameDialog({ gameName, demoHref, onClose }: GuestGa
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content data-testid="guest-game-dialog" aria-describedby="guest-game-text">
           <Dialog.Title>{t('casino.guest.title', { name: gameName })}</Dialog.Title>
           <p id="guest-game-text">{t('casino.game.pleaseAuthenticate')}</p>

@@ -3,30 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/primitives/button.tsx';
+import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 import { netResult } from './reality-check-store.ts';
 
 // The reality-check dialog and the Radix code behind it are their own chunk: they load when a check is due,
 // never in the first load of a page (docs/architecture.md Performance budgets).
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${theme.colors.overlay};
-  z-index: 1000;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset-block-start: 50%;
-  inset-inline-start: 50%;
-  transform: translate(-50%, -50%);
-  inline-size: min(420px, calc(100vw - 32px));
-  padding: ${theme.space[5]}px;
-  border-radius: ${theme.radii[3]}px;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  z-index: 1001;
+const Content = styled(DialogPanel)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]}px;
@@ -62,8 +46,8 @@ export default function RealityCheckDialog({ playedMs, startBalance, user, onCon
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? undefined : onContinue())}>
       <Dialog.Portal>
-        <Overlay />
-        <Content aria-describedby="reality-check-text">
+        <DialogOverlay />
+        <Content size={420} aria-describedby="reality-check-text">
           <Dialog.Title>{t('profile.realityCheck.title')}</Dialog.Title>
           <p id="reality-check-text">
             {t('profile.realityCheck.played', { duration: t('profile.realityCheck.duration', durationParts(playedMs)) })}
