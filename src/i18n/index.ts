@@ -173,7 +173,10 @@ async function applyLanguage(code: string): Promise<boolean> {
   comingLanguage = language;
   await ensureI18next();
   await loadPack(language);
-  await Promise.all([...wantedAreas].map((area) => loadArea(language, area)));
+  // An area that fails to load (a chunk gone after a deploy) must not stop the language, nor the boot that awaits it:
+  // the screen that needs it meets the failure itself and takes the error screen's reload path (§2 Modals and error
+  // screen); the area is retried on its next use.
+  await Promise.all([...wantedAreas].map((area) => loadArea(language, area).catch((error: unknown) => console.error(error))));
   if (generation !== applyGeneration) return false;
   // The locale first: i18next's languageChanged re-renders every translated component, and the amounts and dates
   // those render read the locale store (src/i18n/format.ts); set after, they kept the old format until the next
