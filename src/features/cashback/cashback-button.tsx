@@ -133,7 +133,11 @@ function AccruedCashback() {
  */
 export function CashbackButton({ compact = false }: { compact?: boolean }) {
   const flags = useSettingsFlags();
-  if (!flags['bonuses.cashbackOn']) return null;
+  const cashbackOn = flags['bonuses.cashbackOn'];
+  // Until the settings answer, the desktop row keeps the button's room, so the wheel button and the language selector
+  // beside it do not move when it appears (CLS 0); floating on a phone, it takes no room in the row.
+  if (cashbackOn === undefined) return compact ? null : <Anchor aria-hidden="true" style={{ inlineSize: 44, blockSize: 44 }} />;
+  if (!cashbackOn) return null;
   return <CashbackButtonView compact={compact} />;
 }
 
