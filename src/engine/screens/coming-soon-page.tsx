@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { href } from '../hrefs.ts';
+import { MessageBlock } from './message-page.tsx';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[4]}px;
-  padding: ${theme.space[7]}px ${theme.space[4]}px;
-  text-align: center;
-  color: ${theme.colors.text};
-`;
+const Section = MessageBlock;
 
 const Title = styled.h1`
   margin: 0;

@@ -17,6 +17,17 @@ export const MessageSection = styled.main`
   background: ${theme.colors.background};
 `;
 
+/** A message inside the shell (coming soon, not found, an unknown offer): centred, without the full-page frame. */
+export const MessageBlock = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[7]}px ${theme.space[4]}px;
+  text-align: center;
+  color: ${theme.colors.text};
+`;
+
 /** Title and text announced together (role="alert" sits here: a <main> may not change its role). */
 export const MessageGroup = styled.div`
   display: flex;

@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
-import styled from '@emotion/styled';
-import { theme } from '../../ui/theme.ts';
 import { href } from '../hrefs.ts';
-import { MessageText, MessageTitle } from './message-page.tsx';
+import { MessageBlock, MessageText, MessageTitle } from './message-page.tsx';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[4]}px;
-  padding: ${theme.space[7]}px ${theme.space[4]}px;
-  text-align: center;
-  color: ${theme.colors.text};
-`;
+const Section = MessageBlock;
 
 
 /** Any address no route declares: a localized message and a link home. */

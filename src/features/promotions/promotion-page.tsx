@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionConfig } from '../../../schemas/config/promotion.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
-import { MessageText, MessageTitle } from '../../engine/screens/message-page.tsx';
+import { MessageBlock, MessageText, MessageTitle } from '../../engine/screens/message-page.tsx';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Notice } from '../../ui/panels.tsx';
 import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
@@ -71,15 +71,7 @@ const Steps = styled.ol`
   }
 `;
 
-const NotFound = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[4]}px;
-  padding: ${theme.space[7]}px ${theme.space[4]}px;
-  text-align: center;
-  color: ${theme.colors.text};
-`;
+const NotFound = MessageBlock;
 
 /** An unknown /promotions-detail/{type}: the localized not-found page, with the way on to the offers (§2). */
 function UnknownOffer() {
