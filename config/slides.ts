@@ -13,8 +13,12 @@ export default defineSlides({
     // The casino lobby: guests only, and a low strip on desktops. Signed in, the lobby's first screen holds the
     // player's own rows (free spins, recently played) and the first row of games must stay above the fold (§2
     // Player journey, "Finding a game"): there is no room left for a carousel at 390 x 844 or 1366 x 860.
-    casino: { audience: 'guests', aspectRatio: { desktop: '6 / 1', mobile: '2 / 1' } },
-    sport: { audience: 'everyone', aspectRatio: { desktop: '4 / 1', mobile: '2 / 1' } },
+    casino: {
+      audience: 'guests',
+      aspectRatio: { desktop: '6 / 1', mobile: '2 / 1' },
+      shownOn: [{ route: 'slots-casino' }, { route: 'slots-all' }, { route: 'slots-live-casino' }],
+    },
+    sport: { audience: 'everyone', aspectRatio: { desktop: '4 / 1', mobile: '2 / 1' }, shownOn: [{ route: 'sport-page', params: { section: 'Home' } }] },
   },
   slug: '{place}-{language}-{platform}',
 });

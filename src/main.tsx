@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadLoginForm } from './features/auth/lazy-login-form.tsx';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
-import { initI18n } from './i18n/index.ts';
+import { getQueryClient } from './api/query-client.ts';
+import { prefetchSlidesAt } from './features/slides/prefetch-slides.ts';
+import { initI18n, startingLanguageCode } from './i18n/index.ts';
 import { appConfig } from './engine/load-config.ts';
 import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
@@ -27,6 +29,7 @@ async function boot() {
   // desktop guest's login form (§2: in the header) are requested at once, in parallel.
   const languageReady = initI18n(appConfig.market);
   preloadModalAt(window.location.pathname);
+  prefetchSlidesAt(getQueryClient(), window.location.pathname, { language: startingLanguageCode(), platform: isDesktopViewport() ? 'desktop' : 'mobile', signedIn: authStore.isAuth });
   if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
   // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type DeepReadonly, idSchema } from './shared.ts';
+import { type DeepReadonly, idSchema, routeRefSchema } from './shared.ts';
 
 const millisecondsSchema = z.number().int().positive();
 const ratioSchema = z.string().regex(/^\d+ \/ \d+$/, 'Expected a ratio such as "4 / 1"');
@@ -20,6 +20,10 @@ export const slidesConfigSchema = z.strictObject({
       audience: z.enum(['everyone', 'guests']),
       /** The picture's shape per platform, reserved before the slides arrive so nothing below moves (CLS 0). */
       aspectRatio: z.strictObject({ desktop: ratioSchema, mobile: ratioSchema }),
+      /** The pages whose first screen shows it: opened at one of these addresses, the site asks for the slides and the
+       * first picture at boot, beside the screen's code, so the picture (the page's largest paint) is not the last link
+       * of a chain. */
+      shownOn: z.array(routeRefSchema).min(1),
     }),
   ),
   /** Carousel slug per place: `{place}`, `{language}` and `{platform}` are filled in (§3: the slug encodes language and platform). */

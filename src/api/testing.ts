@@ -41,3 +41,4 @@ export { getChangePasswordMockHandler, getGetUserInfoMockHandler } from '../../g
 export { getGetUserMockHandler, getUpdateUserMockHandler } from '../../generated/accounts/accounts.msw.ts';
 export { getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler } from '../../generated/wheel/wheel.msw.ts';
 export { getGetBonusHistoryMockHandler, getGetCashbackHistoryMockHandler } from '../../generated/bonus/bonus.msw.ts';
+export { getListSlidesMockHandler } from '../../generated/content/content.msw.ts';

@@ -198,11 +198,16 @@ async function applyLanguage(code: string): Promise<boolean> {
  * stored language if the market offers it, else the market default. Resolves once the pack is on screen;
  * render the app after it.
  */
+/** The language the site starts in: the player's stored choice if the market offers it, else the market's default. */
+export function startingLanguageCode(): string {
+  const stored = userSettingsStore.lang;
+  return isOfferedLanguage(stored) ? stored : getDefaultLanguage().code;
+}
+
 export async function initI18n(market?: MarketLanguages): Promise<void> {
   if (market) setMarketLanguages(market);
   startUserSettingsPersistence();
-  const stored = userSettingsStore.lang;
-  const code = isOfferedLanguage(stored) ? stored : getDefaultLanguage().code;
+  const code = startingLanguageCode();
   await ensureI18next();
   const applied = await applyLanguage(code);
   if (applied) userSettingsStore.lang = code;

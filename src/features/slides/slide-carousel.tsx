@@ -1,16 +1,18 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type TouchEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import slidesConfig from '../../../config/slides.ts';
-import { getListSlidesQueryKey, useListSlides, type Slide } from '../../api/content.ts';
+import type { Slide } from '../../api/content.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { findLanguage } from '../../i18n/languages.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { SlideFrame } from './slide-frame.tsx';
-import { carouselSlug, slideLink, visibleSlides } from './slide-links.ts';
+import { slideLink } from './slide-links.ts';
+import { slidesQueryOptions, visibleSlides } from './slides-query.ts';
 
 const routePaths = appConfig.routes.map((route) => route.path);
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -152,14 +154,8 @@ export default function SlideCarousel({ place, ratio }: { place: string; ratio: 
   const isDesktop = useIsDesktop();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const rtl = findLanguage(i18n.language).dir === 'rtl';
-  const params = useMemo(
-    () => ({ domain: window.location.hostname, carousel: carouselSlug(slidesConfig.slug, place, i18n.language, isDesktop ? 'desktop' : 'mobile') }),
-    [place, i18n.language, isDesktop],
-  );
-  // §7/§9: cached 1 h; guests and players are cached apart (authRequired slides, §6).
-  const query = useListSlides(params, {
-    query: { queryKey: [...getListSlidesQueryKey(params), signedIn ? 'player' : 'guest'], staleTime: slidesConfig.cacheMs, gcTime: slidesConfig.cacheMs },
-  });
+  // §7/§9: cached 1 h; guests and players are cached apart (authRequired slides, §6). The boot may have asked already.
+  const query = useQuery(slidesQueryOptions(place, i18n.language, isDesktop ? 'desktop' : 'mobile', signedIn));
   const slides = useMemo(() => visibleSlides(query.data ?? [], signedIn), [query.data, signedIn]);
   const count = slides.length;
   const [index, setIndex] = useState(0);

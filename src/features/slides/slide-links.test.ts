@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '../../api/content.ts';
-import { carouselSlug, slideLink, visibleSlides } from './slide-links.ts';
+import { slideLink } from './slide-links.ts';
+import { carouselSlug, visibleSlides } from './slides-query.ts';
 
 // Fixtures, not this deployment's routes (CONVENTIONS 18).
 const routePaths = ['/promotions', '/promotions/:offer', '/promotions-detail/:type', '/slots/casino', '*'];

@@ -1,4 +1,3 @@
-import type { Slide } from '../../api/content.ts';
 import { sanitizeLink, type SafeLink } from '../content/index.ts';
 
 /**
@@ -9,14 +8,4 @@ import { sanitizeLink, type SafeLink } from '../content/index.ts';
  */
 export function slideLink(link: string, routePaths: readonly string[]): SafeLink | null {
   return sanitizeLink(link, routePaths);
-}
-
-/** The slides a player sees, by order: active ones, and authRequired ones only when signed in (§6). */
-export function visibleSlides(slides: readonly Slide[], signedIn: boolean): Slide[] {
-  return slides.filter((slide) => slide.isActive && (signedIn || !slide.authRequired)).sort((a, b) => a.order - b.order);
-}
-
-/** The carousel slug of a place, language and platform (§3: the slug encodes language and platform). */
-export function carouselSlug(pattern: string, place: string, language: string, platform: 'desktop' | 'mobile'): string {
-  return pattern.replace('{place}', place).replace('{language}', language).replace('{platform}', platform);
 }
