@@ -17,4 +17,3 @@ export {
   useUndoEmailChange,
 } from '../../generated/accounts/accounts.ts';
 export type { User, Settings, LoginRequest, RegistrationRequest, UserUpdate } from '../../generated/accounts/accounts.schemas.ts';
-export { useGetProfile, getGetProfileQueryKey } from '../../generated/profile/profile.ts';

@@ -21,6 +21,8 @@ export {
   useGetSelfExclusion,
   useCreateSelfExclusion,
   useGetOddsFormat,
+  useGetProfile,
+  getGetProfileQueryKey,
   getGetOddsFormatQueryKey,
   useUpdateOddsFormat,
 } from '../../generated/profile/profile.ts';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clientHooks } from '../../api/client.ts';
 import { getQueryClient } from '../../api/query-client.ts';
 import { authStore, clearAuth, signIn } from '../../stores/auth.ts';
+import { ProfilePoll } from '../settings/profile-poll.tsx';
 import { SettingsSync } from '../settings/settings-sync.tsx';
 import { SessionLifecycle } from './session-lifecycle.tsx';
 
@@ -33,6 +34,7 @@ function renderSession() {
     <QueryClientProvider client={getQueryClient()}>
       <SessionLifecycle />
       <SettingsSync />
+      <ProfilePoll />
     </QueryClientProvider>,
   );
 }
