@@ -13,6 +13,14 @@ export const routeFileAreas: Readonly<Record<string, readonly string[]>> = {
   'sport-embeds-routes': [],
 };
 
+/**
+ * By route id, for a route whose screens need fewer areas than its file's: the sport pages (§2 Sportsbook, the
+ * landing page among them) show no bet slip, bet history or search, so their first load leaves those texts out.
+ */
+export const routeAreas: Readonly<Record<string, readonly string[]>> = {
+  'sport-page': ['sport', 'sportsbook', 'odds'],
+};
+
 /** By modal id (config/modals.ts). */
 export const modalAreas: Readonly<Record<string, readonly string[]>> = {
   'sport-chooser': ['sport', 'sportsbookNav', 'odds'],

@@ -3,7 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
-import { modalAreas, routeFileAreas } from '../../config/languages/areas.ts';
+import { modalAreas, routeAreas, routeFileAreas } from '../../config/languages/areas.ts';
 import routeTable from '../../config/routes/index.ts';
 
 // §1: a language's core areas come with the first screen, the others with the screens that name them in
@@ -79,8 +79,16 @@ function unloaded(files: Iterable<string>, loaded: readonly string[]): string[] 
 
 /** The screen files a config file loads lazily (`screen: () => import('...')`). */
 function screensOf(configFile: string): string[] {
-  const text = readFileSync(configFile, 'utf8');
-  return [...text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((match) => resolveLocal(configFile, match[1])!).filter(Boolean);
+  return screensById(configFile).map((entry) => entry.screen);
+}
+
+/** Each entry of a route or modal list with its id and the screen it loads: an entry runs from its `id:` to the next. */
+function screensById(configFile: string): { id: string; screen: string }[] {
+  const entries = readFileSync(configFile, 'utf8').split(/(?=\bid: ')/).slice(1);
+  return entries.flatMap((entry) => {
+    const id = /^id: '([^']+)'/.exec(entry)![1];
+    return [...entry.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((match) => ({ id, screen: resolveLocal(configFile, match[1])! })).filter((found) => found.screen);
+  });
 }
 
 const firstLoad = closure([resolve(root, 'src/main.tsx'), resolve(root, 'src/features/shell/shell.tsx')]);
@@ -106,10 +114,16 @@ describe('language areas (§1: the first load carries the core, screens bring th
   });
 
   it.each(Object.keys(routeTable.areas))('the screens of config/routes/%s.ts name only areas they load', (file) => {
-    for (const screen of screensOf(resolve(root, `config/routes/${file}.ts`))) {
+    for (const { id, screen } of screensById(resolve(root, `config/routes/${file}.ts`))) {
       const files = [...closure([screen])].filter((path) => !firstLoad.has(path));
-      expect(unloaded(files, routeFileAreas[file] ?? []), relative(root, screen)).toEqual([]);
+      expect(unloaded(files, routeAreas[id] ?? routeFileAreas[file] ?? []), `${id}: ${relative(root, screen)}`).toEqual([]);
     }
+  });
+
+  it('the routes given their own areas exist, and name on-demand areas only', () => {
+    const routeIds = Object.keys(routeTable.areas).flatMap((file) => screensById(resolve(root, `config/routes/${file}.ts`)).map((entry) => entry.id));
+    expect(Object.keys(routeAreas).filter((id) => !routeIds.includes(id))).toEqual([]);
+    expect(Object.values(routeAreas).flat().filter((area) => !onDemandAreas.has(area))).toEqual([]);
   });
 
   it('modal screens name only areas they load', () => {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageAreaLoaders, LanguageConfig } from '../../schemas/config/language.ts';
-import { modalAreas, routeFileAreas } from '../../config/languages/areas.ts';
+import { modalAreas, routeAreas, routeFileAreas } from '../../config/languages/areas.ts';
 import { localeStore } from '../stores/locale.ts';
 import { startUserSettingsPersistence, userSettingsStore } from '../stores/user-settings.ts';
 import {
@@ -140,9 +140,9 @@ export function loadAreas(areas: readonly string[]): Promise<void> {
   );
 }
 
-/** The on-demand areas the screens of a route need (config/languages/areas.ts, by the route's file). */
-export function areasOfRoute(route: { area?: string }): readonly string[] {
-  return (route.area && routeFileAreas[route.area]) || [];
+/** The on-demand areas the screens of a route need (config/languages/areas.ts: by route id, else by the route's file). */
+export function areasOfRoute(route: { id?: string; area?: string }): readonly string[] {
+  return (route.id && routeAreas[route.id]) || (route.area && routeFileAreas[route.area]) || [];
 }
 
 /** The on-demand areas a modal's screen needs. */

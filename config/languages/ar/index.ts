@@ -20,9 +20,9 @@ export const areas: LanguageAreaLoaders = {
   sport: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook.json'),
   odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),
-  betslip: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook-nav.json'),
-  mybets: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './mybets.json'),
+  betslip: () => import(/* webpackChunkName: "lang-ar-betting" */ './betslip.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-betting" */ './sportsbook-nav.json'),
+  mybets: () => import(/* webpackChunkName: "lang-ar-betting" */ './mybets.json'),
   profile: () => import(/* webpackChunkName: "lang-ar-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-ar-casino" */ './casino.json'),
 };

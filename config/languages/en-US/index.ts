@@ -20,9 +20,9 @@ export const areas: LanguageAreaLoaders = {
   sport: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sportsbook.json'),
   odds: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './odds.json'),
-  betslip: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sportsbook-nav.json'),
-  mybets: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './mybets.json'),
+  betslip: () => import(/* webpackChunkName: "lang-en-US-betting" */ './betslip.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-en-US-betting" */ './sportsbook-nav.json'),
+  mybets: () => import(/* webpackChunkName: "lang-en-US-betting" */ './mybets.json'),
   profile: () => import(/* webpackChunkName: "lang-en-US-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-en-US-casino" */ './casino.json'),
 };

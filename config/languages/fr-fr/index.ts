@@ -21,9 +21,9 @@ export const areas: LanguageAreaLoaders = {
   sport: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sportsbook.json'),
   odds: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './odds.json'),
-  betslip: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sportsbook-nav.json'),
-  mybets: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './mybets.json'),
+  betslip: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './betslip.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './sportsbook-nav.json'),
+  mybets: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './mybets.json'),
   profile: () => import(/* webpackChunkName: "lang-fr-fr-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-fr-fr-casino" */ './casino.json'),
 };
