@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadLoginForm } from './features/auth/lazy-login-form.tsx';
+import { preloadSignedInHeader } from './features/auth/signed-in-lazy.tsx';
+import { loadDesktopHeader } from './features/shell/desktop-header-chunk.ts';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
 import { getQueryClient } from './api/query-client.ts';
 import { prefetchSlidesAt } from './features/slides/prefetch-slides.ts';
@@ -25,12 +27,14 @@ async function boot() {
   // After the stored copies are read: nothing of a previous player survives a sign-out, even across a reload.
   startPlayerOwnedStateGuard();
   installSessionInvalidHandler();
-  // The language pack, the modal dialog when the address is a modal's (/sport opens the sport chooser, §2) and a
-  // desktop guest's login form (§2: in the header) are requested at once, in parallel.
+  // The language pack, the modal dialog when the address is a modal's (/sport opens the sport chooser, §2), a
+  // desktop guest's login form (§2: in the header) or a returning player's header parts are requested at once, in parallel.
   const languageReady = initI18n(appConfig.market);
   preloadModalAt(window.location.pathname);
   prefetchSlidesAt(getQueryClient(), window.location.pathname, { language: startingLanguageCode(), platform: isDesktopViewport() ? 'desktop' : 'mobile', signedIn: authStore.isAuth });
+  if (isDesktopViewport()) void loadDesktopHeader().catch(() => undefined);
   if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
+  if (authStore.isAuth) preloadSignedInHeader();
   // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
   // Created before the pack is awaited: the router starts loading the shell and the matched screen beside it.

@@ -11,6 +11,7 @@ import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
 import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { Notice } from './auth-card.tsx';
 import { signInWithCredentials } from './session.ts';
+import { preloadSignedInHeader } from './signed-in-lazy.tsx';
 import type { LoginRequest } from '../../api/accounts.ts';
 
 /** The refusal of a self-excluded account (common.yaml ErrorBody.selfExclusion; null dates when permanent). */
@@ -40,6 +41,8 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
     setInvalidCredentials(false);
     setSelfExclusion(null);
     setLockedUntil(null);
+    // The signed-in header's chunk comes while the credentials are checked, so the balance shows with the sign-in.
+    preloadSignedInHeader();
     try {
       await signInWithCredentials(values);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
@@ -6,13 +6,10 @@ import { useLocation } from 'react-router';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
-import BalanceLabel from './balance-label.tsx';
 import { LazyLoginForm } from './lazy-login-form.tsx';
+import { SignedInUserBlock } from './signed-in-lazy.tsx';
 
-// The dropdown library is only fetched for signed-in players: guests never pay for it on first load.
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
-
-const Block = styled.div(({ theme }) => ({
+export const Block = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space[4],
@@ -111,16 +108,5 @@ export default function UserBlock() {
       </Block>
     );
   }
-  return (
-    <Block>
-      <BalanceLabel />
-      {/* Deposit one tap away on every page (the header is on every shell page). */}
-      <ButtonLink to={href('profile-replenishment')} data-testid="header-deposit">
-        {t('auth.deposit')}
-      </ButtonLink>
-      <Suspense fallback={null}>
-        <AccountMenu />
-      </Suspense>
-    </Block>
-  );
+  return <SignedInUserBlock />;
 }

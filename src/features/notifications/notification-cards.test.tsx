@@ -11,7 +11,7 @@ import { clearAuth, signIn } from '../../stores/auth.ts';
 import { notifiesPersistence, notifiesStore } from '../../stores/notifies.ts';
 import { persistStore } from '../../stores/persist.ts';
 import { renderWithUi } from '../../ui/testing.tsx';
-import { NotificationCards } from './notification-cards.tsx';
+import { NotificationCards } from './index.ts';
 
 // §4 Notification flags, §7 Bonus notification queries: the cards against the generated msw handlers (overridden
 // with the rows each case needs), flags in the real store.
@@ -107,7 +107,8 @@ describe('notification cards', () => {
     const stop = persistStore(notifiesStore, { ...notifiesPersistence, storage, now: () => now });
     renderCards();
     await act(async () => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() })));
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Plus tard' })));
+    const later = await screen.findByRole('button', { name: 'Plus tard' });
+    await act(async () => void fireEvent.click(later));
     expect(screen.queryByTestId('notification-pwa')).toBeNull();
     stop();
     // A new visit 29 minutes later still reads the flag; one 31 minutes later finds it expired (§9: 30 min).

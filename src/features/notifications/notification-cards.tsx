@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import notificationsConfig from '../../../config/notifications.ts';
@@ -13,7 +13,7 @@ import { notifiesStore } from '../../stores/notifies.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Button, IconButton } from '../../ui/primitives/button.tsx';
-import { listenForInstallPrompt, promptInstall } from './install-prompt.ts';
+import { promptInstall } from './install-prompt.ts';
 import { dismissNotification, minuteQuery, visibleNotifications, type BonusNotification } from './notification-rules.ts';
 
 const Region = styled.section(({ theme }) => ({
@@ -125,7 +125,6 @@ export function NotificationCards() {
   const flags = useSettingsFlags();
   const { firstDepositShown, pwaNotificationShown } = useSnapshot(notifiesStore);
   const { installPromptAvailable } = useSnapshot(pwaStore);
-  useEffect(() => listenForInstallPrompt(), []);
   const cards = useBonusNotifications(isAuth, firstDepositShown) ?? [];
   // Cashback cards only while cashback is on (§2: the same flag as the button).
   const shown = cards.filter((card) => card.kind !== 'cashback' || flags['bonuses.cashbackOn']);

@@ -1,28 +1,25 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import {
-  closeProfilePanel,
-  closeSideMenu,
-  openProfilePanel,
-  openSideMenu,
-  useSidePanels,
-} from '../../stores/side-panel.ts';
+import { openProfilePanel, openSideMenu, useSidePanels } from '../../stores/side-panel.ts';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
-import { Button, IconButton } from '../../ui/primitives/button.tsx';
-import { AccountSummary, HeaderDeposit, LazyLoginForm, signOut } from '../auth/index.ts';
-import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
-import { LanguageSelector } from './language-selector.tsx';
+import { IconButton } from '../../ui/primitives/button.tsx';
+import { HeaderDeposit } from '../auth/index.ts';
+import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { Logo } from './logo.tsx';
-import { FooterLinks, MainNavigation } from './main-navigation.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
-import { SidePanel } from './side-panel.tsx';
 import { WheelButton } from '../wheel/index.ts';
 import { CashbackButton } from '../cashback/index.ts';
 
-export const sideMenuId = 'side-menu';
-export const profilePanelId = 'profile-panel';
+import { profilePanelId, sideMenuId } from './mobile-panels-ids.ts';
+
+// The two panels (menu, navigation, language, account or sign-in) are their own chunk, fetched when the player reaches
+// for a header button and shown when one opens: closed, they are not on a phone's first screen (docs/architecture.md
+// Performance budgets: first-load JS).
+const loadMobilePanels = () => import('./mobile-panels.tsx');
+const MobilePanels = lazy(loadMobilePanels);
+const preloadMobilePanels = () => void loadMobilePanels().catch(() => undefined);
 
 const HeaderBar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -41,7 +38,6 @@ const HeaderBar = styled.header(({ theme }) => ({
 }));
 
 const HeaderRegister = styled(ButtonLink)({ marginInlineStart: 'auto' });
-const SideMenuRegister = styled(ButtonLink)(({ theme }) => ({ marginBlockEnd: theme.space[4] }));
 
 /**
  * §2 Mobile header: the side-menu button on the inline-start side, the profile button on the inline-end side,
@@ -51,11 +47,14 @@ export function MobileHeader() {
   const { t } = useTranslation();
   const isAuth = useIsAuth();
   const { sideMenuOpen, profilePanelOpen } = useSidePanels();
+  // Mounted from the first opening on, so each later opening and closing slides (§9).
+  const [panelsWanted, setPanelsWanted] = useState(false);
+  if ((sideMenuOpen || profilePanelOpen) && !panelsWanted) setPanelsWanted(true);
 
   return (
     <>
       <HeaderBar>
-        <IconButton label={t('shell.sideMenu.open')} aria-expanded={sideMenuOpen} aria-controls={sideMenuId} onClick={openSideMenu}>
+        <IconButton label={t('shell.sideMenu.open')} aria-expanded={sideMenuOpen} aria-controls={sideMenuId} onClick={openSideMenu} onPointerDown={preloadMobilePanels} onFocus={preloadMobilePanels}>
           <MenuIcon />
         </IconButton>
         {/* §2: the mobile logo goes to the slots casino path. */}
@@ -75,61 +74,18 @@ export function MobileHeader() {
           aria-expanded={profilePanelOpen}
           aria-controls={profilePanelId}
           onClick={openProfilePanel}
+          onPointerDown={preloadMobilePanels}
+          onFocus={preloadMobilePanels}
         >
           <UserIcon />
         </IconButton>
       </HeaderBar>
 
-      <SidePanel
-        id={sideMenuId}
-        edge="start"
-        open={sideMenuOpen}
-        onClose={closeSideMenu}
-        title={t('shell.sideMenu.title')}
-        closeLabel={t('shell.sideMenu.close')}
-      >
-        {!isAuth && (
-          <SideMenuRegister to={href('sign-up')}>{t('auth.signIn.signUpLink')}</SideMenuRegister>
-        )}
-        <MainNavigation orientation="vertical" />
-        <FooterLinks orientation="vertical" />
-        <LanguageSelector placement="inline" />
-      </SidePanel>
-
-      <SidePanel
-        id={profilePanelId}
-        edge="end"
-        open={profilePanelOpen}
-        onClose={closeProfilePanel}
-        title={t(isAuth ? 'shell.profilePanel.title' : 'shell.profilePanel.signInTitle')}
-        closeLabel={t('shell.profilePanel.close')}
-      >
-        {isAuth ? (
-          <>
-            <AccountSummary onNavigate={closeProfilePanel} />
-            <ProfileMenu />
-            {/* A plain button, not a dropdown inside the drawer: a menu layer would open behind the panel's backdrop. */}
-            <Button
-              variant="secondary"
-              mt={4}
-              width="100%"
-              onClick={() => {
-                closeProfilePanel();
-                void signOut();
-              }}
-            >
-              {t('auth.signOut')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <LazyLoginForm />
-            <p>
-              {t('auth.noAccountYet')} <Link to={href('sign-up')}>{t('auth.signIn.signUpLink')}</Link>
-            </p>
-          </>
-        )}
-      </SidePanel>
+      {panelsWanted && (
+        <Suspense fallback={null}>
+          <MobilePanels />
+        </Suspense>
+      )}
     </>
   );
 }

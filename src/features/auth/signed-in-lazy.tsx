@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { AccountSummary as AccountSummaryComponent } from './account-summary.tsx';
+
+// The signed-in header parts (balance, Deposit, account menu, the account panel's summary) are their own chunk: a
+// guest's first load never carries them (docs/architecture.md Performance budgets: first-load JS). Boot fetches it at
+// once for a returning player and the login form as soon as it shows, so it is here before the header needs it.
+const loadSignedInHeader = () => import('./signed-in-header.tsx');
+
+/** Starts fetching the signed-in header's chunk (boot for a returning player, the login form on show). */
+export function preloadSignedInHeader(): void {
+  void loadSignedInHeader().catch(() => undefined);
+}
+
+const LazyUserBlock = lazy(() => loadSignedInHeader().then((module) => ({ default: module.SignedInUserBlock })));
+const LazyHeaderDeposit = lazy(() => loadSignedInHeader().then((module) => ({ default: module.HeaderDeposit })));
+const LazyAccountSummary = lazy(() => loadSignedInHeader().then((module) => ({ default: module.AccountSummary })));
+
+/** The desktop header's user block when signed in (signed-in-user-block.tsx). */
+export function SignedInUserBlock() {
+  return (
+    <Suspense fallback={null}>
+      <LazyUserBlock />
+    </Suspense>
+  );
+}
+
+/** The phone header's balance and Deposit (account-summary.tsx). */
+export function HeaderDeposit() {
+  return (
+    <Suspense fallback={null}>
+      <LazyHeaderDeposit />
+    </Suspense>
+  );
+}
+
+/** The account panel's balance, Deposit and Withdraw (account-summary.tsx). */
+export function AccountSummary(props: ComponentProps<typeof AccountSummaryComponent>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAccountSummary {...props} />
+    </Suspense>
+  );
+}
