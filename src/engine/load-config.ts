@@ -1,13 +1,11 @@
 import routeTableFile from '../../config/routes/index.ts';
 import modalsFile from '../../config/modals.ts';
-import menusFile from '../../config/menus.ts';
 import navigationFile from '../../config/navigation.ts';
 import appFile from '../../config/app.ts';
 import marketsFile from '../../config/markets/index.ts';
 import sportEmbedsFile from '../../config/sport-embeds/index.ts';
 import type { RouteConfig } from '../../schemas/config/routes.ts';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
-import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
 import type { NavigationConfig } from '../../schemas/config/navigation.ts';
 import type { AppSettings } from '../../schemas/config/app.ts';
 import type { MarketConfig } from '../../schemas/config/market.ts';
@@ -30,12 +28,14 @@ export interface LoadedRoute extends RouteConfig {
   area: string;
 }
 
-/** Everything config/ declares, validated at build and in tests. */
+/**
+ * What config/ declares that the first load needs (the menus come with the screens that show them, load-menus.ts),
+ * validated at build and in tests.
+ */
 export interface AppConfig {
   routes: LoadedRoute[];
   guardRedirect: RouteRef;
   modals: ModalConfig[];
-  menus: MenuGroupConfig[];
   navigation: NavigationConfig;
   app: AppSettings;
   market: MarketConfig;
@@ -59,7 +59,6 @@ export const appConfig: AppConfig = {
   routes,
   guardRedirect: routeTableFile.guardRedirect,
   modals: modalsFile as unknown as ModalConfig[],
-  menus: menusFile as MenuGroupConfig[],
   navigation: navigationFile as NavigationConfig,
   app,
   market,

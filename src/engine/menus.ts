@@ -3,7 +3,7 @@ import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
 import { useGetUser } from '../api/accounts.ts';
 import { useIsAuth } from '../stores/auth.ts';
 import { useIsDesktop } from '../ui/use-viewport.ts';
-import { appConfig } from './load-config.ts';
+import { menuGroups } from './load-menus.ts';
 import { resolveLinkTarget } from './hrefs.ts';
 import type { NavLink } from './navigation.ts';
 import { useSettingsFlags } from './settings-flags.ts';
@@ -38,7 +38,7 @@ export function resolveMenu(groups: readonly MenuGroupConfig[], slot: string, co
 }
 
 /** The menu groups of a named slot ('profile', 'profile-short', ...) for the current viewport and settings. */
-export function useMenu(slot: string, groups: readonly MenuGroupConfig[] = appConfig.menus): MenuGroup[] {
+export function useMenu(slot: string, groups: readonly MenuGroupConfig[] = menuGroups): MenuGroup[] {
   const isDesktop = useIsDesktop();
   const flags = useSettingsFlags();
   const isAuth = useIsAuth();

@@ -23,6 +23,7 @@ import { formConfigSchema } from '../../schemas/config/form.ts';
 import type { MarketConfig } from '../../schemas/config/market.ts';
 import type { LinkTarget, RouteRef } from '../../schemas/config/shared.ts';
 import type { AppConfig, LoadedRoute } from './load-config.ts';
+import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
 
 // CONVENTIONS 2: every config kind is parsed with its zod schema and cross-checked, at build
 // (scripts/check-config.ts, the first step of `npm run build`) and in tests; a bad file fails with its path and
@@ -128,7 +129,7 @@ export function validateForms(market: Pick<MarketConfig, 'limits'>, value: unkno
 }
 
 /** Parses and cross-checks every config kind but the providers (validateProviders). Pure: tests call it with broken sources. */
-export function validateConfig(sources: ConfigSources = defaultConfigSources): AppConfig {
+export function validateConfig(sources: ConfigSources = defaultConfigSources): AppConfig & { menus: MenuGroupConfig[] } {
   const table = parseConfigFile(routeIndexFile, routeTableSchema, sources.routeTable);
   const routes: LoadedRoute[] = [];
   const routeOrigin = new Map<string, { file: string; index: number }>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import BalanceLabel from './balance-label.tsx';
-import { Block } from './user-block.tsx';
+import { UserBlockRow as Block } from './user-block-row.ts';
 
 // The dropdown library is only fetched for signed-in players: guests never pay for it on first load.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));

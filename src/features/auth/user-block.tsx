@@ -8,14 +8,7 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { LazyLoginForm } from './lazy-login-form.tsx';
 import { SignedInUserBlock } from './signed-in-lazy.tsx';
-
-export const Block = styled.div(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space[4],
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-}));
+import { UserBlockRow as Block } from './user-block-row.ts';
 
 const Anchor = styled.div({ position: 'relative' });
 
