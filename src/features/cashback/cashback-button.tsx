@@ -1,18 +1,12 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import cashbackConfig from '../../../config/cashback.ts';
-import { useGetCashbackHistory } from '../../api/bonus.ts';
-import { href } from '../../engine/hrefs.ts';
 import { useSettingsFlags } from '../../engine/settings-flags.ts';
-import { formatDate, formatMoney } from '../../i18n/format.ts';
-import { useIsAuth } from '../../stores/auth.ts';
 import { cashbackButtonStore, startCashbackButtonPersistence } from '../../stores/cashback-button.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
-import { Link } from '../../ui/primitives/link.tsx';
 import { clampOffset, offsetForKey } from './cashback-rules.ts';
-import { useCashbackCountdown } from './use-cashback-countdown.ts';
 
 const Anchor = styled.div({
   position: 'relative',
@@ -61,17 +55,10 @@ const Panel = styled.div(({ theme }) => ({
   ul: { margin: 0, marginBlockEnd: theme.space[2], paddingInlineStart: theme.space[4] },
 }));
 
-const Countdown = styled.time(({ theme }) => ({
-  display: 'block',
-  marginBlockEnd: theme.space[2],
-  fontSize: theme.fontSizes[3],
-  fontWeight: 700,
-  fontVariantNumeric: 'tabular-nums',
-  color: theme.colors.primary,
-  // Digits and units read left to right in Arabic too (the page direction would reorder the groups).
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
-}));
+// The panel's content (the countdown to the next reset and the accrued cashback, with the bonus queries behind it) is its
+// own chunk, fetched on the first opening: the button shows on every first screen, its panel does not (docs/architecture.md
+// Performance budgets: first-load JS).
+const PanelContent = lazy(() => import('./cashback-panel-content.tsx'));
 
 const Hint = styled.span({ display: 'none' });
 
@@ -85,8 +72,6 @@ function CoinIcon() {
   );
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 const preventNativeDrag = (event: DragEvent) => event.preventDefault();
 
 /** How far down the window lets the button go from where it rests (it must stay on screen). */
@@ -94,35 +79,6 @@ function roomBelow(element: HTMLElement | null): number {
   if (!element || typeof window === 'undefined') return Number.POSITIVE_INFINITY;
   const rect = element.getBoundingClientRect();
   return window.innerHeight - rect.bottom - 8;
-}
-
-function AccruedCashback() {
-  const { t } = useTranslation();
-  const isAuth = useIsAuth();
-  // The newest accrued cashback rows (§7 cashback history, is_accrued=true); the notifications ask the same query.
-  const history = useGetCashbackHistory({ is_accrued: 'true', page_size: cashbackConfig.accruedPageSize }, { query: { enabled: isAuth } });
-  if (!isAuth) return <p>{t('cashback.button.signIn')}</p>;
-  if (history.isLoading) return <p>{t('cashback.button.loading')}</p>;
-  const rows = history.data?.results ?? [];
-  return (
-    <>
-      {rows.length === 0 ? (
-        <p>{t('cashback.button.none')}</p>
-      ) : (
-        <>
-          <p>{t('cashback.button.accrued')}</p>
-          <ul data-testid="cashback-accrued">
-            {rows.map((row) => (
-              <li key={row.id}>
-                {t('cashback.button.row', { amount: formatMoney(row.amount, row.amountCurrency), date: formatDate(row.date) })}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <Link to={href('profile-cashback-history')}>{t('cashback.button.history')}</Link>
-    </>
-  );
 }
 
 /**
@@ -144,7 +100,6 @@ export function CashbackButton({ compact = false }: { compact?: boolean }) {
 function CashbackButtonView({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { offsetY, expanded } = useSnapshot(cashbackButtonStore);
-  const { target, parts } = useCashbackCountdown(expanded);
   const panelId = useId();
   const hintId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -218,7 +173,6 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
     cashbackButtonStore.offsetY = next;
   };
 
-  const countdown = `${t('cashback.button.days', { days: parts.days })} ${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
   return (
     <Anchor ref={anchorRef} data-floating={compact}>
       <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY}>
@@ -240,13 +194,9 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
         <Hint id={hintId}>{t('cashback.button.moveHint')}</Hint>
         <Panel ref={panelRef} id={panelId} hidden={!expanded} role="group" aria-label={t('cashback.button.label')} style={{ transform: `translateX(${shiftX}px)` }}>
           {expanded && (
-            <>
-              <p>{t('cashback.button.next')}</p>
-              <Countdown dateTime={new Date(target).toISOString()} data-testid="cashback-countdown">
-                {countdown}
-              </Countdown>
-              <AccruedCashback />
-            </>
+            <Suspense fallback={<p>{t('cashback.button.loading')}</p>}>
+              <PanelContent />
+            </Suspense>
           )}
         </Panel>
       </Mover>
