@@ -21,6 +21,7 @@ export {
   useGetSelfExclusion,
   useCreateSelfExclusion,
   useGetOddsFormat,
+  getOddsFormat,
   useGetProfile,
   getGetProfileQueryKey,
   getGetOddsFormatQueryKey,
@@ -40,5 +41,6 @@ export type {
   SelfExclusion,
   SelfExclusionPeriod as SelfExclusionPeriodValue,
   OddsFormat as OddsFormatValue,
+  OddsFormatPreference,
 } from '../../generated/profile/profile.schemas.ts';
 export { SelfExclusionPeriod, OddsFormat, KycDocumentType } from '../../generated/profile/profile.schemas.ts';

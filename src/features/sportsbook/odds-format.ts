@@ -1,4 +1,4 @@
-import { OddsFormat, type OddsFormatValue } from '../../api/profile.ts';
+import { OddsFormat, type OddsFormatValue } from '../../api/odds-format.ts';
 
 // §3 Odds formats: prices travel as decimal strings ("2.35"); the player sees them in the format chosen in
 // bookmakers settings. This module is the one place that turns a decimal price into what a player reads.

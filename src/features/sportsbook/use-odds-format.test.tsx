@@ -4,13 +4,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getGetOddsFormatQueryKey } from '../../api/profile.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import { getGetOddsFormatMockHandler } from '../../api/sportsbook-nav-test-handlers.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { authStore } from '../../stores/auth.ts';
 import { localeStore } from '../../stores/locale.ts';
 import { OddsFormat } from './odds-format.ts';
-import { oddsFormatOptions, useOddsFormat } from './use-odds-format.ts';
+import { oddsFormatOptions, oddsFormatQueryKey, useOddsFormat } from './use-odds-format.ts';
 
 // §3 Odds formats: the player's format from bookmakers settings (generated msw handler, CONVENTIONS 9).
 
@@ -47,6 +48,10 @@ describe('useOddsFormat (§3)', () => {
   it('offers the six formats of §3 with their ids, named in the odds area', () => {
     expect(oddsFormatOptions.map((option) => option.id)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(oddsFormatOptions.every((option) => option.labelKey.startsWith('odds.formats.'))).toBe(true);
+  });
+
+  it('reads the same cache entry that bookmakers settings writes (the generated odds-format key)', () => {
+    expect(oddsFormatQueryKey).toEqual(getGetOddsFormatQueryKey());
   });
 
   it('shows a guest decimal prices and never asks for a profile setting', async () => {

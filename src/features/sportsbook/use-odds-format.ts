@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import sportsbookConfig from '../../../config/sportsbook/index.ts';
-import { useGetOddsFormat } from '../../api/profile.ts';
+import type { OddsFormatPreference } from '../../api/odds-format.ts';
 import { getDefaultLanguage } from '../../i18n/languages.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { useLocale } from '../../stores/locale.ts';
@@ -38,6 +39,13 @@ export interface OddsFormatState {
 }
 
 /**
+ * The cache entry of the player's odds format: the generated getGetOddsFormatQueryKey() (a unit test holds them equal).
+ * Named here so the price buttons' code does not carry the whole profile client: a guest's first load on the sport
+ * pages never needs it, and a player's fetch loads it then (§2 Sportsbook Speed).
+ */
+export const oddsFormatQueryKey = ['/api/users/bookmakers-settings/odds-format/'] as const;
+
+/**
  * The signed-in player's odds format from bookmakers settings (§3 Odds formats; §6: the profile needs sign-in, so a
  * guest never asks for it), and the one function a price button calls to show a price.
  */
@@ -46,7 +54,12 @@ export function useOddsFormat(): OddsFormatState {
   const { dateLocale } = useLocale();
   const locale = dateLocale || getDefaultLanguage().dateLocale;
   // The preference changes only in bookmakers settings, which writes the answer into this query's cache.
-  const preference = useGetOddsFormat({ query: { enabled: isAuth, staleTime: Infinity } });
+  const preference = useQuery({
+    queryKey: oddsFormatQueryKey,
+    queryFn: async ({ signal }): Promise<OddsFormatPreference> => (await import('../../api/profile.ts')).getOddsFormat({ signal }),
+    enabled: isAuth,
+    staleTime: Infinity,
+  });
   const saved = isAuth ? preference.data?.oddsFormat : undefined;
   const format = oddsFormatOptions.some((option) => option.id === saved) ? (saved as OddsFormatValue) : defaultOddsFormat;
   const formatPrice = useCallback((decimal: string) => formatOdds(decimal, format, locale), [format, locale]);
