@@ -33,10 +33,12 @@ test.describe('the cashback button', () => {
     await page.goto('/slots/casino');
     const button = page.getByRole('button', { name: 'Cashback', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.pauseAt(new Date('2026-11-25T23:10:50Z'));
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const countdown = page.getByTestId('cashback-countdown');
+    // The panel's content is its own chunk: it arrives with the clock running, then the clock stops where the test reads it.
+    await expect(countdown).toBeVisible();
+    await page.clock.pauseAt(new Date('2026-11-25T23:10:50Z'));
     await expect(countdown).toHaveText('0 j 00:00:10');
     await expect(countdown).toHaveAttribute('datetime', '2026-11-25T23:11:00.000Z');
     // §9: it ticks every 250 ms; 4.25 s on it shows 5.75 s left, rounded up to the second.
