@@ -1,4 +1,5 @@
 import { defineLanguage } from '../../schemas/config/language.define.ts';
+import { areas } from './en-US/areas.ts';
 
 /** English (§1). */
 export const english = defineLanguage({
@@ -8,4 +9,5 @@ export const english = defineLanguage({
   flag: 'gb',
   dateLocale: 'en-US',
   load: () => import('./en-US/index.ts'),
+  areas,
 });

@@ -1,4 +1,5 @@
 import { defineLanguage } from '../../schemas/config/language.define.ts';
+import { areas } from './fr-fr/areas.ts';
 
 /** French: the market's default interface language (§1, §9). */
 export const french = defineLanguage({
@@ -8,4 +9,5 @@ export const french = defineLanguage({
   flag: 'fr',
   dateLocale: 'fr-FR',
   load: () => import('./fr-fr/index.ts'),
+  areas,
 });

@@ -10,16 +10,16 @@ export type LanguagePack = Record<string, unknown>;
 export type LanguageAreaLoaders = Record<string, () => Promise<{ default: unknown }>>;
 
 /**
- * Loads a pack on demand: each language is its own lazy chunk (§1). `default` holds the core areas, shown on
- * every page; `areas` loads the others, each when a screen that uses it opens (config/languages/areas.ts).
+ * Loads a pack's core on demand: each language is its own lazy chunk (§1). `default` holds the core areas, shown on
+ * every page; the language's `areas` load the others, each when a screen that uses it opens (config/languages/areas.ts).
  */
-export type LanguagePackLoader = () => Promise<{ default: LanguagePack; areas?: LanguageAreaLoaders }>;
+export type LanguagePackLoader = () => Promise<{ default: LanguagePack }>;
 
 /** Every area of a language, core and on-demand ones together (tests and checks that read whole packs). */
-export async function loadWholePack(language: { load: LanguagePackLoader }): Promise<LanguagePack> {
+export async function loadWholePack(language: { load: LanguagePackLoader; areas?: LanguageAreaLoaders }): Promise<LanguagePack> {
   const module = await language.load();
   const pack: LanguagePack = { ...module.default };
-  for (const [area, load] of Object.entries(module.areas ?? {})) pack[area] = (await load()).default;
+  for (const [area, load] of Object.entries(language.areas ?? {})) pack[area] = (await load()).default;
   return pack;
 }
 
@@ -37,6 +37,13 @@ export const languageSchema = z.object({
   dateLocale: z.string().refine(isIntlLocale, 'dateLocale must be a locale Intl knows'),
   /** `() => import('./<code>/index.ts')`: keeps every pack in its own chunk. */
   load: z.custom<LanguagePackLoader>((value) => typeof value === 'function', { message: 'load must be a function' }),
+  /** `{ area: () => import('./<code>/<area>.json') }`: the areas outside the core, loaded with the screens that use them. */
+  areas: z
+    .record(
+      z.string(),
+      z.custom<LanguageAreaLoaders[string]>((value) => typeof value === 'function', { message: 'an area loader must be a function' }),
+    )
+    .optional(),
 });
 
 export type LanguageConfig = z.infer<typeof languageSchema>;

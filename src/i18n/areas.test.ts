@@ -14,7 +14,7 @@ import routeTable from '../../config/routes/index.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const modules = await Promise.all(languages.map(async (language) => ({ language, module: await language.load() })));
 const coreAreas = new Set(Object.keys(modules[0].module.default));
-const onDemandAreas = new Set(Object.keys(modules[0].module.areas ?? {}));
+const onDemandAreas = new Set(Object.keys(modules[0].language.areas ?? {}));
 const allAreas = [...coreAreas, ...onDemandAreas];
 const keyPattern = new RegExp(`['"\`](${allAreas.join('|')})\\.[A-Za-z_$]`, 'g');
 
@@ -97,7 +97,7 @@ describe('language areas (§1: the first load carries the core, screens bring th
   it('every language splits its pack into the same core and on-demand areas', () => {
     for (const { language, module } of modules) {
       expect(Object.keys(module.default).sort(), language.code).toEqual([...coreAreas].sort());
-      expect(Object.keys(module.areas ?? {}).sort(), language.code).toEqual([...onDemandAreas].sort());
+      expect(Object.keys(language.areas ?? {}).sort(), language.code).toEqual([...onDemandAreas].sort());
     }
   });
 

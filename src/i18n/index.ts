@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageAreaLoaders, LanguageConfig } from '../../schemas/config/language.ts';
+import type { LanguageConfig } from '../../schemas/config/language.ts';
 import { modalAreas, routeAreas, routeFileAreas } from '../../config/languages/areas.ts';
 import { localeStore } from '../stores/locale.ts';
 import { startUserSettingsPersistence, userSettingsStore } from '../stores/user-settings.ts';
@@ -35,8 +35,8 @@ export function onLanguageChanged(listener: LanguageChangedListener): () => void
 }
 
 let initialization: Promise<void> | null = null;
-/** Per language: its core areas added to i18next, resolving to the loaders of its on-demand areas. */
-const loadedPacks = new Map<string, Promise<LanguageAreaLoaders>>();
+/** Per language: its core areas added to i18next. */
+const loadedPacks = new Map<string, Promise<void>>();
 /** Per language and on-demand area (`code area`): the area added to i18next. */
 const loadedAreas = new Map<string, Promise<void>>();
 /** Every on-demand area asked for so far: a language switch loads them all before it shows, so no screen on display
@@ -92,14 +92,11 @@ function addToI18next(language: LanguageConfig, pack: Record<string, unknown>): 
   }
 }
 
-function loadPack(language: LanguageConfig): Promise<LanguageAreaLoaders> {
+function loadPack(language: LanguageConfig): Promise<void> {
   let loading = loadedPacks.get(language.code);
   if (!loading) {
-    loading = language.load().then((module) => {
-      addToI18next(language, module.default);
-      onDemandAreas.set(language.code, new Set(Object.keys(module.areas ?? {})));
-      return module.areas ?? {};
-    });
+    onDemandAreas.set(language.code, new Set(Object.keys(language.areas ?? {})));
+    loading = language.load().then((module) => addToI18next(language, module.default));
     // A failed chunk load (§8: chunk load failures raise load errors) may be retried by the next change.
     loading.catch(() => loadedPacks.delete(language.code));
     loadedPacks.set(language.code, loading);
@@ -111,11 +108,12 @@ function loadArea(language: LanguageConfig, area: string): Promise<void> {
   const id = `${language.code} ${area}`;
   let loading = loadedAreas.get(id);
   if (!loading) {
-    loading = loadPack(language).then(async (areas) => {
-      const load = areas[area];
-      // A core area (already in) or a name no pack has: nothing to load.
-      if (!load) return;
-      addToI18next(language, { [area]: (await load()).default });
+    const load = language.areas?.[area];
+    // Asked for beside the core, not after it (one link less in the chain before a screen shows). A core area (in
+    // with the core) or a name no pack has: nothing more to load.
+    loading = Promise.all([loadPack(language), load?.()]).then(([, module]) => {
+      if (!module) return;
+      addToI18next(language, { [area]: module.default });
       addedAreas.add(id);
     });
     loading.catch(() => loadedAreas.delete(id));

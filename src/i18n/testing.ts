@@ -9,6 +9,6 @@ import { initI18n, loadAreas } from './index.ts';
 export async function initTestI18n(): Promise<void> {
   await initI18n({ languages: languages.map((language) => language.code), defaultLanguage: languages[0].code });
   const areas = new Set<string>();
-  for (const language of languages) for (const area of Object.keys((await language.load()).areas ?? {})) areas.add(area);
+  for (const language of languages) for (const area of Object.keys(language.areas ?? {})) areas.add(area);
   await loadAreas([...areas]);
 }

@@ -11,18 +11,5 @@ import content from './content.json';
 import notifications from './notifications.json';
 import cashback from './cashback.json';
 import promotions from './promotions.json';
-import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 
 export default { common, errors, auth, shell, engine, wheel, content, notifications, cashback, promotions };
-
-/** The areas loaded on demand: same chunk name, one request per group. */
-export const areas: LanguageAreaLoaders = {
-  sport: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sport.json'),
-  sportsbook: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook.json'),
-  odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),
-  betslip: () => import(/* webpackChunkName: "lang-ar-betting" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-betting" */ './sportsbook-nav.json'),
-  mybets: () => import(/* webpackChunkName: "lang-ar-betting" */ './mybets.json'),
-  profile: () => import(/* webpackChunkName: "lang-ar-account" */ './profile.json'),
-  casino: () => import(/* webpackChunkName: "lang-ar-casino" */ './casino.json'),
-};

@@ -12,18 +12,5 @@ import content from './content.json';
 import notifications from './notifications.json';
 import cashback from './cashback.json';
 import promotions from './promotions.json';
-import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 
 export default { common, errors, auth, shell, engine, wheel, content, notifications, cashback, promotions };
-
-/** The areas loaded on demand: same chunk name, one request per group. */
-export const areas: LanguageAreaLoaders = {
-  sport: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sport.json'),
-  sportsbook: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sportsbook.json'),
-  odds: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './odds.json'),
-  betslip: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './sportsbook-nav.json'),
-  mybets: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './mybets.json'),
-  profile: () => import(/* webpackChunkName: "lang-fr-fr-account" */ './profile.json'),
-  casino: () => import(/* webpackChunkName: "lang-fr-fr-casino" */ './casino.json'),
-};

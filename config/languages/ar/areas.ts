@@ -1,0 +1,16 @@
+import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
+
+// §1: the areas of this pack outside its core, each loaded by the screens that use them (config/languages/areas.ts).
+// Only the loaders live here, in the language's config (the first load): an area's chunk is asked for beside the core
+// pack's, not after it.
+/** The areas loaded on demand: same chunk name, one request per group. */
+export const areas: LanguageAreaLoaders = {
+  sport: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sport.json'),
+  sportsbook: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook.json'),
+  odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),
+  betslip: () => import(/* webpackChunkName: "lang-ar-betting" */ './betslip.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-betting" */ './sportsbook-nav.json'),
+  mybets: () => import(/* webpackChunkName: "lang-ar-betting" */ './mybets.json'),
+  profile: () => import(/* webpackChunkName: "lang-ar-account" */ './profile.json'),
+  casino: () => import(/* webpackChunkName: "lang-ar-casino" */ './casino.json'),
+};
