@@ -13,21 +13,25 @@ export interface CashbackResetRule {
 
 const dayMs = 86_400_000;
 
+// One wall-clock reader per time zone: making an Intl.DateTimeFormat costs far more than using it, and the countdown
+// asks four times a second.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    // Any locale with Latin digits: only the numeric parts are read.
+    format = new Intl.DateTimeFormat('en', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The offset (ms) of `timeZone`'s wall clock from UTC at the instant `ms`; a fixed "+01:00" is read directly. */
 export function zoneOffsetMs(ms: number, timeZone: string): number {
   const fixed = /^([+-])(\d{2}):(\d{2})$/.exec(timeZone);
   if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60_000;
-  // Any locale with Latin digits: only the numeric parts are read.
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(ms));
+  const parts = wallClock(timeZone).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(ms / 1000) * 1000;
