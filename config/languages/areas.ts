@@ -7,7 +7,7 @@
 export const routeFileAreas: Readonly<Record<string, readonly string[]>> = {
   sportsbook: ['sport', 'sportsbook', 'odds', 'betslip', 'sportsbookNav', 'mybets'],
   profile: ['profile', 'sport', 'odds', 'mybets', 'sportsbook', 'betslip'],
-  'shell-and-account': ['profile'],
+  'shell-and-account': ['profile', 'auth'],
   slots: ['casino'],
   'promotions-and-info': ['profile'],
   'sport-embeds-routes': [],

@@ -27,14 +27,18 @@ const lookupOnly: Record<string, string> = {
   'src/api/profile-errors.ts': 'profile error codes are looked up with i18next.exists() and fall back to the shared errors area',
   'src/features/profile/reality-check.tsx': 'the reality check (§2 Profile) opens minutes after sign-in; its area loads on first use',
   'src/features/profile/reality-check-dialog.tsx': 'as reality-check.tsx',
+  'src/features/auth/session.ts': 'its toasts follow a sign-in: by then the login form or the signed-in header has loaded the auth area',
+  'src/features/auth/session-lifecycle.tsx': 'as session.ts: it runs only for a signed-in player, whose header loaded the auth area',
 };
 
 /** Where the graph stops: the lists of every route, modal and language would pull in the whole app. */
 const stop = /config[\\/](languages|routes)[\\/]|config[\\/]modals\.ts$|[\\/]generated[\\/]/;
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|import\s+)['"](\.[^'"]+)['"]/g)].map((match) => match[1]);
+function importsOf(file: string, lazy = true): string[] {
+  // A type-only import runs nothing.
+  const text = readFileSync(file, 'utf8').replace(/^import type [^;]*;/gm, '');
+  const pattern = lazy ? /(?:from\s+|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|import\s+)['"](\.[^'"]+)['"]/g : /(?:from\s+|import\s+)['"](\.[^'"]+)['"]/g;
+  return [...text.matchAll(pattern)].map((match) => match[1]);
 }
 
 function resolveLocal(from: string, specifier: string): string | undefined {
@@ -42,14 +46,18 @@ function resolveLocal(from: string, specifier: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, resolve(base, 'index.ts')].find((path) => existsSync(path) && /\.(m?[jt]sx?)$/.test(path));
 }
 
-function closure(entries: readonly string[]): Set<string> {
+/**
+ * The files `entries` can run: their imports followed through src/ and config/, lazy ones too unless `lazy` is false,
+ * not into `stopAt` (the lazy parts that load their own areas, checked on their own).
+ */
+function closure(entries: readonly string[], lazy = true, stopAt: ReadonlySet<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.shift()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || (stopAt.has(file) && !entries.includes(file))) continue;
     seen.add(file);
-    for (const specifier of importsOf(file)) {
+    for (const specifier of importsOf(file, lazy)) {
       const target = resolveLocal(file, specifier);
       if (target && !stop.test(relative(root, target))) queue.push(target);
     }
@@ -91,7 +99,23 @@ function screensById(configFile: string): { id: string; screen: string }[] {
   });
 }
 
-const firstLoad = closure([resolve(root, 'src/main.tsx'), resolve(root, 'src/features/shell/shell.tsx')]);
+// What every shell page runs before any lazy part: the entry and the shell, static imports only. The parts they load
+// lazily are checked below against the areas they load beside their chunk (withAreas).
+const firstLoad = closure([resolve(root, 'src/main.tsx'), resolve(root, 'src/features/shell/shell.tsx')], false);
+
+/** Every `withAreas(() => import('./part.tsx'), ['area', ...])` in src/: the part's file and the areas loaded with it. */
+function lazyPartsWithAreas(): { file: string; part: string; areas: string[] }[] {
+  const sources = [...closure([resolve(root, 'src/main.tsx')])].filter((path) => path.includes(`${resolve(root, 'src')}`));
+  return sources.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/withAreas\(\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)\s*,\s*\[([^\]]*)\]/g)].map((match) => ({
+      file,
+      part: resolveLocal(file, match[1])!,
+      areas: [...match[2].matchAll(/['"]([^'"]+)['"]/g)].map((name) => name[1]),
+    })),
+  );
+}
+
+const partFiles: ReadonlySet<string> = new Set(lazyPartsWithAreas().map((entry) => entry.part));
 
 describe('language areas (§1: the first load carries the core, screens bring the rest)', () => {
   it('every language splits its pack into the same core and on-demand areas', () => {
@@ -113,9 +137,21 @@ describe('language areas (§1: the first load carries the core, screens bring th
     expect(unloaded(firstLoad, [])).toEqual([]);
   });
 
+  it('the lazy parts of the entry and the shell name only areas they load beside their chunk (withAreas)', () => {
+    const parts = lazyPartsWithAreas();
+    expect(parts.map((entry) => relative(root, entry.part)).sort()).toEqual(
+      expect.arrayContaining(['src/features/auth/login-form.tsx', 'src/features/shell/desktop-header.tsx', 'src/features/shell/mobile-panels.tsx']),
+    );
+    for (const { file, part, areas } of parts) {
+      expect(areas.filter((area) => !onDemandAreas.has(area)), relative(root, file)).toEqual([]);
+      const files = [...closure([part], true, partFiles)].filter((path) => !firstLoad.has(path));
+      expect(unloaded(files, areas), `${relative(root, file)}: ${relative(root, part)}`).toEqual([]);
+    }
+  });
+
   it.each(Object.keys(routeTable.areas))('the screens of config/routes/%s.ts name only areas they load', (file) => {
     for (const { id, screen } of screensById(resolve(root, `config/routes/${file}.ts`))) {
-      const files = [...closure([screen])].filter((path) => !firstLoad.has(path));
+      const files = [...closure([screen], true, partFiles)].filter((path) => !firstLoad.has(path));
       expect(unloaded(files, routeAreas[id] ?? routeFileAreas[file] ?? []), `${id}: ${relative(root, screen)}`).toEqual([]);
     }
   });
@@ -135,7 +171,7 @@ describe('language areas (§1: the first load carries the core, screens bring th
       const id = /^id: '([^']+)'/.exec(entry)![1];
       for (const match of entry.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
         const screen = resolveLocal(modalsFile, match[1])!;
-        const files = [...closure([screen])].filter((path) => !firstLoad.has(path));
+        const files = [...closure([screen], true, partFiles)].filter((path) => !firstLoad.has(path));
         expect(unloaded(files, modalAreas[id] ?? []), `${id}: ${relative(root, screen)}`).toEqual([]);
       }
     }

@@ -138,6 +138,15 @@ export function loadAreas(areas: readonly string[]): Promise<void> {
   );
 }
 
+/**
+ * A chunk loader that also loads the on-demand areas its code names, in parallel: for the parts of a screen that are
+ * their own chunk (the phone's panels, the desktop header, the login form). src/i18n/areas.test.ts reads the areas
+ * named here and checks the chunk's code against them.
+ */
+export function withAreas<T>(load: () => Promise<T>, areas: readonly string[]): () => Promise<T> {
+  return () => Promise.all([load(), loadAreas(areas)]).then(([module]) => module);
+}
+
 /** The on-demand areas the screens of a route need (config/languages/areas.ts: by route id, else by the route's file). */
 export function areasOfRoute(route: { id?: string; area?: string }): readonly string[] {
   return (route.id && routeAreas[route.id]) || (route.area && routeFileAreas[route.area]) || [];

@@ -5,6 +5,7 @@ import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 // pack's, not after it.
 /** The areas loaded on demand: same chunk name, one request per group. */
 export const areas: LanguageAreaLoaders = {
+  auth: () => import(/* webpackChunkName: "lang-ar-auth" */ './auth.json'),
   sport: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook.json'),
   odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),

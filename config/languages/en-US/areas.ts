@@ -5,6 +5,7 @@ import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 // pack's, not after it.
 /** The areas loaded on demand: same chunk name, one request per group. */
 export const areas: LanguageAreaLoaders = {
+  auth: () => import(/* webpackChunkName: "lang-en-US-auth" */ './auth.json'),
   sport: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sportsbook.json'),
   odds: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './odds.json'),

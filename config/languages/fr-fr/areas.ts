@@ -5,6 +5,7 @@ import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 // pack's, not after it.
 /** The areas loaded on demand: same chunk name, one request per group. */
 export const areas: LanguageAreaLoaders = {
+  auth: () => import(/* webpackChunkName: "lang-fr-fr-auth" */ './auth.json'),
   sport: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sportsbook.json'),
   odds: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './odds.json'),

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { withAreas } from '../../i18n/index.ts';
 
 // The login form and react-hook-form behind it are their own chunk: a mobile guest only fetches them when the
 // profile panel opens, and a signed-in player never does (docs/architecture.md Performance budgets: first-load JS). Boot preloads it for a
@@ -7,12 +8,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 type LoginFormComponent = ComponentType<{ compact?: boolean }>;
 let loaded: LoginFormComponent | null = null;
+const loadWithTexts = withAreas(() => import('./login-form.tsx'), ['auth']);
 let loading: Promise<{ default: LoginFormComponent }> | null = null;
 
 /** Starts fetching the form's chunk; rendering it once it is here never flashes the placeholder. */
 export function preloadLoginForm(): Promise<{ default: LoginFormComponent }> {
   if (!loading) {
-    loading = import('./login-form.tsx').then((module) => {
+    loading = loadWithTexts().then((module) => {
       loaded = module.default;
       return module;
     });

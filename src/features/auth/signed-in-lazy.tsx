@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { withAreas } from '../../i18n/index.ts';
 import type { AccountSummary as AccountSummaryComponent } from './account-summary.tsx';
 
 // The signed-in header parts (balance, Deposit, account menu, the account panel's summary) are their own chunk: a
 // guest's first load never carries them (docs/architecture.md Performance budgets: first-load JS). Boot fetches it at
 // once for a returning player and the login form as soon as it shows, so it is here before the header needs it.
-const loadSignedInHeader = () => import('./signed-in-header.tsx');
+const loadSignedInHeader = withAreas(() => import('./signed-in-header.tsx'), ['auth']);
 
 /** Starts fetching the signed-in header's chunk (boot for a returning player, the login form on show). */
 export function preloadSignedInHeader(): void {

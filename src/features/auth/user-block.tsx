@@ -78,7 +78,7 @@ function HeaderSignIn() {
   return (
     <Anchor ref={anchor}>
       <Button ref={opener} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} data-testid="header-sign-in">
-        {t('auth.signIn.submit')}
+        {t('shell.signIn')}
       </Button>
       <SignInPanel id={panelId} hidden={!open}>
         {open && <LazyLoginForm />}
@@ -96,7 +96,7 @@ export default function UserBlock() {
       <Block>
         <HeaderSignIn />
         <ButtonLink to={href('sign-up')} data-testid="header-register">
-          {t('auth.register')}
+          {t('shell.register')}
         </ButtonLink>
       </Block>
     );

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
+import { withAreas } from '../../i18n/index.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { openProfilePanel, openSideMenu, useSidePanels } from '../../stores/side-panel.ts';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
@@ -17,7 +18,7 @@ import { profilePanelId, sideMenuId } from './mobile-panels-ids.ts';
 // The two panels (menu, navigation, language, account or sign-in) are their own chunk, fetched when the player reaches
 // for a header button and shown when one opens: closed, they are not on a phone's first screen (docs/architecture.md
 // Performance budgets: first-load JS).
-const loadMobilePanels = () => import('./mobile-panels.tsx');
+const loadMobilePanels = withAreas(() => import('./mobile-panels.tsx'), ['auth']);
 const MobilePanels = lazy(loadMobilePanels);
 const preloadMobilePanels = () => void loadMobilePanels().catch(() => undefined);
 
@@ -66,7 +67,7 @@ export function MobileHeader() {
         ) : (
           // Registration one tap away on a phone (the form itself is behind the profile button).
           <HeaderRegister to={href('sign-up')} data-testid="header-register">
-            {t('auth.register')}
+            {t('shell.register')}
           </HeaderRegister>
         )}
         <IconButton
