@@ -62,6 +62,31 @@ test('the landing page shows real live events with prices, and a price changes w
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+
+test('/sport/Overview: scrolling the virtualised list to its end shows the last live event with its prices, on a small page', async ({ page, request }) => {
+  const response = await request.get('/api/sportsbook/events?section=live&limit=200');
+  expect(response.ok()).toBe(true);
+  const live = ((await response.json()) as { items: FeedEvent[] }).items;
+  // Enough events for the list to be virtualised (30 items and more).
+  expect(live.length).toBeGreaterThan(30);
+  await page.setViewportSize(desktop);
+  await page.goto('/sport/Overview');
+  await expect(page.locator('[data-virtual="true"] [data-testid="event-row"]').first()).toBeVisible();
+  const last = page.locator(`[data-testid="event-row"][data-event="${live.at(-1)!.id}"]`);
+  await expect(last).toHaveCount(0);
+  // Rows that scroll into view are rendered after the scroll event (deferred, §2 Sportsbook Speed): they still come.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 2000);
+        return last.count();
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(1);
+  await expect(last.locator('button[data-outcome] .price').first()).toHaveText(/\d/);
+  expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(2500);
+});
 test('navigation: sport -> league -> event; the event page hides the footer and shows every market group', async ({ page, request }) => {
   const event = await firstEvent(request, 'prematch', 1);
   await page.setViewportSize(desktop);

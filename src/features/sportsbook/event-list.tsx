@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { lazy, memo, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { theme } from '../../ui/theme.ts';
-import { OddsButton } from './odds-button.tsx';
+import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
 import { columnMarket, listColumns, marketName, outcomeLabels, sportOf } from './sportsbook-config.ts';
 import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from './use-live.ts';
@@ -93,8 +92,8 @@ const Header = styled.h3`
   white-space: nowrap;
 `;
 
-export const EventRow = memo(function EventRow({ event: initial, showLeague }: { event: SportsbookEvent; showLeague: boolean }) {
-  const { t } = useTranslation();
+export const EventRow = memo(function EventRow({ event: initial, showLeague, view }: { event: SportsbookEvent; showLeague: boolean; view: PriceView }) {
+  const { t } = view;
   const formatStart = useFormatStart();
   const live = useLiveEvent(initial.id);
   const store = liveConnection().store;
@@ -147,6 +146,7 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague }: {
                     marketStatus={marketStatus}
                     live={isLive}
                     initial={outcome}
+                    view={view}
                   />
                 );
               })}
@@ -193,7 +193,8 @@ const VirtualEventList = lazy(() => import('./virtual-event-list.tsx'));
 const virtualiseFrom = 30;
 
 export function EventList({ events, grouping, label, showLeague = false }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean }) {
-  const { t } = useTranslation();
+  const view = usePriceView();
+  const { t } = view;
   const items = useMemo(
     () =>
       groupItems(events, grouping, (sportId) => {
@@ -202,7 +203,7 @@ export function EventList({ events, grouping, label, showLeague = false }: { eve
       }),
     [events, grouping, t],
   );
-  const render = (item: Item) => (item.kind === 'header' ? <Header>{item.text}</Header> : <EventRow event={item.event} showLeague={showLeague} />);
+  const render = (item: Item) => (item.kind === 'header' ? <Header>{item.text}</Header> : <EventRow event={item.event} showLeague={showLeague} view={view} />);
   if (items.length < virtualiseFrom) {
     return (
       <ListBox aria-label={label}>

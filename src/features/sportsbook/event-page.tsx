@@ -10,7 +10,7 @@ import { persistStore } from '../../stores/persist.ts';
 import { theme } from '../../ui/theme.ts';
 import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
 import { TabPanel, Tabs } from '../../ui/primitives/tabs.tsx';
-import { OddsButton } from './odds-button.tsx';
+import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
 import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from './sportsbook-config.ts';
 import { Link, LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
@@ -89,8 +89,8 @@ const MarketBox = styled.section`
   }
 `;
 
-function Market({ event, market, live }: { event: SportsbookEvent; market: SportsbookMarket; live: boolean }) {
-  const { t } = useTranslation();
+function Market({ event, market, live, view }: { event: SportsbookEvent; market: SportsbookMarket; live: boolean; view: PriceView }) {
+  const { t } = view;
   const { folded } = useSnapshot(marketViewStore);
   const open = !folded.includes(market.type);
   const status = liveConnection().store.market(market.id)?.status ?? market.status;
@@ -112,7 +112,7 @@ function Market({ event, market, live }: { event: SportsbookEvent; market: Sport
         <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
           {market.outcomes.map((outcome) => {
             const labels = outcomeLabels(t, event, market, outcome);
-            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} marketStatus={status} live={live} initial={outcome} />;
+            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} marketStatus={status} live={live} initial={outcome} view={view} />;
           })}
         </div>
       )}
@@ -122,6 +122,7 @@ function Market({ event, market, live }: { event: SportsbookEvent; market: Sport
 
 function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: number }) {
   const { t } = useTranslation();
+  const priceView = usePriceView();
   const formatStart = useFormatStart();
   const answer = useMemo(() => ({ seq, events: [initial] }), [seq, initial]);
   useSeedLive(answer);
@@ -195,7 +196,7 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
           <Tabs label={t('sportsbook.event.groups')} idPrefix="markets" tabs={groups} selected={active.id} onSelect={(id) => (marketViewStore.tab = id)} />
           <TabPanel idPrefix="markets" selected={active.id}>
             {active.markets.map((market) => (
-              <Market key={market.id} event={initial} market={market} live={isLive} />
+              <Market key={market.id} event={initial} market={market} live={isLive} view={priceView} />
             ))}
           </TabPanel>
         </>

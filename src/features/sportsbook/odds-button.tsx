@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from '../../stores/auth.ts';
@@ -128,6 +129,25 @@ function LockIcon() {
   );
 }
 
+/**
+ * What every price button of a screen shares: the language, the player's odds format (§3) and whether the feed is
+ * down (§2 Sportsbook: stale prices are not selectable). Read once by the list or the event page and handed to each
+ * button, so a button mounting or re-rendering on a price change runs no translation, profile query or store
+ * snapshot hook of its own (§2 Sportsbook Speed: a list mounts dozens of buttons as the player scrolls).
+ */
+export interface PriceView {
+  t: TFunction;
+  formatPrice: (decimal: string) => string;
+  stale: boolean;
+}
+
+export function usePriceView(): PriceView {
+  const { t } = useTranslation();
+  const { formatPrice } = useOddsFormat();
+  const stale = useLiveStale();
+  return useMemo(() => ({ t, formatPrice, stale }), [t, formatPrice, stale]);
+}
+
 export interface OddsButtonProps {
   eventId: number;
   marketId: number;
@@ -141,14 +161,13 @@ export interface OddsButtonProps {
   live: boolean;
   /** The outcome as the page read it over REST, shown until the live store holds it (no empty first frame). */
   initial: Pick<LiveOutcome, 'price' | 'priceVersion' | 'status'>;
+  view: PriceView;
 }
 
-function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marketStatus, live, initial }: OddsButtonProps) {
-  const { t } = useTranslation();
+function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marketStatus, live, initial, view }: OddsButtonProps) {
+  const { t, formatPrice: displayOdds, stale } = view;
   const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
   const outcome = useLiveOutcome(outcomeId) ?? fallback;
-  const stale = useLiveStale();
-  const { formatPrice: displayOdds } = useOddsFormat();
   // Only this button's own pick: adding a selection re-renders the button picked, not every button (CONVENTIONS 16).
   const selected = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe(betslipSelectionsStore, listener), []),

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // CONVENTIONS 9: component tests answer with the generated msw handlers, overridden per case.
 import { getGetSportsbookEventMockHandler, getGetSportsbookSnapshotMockHandler, getListSportsbookEventsMockHandler, getListSportsbookLeaguesMockHandler, getListSportsbookSportsMockHandler } from '../../../generated/sportsbook/sportsbook.msw.ts';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
@@ -13,6 +13,13 @@ import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { toastsStore } from '../../stores/toasts.ts';
 import { liveStatusStore, resetLiveConnection } from './live-connection.ts';
 import { http, HttpResponse } from 'msw';
+import { formatOdds } from './odds-format.ts';
+
+// Every price a button renders goes through formatOdds: its calls count the price buttons rendered.
+vi.mock('./odds-format.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./odds-format.ts')>();
+  return { ...original, formatOdds: vi.fn(original.formatOdds) };
+});
 
 /** The browser's EventSource, played by the test: it records what was opened and lets the test push messages. */
 class FakeEventSource {
@@ -149,6 +156,39 @@ describe('event list (/sport/Live)', () => {
       source.emit('diff', { seq: 'x' }); // malformed: dropped, never thrown
     });
     await waitFor(() => expect(snapshots).toBe(1));
+  });
+
+  it('a burst of pushed changes re-renders only the changed price buttons, not the list (CONVENTIONS 16)', async () => {
+    renderApp([href('sport-page', { section: 'Live' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    const source = FakeEventSource.latest();
+    await act(async () => {
+      source.emit('hello', { seq: 10, prev: 10, heartbeatMs: 15000, topics: ['overview'] });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const rendered = vi.mocked(formatOdds);
+    rendered.mockClear();
+    const drawOutcome = homeOutcome + 1;
+    await act(async () => {
+      // Two messages within a frame: a goal in one event and two price moves in it, then one more move.
+      source.emit('diff', {
+        seq: 11,
+        prev: 10,
+        at: '2026-11-23T06:41:00Z',
+        changes: [
+          { type: 'event', eventId: 5001, score: { home: 2, away: 0, periods: [{ period: 'h1', home: 2, away: 0 }], point: null, server: null } },
+          { type: 'outcome', eventId: 5001, marketId: 5001001, outcomeId: homeOutcome, price: '1.50', priceVersion: 2 },
+        ],
+      });
+      source.emit('diff', { seq: 12, prev: 11, at: '2026-11-23T06:41:01Z', changes: [{ type: 'outcome', eventId: 5001, marketId: 5001001, outcomeId: drawOutcome, price: '4.00', priceVersion: 2 }] });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await waitFor(() => expect(priceButton(drawOutcome).textContent).toContain('4,00'));
+    expect(priceButton(homeOutcome).textContent).toContain('1,50');
+    expect(screen.getAllByTestId('event-row')[0].querySelector('.score')?.textContent).toBe('2');
+    // The two changed buttons rendered once each; the goal re-rendered its row but none of the other eight buttons.
+    expect(rendered.mock.calls.map(([price]) => price).sort()).toEqual(['1.50', '4.00']);
   });
 
   it('suspended prices are shown as such and cannot be picked', async () => {

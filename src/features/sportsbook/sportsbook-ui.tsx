@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
@@ -237,18 +237,47 @@ const clockText = (seconds: number) => {
 };
 
 /**
+ * One second hand for every running clock on the page: the clocks of a list move in the same task and frame, not
+ * each on a timer of its own (§2 Sportsbook Speed: /sport/Overview shows a dozen live clocks while the feed pushes
+ * prices, and every separate tick was a separate render, style, layout and paint). The timer runs only while a
+ * running clock is mounted.
+ */
+const secondHand = (() => {
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let ticks = 0;
+  const tick = () => {
+    ticks += 1;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      timer ??= setInterval(tick, 1000);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer !== null) {
+          clearInterval(timer);
+          timer = null;
+        }
+      };
+    },
+    ticks: () => ticks,
+  };
+})();
+
+const stoppedClock = () => () => undefined;
+const noTicks = () => 0;
+
+/**
  * A live event's clock: the feed's reading moves one second a second while running (schemas/openapi/sportsbook.yaml
  * Clock), counted from when the reading arrived, so the browser's own clock may differ from the server's.
  */
 export function LiveClock({ clock, phase }: { clock: Clock | null; phase: string | null }) {
   const { t } = useTranslation();
   const received = useMemo(() => ({ clock, at: Date.now() }), [clock]);
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!clock?.running) return undefined;
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
-    return () => clearInterval(timer);
-  }, [clock]);
+  const running = clock?.running === true;
+  useSyncExternalStore(running ? secondHand.subscribe : stoppedClock, running ? secondHand.ticks : noTicks);
   const phaseText = periodName(t, phase);
   if (!received.clock) return <span>{phaseText || t('sportsbook.live.inPlay')}</span>;
   const moved = received.clock.running ? (Date.now() - received.at) / 1000 : 0;
