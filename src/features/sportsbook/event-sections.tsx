@@ -25,14 +25,23 @@ const ListLoading = styled(Muted)`
 `;
 const listMarkets = listMarketTypes();
 const listMarketList = listMarkets.split(',');
+/** The most events a list asks for at once (the API's cap). */
+const maxListLimit = 200;
 
 /** Live events of one sport (or every sport, 0), kept current by the stream. */
-export function LiveEvents({ sport, league, grouping, label, limit = 200, emptyKey = 'sportsbook.empty.live' }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string }) {
+export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live' }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string }) {
   const { t } = useTranslation();
   const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit });
   const answer = query.data;
   useSeedLive(answer ? { seq: answer.seq, events: answer.items } : undefined);
-  useLiveTopics([sport ? `live:${sport}` : 'overview'], listMarketList);
+  // §2 Sportsbook: the stream carries what is on screen. A whole section follows its topic (events going live join
+  // it); a short list (the landing page's ten) follows its own events only, not every live event's prices.
+  const shortList = limit < maxListLimit;
+  const topics = useMemo(
+    () => (shortList ? (answer?.items ?? []).map((event) => `event:${event.id}`) : [sport ? `live:${sport}` : 'overview']),
+    [shortList, answer, sport],
+  );
+  useLiveTopics(topics, listMarketList);
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;

@@ -9,6 +9,8 @@ import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts'
 import { href } from '../../engine/hrefs.ts';
 import { renderApp, resetEngineState } from '../../engine/testing.tsx';
 import { initTestI18n } from '../../i18n/testing.ts';
+import { getListSlidesMockHandler } from '../../api/testing.ts';
+import { installFakeViewport } from '../../ui/testing.tsx';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { toastsStore } from '../../stores/toasts.ts';
 import { liveStatusStore, resetLiveConnection } from './live-connection.ts';
@@ -131,6 +133,17 @@ describe('event list (/sport/Live)', () => {
     expect(priceButton(homeOutcome).textContent).toContain('1,85');
     await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(/\/api\/sportsbook\/stream\?topics=overview&markets=/));
     expect(FakeEventSource.latest().url).not.toMatch(/both-teams-to-score/);
+  });
+
+  it('the landing page streams its own live and upcoming events only, not every live event (§2: what is on screen)', async () => {
+    // The landing page's carousel reads the reduced-motion setting and asks the content service for its slides.
+    const viewport = installFakeViewport(false);
+    server.use(getListSlidesMockHandler([]));
+    renderApp([href('sport-page', { section: 'Home' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(new RegExp(`topics=event%3A${espérance.id}%2Cevent%3A${étoile.id}&`)));
+    expect(FakeEventSource.opened.some((source) => /topics=overview/.test(source.url))).toBe(false);
+    viewport.restore();
   });
 
   it('a pushed price changes the one button, flashes it up, and a gap asks for a snapshot', async () => {
