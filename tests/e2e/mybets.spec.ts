@@ -101,9 +101,19 @@ test('open tickets cash out in full once on a double click, in part, and a chang
   expect(await cashBalance(request, session.access)).toBe(before);
   await expectAxeClean(page);
 
-  // A double click on the confirmation pays once.
-  await fullCard.getByRole('button', { name: "Confirmer l'encaissement" }).dblclick();
-  await expect(page.getByText(/Encaissé/).first()).toBeVisible();
+  // A double click on the confirmation pays once. The feed keeps trading: on a busy machine the value may move again
+  // before the confirmation lands, and the player is shown the newer quote to confirm (as above); they confirm that.
+  const confirm = fullCard.getByRole('button', { name: "Confirmer l'encaissement" });
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByText(/Encaissé/).count()) > 0) return true;
+        if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await confirm.dblclick();
+        return (await page.getByText(/Encaissé/).count()) > 0;
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(true);
   const paid = toMinor(((await (await request.get('/sport-integration/betshistory/?page_size=100', { headers: { Authorization: `Bearer ${session.access}` } })).json()) as { results: { id: number; amountOut: string }[] }).results.find((row) => row.id === full.id)!.amountOut);
   expect(paid).toBeGreaterThan(0);
   expect(await cashBalance(request, session.access)).toBe(before + paid);
