@@ -443,14 +443,15 @@ export class SportsbookFeed {
     this.steppedAt = now;
     for (const event of step.finished) this.events.delete(event.spec.id);
     for (const event of step.events) event.updatedSeq = seq;
-    // Settlement (bets.ts) follows each stored step; its failure is logged and retried at the next step.
-    for (const hook of stepHooks.get(this.context) ?? []) {
-      await hook(now).catch((error: unknown) => this.context.log.error('sportsbook step hook failed', error));
-    }
+    // Published as soon as it is stored (§2 Sportsbook "Speed": prices wait for no ticket's settlement).
     if (hasChanges) {
       this.hub.publish({ seq, at: now, changes: [...step.changes.values()] });
       this.stepMs.push(performance.now() - began);
       if (this.stepMs.length > 2000) this.stepMs.splice(0, 1000);
+    }
+    // Settlement (bets.ts) follows each stored step; its failure is logged and retried at the next step.
+    for (const hook of stepHooks.get(this.context) ?? []) {
+      await hook(now).catch((error: unknown) => this.context.log.error('sportsbook step hook failed', error));
     }
     return { seq: hasChanges ? seq : null, changes: step.changes.size, priceChanges: step.priceChanges, published: step.inserted.length + step.results.length };
   }
