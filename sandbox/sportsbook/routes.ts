@@ -9,7 +9,7 @@ import { searchText } from './catalogue.ts';
 import { sportsbookFeed, type SportsbookFeed } from './feed.ts';
 import { dayMs } from './generator.ts';
 import { countsBy, currentSeq, eventsOf, findEventRows, findEvents, leagueOfRow, leagueSelect, type LeagueRow } from './queries.ts';
-import { nodeResponseOf, parseLastEventId, parseSubscription, type Subscription } from './stream.ts';
+import { parseLastEventId, parseSubscription, type Subscription } from './stream.ts';
 
 /**
  * The sportsbook service (schemas/openapi/sportsbook.yaml): public, as guests browse everything (§6), so no
@@ -254,7 +254,7 @@ export function sportsbookRoutes(context: SandboxContext) {
     const lastEventId = parseLastEventId(c.req.header('Last-Event-ID'), query.lastEventId === undefined ? undefined : String(query.lastEventId));
     const instance = await feed();
     await subscriptionEvents(db, subscription);
-    return instance.hub.open(subscription, lastEventId, nodeResponseOf(c.env));
+    return instance.hub.open(subscription, lastEventId);
   });
 
   if (context.config.controlRoutes) {

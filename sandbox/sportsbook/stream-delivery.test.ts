@@ -4,11 +4,11 @@ import { request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFrame, sseReader, type SseEvent, type SseReader } from './sse-reader.ts';
-import { createStreamHub, nodeResponseOf, type FeedChange, type FeedMessage, type StreamHub } from './stream.ts';
+import { createStreamHub, type FeedChange, type FeedMessage, type StreamHub } from './stream.ts';
 
 /**
- * The stream's delivery over a real Node HTTP server (§2 Sportsbook "Speed"): frames written straight to the
- * sockets, and a reader that stops reading cut off without holding up the others.
+ * The stream's delivery over a real Node HTTP server (§2 Sportsbook "Speed"): every subscriber gets the same frames,
+ * and a reader that stops reading is cut off without holding up the others, then resumes.
  */
 
 const at = Date.UTC(2026, 10, 25, 18, 0);
@@ -44,7 +44,7 @@ async function serve(slowReaderBytes?: number): Promise<Served> {
   let seq = 0;
   const hub = createStreamHub({ currentSeq: () => seq, now: () => at, heartbeatMs: 60_000, slowReaderBytes });
   const app = new Hono();
-  app.get('/stream', (c) => hub.open(overview, c.req.query('lastEventId') === undefined ? null : Number(c.req.query('lastEventId')), nodeResponseOf(c.env)));
+  app.get('/stream', (c) => hub.open(overview, c.req.query('lastEventId') === undefined ? null : Number(c.req.query('lastEventId'))));
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const served: Served = {
@@ -84,10 +84,10 @@ async function readThrough(reader: SseReader, seq: number): Promise<SseEvent[]> 
 }
 
 describe('the stream delivered by a Node server', () => {
-  it('writes the same frames to the socket as the web stream carries, in order, for every subscriber', async () => {
+  it('sends every subscriber over the network the same frames, in order, as the stream carries in process', async () => {
     const served = await serve();
     const overNode = [await subscribe(served), await subscribe(served)];
-    // app.request has no Node response: the web stream path, the reference.
+    // Read in process, without a socket: the reference.
     const overWebStream = sseReader((await served.hub.open(overview, null)).body!);
     readers.push(overWebStream);
     for (const reader of [...overNode, overWebStream]) expect((await reader.next()).event).toBe('hello');
@@ -156,7 +156,7 @@ describe('the stream delivered by a Node server', () => {
     expect(JSON.parse((await resumed.next()).data)).toMatchObject({ seq: next, prev: seq });
   });
 
-  it('cuts off a subscriber that stops reading the web stream too', async () => {
+  it('cuts off a subscriber that stops reading in process too', async () => {
     const served = await serve(64 * 1024);
     const body = (await served.hub.open(overview, null)).body!;
     const steady = sseReader((await served.hub.open(overview, null)).body!);

@@ -1,4 +1,3 @@
-import { ServerResponse } from 'node:http';
 import type { Clock, Incident, Score, StreamChange } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { ApiError, validationError } from '../errors.ts';
 
@@ -24,13 +23,10 @@ import { ApiError, validationError } from '../errors.ts';
  * A client reconnecting with Last-Event-ID (or ?lastEventId=) gets the messages it missed, replayed from a
  * buffer of the last few minutes, or a resync when they are no longer there.
  *
- * Delivery (§2 Sportsbook "Speed": 500 subscribers within 250 ms p99). Each step's message is filtered and encoded
- * once per group of subscribers with the same topics, and the encoded bytes are shared by the whole group. Served by
- * Node (@hono/node-server hands the route its ServerResponse), a subscriber is written to on its socket directly,
- * with the HTTP/1.1 chunk built once per message, as soon as the response head and the frames queued before it are
- * out: one write per subscriber and step, instead of a web stream read, a promise and four corked writes each
- * (a quarter less CPU per step with 500 subscribers: 11.2 -> 8.5 ms). Elsewhere (app.request in tests) the web stream
- * carries every frame.
+ * Delivery (§2 Sportsbook "Speed"): each message is filtered and encoded once per group of subscribers with the
+ * same topics and carried by each subscriber's web stream. Writing the shared bytes to the Node sockets directly
+ * instead was tried and measured: a quarter less CPU per step with 500 subscribers (11.2 -> 8.5 ms), but a longer
+ * tail on a loaded machine (bench p99 105-115 ms -> 160-410 ms at load 9-12), so the web stream stays.
  */
 
 export type { EventStatus, MarketStatus } from '../../generated/sportsbook/sportsbook.schemas.ts';
@@ -73,7 +69,8 @@ export const replayBufferSize = 1200;
 /**
  * A reader with this many bytes waiting for it in the sandbox is cut off: it reconnects with Last-Event-ID and resumes
  * (or resyncs). About 300 overview messages at 100 price changes a second, a minute and a half: a tab that was
- * merely busy catches up from the replay buffer, and one reader that stopped reading never holds the others up.
+ * merely busy catches up from the replay buffer, and one reader that stopped reading never holds the others up
+ * (nor the sandbox's memory, whatever the size of its messages).
  */
 export const slowReaderBytes = 1024 * 1024;
 export const maxSubscribers = 10_000;
@@ -119,40 +116,8 @@ export function matches(subscription: Subscription, change: FeedChange): boolean
 
 interface Subscriber {
   controller: ReadableStreamDefaultController<Uint8Array>;
-  /** The Node response under the stream, when served by Node. */
-  response: ServerResponse | null;
-  /** Frames go to the socket directly from now on (they never go back to the web stream: order). */
-  direct: boolean;
   group: Group;
   closed: boolean;
-}
-
-const crlf = Buffer.from('\r\n', 'latin1');
-
-/** One encoded message, shared by every subscriber it goes to; its HTTP/1.1 chunk is built on first use. */
-class Frame {
-  readonly bytes: Uint8Array;
-  private chunk: Buffer | null = null;
-
-  constructor(bytes: Uint8Array) {
-    this.bytes = bytes;
-  }
-
-  static of(text: string): Frame {
-    return new Frame(encoder.encode(text));
-  }
-
-  /** The frame as one chunk of a chunked response body: size in hex, CRLF, the bytes, CRLF. */
-  httpChunk(): Buffer {
-    this.chunk ??= Buffer.concat([Buffer.from(`${this.bytes.byteLength.toString(16)}\r\n`, 'latin1'), this.bytes, crlf]);
-    return this.chunk;
-  }
-}
-
-/** The Node response of a request served by @hono/node-server (its `c.env.outgoing`), else null. */
-export function nodeResponseOf(env: unknown): ServerResponse | null {
-  const outgoing = (env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof ServerResponse ? outgoing : null;
 }
 
 /** Subscribers with the same topics and filter share one filtering and one encoding of each message. */
@@ -173,7 +138,7 @@ export interface StreamHub {
   /** Tells every subscriber to resync (the feed was reset); the replay buffer is emptied. */
   resyncAll(reason: string, seq: number): void;
   /** The SSE response for a subscription, resuming after `lastEventId` when given. */
-  open(subscription: Subscription, lastEventId: number | null, response?: ServerResponse | null): Response;
+  open(subscription: Subscription, lastEventId: number | null): Response;
   subscriberCount(): number;
   close(): void;
 }
@@ -187,46 +152,23 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
   let count = 0;
   let closed = false;
 
-  /** The socket to write to directly, once the response head and every frame queued in the web stream are out. */
-  const directSocket = (subscriber: Subscriber) => {
-    const response = subscriber.response;
-    if (!response) return null;
-    if (!subscriber.direct) {
-      // chunkedEncoding: an HTTP/1.0 client gets a raw body, which only the response itself writes.
-      const queued = -(subscriber.controller.desiredSize ?? 0);
-      if (!response.headersSent || !response.chunkedEncoding || queued > 0 || !response.socket) return null;
-      subscriber.direct = true;
-    }
-    return response.socket;
-  };
-
-  /** Bytes written for the subscriber that its connection has not taken yet. */
-  const backlogOf = (subscriber: Subscriber) => -(subscriber.controller.desiredSize ?? 0) + (subscriber.response?.socket?.writableLength ?? 0);
-
-  const deliver = (subscriber: Subscriber, frame: Frame) => {
-    const socket = directSocket(subscriber);
-    if (socket) {
-      if (!socket.destroyed) socket.write(frame.httpChunk());
+  const send = (subscriber: Subscriber, bytes: Uint8Array) => {
+    if (subscriber.closed) return;
+    // The bytes queued for it: the connection takes them as fast as the reader reads.
+    const backlog = -(subscriber.controller.desiredSize ?? 0);
+    if (backlog > backlogLimit) {
+      // The reader does not keep up (a stalled tab, a dead connection not yet noticed): cut it off; it will
+      // reconnect with Last-Event-ID and resume from the buffer or resync.
+      subscriber.controller.enqueue(encoder.encode(`event: resync\ndata: ${JSON.stringify({ seq: options.currentSeq(), reason: 'slow-reader' })}\n\n`));
+      drop(subscriber, true);
       return;
     }
     try {
-      subscriber.controller.enqueue(frame.bytes);
+      subscriber.controller.enqueue(bytes);
     } catch {
       // The stream ended under us (the client left between two reads): forget it, never fail the publication.
       drop(subscriber, false);
     }
-  };
-
-  const send = (subscriber: Subscriber, frame: Frame) => {
-    if (subscriber.closed) return;
-    if (backlogOf(subscriber) > backlogLimit) {
-      // The reader does not keep up (a stalled tab, a dead connection not yet noticed): cut it off, so that it
-      // holds up neither the others nor the memory; it will reconnect with Last-Event-ID and resume or resync.
-      deliver(subscriber, Frame.of(`event: resync\ndata: ${JSON.stringify({ seq: options.currentSeq(), reason: 'slow-reader' })}\n\n`));
-      drop(subscriber, true);
-      return;
-    }
-    deliver(subscriber, frame);
   };
 
   const drop = (subscriber: Subscriber, closeStream: boolean) => {
@@ -245,7 +187,7 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
   };
 
   const diffFrame = (seq: number, prev: number, at: number, changes: FeedChange[]) =>
-    Frame.of(`id: ${seq}\nevent: diff\ndata: ${JSON.stringify({ seq, prev, at: iso(at), changes: changes.map((change) => change.wire) })}\n\n`);
+    encoder.encode(`id: ${seq}\nevent: diff\ndata: ${JSON.stringify({ seq, prev, at: iso(at), changes: changes.map((change) => change.wire) })}\n\n`);
 
   /** The last buffered seq with a change for the subscription, or the seq before the buffer when none. */
   const lastMatchInBuffer = (subscription: Subscription, upTo: number): number => {
@@ -260,8 +202,8 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
   const heartbeat = setInterval(() => {
     const seq = options.currentSeq();
     for (const group of groups.values()) {
-      const frame = Frame.of(`id: ${seq}\nevent: heartbeat\ndata: ${JSON.stringify({ seq, prev: group.lastMatch, at: iso(options.now()) })}\n\n`);
-      for (const subscriber of [...group.subscribers]) send(subscriber, frame);
+      const bytes = encoder.encode(`id: ${seq}\nevent: heartbeat\ndata: ${JSON.stringify({ seq, prev: group.lastMatch, at: iso(options.now()) })}\n\n`);
+      for (const subscriber of [...group.subscribers]) send(subscriber, bytes);
     }
   }, options.heartbeatMs ?? heartbeatMs);
   heartbeat.unref();
@@ -274,23 +216,23 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
       for (const group of groups.values()) {
         const mine = message.changes.filter((change) => matches(group.subscription, change));
         if (mine.length === 0) continue;
-        const frame = diffFrame(message.seq, group.lastMatch, message.at, mine);
+        const bytes = diffFrame(message.seq, group.lastMatch, message.at, mine);
         group.lastMatch = message.seq;
-        for (const subscriber of [...group.subscribers]) send(subscriber, frame);
+        for (const subscriber of [...group.subscribers]) send(subscriber, bytes);
       }
     },
 
     resyncAll(reason, seq) {
       buffer.length = 0;
       bufferedAfter = seq;
-      const frame = Frame.of(`id: ${seq}\nevent: resync\ndata: ${JSON.stringify({ seq, reason })}\n\n`);
+      const bytes = encoder.encode(`id: ${seq}\nevent: resync\ndata: ${JSON.stringify({ seq, reason })}\n\n`);
       for (const group of groups.values()) {
         group.lastMatch = seq;
-        for (const subscriber of [...group.subscribers]) send(subscriber, frame);
+        for (const subscriber of [...group.subscribers]) send(subscriber, bytes);
       }
     },
 
-    open(subscription, lastEventId, response = null) {
+    open(subscription, lastEventId) {
       if (closed) throw new ApiError(503, { code: 'stream_closed', message: 'The live stream is shutting down.' });
       if (count >= maxSubscribers) throw new ApiError(503, { code: 'stream_capacity', message: 'Too many live streams are open; try again shortly.' });
       const key = subscriptionKey(subscription);
@@ -303,7 +245,7 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
             group = { key, subscription, lastMatch: lastMatchInBuffer(subscription, seq), subscribers: new Set() };
             groups.set(key, group);
           }
-          subscriber = { controller, response, direct: false, group, closed: false };
+          subscriber = { controller, group, closed: false };
           group.subscribers.add(subscriber);
           count += 1;
           const hello = { seq, prev: group.lastMatch, heartbeatMs: options.heartbeatMs ?? heartbeatMs, topics: key.split('|')[0].split(',') };
@@ -319,7 +261,7 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
             if (message.seq <= lastEventId) continue;
             const mine = message.changes.filter((change) => matches(subscription, change));
             if (mine.length === 0) continue;
-            controller.enqueue(diffFrame(message.seq, prev, message.at, mine).bytes);
+            controller.enqueue(diffFrame(message.seq, prev, message.at, mine));
             prev = message.seq;
           }
         },
@@ -327,7 +269,7 @@ export function createStreamHub(options: { currentSeq: () => number; now: () => 
           // The client went away: forget it at once.
           if (subscriber) drop(subscriber, false);
         },
-        // The queue counts bytes, as the socket's own backlog does (slowReaderBytes).
+        // The queue counts bytes (slowReaderBytes).
       }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }));
       return new Response(stream, {
         status: 200,
