@@ -169,7 +169,7 @@ try {
     gaps,
     everySubscriberSawEveryMessage: identical,
     stepToPublishMs: serverStats.stepMs,
-    // The sandbox's own time to filter, encode and write each message to every subscriber.
+    // The sandbox's own time to filter, encode and queue each message for every subscriber (the socket writes follow).
     publishMs: serverStats.publishMs,
     budgetP99Ms,
   };

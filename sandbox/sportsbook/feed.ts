@@ -172,7 +172,7 @@ export class SportsbookFeed {
   private stopped = false;
   /** Milliseconds from the start of each recent step to its publication (pricing + database), for the bench. */
   readonly stepMs: number[] = [];
-  /** Milliseconds each recent publication took (filtering, encoding, the writes to every subscriber), for the bench. */
+  /** Milliseconds each recent publication took (filtering, encoding, queueing for every subscriber; the socket writes follow), for the bench. */
   readonly publishMs: number[] = [];
 
   constructor(context: SandboxContext, settings: FeedSettings) {

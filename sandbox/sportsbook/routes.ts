@@ -279,7 +279,7 @@ export function sportsbookRoutes(context: SandboxContext) {
 
     /**
      * The feed's figures: subscribers, settings, how long its recent steps took to publish (pricing + database) and
-     * how long the publications took (the writes to every subscriber): p50, p99, ms.
+     * how long the publications took (filtering, encoding, queueing for every subscriber): p50, p99, ms.
      */
     routes.get('/sandbox/sportsbook/stats', async (c) => {
       const instance = await feed();
