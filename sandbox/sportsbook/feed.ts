@@ -172,6 +172,8 @@ export class SportsbookFeed {
   private stopped = false;
   /** Milliseconds from the start of each recent step to its publication (pricing + database), for the bench. */
   readonly stepMs: number[] = [];
+  /** Milliseconds each recent publication took (filtering, encoding, queueing for every subscriber; the socket writes follow), for the bench. */
+  readonly publishMs: number[] = [];
 
   constructor(context: SandboxContext, settings: FeedSettings) {
     this.context = context;
@@ -443,14 +445,21 @@ export class SportsbookFeed {
     this.steppedAt = now;
     for (const event of step.finished) this.events.delete(event.spec.id);
     for (const event of step.events) event.updatedSeq = seq;
+    // Published as soon as it is stored (§2 Sportsbook "Speed": prices wait for no ticket's settlement).
+    if (hasChanges) {
+      const publishing = performance.now();
+      this.hub.publish({ seq, at: now, changes: [...step.changes.values()] });
+      for (const [figures, ms] of [
+        [this.stepMs, publishing - began],
+        [this.publishMs, performance.now() - publishing],
+      ] as const) {
+        figures.push(ms);
+        if (figures.length > 2000) figures.splice(0, 1000);
+      }
+    }
     // Settlement (bets.ts) follows each stored step; its failure is logged and retried at the next step.
     for (const hook of stepHooks.get(this.context) ?? []) {
       await hook(now).catch((error: unknown) => this.context.log.error('sportsbook step hook failed', error));
-    }
-    if (hasChanges) {
-      this.hub.publish({ seq, at: now, changes: [...step.changes.values()] });
-      this.stepMs.push(performance.now() - began);
-      if (this.stepMs.length > 2000) this.stepMs.splice(0, 1000);
     }
     return { seq: hasChanges ? seq : null, changes: step.changes.size, priceChanges: step.priceChanges, published: step.inserted.length + step.results.length };
   }

@@ -189,3 +189,19 @@ describe('public for guests (§6), the same for every caller', () => {
     }
   });
 });
+
+describe("the feed's figures (/sandbox/sportsbook/stats, for the stream bench)", () => {
+  it('reports the subscribers and, apart, the time to store each step and the time to write it to every subscriber', async () => {
+    const stream = await sb.sandbox.app.request('/api/sportsbook/stream?topics=overview');
+    await sb.moveTo(sb.sandbox.clock.now() + 2000);
+    const stats = (await sb.sandbox.call('GET', '/sandbox/sportsbook/stats')).json as { subscribers: number; stepMs: { count: number; p50: number; p99: number }; publishMs: { count: number; p50: number; p99: number } };
+    expect(stats.subscribers).toBeGreaterThanOrEqual(1);
+    for (const figures of [stats.stepMs, stats.publishMs]) {
+      expect(figures.count).toBeGreaterThan(0);
+      expect(figures.p50).toBeGreaterThanOrEqual(0);
+      expect(figures.p99).toBeGreaterThanOrEqual(figures.p50);
+    }
+    expect(stats.publishMs.count).toBe(stats.stepMs.count);
+    await stream.body!.cancel();
+  });
+});

@@ -277,12 +277,18 @@ export function sportsbookRoutes(context: SandboxContext) {
       return c.json({ priceChangesPerSecond, tickMs, liveTradingShare, seed });
     });
 
-    /** The feed's figures: subscribers, settings, and how long its recent steps took to publish (p50, p99, ms). */
+    /**
+     * The feed's figures: subscribers, settings, how long its recent steps took to publish (pricing + database) and
+     * how long the publications took (filtering, encoding, queueing for every subscriber): p50, p99, ms.
+     */
     routes.get('/sandbox/sportsbook/stats', async (c) => {
       const instance = await feed();
-      const steps = [...instance.stepMs].sort((a, b) => a - b);
-      const at = (q: number) => (steps.length === 0 ? null : Math.round(steps[Math.min(steps.length - 1, Math.floor(q * steps.length))]));
-      return c.json({ seq: instance.seq, subscribers: instance.hub.subscriberCount(), ...instance.settings, stepMs: { count: steps.length, p50: at(0.5), p99: at(0.99) } });
+      const percentiles = (figures: readonly number[]) => {
+        const sorted = [...figures].sort((a, b) => a - b);
+        const at = (q: number) => (sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
+        return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
+      };
+      return c.json({ seq: instance.seq, subscribers: instance.hub.subscriberCount(), ...instance.settings, stepMs: percentiles(instance.stepMs), publishMs: percentiles(instance.publishMs) });
     });
   }
 

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, StreamDiff } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { createLiveStore } from '../../src/api/sportsbook-stream.ts';
+import { onFeedStep } from './feed.ts';
 import { sseReader, type SseReader } from './sse-reader.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 
 const start = Date.UTC(2026, 10, 14, 19, 5);
 let sb: SportsbookTestSandbox;
 const readers: SseReader[] = [];
+/** While true, the settlement hook registered by the settlement test waits to be released. */
+let holdSettlement = false;
 
 beforeAll(async () => {
   sb = await sportsbookTestSandbox(start, { heartbeatMs: 150 });
@@ -230,6 +233,32 @@ describe('live updates pushed as server-sent events', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(sb.feed.hub.subscriberCount()).toBe(before);
+  });
+
+  it('publishes a stored step before its settlement runs: a slow settlement never holds prices back', async () => {
+    let releaseSettlement: (() => void) | null = null;
+    let settling = false;
+    onFeedStep(sb.sandbox.context, async () => {
+      if (!holdSettlement) return;
+      settling = true;
+      await new Promise<void>((resolve) => (releaseSettlement = resolve));
+    });
+    const stream = await open('topics=overview');
+    await stream.nextOf('hello');
+    holdSettlement = true;
+    now = Math.max(now, sb.sandbox.clock.now()) + 1000;
+    sb.sandbox.clock.setOffset(now - Date.now());
+    let stepDone = false;
+    const stepping = sb.feed.step(now).then(() => (stepDone = true));
+    // The settlement is held until released below: the message must come without it.
+    const diff = json<StreamDiff>((await stream.nextOf('diff')).data);
+    expect(diff.seq).toBe(sb.feed.seq);
+    for (let wait = 0; wait < 100 && !settling; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settling).toBe(true);
+    expect(stepDone).toBe(false);
+    holdSettlement = false;
+    releaseSettlement!();
+    await stepping;
   });
 
   it('refuses a malformed subscription with 400 and an unknown event or sport with 404, as JSON', async () => {
