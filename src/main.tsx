@@ -17,6 +17,7 @@ import { startBetslipSelectionsPersistence } from './stores/betslip-selections.t
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
+import { endRealityCheckSession, startRealityCheckPersistence } from './features/profile/reality-check-store.ts';
 import { isDesktopViewport } from './ui/use-viewport.ts';
 
 async function boot() {
@@ -24,6 +25,11 @@ async function boot() {
   startNotifiesPersistence();
   startSlotsPersistence();
   startBetslipSelectionsPersistence();
+  // Read at boot, not when the signed-in clockwork's chunk arrives: a setting changed on the limits page before then
+  // would be overwritten by the stored copy (§3 reality check).
+  startRealityCheckPersistence();
+  // A session that ended while the page was closed: the next sign-in starts the reality check's count afresh.
+  if (!authStore.isAuth) endRealityCheckSession();
   // After the stored copies are read: nothing of a previous player survives a sign-out, even across a reload.
   startPlayerOwnedStateGuard();
   installSessionInvalidHandler();

@@ -174,9 +174,17 @@ test('phone, ar: the closed side menu leaves no sliver on screen', async ({ brow
   const page = await context.newPage();
   await page.goto('/slots/casino');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The panels are mounted from their first opening on (their own chunk): open the menu, close it, then look.
+  const opener = page.getByRole('button', { name: 'فتح القائمة' });
+  await opener.click();
   const menu = page.locator('#side-menu');
+  await expect(menu).toHaveAttribute('data-state', 'open');
+  await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('data-state', 'closed');
-  const box = (await menu.boundingBox())!;
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  // Past the slide (§9: 0.5 s): the panel has moved off screen.
+  await expect.poll(async () => (await menu.boundingBox())?.x ?? phone.width).toBeGreaterThanOrEqual(phone.width);
+  const box = (await menu.boundingBox()) ?? { x: phone.width };
   // Entirely past the right edge (the inline start in Arabic), and not painted.
   expect(box.x).toBeGreaterThanOrEqual(phone.width);
   await expect(menu).toBeHidden();

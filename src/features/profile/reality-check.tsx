@@ -5,7 +5,7 @@ import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { signOut } from '../auth/index.ts';
-import { endRealityCheckSession, nextRealityCheckIn, realityCheckStore, startRealityCheckPersistence, startRealityCheckSession } from './reality-check-store.ts';
+import { endRealityCheckSession, nextRealityCheckIn, realityCheckStore, startRealityCheckSession } from './reality-check-store.ts';
 
 // The dialog (with Radix) loads only when a check is due: it stays out of every page's first load.
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
@@ -20,8 +20,6 @@ export function RealityCheck() {
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => startRealityCheckPersistence(), []);
 
   // The session-time limit (profile/limits): the player is signed out when this session has lasted that long.
   const limits = useGetResponsibleGamingLimits({ query: { enabled: isAuth, staleTime: 60_000 } });
