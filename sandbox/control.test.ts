@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { throttleOf } from './auth/throttle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlSecretHeader, isLoopbackHost, isStandInPath } from './control.ts';
 import { optionsFromEnvironment, startSandbox, type RunningSandbox } from './server.ts';
@@ -40,6 +41,7 @@ const hookRequests: [string, RequestInit][] = [
   ['/sandbox/casino/fail-launches', json({ count: 3 })],
   ['/sandbox/casino/free-spins', json({ username: 'player1', count: 50 })],
   ['/sandbox/kyc/1/review', json({ status: 'approved' })],
+  ['/sandbox/throttle/registrations', json({})],
 ];
 
 /** What the hooks above would change: none of it may move after a refused call. */
@@ -53,6 +55,7 @@ async function observable(sandbox: RunningSandbox) {
     banned: user.banned,
     settings: await db.all('SELECT * FROM settings'),
     freeSpins: await db.all('SELECT * FROM casino_free_spin_sessions'),
+    throttleRecords: throttleOf(sandbox.context).size,
   };
 }
 

@@ -137,6 +137,11 @@ export class Throttle {
     for (const { key } of keys) this.#entries.delete(key);
   }
 
+  /** The records whose key starts with `prefix` dropped (the /sandbox/throttle/registrations test hook). */
+  forgetKeysStartingWith(prefix: string): void {
+    for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key);
+  }
+
   /** The attempt was no guess (refused as malformed, or the server was busy): its charge is given back. */
   refund(keys: readonly ThrottleKey[]): void {
     for (const { key } of keys) {
@@ -177,13 +182,16 @@ export function throttleOf(context: SandboxContext): Throttle {
   return throttle;
 }
 
+/** The key prefix of the registrations-per-address records. */
+export const registrationAddressPrefix = 'registration-address:';
+
 export const throttleKeys = {
   signInAccount: (account: { userId: number } | { login: string }): ThrottleKey => ({
     policy: throttlePolicies.signInAccount,
     key: 'userId' in account ? `sign-in-account:id:${account.userId}` : `sign-in-account:login:${account.login.trim().toLowerCase()}`,
   }),
   signInAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.signInAddress, key: `sign-in-address:${address}` }),
-  registrationAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.registrationAddress, key: `registration-address:${address}` }),
+  registrationAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.registrationAddress, key: `${registrationAddressPrefix}${address}` }),
   registrationAccount: (kind: 'email' | 'username', value: string): ThrottleKey => ({
     policy: throttlePolicies.registrationAccount,
     key: `registration-${kind}:${value.trim().toLowerCase()}`,

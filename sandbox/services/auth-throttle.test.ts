@@ -166,6 +166,26 @@ describe('registration, password reset and resend-email throttles', () => {
     sandbox.clock.advance(throttlePolicies.registrationAccount.backoffBaseMs);
   });
 
+  it('the /sandbox/throttle/registrations test hook starts the registrations-per-address count afresh and keeps every other record; without the secret it is refused', async () => {
+    const target = await createTestSandbox();
+    try {
+      // One e-mail probed until it is locked (its own record), then new players from the same address until it is.
+      for (let attempt = 1; attempt <= 6; attempt += 1) await target.call('POST', '/api/accounts/registration/', { body: { username: `probe${attempt}`, email: 'player1@example.test', password, terms_accepted: true } });
+      let last: CallResult | undefined;
+      for (let attempt = 1; attempt <= throttlePolicies.registrationAddress.free + 1 && last?.status !== 429; attempt += 1) {
+        last = await target.call('POST', '/api/accounts/registration/', { body: { username: `many${attempt}`, email: `many${attempt}@example.test`, password, terms_accepted: true } });
+      }
+      expectLocked(last!, target, throttlePolicies.registrationAddress.backoffBaseMs);
+      expect((await target.call('POST', '/sandbox/throttle/registrations', { headers: { 'X-Sandbox-Control': 'not-the-secret' } })).status).toBe(403);
+      expect((await target.call('POST', '/api/accounts/registration/', { body: { username: 'after', email: 'after@example.test', password, terms_accepted: true } })).status).toBe(429);
+      expect((await target.call('POST', '/sandbox/throttle/registrations')).status).toBe(200);
+      expect((await target.call('POST', '/api/accounts/registration/', { body: { username: 'after', email: 'after@example.test', password, terms_accepted: true } })).status).toBe(201);
+      expect((await target.call('POST', '/api/accounts/registration/', { body: { username: 'probe7', email: 'player1@example.test', password, terms_accepted: true } })).status).toBe(429);
+    } finally {
+      await target.dispose();
+    }
+  }, 120_000);
+
   it('password reset: 3 requests for one address, then 429, known or unknown alike', async () => {
     for (const email of ['player1@example.test', 'ghost@example.test']) {
       const results: CallResult[] = [];
