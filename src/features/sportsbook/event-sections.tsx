@@ -34,14 +34,16 @@ export function LiveEvents({ sport, league, grouping, label, limit = maxListLimi
   const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit });
   // The list that arrives is rendered in React's background lane, sliced into short tasks, not as one long task the
   // moment the answer lands (a landing page's 20 rows took 370 ms at 4x CPU slowdown; §2 Sportsbook Speed).
-  const answer = useDeferredValue(query.data);
-  useSeedLive(answer ? { seq: answer.seq, events: answer.items } : undefined);
+  // The store is seeded and the stream asked for as soon as the answer lands; only the rows wait for the background lane.
+  const latest = query.data;
+  const answer = useDeferredValue(latest);
+  useSeedLive(latest ? { seq: latest.seq, events: latest.items } : undefined);
   // §2 Sportsbook: the stream carries what is on screen. A whole section follows its topic (events going live join
   // it); a short list (the landing page's ten) follows its own events only, not every live event's prices.
   const shortList = limit < maxListLimit;
   const topics = useMemo(
-    () => (shortList ? (answer?.items ?? []).map((event) => `event:${event.id}`) : [sport ? `live:${sport}` : 'overview']),
-    [shortList, answer, sport],
+    () => (shortList ? (latest?.items ?? []).map((event) => `event:${event.id}`) : [sport ? `live:${sport}` : 'overview']),
+    [shortList, latest, sport],
   );
   useLiveTopics(topics, listMarketList);
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -55,10 +57,11 @@ export function PrematchEvents({ sport, league, grouping, label, limit = pageSiz
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const query = useListSportsbookEvents({ section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit: Math.min(200, limit * pages) });
-  // Rendered in the background lane, as LiveEvents.
-  const answer = useDeferredValue(query.data);
-  useSeedLive(answer ? { seq: answer.seq, events: answer.items } : undefined);
-  const topics = useMemo(() => (answer?.items ?? []).slice(0, 50).map((event) => `event:${event.id}`), [answer]);
+  // Rendered in the background lane, seeded and streamed at once, as LiveEvents.
+  const latest = query.data;
+  const answer = useDeferredValue(latest);
+  useSeedLive(latest ? { seq: latest.seq, events: latest.items } : undefined);
+  const topics = useMemo(() => (latest?.items ?? []).slice(0, 50).map((event) => `event:${event.id}`), [latest]);
   useLiveTopics(topics, listMarketList);
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
