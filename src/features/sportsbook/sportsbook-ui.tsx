@@ -7,6 +7,7 @@ import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
+import { MessageBlock } from '../../engine/screens/message-page.tsx';
 import { Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
@@ -151,14 +152,8 @@ export function LiveNotice() {
   );
 }
 
-const Centered = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[4]}px;
-  padding: ${theme.space[7]}px ${theme.space[4]}px;
-  text-align: center;
-  color: ${theme.colors.text};
+// The shell's one centred message block (not found, coming soon, an unknown offer), with the sportsbook's ways on.
+const Centered = styled(MessageBlock)`
   h1 {
     margin: 0;
     font-size: ${theme.fontSizes[5]}px;
