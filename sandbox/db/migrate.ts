@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database.ts';
-import { rewriteCode } from './sql-text.ts';
+import { rewriteCode, splitSql } from './sql-text.ts';
 
 /**
  * A tiny migration runner: sandbox/db/migrations/NNN-name.sql are applied in order, each in its own
@@ -25,7 +25,8 @@ import { rewriteCode } from './sql-text.ts';
  * NNN-name.postgres.sql beside NNN-name.sql: PostgreSQL then runs the twin as it is, without the mapping.
  * The checksum recorded is that of the file the database's dialect reads (NNN-name.sql when there is no twin),
  * so existing SQLite data folders are unaffected by twins, and changing the mapping does not invalidate an
- * applied migration.
+ * applied migration. The checksum covers the statements, not the comments (whitespace runs count as one space):
+ * rewording a comment is not a schema change.
  */
 export const migrationsDirectory = join(import.meta.dirname, 'migrations');
 
@@ -48,7 +49,48 @@ export interface Migration extends MigrationSource {
   postgres?: MigrationSource;
 }
 
-const source = (sql: string): MigrationSource => ({ sql, checksum: createHash('sha256').update(sql).digest('hex') });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a migration's checksum covers: its code and literals, comments left out, whitespace runs as one space. */
+export function statementsOf(sql: string): string {
+  // A comment is dropped and the code on either side of it joined before whitespace is folded; literals stay as written.
+  const pieces: { code: boolean; text: string }[] = [];
+  for (const piece of splitSql(sql)) {
+    if (!piece.code && /^(--|\/\*)/.test(piece.text)) continue;
+    const last = pieces.at(-1);
+    if (piece.code && last?.code) last.text += piece.text;
+    else pieces.push({ ...piece });
+  }
+  return pieces
+    .map((piece) => (piece.code ? piece.text.replace(/\s+/g, ' ') : piece.text))
+    .join('')
+    .trim();
+}
+
+const source = (sql: string): MigrationSource => ({ sql, checksum: sha256(statementsOf(sql)) });
+
+/**
+ * Databases migrated before comments left the checksum recorded the hash of the whole file. Those of files whose
+ * comments were reworded since are kept here (by version); the others are recomputed from the file. A database that
+ * still holds one is brought to the statements' checksum on its next start.
+ */
+const wholeFileChecksums: Record<number, string> = {
+  1: '97a524e3e8fece7f02f4b6d19dd9b39c858643d8f5e34e2f20522fd289f50007',
+  100: 'bf42c3bc38984a10f97ebfb166d97684fce09e1c4ca7900f392e256d07eb2bd3',
+  200: '1b23d1c91da6362a57461baa9e077d71b4f7adbb1454750529020da0a8c9e5ac',
+  300: '1e19e0ab8e9c3f8a6353992cccc7fe5fabe1a14bb138236f600f4df4d3fb7354',
+  301: 'b02e2d45f794b18cb483b1058c0ea1534ed4cf93f9f575799da4b1be520ee12e',
+  302: '3afbb3d98fa33750dcdbbb5fac6fcd01c05b3259ca17a7d957b0a99f4b921c97',
+  303: '694459dbf3a55803cf9b8c95ab73e4744d449194f48b02812770f4f72a2f312b',
+  400: '6705bb445c0aa6df031c8fe6fe594d4d5275ee5eb2492238463e2d9af8db4028',
+  410: '3d952b9685d2a705ba5dfae52f15d15c985ce4e9a160b138cb6b26bdc8251d85',
+};
+
+/** True when `recorded` is the whole-file checksum an older runner wrote for this migration's current text. */
+function isWholeFileChecksum(migration: Migration, dialect: Dialect, recorded: string): boolean {
+  const file = dialect === 'postgres' && migration.postgres ? migration.postgres.sql : migration.sql;
+  return recorded === sha256(file) || (!migration.postgres && recorded === wholeFileChecksums[migration.version]);
+}
 
 /** The type mapping described above, for SQL written for SQLite. */
 export function postgresTypes(sql: string): string {
@@ -110,7 +152,9 @@ export async function migrate(database: Database, now: () => number, migrations 
     const { sql, checksum } = migrationFor(migration, database.dialect);
     const previous = appliedByVersion.get(migration.version);
     if (previous) {
-      if (previous.checksum !== checksum) {
+      if (previous.checksum !== checksum && isWholeFileChecksum(migration, database.dialect, previous.checksum)) {
+        await database.run('UPDATE schema_migrations SET checksum = ? WHERE version = ?', [checksum, migration.version]);
+      } else if (previous.checksum !== checksum) {
         throw new Error(
           `Migration ${String(migration.version).padStart(3, '0')}-${migration.name}.sql changed after it was applied to ${database.location}. ` +
             (database.dialect === 'postgres'

@@ -1,4 +1,4 @@
--- Accounts, wallet ledger, e-mail outbox, idempotency records and settings (Foundation issue 1).
+-- Accounts, wallet ledger, e-mail outbox, idempotency records and settings (the foundation).
 -- Times are integer milliseconds since the epoch as read from the sandbox clock; money is integer minor units
 -- (cents of TND); booleans are 0/1. Written in the SQL that SQLite and PostgreSQL share (sandbox/db/database.ts).
 

@@ -1,4 +1,4 @@
--- Casino (issue 4): favourite games, recently played games, free-spin sessions and jackpots.
+-- Casino: favourite games, recently played games, free-spin sessions and jackpots.
 -- Times are integer ms since the epoch (sandbox clock); money is integer minor units; booleans 0/1.
 
 CREATE TABLE casino_favourites (

@@ -1,4 +1,4 @@
--- Profile and cashier (issue 5): payment systems, payments, crypto addresses, transfers, KYC documents,
+-- Profile and cashier: payment systems, payments, crypto addresses, transfers, KYC documents,
 -- referral codes, bonus and cashback history, sport tickets, responsible-gaming limits, self-exclusion and
 -- the odds format. Times are integer milliseconds; money is integer minor units (cents of TND).
 
@@ -153,7 +153,7 @@ CREATE TABLE sport_ticket_events (
   outcome_type TEXT NOT NULL
 );
 
--- Responsible gaming (issue 5 §3): one row per limit kind. Session time is in minutes, money in minor units.
+-- Responsible gaming (§3 Limits): one row per limit kind. Session time is in minutes, money in minor units.
 -- pending_set = 1 means a change waits until pending_from (an increase, or a removal, §4: after 7 days).
 CREATE TABLE responsible_limits (
   user_id INTEGER NOT NULL REFERENCES users (id),

@@ -1,4 +1,4 @@
--- Issue 9: every change of a payment's status made by a person (a cashier's approve_*, manual_*,
+-- §6 Staff roles: every change of a payment's status made by a person (a cashier's approve_*, manual_*,
 -- process_after_approve; a cancel_payment) or by a signed processor callback: who, when, which payment, what,
 -- and the §4 status before and after. Rows are only ever inserted.
 CREATE TABLE payment_audit (

@@ -1,4 +1,4 @@
--- Sessions as rows of their own (issue 9 item 5): every authenticated request reads its session's row by
+-- Sessions as rows of their own (§4 Sign-in sessions): every authenticated request reads its session's row by
 -- primary key, so a session ended by logout, ban, self-exclusion, password change or refresh-token reuse is
 -- refused at once, not when its access token runs out (sandbox/auth/sessions.ts).
 CREATE TABLE auth_sessions (

@@ -1,4 +1,4 @@
--- Issue 9 item 8: an e-mail change asks for the password and mails the previous address a one-time link that
+-- §5 Account changes that ask for the password: an e-mail change asks for the password and mails the previous address a one-time link that
 -- undoes it. One row per change; only the SHA-256 of the link's token is kept. While a change can be undone
 -- (closed_at IS NULL and expires_at in the future), its previous address stays reserved for the account, so
 -- whoever made the change cannot block the undo by registering that address elsewhere.

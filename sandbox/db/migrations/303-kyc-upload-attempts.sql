@@ -1,4 +1,4 @@
--- Issue 9 item 10: KYC upload attempts, for the per-player rate (uploads per hour). Every attempt that gets past
+-- §5 Bounds: KYC upload attempts, for the per-player rate (uploads per hour). Every attempt that gets past
 -- sign-in counts, refused ones too (a refused file still cost the checks); rows older than the window are deleted
 -- at the player's next attempt.
 CREATE TABLE kyc_upload_attempts (

@@ -1,4 +1,4 @@
--- Sportsbook feed (issue 11): sports, leagues, teams, events, markets and outcomes of the sandbox's feed
+-- Sportsbook feed (§2 Sportsbook): sports, leagues, teams, events, markets and outcomes of the sandbox's feed
 -- (sandbox/sportsbook/). The feed is generated from a seed and advanced on the sandbox clock; these tables
 -- hold its current state, which the REST endpoints read and the live stream's snapshots return.
 -- Times are integer ms since the epoch (sandbox clock); booleans 0/1; prices integer hundredths (1.85 -> 185).
@@ -99,7 +99,7 @@ CREATE TABLE sportsbook_outcomes (
   outcome_key TEXT NOT NULL,
   name TEXT,
   price INTEGER NOT NULL,
-  -- Incremented at every price change: a bet slip quotes it (Sportsbook 2/2).
+  -- Incremented at every price change: a bet slip quotes it (§5 Bet slip).
   price_version INTEGER NOT NULL,
   status TEXT NOT NULL,
   -- won, lost or void once settled.

@@ -1,4 +1,4 @@
--- Sportsbook tickets (Sportsbook 2/2): the native tickets placed on the sandbox's feed (sandbox/sportsbook/bets.ts).
+-- Sportsbook tickets (§5 Bet slip): the native tickets placed on the sandbox's feed (sandbox/sportsbook/bets.ts).
 -- A ticket is a row of sport_tickets (200), so bet history, sub-bets and cancel (§7) read it like any other, plus
 -- its details here; each selection is also a row of sport_ticket_events (its §3 sub-bet event and outcome).
 -- Money in integer minor units, prices in integer hundredths (1.85 -> 185), times in ms of the sandbox clock.
