@@ -1,0 +1,83 @@
+// The build's config gate (CONVENTIONS 2): every config kind, in one list that scripts/check-config.ts runs in
+// order. A kind not listed here is never checked at build, so tests/unit/config-gate.test.ts fails when a schema
+// under schemas/config/ has no kind here. Each check parses its files with the kind's zod schema and throws a
+// ConfigError naming the file and field (`config/wheel.ts: winScreenAtMs: ...`).
+import { parseConfigFile, validateConfig, validateForms, validateProviders } from '../src/engine/validate-config.ts';
+import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
+import { validateContent } from '../src/features/content/validate-content.ts';
+import { validatePromotions } from '../src/features/promotions/validate-promotions.ts';
+import { betTypesSchema } from '../schemas/config/bet-types.ts';
+import { cashbackConfigSchema } from '../schemas/config/cashback.ts';
+import { notificationsConfigSchema } from '../schemas/config/notifications.ts';
+import { slidesConfigSchema } from '../schemas/config/slides.ts';
+import { wheelConfigSchema } from '../schemas/config/wheel.ts';
+import betTypesFile from '../config/sportsbook/bet-types.ts';
+import cashbackFile from '../config/cashback.ts';
+import notificationsFile from '../config/notifications.ts';
+import slidesFile from '../config/slides.ts';
+import wheelFile from '../config/wheel.ts';
+
+type AppConfig = ReturnType<typeof validateConfig>;
+
+export interface ConfigKindCheck {
+  /** The kind's name, for the reader of this list. */
+  kind: string;
+  /** The schema files (schemas/config/) this check parses with. */
+  schemas: readonly string[];
+  /** Parses the kind's files (the deployment's, unless a test hands another value); returns what it counted. */
+  check(app: AppConfig, value?: unknown): string;
+}
+
+/** A kind held in one file: parsed whole with its schema. */
+function singleFile(kind: string, schema: string, file: string, zodSchema: Parameters<typeof parseConfigFile>[1], deployed: unknown): ConfigKindCheck {
+  return {
+    kind,
+    schemas: [schema],
+    check: (_app, value = deployed) => {
+      parseConfigFile(file, zodSchema, value);
+      return file;
+    },
+  };
+}
+
+/**
+ * The kinds validateConfig() checks together (routes, modals, menus, navigation, app, markets, languages, sport
+ * embeds: they refer to each other) come first; the others follow, each alone or against the app's languages.
+ */
+export const configKinds: readonly ConfigKindCheck[] = [
+  {
+    kind: 'routes, modals, menus, navigation, app, markets, languages, sport embeds',
+    schemas: ['routes', 'modals', 'menus', 'navigation', 'app', 'market', 'language', 'sport-embed'].map((name) => `schemas/config/${name}.ts`),
+    check: (app) => `${app.routes.length} routes, ${app.modals.length} modals, ${app.menus.length} menu groups, ${app.sportEmbeds.length} sport embeds`,
+  },
+  { kind: 'providers', schemas: ['schemas/config/provider.ts'], check: () => `${validateProviders().length} providers` },
+  { kind: 'sportsbook', schemas: ['schemas/config/sportsbook.ts'], check: () => `${validateSportsbook().sports.length} sports` },
+  singleFile('bet types', 'schemas/config/bet-types.ts', 'config/sportsbook/bet-types.ts', betTypesSchema, betTypesFile),
+  { kind: 'forms', schemas: ['schemas/config/form.ts'], check: (app) => `${validateForms(app.market).length} forms` },
+  {
+    kind: 'content files',
+    schemas: [],
+    check: (app) =>
+      `${validateContent({
+        languages: app.market.languages,
+        defaultLanguage: app.market.defaultLanguage,
+        routePaths: app.routes.map((route) => route.path),
+        routeIds: app.routes.map((route) => route.id),
+      }).files} content files`,
+  },
+  {
+    kind: 'promotions',
+    schemas: ['schemas/config/promotion.ts'],
+    check: (app) => `${validatePromotions({ languages: app.market.languages, routes: app.routes, modals: app.modals }).length} promotions`,
+  },
+  singleFile('slides', 'schemas/config/slides.ts', 'config/slides.ts', slidesConfigSchema, slidesFile),
+  singleFile('wheel', 'schemas/config/wheel.ts', 'config/wheel.ts', wheelConfigSchema, wheelFile),
+  singleFile('cashback', 'schemas/config/cashback.ts', 'config/cashback.ts', cashbackConfigSchema, cashbackFile),
+  singleFile('notifications', 'schemas/config/notifications.ts', 'config/notifications.ts', notificationsConfigSchema, notificationsFile),
+];
+
+/** Runs every kind in order; the first bad file throws its ConfigError. Returns the summary line. */
+export function runConfigGate(kinds: readonly ConfigKindCheck[] = configKinds): string {
+  const app = validateConfig();
+  return `config: ${kinds.map((kind) => kind.check(app)).join(', ')}: valid`;
+}

@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { configKinds, runConfigGate } from '../../scripts/config-gate.ts';
+import { validateConfig } from '../../src/engine/validate-config.ts';
+import wheel from '../../config/wheel.ts';
+import cashback from '../../config/cashback.ts';
+
+// CONVENTIONS 2: a config kind whose schema the build never runs lets a broken file ship. Every schema of
+// schemas/config/ belongs to a kind of the gate, and a broken file of any kind stops it with its path and field.
+describe('the build config gate', () => {
+  it('runs a check for every config kind that has a schema', () => {
+    const schemas = readdirSync('schemas/config')
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.define.ts') && !name.endsWith('.test.ts') && name !== 'shared.ts')
+      .map((name) => `schemas/config/${name}`);
+    const checked = new Set(configKinds.flatMap((kind) => kind.schemas));
+    expect(schemas.filter((schema) => !checked.has(schema))).toEqual([]);
+    expect(schemas.length).toBeGreaterThan(10);
+  });
+
+  it('passes the deployment, naming what it checked', () => {
+    expect(runConfigGate()).toMatch(/^config: \d+ routes, .*config\/wheel\.ts.*: valid$/);
+  });
+
+  it('stops at a broken wheel config with its path and field', () => {
+    const app = validateConfig();
+    const wheelKind = configKinds.find((kind) => kind.schemas.includes('schemas/config/wheel.ts'))!;
+    expect(() => wheelKind.check(app, { ...wheel, winScreenAtMs: 3000 })).toThrow(/^config\/wheel\.ts: winScreenAtMs: /);
+  });
+
+  it('stops at a broken cashback config with its path and field', () => {
+    const app = validateConfig();
+    const cashbackKind = configKinds.find((kind) => kind.schemas.includes('schemas/config/cashback.ts'))!;
+    expect(() => cashbackKind.check(app, { ...cashback, tickMs: -1 })).toThrow(/^config\/cashback\.ts: tickMs: /);
+  });
+});
