@@ -1,15 +1,56 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import brand from './config/brand.ts';
+import app from './config/app.ts';
+import markets from './config/markets/index.ts';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const market = markets.find((candidate) => candidate.id === app.market);
+
+/** The web manifest (§4 PWA) is written from config/brand.ts at build, so a white label edits no file of public/ but its pictures. */
+const brandManifest: RsbuildPlugin = {
+  name: 'brand-manifest',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      const manifest = {
+        name: brand.name.default,
+        short_name: brand.shortName,
+        description: brand.description,
+        lang: market?.defaultLanguage.split('-')[0] ?? 'fr',
+        dir: 'auto',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: brand.colours.background,
+        theme_color: brand.colours.background,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      };
+      compilation.emitAsset('manifest.webmanifest', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+    });
+  },
+};
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:3000';
 
 // The production bundle is served by the sandbox (sandbox/server.ts) on one port (DESIGN "The sandbox").
 export default defineConfig({
-  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }), brandManifest],
   source: { entry: { index: './src/main.tsx' } },
   html: {
     template: './src/index.html',
     title: '',
+    // The page's name, description and colours before any script runs come from config/brand.ts.
+    templateParameters: {
+      brandName: escapeHtml(brand.name.default),
+      brandDescription: escapeHtml(brand.description),
+      brandBackground: brand.colours.background,
+      brandText: brand.colours.text,
+    },
   },
   output: {
     // DIST_DIR lets a second build (an e2e run beside a dev build) live elsewhere.
@@ -25,7 +66,7 @@ export default defineConfig({
     chunkSplit: { strategy: 'split-by-experience' },
   },
   // `npm run dev`: API calls and the payment page go to a running sandbox (SANDBOX_URL, default npm start's) through
-  // this server, so the page stays same-origin and the sandbox needs no CORS (issue 9 §9).
+  // this server, so the page stays same-origin and the sandbox needs no CORS (§7 Links and origins).
   server: {
     port: 3100,
     proxy: { '/api': sandboxUrl, '/sandbox': sandboxUrl, '/content': sandboxUrl },

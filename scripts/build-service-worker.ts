@@ -9,7 +9,7 @@ const { count, size, warnings } = await injectManifest({
   swDest: join(distDir, 'sw.js'),
   globDirectory: distDir,
   // The shell and its first-load assets (styles are emotion's, inside the JS); language packs and lazy screens come from the network.
-  globPatterns: ['index.html', 'static/js/*.js', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+  globPatterns: ['index.html', 'static/js/*.js', 'icons/*.{png,svg}', 'brand/*.{png,svg,webp}', 'manifest.webmanifest'],
   globIgnores: ['sw.js'],
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
 });

@@ -7,11 +7,13 @@ import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
 import { validateContent } from '../src/features/content/validate-content.ts';
 import { validatePromotions } from '../src/features/promotions/validate-promotions.ts';
 import { betTypesSchema } from '../schemas/config/bet-types.ts';
+import { brandConfigSchema } from '../schemas/config/brand.ts';
 import { cashbackConfigSchema } from '../schemas/config/cashback.ts';
 import { notificationsConfigSchema } from '../schemas/config/notifications.ts';
 import { slidesConfigSchema } from '../schemas/config/slides.ts';
 import { wheelConfigSchema } from '../schemas/config/wheel.ts';
 import betTypesFile from '../config/sportsbook/bet-types.ts';
+import brandFile from '../config/brand.ts';
 import cashbackFile from '../config/cashback.ts';
 import notificationsFile from '../config/notifications.ts';
 import slidesFile from '../config/slides.ts';
@@ -70,6 +72,7 @@ export const configKinds: readonly ConfigKindCheck[] = [
     schemas: ['schemas/config/promotion.ts'],
     check: (app) => `${validatePromotions({ languages: app.market.languages, routes: app.routes, modals: app.modals }).length} promotions`,
   },
+  singleFile('brand', 'schemas/config/brand.ts', 'config/brand.ts', brandConfigSchema, brandFile),
   singleFile('slides', 'schemas/config/slides.ts', 'config/slides.ts', slidesConfigSchema, slidesFile),
   singleFile('wheel', 'schemas/config/wheel.ts', 'config/wheel.ts', wheelConfigSchema, wheelFile),
   singleFile('cashback', 'schemas/config/cashback.ts', 'config/cashback.ts', cashbackConfigSchema, cashbackFile),

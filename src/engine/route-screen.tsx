@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { areasOfRoute, loadAreas } from '../i18n/index.ts';
 import { Navigate, useLocation } from 'react-router';
 import type { ScreenLoader } from '../../schemas/config/shared.ts';
+import brand from '../../config/brand.ts';
+import { brandName } from '../../schemas/config/brand.define.ts';
 import type { RouteScreen } from '../../schemas/config/routes.ts';
 import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { useIsDesktop } from '../ui/use-viewport.ts';
@@ -14,15 +16,15 @@ import { useRouteParams } from './route-handle.ts';
 import { sportEmbedViewFix } from './sport-embed-views.ts';
 
 /** "<page> – <brand>": a tab among many says which page and which site (§2 Player journey); the brand alone without a page. */
-export function documentTitle(page: string | undefined, brand: string): string {
-  return page ? `${page} – ${brand}` : brand;
+export function documentTitle(page: string | undefined, siteName: string): string {
+  return page ? `${page} – ${siteName}` : siteName;
 }
 
-/** Sets the document title from the route's title key, followed by the brand. */
+/** Sets the document title from the route's title key, followed by the site's name (config/brand.ts). */
 export function useDocumentTitle(titleKey: string | undefined): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    document.title = documentTitle(titleKey ? t(titleKey) : undefined, t('shell.brand.name'));
+    document.title = documentTitle(titleKey ? t(titleKey) : undefined, brandName(brand, i18n.language));
   }, [titleKey, t, i18n.language]);
 }
 

@@ -1,3 +1,5 @@
+import brand from '../../config/brand.ts';
+
 // §2 Breakpoints: mobile 475px, tablet 767px, laptop 1024px. The tablet breakpoint decides mobile versus desktop (§9).
 export const breakpointsPx = { mobile: 475, tablet: 767, laptop: 1024 } as const;
 
@@ -13,20 +15,13 @@ export const theme = {
   fontSizes: [12, 14, 16, 18, 20, 24, 32],
   radii: [0, 4, 8, 16, 9999],
   colors: {
-    background: '#0f1420',
-    surface: '#1a2133',
-    surfaceRaised: '#232c42',
-    text: '#f4f6fb',
-    textMuted: '#b7c0d3',
-    primary: '#ffc629',
-    primaryText: '#1a1300',
-    accent: '#2f80ed',
+    // The brand's colours (config/brand.ts); the rest are the kit's own and hold for any brand.
+    ...brand.colours,
     danger: '#ff6b6b',
     success: '#3ddc84',
     warning: '#ffb020',
     info: '#56ccf2',
     border: '#38415a',
-    focus: '#ffe08a',
     // Added for the ui kit (contrast measured against background, surface and surfaceRaised).
     /** Link text (7.9:1 on surface). */
     link: '#8ab8ff',

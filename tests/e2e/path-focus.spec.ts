@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { uniqueName } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
+import brand from '../../config/brand.ts';
+import { brandName } from '../../schemas/config/brand.define.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // §2 Player journey (docs/product.md §2 Shell): after a client-side navigation focus moves to the new page's heading, so a
 // keyboard or screen-reader player hears where they are; every tab says "<page> – <brand>"; a sign-up refusal
@@ -13,13 +17,13 @@ for (const viewport of [
   test(`${viewport.name}: a navigation focuses the new page's heading and the tab names the page and the brand`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/slots/casino');
-    await expect(page).toHaveTitle('Casino – Sport & Casino');
+    await expect(page).toHaveTitle(`Casino – ${brandName(brand, 'fr-fr')}`);
     await page.getByRole('main').getByRole('link', { name: 'Rechercher un jeu' }).click();
     await expect(page).toHaveURL(/\/search-slots$/);
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
     await expect(heading).toHaveText('Rechercher un jeu');
-    await expect(page).toHaveTitle('Rechercher des jeux – Sport & Casino');
+    await expect(page).toHaveTitle(`Rechercher des jeux – ${brandName(brand, 'fr-fr')}`);
     // Back to the lobby: its heading, not the body.
     await page.goBack();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Casino' })).toBeFocused();
@@ -32,7 +36,8 @@ test('ar: the tab title carries the page and the brand in Arabic', async ({ page
   });
   await page.goto('/sign-up');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page).toHaveTitle(/^.+ – رياضة وكازينو$/);
+  // The brand's Arabic name where it has one (config/brand.ts).
+  await expect(page).toHaveTitle(new RegExp(`^.+ – ${escapeRegExp(brandName(brand, 'ar'))}$`));
   expect(await page.title()).not.toContain('Inscription');
 });
 

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import brand from '../../../config/brand.ts';
+import { brandName } from '../../../schemas/config/brand.define.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 
@@ -23,14 +25,13 @@ const LogoLink = styled(Link)(({ theme }) => ({
  * keeps the name for screen readers only (a signed-in phone header needs the room for the balance and Deposit).
  */
 export function Logo({ to, compact = false }: { to: string; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const name = brandName(brand, i18n.language);
   return (
     <LogoLink to={to}>
-      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <circle cx="16" cy="16" r="15" fill="#ffc629" />
-        <path d="M16 6l3 6.5 7 .8-5.2 4.8 1.4 7L16 21.6 9.8 25.1l1.4-7L6 13.3l7-.8z" fill="#1a1300" />
-      </svg>
-      {compact ? <VisuallyHidden>{t('shell.brand.name')}</VisuallyHidden> : <span>{t('shell.brand.name')}</span>}
+      {/* The mark is the operator's picture (config/brand.ts logoMark); the name beside it is the link's text. */}
+      <img src={brand.logoMark} width={32} height={32} alt="" />
+      {compact ? <VisuallyHidden>{name}</VisuallyHidden> : <span>{name}</span>}
     </LogoLink>
   );
 }

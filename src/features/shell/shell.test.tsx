@@ -9,6 +9,7 @@ import { closeSidePanels, sidePanelStore } from '../../stores/side-panel.ts';
 import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
 import { sidePanelSlideMs } from './side-panel.tsx';
 import Shell from './shell.tsx';
+import brand from '../../../config/brand.ts';
 
 // The engine's hooks read the parsed config and the settings query; the shell only needs their output shape
 // (NavLink[] and MenuGroup[]), so they are replaced with fixed lists that make the assertions readable.
@@ -128,7 +129,7 @@ describe('Shell on desktop (§2)', () => {
     // The desktop header is its own chunk (boot asks for it beside the shell).
     await settleLazyParts();
     const banner = screen.getByRole('banner');
-    const logo = within(banner).getByRole('link', { name: text('shell.brand.name') });
+    const logo = within(banner).getByRole('link', { name: brand.name.default });
     expect(logo.getAttribute('href')).toBe('/');
     expect(within(banner).getByTestId('user-block')).toBeTruthy();
     const mainNav = within(banner).getByRole('navigation', { name: text('shell.nav.mainLabel') });
@@ -181,7 +182,7 @@ describe('Shell on mobile (§2)', () => {
   it('the logo goes to the slots casino path; the footer shows the payments image', async () => {
     renderShell('/');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: text('shell.brand.name') }).getAttribute('href')).toBe('/slots/casino');
+    expect(within(banner).getByRole('link', { name: brand.name.default }).getAttribute('href')).toBe('/slots/casino');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('img', { name: text('shell.footer.paymentsAlt') })).toBeTruthy();
     // Mobile has no footer links, only the trust signals every page carries (§2 Shell, trust signals).
