@@ -13,6 +13,7 @@ import { notificationsConfigSchema } from '../schemas/config/notifications.ts';
 import { slidesConfigSchema } from '../schemas/config/slides.ts';
 import { wheelConfigSchema } from '../schemas/config/wheel.ts';
 import betTypesFile from '../config/sportsbook/bet-types.ts';
+import { languages as deploymentLanguageList } from '../config/languages/index.ts';
 import brandFile from '../config/brand.ts';
 import cashbackFile from '../config/cashback.ts';
 import notificationsFile from '../config/notifications.ts';
@@ -20,6 +21,9 @@ import slidesFile from '../config/slides.ts';
 import wheelFile from '../config/wheel.ts';
 
 type AppConfig = ReturnType<typeof validateConfig>;
+
+/** Content and promotions may be written in any language of the deployment; each market shows its own. */
+const deploymentLanguages = deploymentLanguageList.map((language) => language.code);
 
 export interface ConfigKindCheck {
   /** The kind's name, for the reader of this list. */
@@ -62,6 +66,7 @@ export const configKinds: readonly ConfigKindCheck[] = [
     check: (app) =>
       `${validateContent({
         languages: app.market.languages,
+        deploymentLanguages,
         defaultLanguage: app.market.defaultLanguage,
         routePaths: app.routes.map((route) => route.path),
         routeIds: app.routes.map((route) => route.id),
@@ -70,7 +75,7 @@ export const configKinds: readonly ConfigKindCheck[] = [
   {
     kind: 'promotions',
     schemas: ['schemas/config/promotion.ts'],
-    check: (app) => `${validatePromotions({ languages: app.market.languages, routes: app.routes, modals: app.modals }).length} promotions`,
+    check: (app) => `${validatePromotions({ languages: app.market.languages, deploymentLanguages, routes: app.routes, modals: app.modals }).length} promotions`,
   },
   singleFile('brand', 'schemas/config/brand.ts', 'config/brand.ts', brandConfigSchema, brandFile),
   singleFile('slides', 'schemas/config/slides.ts', 'config/slides.ts', slidesConfigSchema, slidesFile),

@@ -51,6 +51,18 @@ describe('config/content: every page in every language', () => {
     expect(result.files).toBe(30);
   });
 
+  it('serves a market that offers fewer languages than the deployment writes (Arabic and French, no English)', () => {
+    const deploymentLanguages = [...market.languages];
+    const fewer = market.languages.filter((language) => language !== 'en-US');
+    const result = validateContent({ languages: fewer, deploymentLanguages, defaultLanguage: market.defaultLanguage, routePaths, routeIds });
+    expect(result.files).toBeGreaterThan(0);
+    expect(Object.keys(result.missing).filter((language) => !fewer.includes(language))).toEqual([]);
+    // A language outside the deployment is still refused.
+    expect(() => validateContent({ languages: fewer, deploymentLanguages: fewer, defaultLanguage: market.defaultLanguage, routePaths, routeIds })).toThrow(
+      /config\/content\/index\.ts: "en-US" is not a language of this deployment/,
+    );
+  });
+
   it('lists which pages lack which language (none today; a missing one falls back to the default language)', () => {
     expect(missingTranslations(market.languages)).toEqual({});
   });

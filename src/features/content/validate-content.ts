@@ -27,6 +27,11 @@ export interface ContentCheckInput {
   displayFolder?: string;
   /** Languages the market offers, and its default (which must have every page). */
   languages: readonly string[];
+  /**
+   * Every language of the deployment (config/languages/index.ts; default: the market's). Pages may be written in any
+   * of them, so one codebase serves markets that offer fewer languages; a market shows only its own.
+   */
+  deploymentLanguages?: readonly string[];
   defaultLanguage: string;
   /** Route patterns and ids of config/routes (links are checked against the first, page routes against the second). */
   routePaths: readonly string[];
@@ -57,13 +62,14 @@ export function validateContent(input: ContentCheckInput): ContentCheckResult {
       if (!input.routeIds.includes(route)) throw new ContentError(index, undefined, `page "${page.id}": unknown route "${route}" (config/routes)`);
     }
   }
+  const deploymentLanguages = input.deploymentLanguages ?? input.languages;
   for (const language of Object.keys(sources)) {
-    if (!input.languages.includes(language)) throw new ContentError(index, undefined, `"${language}" is not a language of the market`);
+    if (!deploymentLanguages.includes(language)) throw new ContentError(index, undefined, `"${language}" is not a language of this deployment (config/languages/index.ts)`);
   }
 
   let files = 0;
   const missing: Record<string, string[]> = {};
-  for (const language of input.languages) {
+  for (const language of new Set([...input.languages, ...deploymentLanguages])) {
     const directory = join(folder, language);
     const onDisk = existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith('.md')) : [];
     for (const name of onDisk) {
@@ -78,7 +84,7 @@ export function validateContent(input: ContentCheckInput): ContentCheckResult {
       if (!exists) {
         if (language === input.defaultLanguage) throw new ContentError(file, undefined, 'missing: the default language must have every page');
         if (listed) throw new ContentError(file, undefined, `listed in ${index} but the file is missing`);
-        (missing[language] ??= []).push(page.id);
+        if (input.languages.includes(language)) (missing[language] ??= []).push(page.id);
         continue;
       }
       const issues = checkContent(readFileSync(join(directory, `${page.id}.md`), 'utf8'), page.kind, input.routePaths);

@@ -19,6 +19,12 @@ describe('config/promotions (§2 promotions)', () => {
     for (const offer of offers) expect(Object.keys(offer.text).sort()).toEqual([...config.market.languages].sort());
   });
 
+  it('serves a market that offers fewer languages than the deployment writes, and refuses a language outside it', () => {
+    const fewer = config.market.languages.filter((language) => language !== 'en-US');
+    expect(validatePromotions({ ...base, languages: fewer, deploymentLanguages: config.market.languages }).length).toBe(promotions.length);
+    expect(() => validatePromotions({ ...base, languages: fewer })).toThrow(/^config\/promotions\/[\w-]+\.ts: text\.en-US: "en-US" is not a language of this deployment/);
+  });
+
   it('a file without one language names itself and the language', () => {
     const broken = withOffer('deposit', (offer) => {
       delete (offer.text as Record<string, unknown>).ar;

@@ -16,7 +16,10 @@ import { ConfigError, parseConfigFile } from '../../engine/validate-config.ts';
 export interface PromotionsCheckInput {
   /** config/promotions/index.ts's default export (replaceable in tests). */
   promotions?: unknown;
+  /** Languages the market offers: each needs every offer's words. */
   languages: readonly string[];
+  /** Every language of the deployment (default: the market's): an offer may carry words in any of them. */
+  deploymentLanguages?: readonly string[];
   routes: readonly { id: string; path: string; paramValues?: Readonly<Record<string, readonly string[]>> }[];
   modals: readonly { id: string; path: string }[];
   /** The folder of the site's own files (public/), where local images must exist. */
@@ -82,7 +85,9 @@ export function validatePromotions(input: PromotionsCheckInput): PromotionConfig
     const known = new Set<string>(Object.entries(offer.figures ?? {}).filter(([, value]) => value !== undefined).map(([name]) => name));
     if (offer.promoCode) known.add('promoCode');
     for (const [language, text] of Object.entries(offer.text)) {
-      if (!input.languages.includes(language)) throw new ConfigError(file, ['text', language], `"${language}" is not a language of the market`);
+      if (!(input.deploymentLanguages ?? input.languages).includes(language)) {
+        throw new ConfigError(file, ['text', language], `"${language}" is not a language of this deployment (config/languages/index.ts)`);
+      }
       const fields: [PropertyKey[], string][] = [
         [['title'], text.title],
         [['summary'], text.summary],
