@@ -11,7 +11,8 @@ import { roles, type UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, money, pageRequest, requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
-import { drawSegment, freeSpinPeriodStart, hasFreeSpin, nextFreeSpinPeriod } from './wheel-rules.ts';
+import { freeSpinPeriodStart, nextFreeSpinPeriod } from '../../src/domain/free-spin-period.ts';
+import { drawSegment, hasFreeSpin } from './wheel-rules.ts';
 import { checkWheelSettings, wheelSettings, type WheelPrizeSetting, type WheelSettings } from './wheel-settings.ts';
 
 /**

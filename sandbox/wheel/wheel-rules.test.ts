@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawSegment, freeSpinPeriodStart, hasFreeSpin, nextFreeSpinPeriod } from './wheel-rules.ts';
+import { freeSpinPeriodStart, nextFreeSpinPeriod } from '../../src/domain/free-spin-period.ts';
+import { drawSegment, hasFreeSpin } from './wheel-rules.ts';
 import { checkWheelSettings, wheelSettings } from './wheel-settings.ts';
 
 const prizes = wheelSettings.currencies.TND.prizes;

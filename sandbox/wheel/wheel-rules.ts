@@ -22,28 +22,6 @@ export function drawSegment(prizes: readonly WheelPrizeSetting[], random: (max: 
   throw new Error('unreachable: the ticket is below the total weight');
 }
 
-const dayMs = 86_400_000;
-
-/** "09:00:00" -> ms after midnight. */
-export function timeOfDayMs(time: string): number {
-  const [hours, minutes, seconds] = time.split(':').map(Number);
-  return ((hours * 60 + minutes) * 60 + seconds) * 1000;
-}
-
-/**
- * §9 free-spin time: a player has one free spin per period; a period starts every day at freeSpinTime in the
- * market's time (UTC+1 for Tunisia, no daylight saving). Returns the start of the period holding `now`.
- */
-export function freeSpinPeriodStart(now: number, freeSpinTime: string, utcOffsetMs: number): number {
-  const local = now + utcOffsetMs - timeOfDayMs(freeSpinTime);
-  return Math.floor(local / dayMs) * dayMs - utcOffsetMs + timeOfDayMs(freeSpinTime);
-}
-
-/** The start of the next period: when a player who used this period's free spin gets the next one. */
-export function nextFreeSpinPeriod(now: number, freeSpinTime: string, utcOffsetMs: number): number {
-  return freeSpinPeriodStart(now, freeSpinTime, utcOffsetMs) + dayMs;
-}
-
 /** §3 Wheel public settings, hasFreeSpin: this period's spin unused and the real balance above the minimum. */
 export function hasFreeSpin(usedThisPeriod: boolean, cashMinor: number, freeSpinMinBalanceMinor: number): boolean {
   return !usedThisPeriod && cashMinor > freeSpinMinBalanceMinor;

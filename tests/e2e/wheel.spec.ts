@@ -104,12 +104,18 @@ test.describe('the prize wheel', () => {
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === spinPath) spins += 1;
     });
+    // 07:30 UTC is 08:30 in Tunis: the daily free-spin time (§9: 09:00:00) is half an hour away.
+    await page.clock.install({ time: new Date('2026-03-10T07:30:00Z') });
     await page.goto('/slots/casino');
     await page.getByTestId('wheel-button').first().click();
     const dialog = page.getByRole('dialog', { name: 'Roue de la fortune' });
     await expect(dialog.locator('[data-segment]')).toHaveCount(16);
-    // §9: a guest has no free spin; the countdown shows the default time.
-    await expect(dialog.getByTestId('wheel-countdown')).toContainText('09:00:00');
+    // §9: a guest has no free spin; the countdown runs towards the next free-spin time, and ticks.
+    const countdown = dialog.getByTestId('wheel-countdown');
+    await expect(countdown).toContainText(/00:(30|29):\d{2}/);
+    const before = await countdown.textContent();
+    await page.clock.runFor(5_000);
+    await expect(countdown).not.toHaveText(before ?? '');
     await dialog.getByTestId('wheel-spin').click();
     await expect(dialog.getByTestId('wheel-need-auth')).toContainText('Connectez-vous pour tourner la roue.');
     expect(spins).toBe(0);

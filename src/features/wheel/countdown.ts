@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import wheelConfig from '../../../config/wheel.ts';
+import { zoneOffsetMs } from '../../domain/cashback-resets.ts';
+import { nextFreeSpinPeriod } from '../../domain/free-spin-period.ts';
+import { appConfig } from '../../engine/load-config.ts';
 
 /** 45_296_000 -> "12:34:56"; hours run past 24 if they must, and nothing goes below "00:00:00". */
 export function formatCountdown(ms: number): string {
@@ -10,18 +13,25 @@ export function formatCountdown(ms: number): string {
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }
 
+/** When the next free spin comes without a word from the server: the next daily free-spin time in the market's zone. */
+export function nextDailyFreeSpin(now: number, freeSpinTime: string, timeZone: string): number {
+  return nextFreeSpinPeriod(now, freeSpinTime, zoneOffsetMs(now, timeZone));
+}
+
 /**
  * §2 the countdown to the next free spin on the wheel button and the wheel: ticks every countdownTickMs
- * (config/wheel.ts) towards `target`; without a target it shows the default free-spin time (§9: 09:00:00).
+ * (config/wheel.ts) towards `target`, the server's nextFreeSpinAt. Without one (a guest, a player whose spin of the
+ * period is still there), towards the next daily free-spin time (§9: the settings' freeSpinTime, 09:00:00 by
+ * default) in the market's time zone, so it never stands still.
  */
-export function useFreeSpinCountdown(target: string | null | undefined): string {
-  const targetMs = target ? Date.parse(target) : Number.NaN;
+export function useFreeSpinCountdown(target: string | null | undefined, freeSpinTime: string = wheelConfig.defaultFreeSpinTime): string {
+  const serverTarget = target ? Date.parse(target) : Number.NaN;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (Number.isNaN(targetMs)) return undefined;
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), wheelConfig.countdownTickMs);
     return () => clearInterval(timer);
-  }, [targetMs]);
-  return Number.isNaN(targetMs) ? wheelConfig.defaultFreeSpinTime : formatCountdown(targetMs - now);
+  }, [serverTarget, freeSpinTime]);
+  const targetMs = Number.isNaN(serverTarget) ? nextDailyFreeSpin(now, freeSpinTime, appConfig.market.timezone) : serverTarget;
+  return formatCountdown(targetMs - now);
 }

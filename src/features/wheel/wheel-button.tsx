@@ -48,13 +48,13 @@ function WheelIcon() {
 
 /**
  * §2 the header's prize-wheel button: opens the wheel. It reads "free spin" when the player has one, otherwise the
- * paid spin's cost and currency and the countdown to the next free spin (§9: 09:00:00 when the server gives no
- * time). Self-contained: the headers render it with one line.
+ * paid spin's cost and currency and the countdown to the next free spin (§9: the daily free-spin time when the
+ * server gives no time). Self-contained: the headers render it with one line.
  */
 export function WheelButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { user, settings } = useWheelSettings();
-  const countdown = useFreeSpinCountdown(settings?.nextFreeSpinAt);
+  const countdown = useFreeSpinCountdown(settings?.nextFreeSpinAt, settings?.freeSpinTime);
   const free = settings?.hasFreeSpin ?? false;
   const cost = settings ? formatMoney(settings.paidSpinCost, settings.currency ?? wheelCurrency(user, undefined)) : null;
   // On a phone the header has room for the icon only: the same words stay for screen readers, and the full label

@@ -49,7 +49,7 @@ export default function WheelGameScreen() {
   const ready = !settingsLoading && !prizesLoading && segments.length > 0 && settings !== undefined;
   const isFree = settings?.hasFreeSpin ?? false;
   const wheel = useWheelSpin({ segments, ready, isFree, isAuth });
-  const countdown = useFreeSpinCountdown(settings?.nextFreeSpinAt);
+  const countdown = useFreeSpinCountdown(settings?.nextFreeSpinAt, settings?.freeSpinTime);
 
   const spinLabel = isFree ? t('wheel.spin.free') : t('wheel.spin.paid', { cost: settings ? formatMoney(settings.paidSpinCost, settings.currency ?? currency) : '' });
 
