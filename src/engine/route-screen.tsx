@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areasOfRoute, loadAreas } from '../i18n/index.ts';
 import { Navigate, useLocation } from 'react-router';
@@ -20,12 +20,29 @@ export function documentTitle(page: string | undefined, siteName: string): strin
   return page ? `${page} – ${siteName}` : siteName;
 }
 
-/** Sets the document title from the route's title key, followed by the site's name (config/brand.ts). */
-export function useDocumentTitle(titleKey: string | undefined): void {
+/**
+ * Sets the document title from the screen's own name when it has one (a game), else the route's title key, followed
+ * by the site's name (config/brand.ts).
+ */
+export function useDocumentTitle(titleKey: string | undefined, screenTitle?: string): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    document.title = documentTitle(titleKey ? t(titleKey) : undefined, brandName(brand, i18n.language));
-  }, [titleKey, t, i18n.language]);
+    document.title = documentTitle(screenTitle ?? (titleKey ? t(titleKey) : undefined), brandName(brand, i18n.language));
+  }, [titleKey, screenTitle, t, i18n.language]);
+}
+
+const ScreenTitleContext = createContext<(title: string | undefined) => void>(() => undefined);
+
+/**
+ * §2 Player journey: a page with a name of its own (a game's page is titled by the game, not "Game") names the tab
+ * with it while it is shown; the route's title returns when it goes.
+ */
+export function useScreenTitle(title: string | undefined): void {
+  const setTitle = useContext(ScreenTitleContext);
+  useEffect(() => {
+    setTitle(title);
+    return () => setTitle(undefined);
+  }, [title, setTitle]);
 }
 
 /** A route as the router frames it: with the sport embed its sportEmbedViews name, found in the router's table. */
@@ -47,9 +64,13 @@ function SportEmbedViewCheck({ route, children }: { route: FramedRoute; children
 
 /** Wraps every screen: document title and param rules. */
 export function RouteFrame({ route, titleKey, children }: { route: FramedRoute; titleKey?: string; children: ReactNode }) {
-  useDocumentTitle(titleKey ?? route.titleKey);
-  if (route.sportEmbedViews) return <SportEmbedViewCheck route={route}>{children}</SportEmbedViewCheck>;
-  return children;
+  const [screenTitle, setScreenTitle] = useState<string>();
+  useDocumentTitle(titleKey ?? route.titleKey, screenTitle);
+  return (
+    <ScreenTitleContext.Provider value={setScreenTitle}>
+      {route.sportEmbedViews ? <SportEmbedViewCheck route={route}>{children}</SportEmbedViewCheck> : children}
+    </ScreenTitleContext.Provider>
+  );
 }
 
 const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>>();

@@ -54,6 +54,10 @@ test.describe('game routes', () => {
     await page.goto('/slots/orbit/1002/demo');
     const frame = await spinOnce(page);
     await expect(frame.getByTestId('game-mode')).toHaveText('Demo');
+    // §2 Player journey: the tab is titled by the game the page shows (its heading), not "Jeu".
+    const gameName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    expect(gameName.length).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(new RegExp(`^${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – `));
     // The frame is sandboxed and loads only the game origin the provider config allows.
     await expect(page.getByTestId('game-frame')).toHaveAttribute('sandbox', /allow-scripts/);
     await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^http:\/\/localhost:\d+\/play\//);
@@ -64,6 +68,8 @@ test.describe('game routes', () => {
     await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
     await page.getByTestId('game-back').click();
     await expect(page).toHaveURL(/\/slots\/casino$/);
+    // Back on the lobby, the route's own title returns.
+    await expect(page).toHaveTitle(/^Casino – /);
   });
 
   test('a demo launch refused as too many (429) says when to retry, and is not retried (§5 Bounds)', async ({ page }) => {

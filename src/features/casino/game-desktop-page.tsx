@@ -12,6 +12,7 @@ import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
+import { useScreenTitle } from '../../engine/route-screen.tsx';
 
 const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
 
@@ -140,6 +141,8 @@ export default function GameDesktopPage() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [launch, queryClient, i18n]);
+
+  useScreenTitle(launch.status === 'ready' || launch.status === 'guest' ? launch.gameName : undefined);
 
   const toggleFullscreen = () => {
     // §4: fullscreen toggles on and off via a flag; the browser's own state is followed too (Esc).

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { theme } from '../../ui/theme.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
+import { useScreenTitle } from '../../engine/route-screen.tsx';
 
 const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
 
@@ -19,6 +20,7 @@ export default function GameMobilePage() {
   const { t } = useTranslation();
   const launch = useGameLaunch({ withRedirect: true });
   const navigate = useNavigate();
+  useScreenTitle(launch.status === 'guest' ? launch.gameName : undefined);
   if (launch.status === 'blocked') return <Message role="alert">{t('casino.game.blockedOrigin')}</Message>;
   if (launch.status === 'guest') {
     // §2 Player journey: a guest signs in here and the game starts, or tries the demo, or goes back.
