@@ -59,7 +59,7 @@ export const configKinds: readonly ConfigKindCheck[] = [
   { kind: 'providers', schemas: ['schemas/config/provider.ts'], check: () => `${validateProviders().length} providers` },
   { kind: 'sportsbook', schemas: ['schemas/config/sportsbook.ts'], check: () => `${validateSportsbook().sports.length} sports` },
   singleFile('bet types', 'schemas/config/bet-types.ts', 'config/sportsbook/bet-types.ts', betTypesSchema, betTypesFile),
-  { kind: 'forms', schemas: ['schemas/config/form.ts'], check: (app) => `${validateForms(app.market).length} forms` },
+  { kind: 'forms', schemas: ['schemas/config/form.ts'], check: (app) => `${validateForms(app.market, undefined, app.routes.map((route) => route.id)).length} forms` },
   {
     kind: 'content files',
     schemas: [],

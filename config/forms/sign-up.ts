@@ -11,6 +11,6 @@ export const signUpForm = defineForm({
     { name: 'password', kind: 'password', labelKey: 'auth.signUp.password', autoComplete: 'new-password', hintKey: 'auth.password.rules', invalidKey: 'auth.password.invalid' },
     { name: 'repeat_password', kind: 'password', labelKey: 'auth.signUp.repeatPassword', autoComplete: 'new-password' },
     { name: 'promocode', kind: 'text', labelKey: 'auth.signUp.promocode', autoComplete: 'off' },
-    { name: 'terms_accepted', kind: 'checkbox', labelKey: 'auth.signUp.terms' },
+    { name: 'terms_accepted', kind: 'checkbox', labelKey: 'auth.signUp.terms', labelLink: { route: 'terms-and-conditions' } },
   ],
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { i18nKeySchema, idSchema } from './shared.ts';
+import { i18nKeySchema, idSchema, routeRefSchema } from './shared.ts';
 
 // The form kind (DESIGN "forms"). This zod schema checks declarations in tests (config/forms/forms.test.ts);
 // config files call defineForm() from form.define.ts, which is zod-free, and each form's own value schema is
@@ -13,6 +13,11 @@ export const formFieldSchema = z.strictObject({
   kind: z.enum(['text', 'email', 'password', 'checkbox', 'date', 'tel', 'select', 'number', 'country']),
   /** i18n key of the label. */
   labelKey: i18nKeySchema,
+  /**
+   * The page the label's <link>words</link> open (the terms a player accepts, §5 Registration), in a new tab so
+   * nothing typed in the form is lost.
+   */
+  labelLink: routeRefSchema.optional(),
   /** i18n key of a hint shown under the input (password rules, §5). */
   hintKey: i18nKeySchema.optional(),
   /** HTML autocomplete token, so password managers and autofill work. */

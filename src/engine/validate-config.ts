@@ -124,8 +124,21 @@ export function validateProviders(value: unknown = providersFile): ProviderConfi
  * form fails with its file and field, a repeated id with the index. The schema loader itself runs in the tests
  * (config/forms/forms.test.ts), since it loads lazily.
  */
-export function validateForms(market: Pick<MarketConfig, 'limits'>, value: unknown = formsFile(market.limits)): z.output<typeof formConfigSchema>[] {
-  return parseInstances('forms', formConfigSchema, value);
+export function validateForms(
+  market: Pick<MarketConfig, 'limits'>,
+  value: unknown = formsFile(market.limits),
+  routeIds?: readonly string[],
+): z.output<typeof formConfigSchema>[] {
+  const forms = parseInstances('forms', formConfigSchema, value);
+  // A label's link names a declared route (checked when the route table is at hand: the build's gate).
+  for (const form of routeIds ? forms : []) {
+    form.fields.forEach((field, index) => {
+      if (field.labelLink && !routeIds!.includes(field.labelLink.route)) {
+        throw new ConfigError(`config/forms/${form.id}.ts`, ['fields', index, 'labelLink', 'route'], `Unknown route "${field.labelLink.route}"`);
+      }
+    });
+  }
+  return forms;
 }
 
 /** Parses and cross-checks every config kind but the providers (validateProviders). Pure: tests call it with broken sources. */

@@ -152,6 +152,19 @@ test.describe('registration and e-mail flows', () => {
     await expect(form.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
   });
 
+  test('the terms the sign-up asks to accept are a link that opens them in a new tab, keeping what was typed (§5 Registration)', async ({ page, context }) => {
+    await page.goto('/sign-up');
+    const form = page.getByRole('form', { name: /créer mon compte/i });
+    await form.getByLabel("Nom d'utilisateur").fill('keeps-typing');
+    const terms = form.getByRole('link', { name: 'conditions générales' });
+    await expect(terms).toHaveAttribute('href', '/terms-and-conditions');
+    const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+    await expect(tab).toHaveURL(/\/terms-and-conditions$/);
+    await tab.close();
+    await expect(form.getByLabel("Nom d'utilisateur")).toHaveValue('keeps-typing');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+  });
+
   test('forgot-password and reset-password/{uid}/{token}: the new password works', async ({ page, request }) => {
     const username = uniqueName('reset');
     const created = await request.post('/api/accounts/registration/', {

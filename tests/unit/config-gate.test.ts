@@ -33,3 +33,13 @@ describe('the build config gate', () => {
     expect(() => cashbackKind.check(app, { ...cashback, tickMs: -1 })).toThrow(/^config\/cashback\.ts: tickMs: /);
   });
 });
+
+describe('forms in the gate', () => {
+  it("refuses a label link to a route that does not exist, naming the form's field", async () => {
+    const { validateForms } = await import('../../src/engine/validate-config.ts');
+    const { signUpForm } = await import('../../config/forms/sign-up.ts');
+    const app = validateConfig();
+    const broken = { ...signUpForm, fields: signUpForm.fields.map((field) => (field.labelLink ? { ...field, labelLink: { route: 'no-such-page' } } : field)) };
+    expect(() => validateForms(app.market, [broken], app.routes.map((route) => route.id))).toThrow(/^config\/forms\/sign-up\.ts: fields\[\d+\]\.labelLink\.route: Unknown route "no-such-page"/);
+  });
+});

@@ -5,6 +5,7 @@ import styled from '@emotion/styled';
 import type { FormConfig, FormField } from '../../../schemas/config/form.ts';
 import { fieldErrors, toastApiError } from '../../api/errors.ts';
 import { fieldErrorKey } from './field-message.ts';
+import { hrefOf } from '../hrefs.ts';
 import { lazyFormResolver, loadFormResolver } from './form-resolver.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
@@ -163,7 +164,7 @@ function FieldInput({
       <div>
         <CheckboxRow>
           <input type="checkbox" id={id} aria-invalid={message ? true : undefined} aria-describedby={message ? errorId : undefined} {...register(field.name)} />
-          <label htmlFor={id}>{t(field.labelKey)}</label>
+          <label htmlFor={id}>{field.labelLink ? <LinkedLabel field={field} /> : t(field.labelKey)}</label>
         </CheckboxRow>
         {message && <ErrorText id={errorId}>{message}</ErrorText>}
       </div>
@@ -187,5 +188,21 @@ function FieldInput({
       unit={field.unit}
       {...register(field.name)}
     />
+  );
+}
+
+/** A label whose <link>words</link> open the page it names in a new tab (the terms beside their checkbox). */
+function LinkedLabel({ field }: { field: FormField }) {
+  const { t } = useTranslation();
+  const match = /^(.*)<link>(.+)<\/link>(.*)$/s.exec(t(field.labelKey));
+  if (!match) return t(field.labelKey);
+  return (
+    <>
+      {match[1]}
+      <a href={hrefOf(field.labelLink!)} target="_blank" rel="noopener noreferrer">
+        {match[2]}
+      </a>
+      {match[3]}
+    </>
   );
 }
