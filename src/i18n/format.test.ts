@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
-import { floorDecimal, formatAmount, formatDate, formatMoney, formatRetryTime, formatSignedMoney } from './format.ts';
+import { floorDecimal, formatAmount, formatAmountForInput, formatDate, formatMoney, formatRetryTime, formatSignedMoney } from './format.ts';
+import { parseAmount } from '../domain/money.ts';
 
 // A currency whose minor unit has 3 digits, as the market's has: money still shows 2 decimals (§9 Rounding).
 const threeDigitCurrency = 'KWD';
@@ -106,5 +107,16 @@ describe('formatRetryTime (§5 Sign-in throttle: when a paused sign-in may be tr
     const now = new Date(2026, 10, 20, 14, 30, 0).getTime();
     expect(formatRetryTime(new Date(2026, 10, 20, 14, 30, 30), now, 'en-GB')).toBe('14:30:30');
     expect(formatRetryTime(new Date(2026, 10, 21, 0, 5, 0), now, 'en-GB')).toBe('21/11/2026, 00:05:00');
+  });
+});
+
+describe('formatAmountForInput (§2 Player journey: a quick amount fills the field as the player types it)', () => {
+  it("uses the language's decimal mark, no grouping and no currency, and reads back as the same amount", () => {
+    expect(formatAmountForInput('50.00', 'fr-FR')).toBe('50,00');
+    expect(formatAmountForInput('1250.5', 'fr-FR')).toBe('1250,50');
+    expect(formatAmountForInput('50.00', 'en-US')).toBe('50.00');
+    for (const locale of ['fr-FR', 'en-US', 'ar-TN']) {
+      expect(parseAmount(formatAmountForInput('1234.56', locale), { decimalComma: true })).toEqual({ ok: true, minor: 123456 });
+    }
   });
 });

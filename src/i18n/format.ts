@@ -28,6 +28,17 @@ export function formatAmount(amount: string | number, locale: string = getDateLo
   return formatAmountIn(amount, locale);
 }
 
+/**
+ * An amount as a player would type it in the language on screen: the language's decimal mark, no grouping, no
+ * currency ("50,00" in French beside the "50,00 TND" chips, "50.00" in English), which the amount fields read back
+ * (a comma is a decimal mark there, config/forms/cashier-money.ts).
+ */
+export function formatAmountForInput(amount: string, locale: string = getDateLocale()): string {
+  const wire = floorDecimal(amount);
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  return mark === ',' ? wire.replace('.', ',') : wire;
+}
+
 const defaultDateOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 // An Intl.DateTimeFormat costs far more to make than to use (a list of 20 events made one per start time, 50 ms of a

@@ -44,7 +44,8 @@ test('desktop: Deposit in the game bar, a quick amount, and back to the game aft
   await expect(field).toBeVisible();
   await expect(field).toHaveAttribute('inputmode', 'decimal');
   await page.getByTestId('deposit-quick-amounts').getByRole('button', { name: /^50,00/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Montant TND' })).toHaveValue('50.00');
+  // The field shows the chip's amount as the player would type it in French, with its decimal comma.
+  await expect(page.getByRole('textbox', { name: 'Montant TND' })).toHaveValue('50,00');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();

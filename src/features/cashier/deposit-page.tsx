@@ -10,7 +10,7 @@ import { href } from '../../engine/hrefs.ts';
 import { apiBaseUrl } from '../../api/runtime-config.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { fromMinorUnits } from '../../domain/money.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatAmountForInput, formatMoney, getDateLocale } from '../../i18n/format.ts';
 import { theme } from '../../ui/theme.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { ToggleChip } from '../../ui/primitives/chip.tsx';
@@ -128,7 +128,9 @@ export default function DepositPage() {
   const form = useMemo(() => (range ? depositForm(range, currency) : null), [range, currency]);
   const quickAmounts = useMemo(() => (range ? quickDepositAmounts(range) : []), [range]);
   const [chosenAmount, setChosenAmount] = useState<string | null>(null);
-  const amountDefaults = useMemo(() => (chosenAmount ? { amount: chosenAmount } : undefined), [chosenAmount]);
+  // §2 Player journey: the chip's amount fills the field as the player would type it (the chips' decimal mark).
+  const inputLocale = getDateLocale();
+  const amountDefaults = useMemo(() => (chosenAmount ? { amount: formatAmountForInput(chosenAmount, inputLocale) } : undefined), [chosenAmount, inputLocale]);
   useEffect(() => rememberDepositOrigin(), []);
   const [redirectRefused, setRedirectRefused] = useState(false);
   const minor = (value: number) => formatMoney(fromMinorUnits(value), currency);
