@@ -23,6 +23,11 @@ export default defineMarket({
     sportsMinStake: '0.1',
     bonusExchangeAbove: '3',
   },
+  // Help a player can reach from Tunisia, in Arabic and French as well as English.
+  helpOrganisations: [
+    { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org/' },
+    { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
+  ],
   terms: {
     inactivityMonths: 24,
     selfExclusionDelayDays: 7,

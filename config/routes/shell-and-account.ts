@@ -17,7 +17,9 @@ export default defineRoutes([
   // §5 Account changes that ask for the password: the link mailed to the previous address when the e-mail changes; signed in or not.
   { id: 'undo-email-change', path: '/undo-email-change/:token', guard: 'any', layout: 'shell', titleKey: 'engine.titles.undoEmailChange', screen: () => import('../../src/features/auth/undo-email-change-page.tsx') },
   { id: 'reset-password', path: '/reset-password/:uid/:token', guard: 'guest-only', layout: 'shell', titleKey: 'engine.titles.resetPassword', screen: () => import('../../src/features/auth/reset-password-page.tsx') },
-  // Payments (profile issue).
+  // §4 Account rules from the terms: where a player lands, signed out, after pausing or excluding themselves.
+  { id: 'self-excluded', path: '/self-excluded', guard: 'any', layout: 'shell', titleKey: 'engine.titles.selfExcluded', screen: () => import('../../src/features/profile/self-excluded-page.tsx') },
+  // Payments.
   { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: () => import('../../src/features/cashier/deposit-page.tsx') },
   { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: () => import('../../src/features/cashier/withdrawal-page.tsx') },
   // Any other address: a localized not-found page with a link home, never a blank page.

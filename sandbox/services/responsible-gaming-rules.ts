@@ -52,41 +52,8 @@ export function passesLimit(limit: number | null, alreadyDeposited: number, amou
 
 export const selfExclusionPeriods = ['24h', '7d', '30d', '6m', '1y', 'permanent'] as const;
 export type SelfExclusionPeriod = (typeof selfExclusionPeriods)[number];
+// A period's end and the reactivation date are shared with the self-exclusion page's summary: src/domain/self-exclusion.ts.
 
-/** The end of a self-exclusion started at `start`, or null when permanent. Months and years are calendar ones (UTC). */
-export function selfExclusionEnd(period: SelfExclusionPeriod, start: number): number | null {
-  const date = new Date(start);
-  switch (period) {
-    case '24h':
-      return start + 86_400_000;
-    case '7d':
-      return start + 7 * 86_400_000;
-    case '30d':
-      return start + 30 * 86_400_000;
-    case '6m':
-      return addUtcMonths(date, 6);
-    case '1y':
-      return addUtcMonths(date, 12);
-    case 'permanent':
-      return null;
-  }
-}
-
-function addUtcMonths(date: Date, months: number): number {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  // 31 August + 6 months is the last day of February, not 3 March.
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result.getTime();
-}
-
-/** §4: 7 days before reactivation after the end; sign-in is refused until then. Null when permanent. */
-export function reactivationFrom(end: number | null, delayMs: number): number | null {
-  return end === null ? null : end + delayMs;
-}
 
 export function isSignInBlocked(exclusion: { endsAt: number | null; reactivationFrom: number | null }, now: number): boolean {
   if (exclusion.endsAt === null) return true;

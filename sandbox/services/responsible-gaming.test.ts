@@ -9,12 +9,11 @@ import {
   noLimit,
   passesLossLimit,
   passesSessionTimeLimit,
-  reactivationFrom,
   requestLimit,
-  selfExclusionEnd,
   settleLimit,
   signedInMsSince,
 } from './responsible-gaming-rules.ts';
+import { reactivationFrom, selfExclusionEnd } from '../../src/domain/self-exclusion.ts';
 
 const day = 86_400_000;
 const week = 7 * day;

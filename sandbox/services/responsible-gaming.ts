@@ -20,15 +20,14 @@ import {
   passesLimit,
   passesLossLimit,
   passesSessionTimeLimit,
-  reactivationFrom,
   requestLimit,
-  selfExclusionEnd,
   settleLimit,
   signedInMsSince,
   type LimitState,
   type SelfExclusionPeriod,
   type SignedInSpan,
 } from './responsible-gaming-rules.ts';
+import { reactivationFrom, selfExclusionEnd } from '../../src/domain/self-exclusion.ts';
 
 /**
  * Responsible gaming (§3 Responsible-gaming limits and self-exclusion): deposit limits per day, week and month, a loss limit and a session-time

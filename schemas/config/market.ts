@@ -54,6 +54,13 @@ export const marketSchema = z
       /** §5/§9: the bonus amount to exchange must be above this. */
       bonusExchangeAbove: moneySchema,
     }),
+    /**
+     * Organisations a player who needs help with gambling can turn to, shown where a player pauses or excludes
+     * themselves and on the responsible-gambling page (§4 Account rules from the terms). Opened in a new tab.
+     */
+    helpOrganisations: z
+      .array(z.strictObject({ name: z.string().trim().min(1).max(80), url: z.string().regex(/^https:\/\/[^\s]+$/, 'Expected an https:// address') }))
+      .default([]),
     /** §4/§9 account rules from the terms. */
     terms: z.strictObject({
       /** An account is inactive (blocked) after this many months without activity. */

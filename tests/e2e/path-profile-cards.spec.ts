@@ -220,7 +220,7 @@ for (const language of [
 }
 
 for (const viewport of [phone, desktop]) {
-  test(`${viewport.width} px, fr: cooling-off is not styled like Deposit and says what happens before confirming`, async ({ browser, request }) => {
+  test(`${viewport.width} px, fr: cooling-off is not styled like Deposit and says what happens, then asks again on a summary`, async ({ browser, request }) => {
     const account = await freshPlayer(request);
     const session = (await (await request.post('/api/accounts/login/', { data: account })).json()) as { access: string; refresh: string; user: { id: number } };
     const page = await signedInPage(browser, session, 'fr-fr', viewport);
@@ -231,8 +231,9 @@ for (const viewport of [phone, desktop]) {
     await expect(consequences).toContainText('déconnecté tout de suite');
     await expect(consequences).toContainText('pendant 7 jours');
     await expect(consequences).toContainText('7 jours après la fin');
-    const pause = page.getByRole('button', { name: 'Faire une pause' });
-    await expect(pause).toHaveAccessibleDescription(/Si vous confirmez/);
+    await expect(page.getByRole('button', { name: 'Continuer' })).toHaveAccessibleDescription(/Si vous confirmez/);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const pause = page.getByTestId('self-exclusion-summary').getByRole('button', { name: 'Confirmer la pause' });
     // Not the yellow filled Deposit style: a transparent button outlined in the danger colour.
     const style = await pause.evaluate((button) => {
       const computed = getComputedStyle(button);
@@ -240,10 +241,13 @@ for (const viewport of [phone, desktop]) {
     });
     expect(style.background).toBe('rgba(0, 0, 0, 0)');
     expect(style.border).toBe('rgb(255, 107, 107)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('self-exclusion-summary').getByRole('button', { name: 'Modifier' }).click();
     await page.getByLabel('Définitivement').check();
     await expect(consequences).toContainText('fermé définitivement');
-    await expect(page.getByRole('button', { name: "M'exclure" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByTestId('self-exclusion-summary')).toContainText('fermé définitivement');
+    await expect(page.getByRole('button', { name: "Confirmer l'auto-exclusion" })).toBeVisible();
     await page.context().close();
   });
 }

@@ -267,12 +267,30 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     const account = await freshPlayer(request);
     await signIn(page, account);
     await page.goto('/profile/self-exclusion');
+    // Nothing is asked of the server before a period is chosen and the summary confirmed.
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByText('Choisissez une période')).toBeVisible();
     await page.getByLabel('7 jours').check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    // §4: the summary says until when and what stops, before anything is done.
+    const summary = page.getByTestId('self-exclusion-summary');
+    await expect(summary.getByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeFocused();
+    await expect(summary).toContainText(/bloqué jusqu'au \d{2}\/\d{2}\/\d{4}/);
+    await expect(summary).toContainText('les dépôts');
+    await expect(summary).toContainText('les paris sportifs et les jeux de casino');
+    // "Modifier" goes back to the period, still chosen; nothing was sent.
+    await summary.getByRole('button', { name: 'Modifier' }).click();
+    await expect(page.getByLabel('7 jours')).toBeChecked();
+    await expect(page.getByTestId('balance-label').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
     // Up to 30 days the button says what it is, a pause (cooling-off, §4).
-    await page.getByRole('button', { name: 'Faire une pause' }).click();
-    await expect(page.getByText('Veuillez d\'abord confirmer')).toBeVisible();
-    await page.getByLabel(/Je comprends/).check();
-    await page.getByRole('button', { name: 'Faire une pause' }).click();
+    await summary.getByRole('button', { name: 'Confirmer la pause' }).click();
+    // Signed out, on a page that says so, with where to find help.
+    await expect(page).toHaveURL(/\/self-excluded\?from=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre compte est en pause' })).toBeVisible();
+    await expect(page.getByTestId('self-excluded-until')).toContainText(/à partir du \d{2}\/\d{2}\/\d{4}/);
+    await expect(page.getByTestId('help-organisations').getByRole('link').first()).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Jeu responsable/ }).first()).toHaveAttribute('href', '/responsible-gambling');
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
     await page.goto('/auth/sign-in');
     const { signInWithForm } = await import('./helpers.ts');
