@@ -1,5 +1,5 @@
-import type { MarketSpec } from './pricing.ts';
-import { expectedFigures } from './pricing.ts';
+import { expectedFigures } from './pricing/evaluate.ts';
+import type { MarketSpec } from './pricing/model.ts';
 import { eventPlayers, type EventSpec } from './simulation.ts';
 import type { SportDefinition, TeamSide } from './sports.ts';
 

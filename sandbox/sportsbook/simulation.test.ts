@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eventsPublished, hourMs, minuteMs } from './generator.ts';
 import { marketsFor } from './markets.ts';
-import { evaluateMarkets, fairProbabilities, gameWinChance, resultsOf, setScoreDistribution, setWinChance, type MarketSpec } from './pricing.ts';
+import { evaluateMarkets } from './pricing/evaluate.ts';
+import { fairProbabilities, resultsOf, type MarketSpec } from './pricing/model.ts';
+import { gameWinChance, setScoreDistribution, setWinChance } from './pricing/sets.ts';
 import { addPoint, newTally, scriptOf, stateAt, type EventSpec, type ScoreEvent, type TimedScript } from './simulation.ts';
 import { sportById, type GoalsSport, type SetsSport } from './sports.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The sports of the sandbox's feed: their §3 ids, how a match of each is played (periods, clock, scoring) and
  * which markets the feed offers on it. Four families share the simulation and pricing code (simulation.ts,
- * pricing.ts):
+ * pricing/):
  *
  *   goals   goals arrive as a Poisson process (football, futsal, handball, ice hockey, e-football...)
  *   points  scores of a few points each, priced with a normal model (basketball, rugby, cricket)
@@ -60,7 +60,7 @@ interface SportBase {
   /** Stable kebab-case key (config/sportsbook/sports/<key>.ts). */
   key: string;
   name: string;
-  /** Bookmaker margin of the main markets; other markets add their own (pricing.ts). */
+  /** Bookmaker margin of the main markets; other markets add their own (pricing/model.ts). */
   margin: number;
   markets: readonly MarketPlan[];
 }
