@@ -8,7 +8,8 @@ import { evaluateMarkets } from './pricing/evaluate.ts';
 import { fairProbabilities, isDecided, marginOf, resultsOf, type Evaluation, type MarketSpec, type OutcomeResult } from './pricing/model.ts';
 import { createRandom, type Random } from './random.ts';
 import { periodEndOf, scriptOf, stateAt, type EventSpec, type FullState, type MatchState, type Script } from './simulation.ts';
-import { sportById, type SportDefinition } from './sports.ts';
+import { sportById } from './sports.ts';
+import type { SportDefinition } from './sports/sport-definition.ts';
 import {
   clearFeed,
   deleteByIds,

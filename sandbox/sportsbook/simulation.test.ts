@@ -5,7 +5,8 @@ import { evaluateMarkets } from './pricing/evaluate.ts';
 import { fairProbabilities, resultsOf, type MarketSpec } from './pricing/model.ts';
 import { gameWinChance, setScoreDistribution, setWinChance } from './pricing/sets.ts';
 import { addPoint, newTally, scriptOf, stateAt, type EventSpec, type ScoreEvent, type TimedScript } from './simulation.ts';
-import { sportById, type GoalsSport, type SetsSport } from './sports.ts';
+import { sportById } from './sports.ts';
+import type { GoalsSport, SetsSport } from './sports/sport-definition.ts';
 
 const seed = 3;
 const now = Date.UTC(2026, 10, 13, 12, 0);

@@ -1,6 +1,6 @@
 import { playersOf, teamOf, type NamePool, type PlayerRecord } from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';
-import type { ClockPlan, FightSport, GoalsSport, PointsSport, SetsSport, SportDefinition, TeamSide } from './sports.ts';
+import type { ClockPlan, FightSport, GoalsSport, PointsSport, SetsSport, SportDefinition, TeamSide } from './sports/sport-definition.ts';
 
 /**
  * How a match goes. Each event gets a script when it is generated, drawn from the feed's seed and the event's id:

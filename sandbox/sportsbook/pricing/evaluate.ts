@@ -1,5 +1,5 @@
 import { scoringRates, type EventSpec, type FullState } from '../simulation.ts';
-import type { SportDefinition, TeamSide } from '../sports.ts';
+import type { SportDefinition, TeamSide } from '../sports/sport-definition.ts';
 import { evaluateFight } from './fight.ts';
 import { evaluateGoals } from './goals.ts';
 import { isQuarterLine, quarterEvaluation, type Evaluation, type MarketSpec } from './model.ts';

@@ -1,5 +1,5 @@
 import type { EventSpec, FightDetail, FullState } from '../simulation.ts';
-import type { FightSport, TeamSide } from '../sports.ts';
+import type { FightSport, TeamSide } from '../sports/sport-definition.ts';
 import type { Evaluation, MarketSpec } from './model.ts';
 
 // Fight.

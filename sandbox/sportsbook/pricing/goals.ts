@@ -1,6 +1,6 @@
 import { poissonDistribution } from '../odds.ts';
 import { scoringRates, type EventSpec, type FullState, type TimedDetail } from '../simulation.ts';
-import type { GoalsSport, TeamSide } from '../sports.ts';
+import type { GoalsSport, TeamSide } from '../sports/sport-definition.ts';
 import type { Evaluation, MarketSpec } from './model.ts';
 
 // Goals: exact grid of final scores.

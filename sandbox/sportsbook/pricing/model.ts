@@ -1,5 +1,5 @@
 import { normalAbove } from '../odds.ts';
-import type { SportDefinition, TeamSide } from '../sports.ts';
+import type { SportDefinition, TeamSide } from '../sports/sport-definition.ts';
 
 // The shared model of every family: what a market is, what the model says of it, quarter lines, results and margins.
 

@@ -1,5 +1,5 @@
 import { meanScoreValue, scoringRates, type EventSpec, type FullState, type TimedDetail } from '../simulation.ts';
-import type { PointsSport, TeamSide } from '../sports.ts';
+import type { PointsSport, TeamSide } from '../sports/sport-definition.ts';
 import { above, type Evaluation, type MarketSpec, type Normal } from './model.ts';
 
 // Points: normal model.

@@ -1,5 +1,5 @@
 import { pointChances, setTargetOf, type EventSpec, type FullState, type SetsDetail } from '../simulation.ts';
-import type { SetsSport, TeamSide } from '../sports.ts';
+import type { SetsSport, TeamSide } from '../sports/sport-definition.ts';
 import { above, type Evaluation, type MarketSpec, type Normal } from './model.ts';
 
 // Sets: dynamic programming over points, games and sets.
