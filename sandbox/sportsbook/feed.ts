@@ -1,31 +1,16 @@
 import type { SandboxContext } from '../context.ts';
-import type { Database, Queryable, SqlValue } from '../db/database.ts';
-import { leagueOf, searchText, teamOf } from './catalogue.ts';
-import { eventsPublished, initialHistoryMs, isArenaEvent, minuteMs, resultsRetentionMs } from './generator.ts';
+import type { Database } from '../db/database.ts';
+import { deleteEvents, readOpenEvents, readOpenMarkets, writeGeneration, writeStep } from './feed-persistence.ts';
+import { setMarketStatus, Step, type EventRuntime, type MarketRuntime } from './feed-runtime.ts';
+import { FeedTrading } from './feed-trading.ts';
+import { eventsPublished, initialHistoryMs, minuteMs, resultsRetentionMs } from './generator.ts';
 import { marketsFor } from './markets.ts';
-import { formatPrice, priceMarket } from './odds.ts';
-import { evaluateMarkets, fairProbabilities, isDecided, marginOf, resultsOf, type Evaluation, type MarketSpec, type OutcomeResult } from './pricing.ts';
-import { createRandom, type Random } from './random.ts';
-import { periodEndOf, scriptOf, stateAt, type EventSpec, type FullState, type MatchState, type Script } from './simulation.ts';
-import { sportById, type SportDefinition } from './sports.ts';
-import {
-  clearFeed,
-  deleteByIds,
-  eventColumns,
-  eventStateColumns,
-  feedName,
-  insertRows,
-  marketColumns,
-  marketStateColumns,
-  outcomeColumns,
-  outcomeStateColumns,
-  readFeedState,
-  updateRows,
-  writeCatalogue,
-  type MarketRow,
-  type OutcomeRow,
-} from './store.ts';
-import { createStreamHub, type FeedChange, type MarketStatus, type StreamHub, type WireChange, type WireClock, type WireScore } from './stream.ts';
+import { evaluateMarkets } from './pricing/evaluate.ts';
+import { isDecided, resultsOf, type OutcomeResult } from './pricing/model.ts';
+import { periodEndOf, scriptOf, stateAt, type EventSpec, type MatchState } from './simulation.ts';
+import { sportById } from './sports.ts';
+import { clearFeed, readFeedState, writeCatalogue } from './store.ts';
+import { createStreamHub, type MarketStatus, type StreamHub, type WireChange, type WireClock, type WireScore } from './stream.ts';
 
 /**
  * The sportsbook feed of one running sandbox: generated from a seed into the database, then advanced on the
@@ -34,8 +19,9 @@ import { createStreamHub, type FeedChange, type MarketStatus, type StreamHub, ty
  * Each step reads clock.now() and, for every event not yet settled, derives the match state from its script
  * (simulation.ts). What changed becomes a message: event changes (status, phase, clock, score, incident), market
  * status changes (open, suspended, closed, settled) and outcome changes (price with its version, status, result).
- * A step writes its changes to the database in one transaction with the new sequence number, then publishes them
- * to the stream (stream.ts), so a snapshot read from the database is always the state at a sequence number.
+ * A step writes its changes to the database in one transaction with the new sequence number (feed-persistence.ts),
+ * then publishes them to the stream (stream.ts), so a snapshot read from the database is always the state at a
+ * sequence number.
  *
  * Prices move for three reasons: the state changed (goal, point, period: every market of the event is priced
  * again; a goal first suspends the markets for a few seconds, longer during a video review), a market is decided
@@ -43,6 +29,9 @@ import { createStreamHub, type FeedChange, type MarketStatus, type StreamHub, ty
  * second the feed aims at in all, so benches and screens can ask for a busy feed (the issue's 100 a second).
  * Prematch events start on the clock and go live; live events end, their markets close and are settled
  * `settleDelayMs` later with a result per outcome (won, lost or void).
+ *
+ * This class orchestrates: the events in memory and a step's changes are feed-runtime.ts's, the prices and the
+ * trading feed-trading.ts's, the database writes and reads feed-persistence.ts's.
  *
  * Tests move the clock and call step() instead of waiting (autoTick: false).
  */
@@ -61,39 +50,6 @@ export interface FeedSettings {
 
 export const defaultFeedSettings: FeedSettings = { seed: 20_261_111, autoTick: true, tickMs: 250, priceChangesPerSecond: 40, settleDelayMs: 30_000, heartbeatMs: 15_000, liveTradingShare: 0.85 };
 
-interface OutcomeRuntime {
-  id: number;
-  key: string;
-  name: string | null;
-  sortOrder: number;
-  price: number;
-  priceVersion: number;
-  status: MarketStatus;
-  result: OutcomeResult | null;
-}
-
-interface MarketRuntime {
-  spec: MarketSpec;
-  sortOrder: number;
-  status: MarketStatus;
-  /** When a closed market gets its results; null while waiting for the event (or its period) to end. */
-  settleAt: number | null;
-  outcomes: OutcomeRuntime[];
-  /** Prices drawn so far: each pricing draws fresh trading noise (so a repriced market does move). */
-  draws: number;
-}
-
-interface EventRuntime {
-  spec: EventSpec;
-  sport: SportDefinition;
-  script: Script;
-  full: FullState;
-  markets: MarketRuntime[];
-  updatedSeq: number;
-  /** False while only the opening markets are listed (more than a day before the start). */
-  complete: boolean;
-}
-
 /**
  * Markets open in two stages, as in a real book: the main ones from the listing, the rest a day before the
  * start. It also keeps the first generation of a few hundred events light (about a third of the rows).
@@ -110,10 +66,6 @@ export interface StepReport {
 }
 
 const pruneEveryMs = 10 * minuteMs;
-/** A step never trades more than this many seconds' worth of noise at once (after a pause or a clock jump). */
-const maxBudgetSeconds = 2;
-
-const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 function wireClock(clock: MatchState['clock']): WireClock | null {
   return clock ? { seconds: clock.seconds, running: clock.running, direction: clock.direction, at: new Date(clock.at).toISOString() } : null;
@@ -132,29 +84,6 @@ function clockChanged(before: MatchState['clock'], after: MatchState['clock']): 
   return Math.abs(expected - after.seconds) > 1;
 }
 
-class Step {
-  readonly changes = new Map<string, FeedChange>();
-  readonly events = new Set<EventRuntime>();
-  readonly markets = new Set<MarketRuntime>();
-  readonly outcomes = new Set<OutcomeRuntime>();
-  readonly inserted: EventRuntime[] = [];
-  /** Markets added to events that existed before the step (the second stage, a day before the start). */
-  readonly addedMarkets: { event: EventRuntime; markets: MarketRuntime[] }[] = [];
-  readonly results: EventRuntime[] = [];
-  readonly finished: EventRuntime[] = [];
-  /** Outcomes whose price changed in the step: a change counts once however often the step repriced it. */
-  readonly repriced = new Set<OutcomeRuntime>();
-  priceChanges = 0;
-
-  record(event: EventRuntime, wire: WireChange, marketType: string | null, wasLive: boolean) {
-    const key = wire.type === 'event' ? `e${wire.eventId}` : wire.type === 'market' ? `m${wire.marketId}` : `o${wire.outcomeId}`;
-    const live = wasLive || event.full.state.status === 'live';
-    const previous = this.changes.get(key);
-    this.changes.set(key, { wire: previous ? ({ ...previous.wire, ...wire } as WireChange) : wire, sportId: event.spec.sportId, live: live || (previous?.live ?? false), marketType });
-    this.events.add(event);
-  }
-}
-
 export class SportsbookFeed {
   readonly hub: StreamHub;
   readonly settings: FeedSettings;
@@ -165,10 +94,9 @@ export class SportsbookFeed {
   private publishedThrough = 0;
   private steppedAt = 0;
   private prunedAt = 0;
-  private budget = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private running: Promise<StepReport> | null = null;
-  private random: Random;
+  private readonly trading: FeedTrading;
   private stopped = false;
   /** Milliseconds from the start of each recent step to its publication (pricing + database), for the bench. */
   readonly stepMs: number[] = [];
@@ -179,7 +107,7 @@ export class SportsbookFeed {
     this.context = context;
     this.db = context.db;
     this.settings = settings;
-    this.random = createRandom(settings.seed, 'trading');
+    this.trading = new FeedTrading(settings, (event, market, now, step, wasLive) => this.closeMarket(event, market, now, step, wasLive));
     this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), heartbeatMs: settings.heartbeatMs });
   }
 
@@ -199,7 +127,7 @@ export class SportsbookFeed {
       this.publishedThrough = state.published_through;
       this.steppedAt = state.stepped_at;
       this.settings.seed = state.seed;
-      this.random = createRandom(state.seed, 'trading', state.seq);
+      this.trading.resume(state.seed, state.seq);
       await this.load();
     }
     this.prunedAt = now;
@@ -288,7 +216,7 @@ export class SportsbookFeed {
     // Priced as before the start (the event's state is brought to `now` by its next advance).
     const current = event.full;
     event.full = stateAt(event.sport, event.script, Math.min(now, event.spec.startAt - 1));
-    this.priceMarkets(event, added, null, now);
+    this.trading.priceMarkets(event, added, null, now);
     event.full = current;
     // An outcome the model gives no chance at all still needs a price to show: the ladder's longest.
     for (const market of added) for (const outcome of market.outcomes) if (outcome.price === 0) outcome.price = 50000;
@@ -316,25 +244,12 @@ export class SportsbookFeed {
     this.seqValue = seq;
     this.publishedThrough = now;
     // Stored in their prematch state: the first step (init, reset) brings every event to `now`.
-    await this.db.transaction(async (tx) => {
-      await this.writeInserts(tx, step);
-      await tx.run('DELETE FROM sportsbook_feed_state WHERE feed = ?', [feedName]);
-      await tx.run('INSERT INTO sportsbook_feed_state (feed, seed, seq, published_through, stepped_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-        feedName,
-        this.settings.seed,
-        this.seqValue,
-        this.publishedThrough,
-        now,
-        now,
-      ]);
-    });
+    await writeGeneration(this.db, step, { seed: this.settings.seed, seq: this.seqValue, publishedThrough: this.publishedThrough, now });
     this.steppedAt = now - 1;
   }
 
   private async load(): Promise<void> {
-    const rows = await this.db.all<{ id: number; status: string; updated_seq: number }>(
-      "SELECT id, status, updated_seq FROM sportsbook_events WHERE status <> 'ended' OR id IN (SELECT DISTINCT event_id FROM sportsbook_markets WHERE status <> 'settled')",
-    );
+    const rows = await readOpenEvents(this.db);
     if (rows.length === 0) return;
     const wanted = new Set(rows.map((row) => row.id));
     const now = this.context.clock.now();
@@ -343,19 +258,12 @@ export class SportsbookFeed {
         .filter((spec) => wanted.has(spec.id))
         .map((spec) => [spec.id, spec]),
     );
-    const markets = await this.db.all<MarketRow>(`SELECT ${marketColumns.join(', ')} FROM sportsbook_markets WHERE event_id IN (SELECT id FROM sportsbook_events WHERE status <> 'ended' OR id IN (SELECT DISTINCT event_id FROM sportsbook_markets WHERE status <> 'settled'))`);
-    const outcomes = await this.db.all<OutcomeRow>(`SELECT ${outcomeColumns.join(', ')} FROM sportsbook_outcomes WHERE market_id IN (SELECT id FROM sportsbook_markets WHERE event_id IN (SELECT id FROM sportsbook_events WHERE status <> 'ended' OR id IN (SELECT DISTINCT event_id FROM sportsbook_markets WHERE status <> 'settled')))`);
-    const marketRows = new Map(markets.map((row) => [row.id, row]));
-    const outcomeRows = new Map(outcomes.map((row) => [row.id, row]));
+    const { markets: marketRows, outcomes: outcomeRows } = await readOpenMarkets(this.db);
     // Events the programme no longer has (a catalogue changed since they were stored) would stay live for ever.
     const orphans = rows.filter((row) => !specs.has(row.id)).map((row) => row.id);
     if (orphans.length > 0) {
       this.context.log.info(`sportsbook feed: ${orphans.length} stored events are not in the programme any more; removed`);
-      await this.db.transaction(async (tx) => {
-        await deleteByIds(tx, 'sportsbook_outcomes', 'event_id', orphans);
-        await deleteByIds(tx, 'sportsbook_markets', 'event_id', orphans);
-        await deleteByIds(tx, 'sportsbook_events', 'id', orphans);
-      });
+      await deleteEvents(this.db, orphans);
     }
     for (const row of rows) {
       const spec = specs.get(row.id);
@@ -393,7 +301,7 @@ export class SportsbookFeed {
     if (this.stopped) return { seq: null, changes: 0, priceChanges: 0, published: 0 };
     if (now < this.steppedAt - minuteMs) return this.reset(now);
     if (now <= this.steppedAt) return { seq: null, changes: 0, priceChanges: 0, published: 0 };
-    const elapsedSeconds = Math.min(maxBudgetSeconds, (now - this.steppedAt) / 1000);
+    const elapsedSeconds = (now - this.steppedAt) / 1000;
     const step = new Step();
 
     for (const spec of eventsPublished(this.settings.seed, this.publishedThrough, now, { fixtures: now - resultsRetentionMs.fixtures, arenas: now - resultsRetentionMs.arenas })) {
@@ -418,18 +326,13 @@ export class SportsbookFeed {
       }
       this.advance(event, now, step);
     }
-    this.trade(now, elapsedSeconds, step);
+    this.trading.trade(this.events.values(), now, elapsedSeconds, step);
 
     const hasChanges = step.changes.size > 0;
     const seq = hasChanges || step.inserted.length > 0 || step.results.length > 0 ? this.seqValue + 1 : this.seqValue;
     const prune = now - this.prunedAt >= pruneEveryMs;
     try {
-      await this.db.transaction(async (tx) => {
-        await this.writeInserts(tx, step, seq);
-        await this.writeUpdates(tx, step, seq);
-        if (prune) await this.prune(tx, now);
-        await tx.run('UPDATE sportsbook_feed_state SET seq = ?, published_through = ?, stepped_at = ? WHERE feed = ?', [seq, this.publishedThrough, now, feedName]);
-      });
+      await writeStep(this.db, step, { seq, publishedThrough: this.publishedThrough, now, prune, isRunning: (eventId) => this.events.has(eventId) });
     } catch (error) {
       // The step's changes are not stored: go back to what the database holds, and let the next step redo them.
       const stored = await readFeedState(this.db).catch(() => undefined);
@@ -516,10 +419,10 @@ export class SportsbookFeed {
       for (const market of open) this.closeMarket(event, market, now, step, wasLive);
       for (const market of event.markets) if (market.status === 'closed' && market.settleAt === null) market.settleAt = this.settleTime(event, market, now);
     } else if (after.suspendedUntil !== null && after.status === 'live') {
-      for (const market of open) if (market.status === 'open') this.setMarketStatus(event, market, 'suspended', step, wasLive);
+      for (const market of open) if (market.status === 'open') setMarketStatus(event, market, 'suspended', step, wasLive);
     } else if (before.status !== after.status || scoreChanged || before.phase !== after.phase || (before.suspendedUntil !== null && after.suspendedUntil === null)) {
       // The match moved on: every market is priced again (and reopens after a suspension).
-      step.priceChanges += this.priceMarkets(event, open, step, now, wasLive);
+      step.priceChanges += this.trading.priceMarkets(event, open, step, now, wasLive);
     }
     for (const market of event.markets) {
       if (market.status === 'closed' && market.settleAt !== null && market.settleAt <= now) this.settleMarket(event, market, step, wasLive);
@@ -537,24 +440,8 @@ export class SportsbookFeed {
     return null;
   }
 
-  private setMarketStatus(event: EventRuntime, market: MarketRuntime, status: MarketStatus, step: Step | null, wasLive: boolean): void {
-    if (market.status === status) return;
-    const individuallyClosed = (outcome: OutcomeRuntime) => outcome.status === 'closed' && market.status !== 'closed';
-    market.status = status;
-    step?.markets.add(market);
-    step?.record(event, { type: 'market', eventId: event.spec.id, marketId: market.spec.id, status }, market.spec.type, wasLive);
-    for (const outcome of market.outcomes) {
-      // An outcome that can no longer happen stays closed while its market trades on.
-      if ((status === 'open' || status === 'suspended') && individuallyClosed(outcome)) continue;
-      if (outcome.status === status) continue;
-      outcome.status = status;
-      step?.outcomes.add(outcome);
-      step?.record(event, { type: 'outcome', eventId: event.spec.id, marketId: market.spec.id, outcomeId: outcome.id, status }, market.spec.type, wasLive);
-    }
-  }
-
   private closeMarket(event: EventRuntime, market: MarketRuntime, now: number, step: Step, wasLive: boolean): void {
-    this.setMarketStatus(event, market, 'closed', step, wasLive);
+    setMarketStatus(event, market, 'closed', step, wasLive);
     market.settleAt = this.settleTime(event, market, now);
   }
 
@@ -576,180 +463,6 @@ export class SportsbookFeed {
       step.outcomes.add(outcome);
       step.record(event, { type: 'outcome', eventId: event.spec.id, marketId: market.spec.id, outcomeId: outcome.id, status: 'settled', result: outcome.result }, market.spec.type, wasLive);
     }
-  }
-
-  /**
-   * Prices `markets` of the event at `now` from the model (plus trading noise): decided markets close, one-sided
-   * ones are suspended, outcomes that can no longer happen close. Returns the number of price changes.
-   */
-  private priceMarkets(event: EventRuntime, markets: readonly MarketRuntime[], step: Step | null, now: number, wasLive = false): number {
-    if (markets.length === 0) return 0;
-    const live = event.full.state.status === 'live';
-    const evaluations = evaluateMarkets(event.sport, event.spec, event.full, markets.map((market) => market.spec));
-    let changes = 0;
-    for (const market of markets) {
-      if (market.status === 'closed' || market.status === 'settled') continue;
-      const evaluation = evaluations.get(market.spec.id)!;
-      if (event.full.state.status !== 'prematch' && isDecided(evaluation)) {
-        if (step) this.closeMarket(event, market, now, step, wasLive);
-        continue;
-      }
-      const priced = priceMarket(this.withNoise(evaluation, market, live), marginOf(event.sport, market.spec.type, live));
-      for (const outcome of market.outcomes) {
-        const price = priced.prices[outcome.key];
-        if (price === undefined) {
-          if (outcome.status !== 'closed' && step) {
-            outcome.status = 'closed';
-            step.outcomes.add(outcome);
-            step.record(event, { type: 'outcome', eventId: event.spec.id, marketId: market.spec.id, outcomeId: outcome.id, status: 'closed' }, market.spec.type, wasLive);
-          }
-          continue;
-        }
-        if (price !== outcome.price) {
-          outcome.price = price;
-          outcome.priceVersion += 1;
-          if (!step?.repriced.has(outcome)) changes += 1;
-          if (step) {
-            step.repriced.add(outcome);
-            step.outcomes.add(outcome);
-            step.record(event, { type: 'outcome', eventId: event.spec.id, marketId: market.spec.id, outcomeId: outcome.id, price: formatPrice(price), priceVersion: outcome.priceVersion }, market.spec.type, wasLive);
-          }
-        }
-      }
-      this.setMarketStatus(event, market, priced.tooOneSided ? 'suspended' : 'open', step, wasLive);
-    }
-    return changes;
-  }
-
-  /** Trading noise on the model's probabilities: a few per cent, drawn afresh at each pricing of the market. */
-  private withNoise(evaluation: Evaluation, market: MarketRuntime, live: boolean): Record<string, number> {
-    const fair = fairProbabilities(evaluation);
-    if (evaluation.overlapping) return fair;
-    market.draws += 1;
-    const random = createRandom(this.settings.seed, 'noise', market.spec.id, market.draws);
-    const spread = live ? 0.035 : 0.02;
-    const noisy: Record<string, number> = {};
-    let total = 0;
-    for (const [key, probability] of Object.entries(fair)) {
-      const value = probability > 0 && probability < 1 ? probability * Math.exp(spread * random.normal()) : probability;
-      noisy[key] = value;
-      total += value;
-    }
-    if (total <= 0) return fair;
-    for (const key of Object.keys(noisy)) noisy[key] /= total;
-    return noisy;
-  }
-
-  /** Trading: reprices markets at random until the step holds its share of `priceChangesPerSecond`. */
-  private trade(now: number, elapsedSeconds: number, step: Step): void {
-    // What the match itself moved counts toward the rate; a burst (a goal, the first step) holds trading back a
-    // second at most.
-    const rate = this.settings.priceChangesPerSecond;
-    this.budget = Math.max(-rate, Math.min(rate, this.budget + rate * elapsedSeconds - step.priceChanges));
-    if (this.budget <= 0) return;
-    const live: EventRuntime[] = [];
-    const prematch: EventRuntime[] = [];
-    for (const event of this.events.values()) {
-      if (event.full.state.status === 'live' && event.full.state.suspendedUntil === null) live.push(event);
-      else if (event.full.state.status === 'prematch') prematch.push(event);
-    }
-    let attempts = Math.ceil(this.budget * 4) + 20;
-    while (this.budget > 0 && attempts > 0 && (live.length > 0 || prematch.length > 0)) {
-      attempts -= 1;
-      // Most of the trading is in play, as in a real book.
-      const pool = live.length > 0 && (prematch.length === 0 || this.random.chance(this.settings.liveTradingShare)) ? live : prematch;
-      const event = this.random.pick(pool);
-      const open = event.markets.filter((market) => market.status === 'open');
-      if (open.length === 0) continue;
-      const changes = this.priceMarkets(event, [this.random.pick(open)], step, now);
-      step.priceChanges += changes;
-      this.budget -= changes;
-    }
-  }
-
-  // ---- database
-
-  private eventRow(event: EventRuntime, seq: number): SqlValue[] {
-    const state = event.full.state;
-    const home = teamOf(event.spec.homeId);
-    const away = teamOf(event.spec.awayId);
-    const league = leagueOf(event.spec.leagueId);
-    return [
-      event.spec.id,
-      event.spec.sportId,
-      event.spec.leagueId,
-      event.spec.homeId,
-      event.spec.awayId,
-      event.spec.startAt,
-      state.status,
-      state.phase,
-      jsonOrNull(state.clock),
-      state.score?.home ?? null,
-      state.score?.away ?? null,
-      state.score ? JSON.stringify({ periods: state.periods, point: state.point, server: state.server }) : null,
-      jsonOrNull(state.incident),
-      state.endedAt,
-      seq,
-      searchText(`${home?.name ?? ''} ${away?.name ?? ''} ${league?.name ?? ''}`),
-    ];
-  }
-
-  private async writeInserts(tx: Queryable, step: Step, seq = this.seqValue): Promise<void> {
-    const all = [...step.inserted, ...step.results];
-    if (all.length === 0 && step.addedMarkets.length === 0) return;
-    await insertRows(tx, 'sportsbook_events', eventColumns, all.map((event) => this.eventRow(event, seq)));
-    const markets: SqlValue[][] = [];
-    const outcomes: SqlValue[][] = [];
-    for (const { event, markets: list } of [...step.inserted.map((event) => ({ event, markets: event.markets })), ...step.addedMarkets]) {
-      for (const market of list) {
-        const spec = market.spec;
-        markets.push([spec.id, event.spec.id, spec.type, spec.period, spec.line === null ? null : String(spec.line), spec.team, spec.player?.id ?? null, spec.player?.name ?? null, market.status, market.sortOrder]);
-        for (const outcome of market.outcomes) outcomes.push([outcome.id, spec.id, event.spec.id, outcome.key, outcome.name, outcome.price, outcome.priceVersion, outcome.status, outcome.result, outcome.sortOrder]);
-      }
-    }
-    await insertRows(tx, 'sportsbook_markets', marketColumns, markets);
-    await insertRows(tx, 'sportsbook_outcomes', outcomeColumns, outcomes);
-    // Written now: later changes in this same step are written by writeUpdates.
-  }
-
-  /** Changes to rows that existed before the step (the step's new events were inserted as they are now). */
-  private async writeUpdates(tx: Queryable, step: Step, seq: number): Promise<void> {
-    const inserted = new Set(step.inserted.map((event) => event.spec.id));
-    // Market ids are event id * 1000 + n, outcome ids market id * 100 + k (markets.ts).
-    const rows = [...step.events]
-      .filter((event) => !inserted.has(event.spec.id))
-      .map((event) => {
-        const row = this.eventRow(event, seq);
-        return [row[0], row[6], row[7], row[8], row[9], row[10], row[11], row[12], row[13], seq];
-      });
-    await updateRows(tx, 'sportsbook_events', eventStateColumns, rows);
-    await updateRows(
-      tx,
-      'sportsbook_markets',
-      marketStateColumns,
-      [...step.markets].filter((market) => !inserted.has(Math.floor(market.spec.id / 1000))).map((market) => [market.spec.id, market.status]),
-    );
-    await updateRows(
-      tx,
-      'sportsbook_outcomes',
-      outcomeStateColumns,
-      [...step.outcomes].filter((outcome) => !inserted.has(Math.floor(outcome.id / 100_000))).map((outcome) => [outcome.id, outcome.price, outcome.priceVersion, outcome.status, outcome.result]),
-    );
-  }
-
-  /** Drops markets of events ended a day ago and results older than the retention (a week; a day for arena matches). */
-  private async prune(tx: Queryable, now: number): Promise<void> {
-    const staleMarkets = await tx.all<{ id: number }>("SELECT id FROM sportsbook_events WHERE status = 'ended' AND ended_at < ?", [now - resultsRetentionMs.arenas]);
-    const ids = staleMarkets.map((row) => row.id).filter((id) => !this.events.has(id));
-    await deleteByIds(tx, 'sportsbook_outcomes', 'event_id', ids);
-    await deleteByIds(tx, 'sportsbook_markets', 'event_id', ids);
-    const old = await tx.all<{ id: number; ended_at: number }>("SELECT id, ended_at FROM sportsbook_events WHERE status = 'ended' AND ended_at < ?", [now - resultsRetentionMs.arenas]);
-    await deleteByIds(
-      tx,
-      'sportsbook_events',
-      'id',
-      old.filter((row) => !this.events.has(row.id) && (isArenaEvent(row.id) || row.ended_at < now - resultsRetentionMs.fixtures)).map((row) => row.id),
-    );
   }
 }
 

@@ -3,7 +3,8 @@ import { leagues, teamOf } from './catalogue.ts';
 import { dayMs, eventsPublished, hourMs, initialHistoryMs } from './generator.ts';
 import { marketsFor } from './markets.ts';
 import { overround, priceMarket } from './odds.ts';
-import { evaluateMarkets, fairProbabilities, isDecided, marginOf } from './pricing.ts';
+import { evaluateMarkets } from './pricing/evaluate.ts';
+import { fairProbabilities, isDecided, marginOf } from './pricing/model.ts';
 import { scriptOf, stateAt } from './simulation.ts';
 import { sportById, sports } from './sports.ts';
 

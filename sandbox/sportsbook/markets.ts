@@ -1,7 +1,7 @@
-import type { MarketSpec } from './pricing.ts';
-import { expectedFigures } from './pricing.ts';
+import { expectedFigures } from './pricing/evaluate.ts';
+import type { MarketSpec } from './pricing/model.ts';
 import { eventPlayers, type EventSpec } from './simulation.ts';
-import type { SportDefinition, TeamSide } from './sports.ts';
+import type { SportDefinition, TeamSide } from './sports/sport-definition.ts';
 
 /**
  * The markets of one event, built from its sport's market plans (sports.ts).

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventsPublished, hourMs, minuteMs } from './generator.ts';
 import { marketsFor } from './markets.ts';
-import { evaluateMarkets, fairProbabilities, gameWinChance, resultsOf, setScoreDistribution, setWinChance, type MarketSpec } from './pricing.ts';
+import { evaluateMarkets } from './pricing/evaluate.ts';
+import { fairProbabilities, resultsOf, type MarketSpec } from './pricing/model.ts';
+import { gameWinChance, setScoreDistribution, setWinChance } from './pricing/sets.ts';
 import { addPoint, newTally, scriptOf, stateAt, type EventSpec, type ScoreEvent, type TimedScript } from './simulation.ts';
-import { sportById, type GoalsSport, type SetsSport } from './sports.ts';
+import { sportById } from './sports.ts';
+import type { GoalsSport, SetsSport } from './sports/sport-definition.ts';
 
 const seed = 3;
 const now = Date.UTC(2026, 10, 13, 12, 0);

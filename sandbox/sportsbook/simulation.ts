@@ -1,6 +1,6 @@
 import { playersOf, teamOf, type NamePool, type PlayerRecord } from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';
-import type { ClockPlan, FightSport, GoalsSport, PointsSport, SetsSport, SportDefinition, TeamSide } from './sports.ts';
+import type { ClockPlan, FightSport, GoalsSport, PointsSport, SetsSport, SportDefinition, TeamSide } from './sports/sport-definition.ts';
 
 /**
  * How a match goes. Each event gets a script when it is generated, drawn from the feed's seed and the event's id:
@@ -9,7 +9,7 @@ import type { ClockPlan, FightSport, GoalsSport, PointsSport, SetsSport, SportDe
  * - the same seed plays every match the same way, whatever the ticks in between (tests rely on it);
  * - a step of any length is exact: the sandbox's clock moved by two hours simply finds the match finished;
  * - after a restart the scripts are drawn again from the seed and the matches carry on where they were.
- * Prices are not in the script: pricing.ts reads the state (never the future) like a trader would.
+ * Prices are not in the script: pricing/ reads the state (never the future) like a trader would.
  */
 
 export interface EventSpec {

@@ -1,0 +1,39 @@
+import type { PointsSport } from './sport-definition.ts';
+
+const basketball: PointsSport = {
+  id: 4,
+  key: 'basketball',
+  name: 'Basketball',
+  family: 'points',
+  margin: 0.05,
+  periods: [
+    { code: 'q1', minutes: 12 },
+    { code: 'q2', minutes: 12 },
+    { code: 'q3', minutes: 12 },
+    { code: 'q4', minutes: 12 },
+  ],
+  breaks: [2, 15, 2],
+  clock: 'down',
+  stopClock: { runSeconds: 55, stopSeconds: 40 },
+  overtime: { minutes: 5, breakMinutes: 2, shootout: false, repeat: true },
+  pointsPerTeam: 112,
+  scoreValues: [
+    [2, 0.58],
+    [3, 0.27],
+    [1, 0.15],
+  ],
+  playersPerTeam: 3,
+  markets: [
+    { type: 'match-winner' },
+    { type: 'handicap', offsets: [-6, -3, 0, 3, 6] },
+    { type: 'total', offsets: [-10, -5, 0, 5, 10] },
+    { type: 'team-total', team: 'home', offsets: [-4, 0, 4] },
+    { type: 'team-total', team: 'away', offsets: [-4, 0, 4] },
+    { type: 'period-result', period: 'q1' },
+    { type: 'period-total', period: 'q1', offsets: [-3, 0, 3] },
+    { type: 'odd-even' },
+    { type: 'player-points' },
+  ],
+};
+
+export default basketball;
