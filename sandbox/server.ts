@@ -17,6 +17,7 @@ import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHo
 import { originList, originSetting } from './origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
 import { stopSportsbookFeed } from './sportsbook/feed.ts';
+import { defaultStreamsPerAddress } from './sportsbook/stream.ts';
 
 /**
  * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox").
@@ -58,6 +59,8 @@ export interface SandboxOptions {
   corsOrigins?: string[];
   /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
   trustProxy?: number;
+  /** Live streams one client address may hold open at once (STREAMS_PER_ADDRESS, default 40). */
+  streamsPerAddress?: number;
   /** Where log lines go (default the console); false silences them. */
   log?: Logger | false;
   /** Same as log: false. */
@@ -121,6 +124,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     logRequests: options.logRequests ?? false,
     corsOrigins: originList('CORS_ORIGINS', options.corsOrigins ?? []),
     trustProxy: options.trustProxy ?? 0,
+    streamsPerAddress: options.streamsPerAddress ?? defaultStreamsPerAddress,
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
@@ -236,6 +240,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     logRequests: env.LOG_REQUESTS !== '0',
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 10),
+    streamsPerAddress: integer(env, 'STREAMS_PER_ADDRESS', 1, 100_000),
   };
 }
 

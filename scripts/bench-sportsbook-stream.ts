@@ -9,7 +9,8 @@
 // the sandbox clock = this machine's clock) to its arrival here: it includes the step's pricing, its database
 // transaction and the delivery to all 500. The feed trades at BENCH_RATE price changes a second, all on live events
 // (what an overview subscriber receives; by default 15 % of the trading moves prematch prices). Every subscriber must see every message: the seq/prev chain is checked
-// for gaps and every subscriber's set of sequence numbers compared with the others'.
+// for gaps and every subscriber's set of sequence numbers compared with the others'. All subscribers come from
+// 127.0.0.1, so the sandbox is started with a per-address stream cap above their number (STREAMS_PER_ADDRESS).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +31,7 @@ const control = { [controlSecretHeader]: secret };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sportsbook-'));
 const server = spawn(process.execPath, ['sandbox/server.ts'], {
-  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1', STREAMS_PER_ADDRESS: String(subscribers + 10) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

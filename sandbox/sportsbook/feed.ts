@@ -180,7 +180,7 @@ export class SportsbookFeed {
     this.db = context.db;
     this.settings = settings;
     this.random = createRandom(settings.seed, 'trading');
-    this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), heartbeatMs: settings.heartbeatMs });
+    this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), heartbeatMs: settings.heartbeatMs, streamsPerAddress: context.config.streamsPerAddress });
   }
 
   get seq(): number {
