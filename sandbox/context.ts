@@ -40,6 +40,8 @@ export interface SandboxConfig {
   trustProxy: number;
   /** STREAMS_PER_ADDRESS: live streams one client address may hold open at once (sportsbook/stream.ts). */
   streamsPerAddress: number;
+  /** REGISTRATIONS_PER_ADDRESS_PER_HOUR: registrations one client address may make an hour (auth/throttle.ts). */
+  registrationsPerAddressPerHour: number;
 }
 
 export interface Logger {

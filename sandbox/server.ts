@@ -16,6 +16,7 @@ import { createLedger } from './ledger.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
 import { originList, originSetting } from './origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
+import { throttlePolicies } from './auth/throttle.ts';
 import { stopSportsbookFeed } from './sportsbook/feed.ts';
 import { defaultStreamsPerAddress } from './sportsbook/stream.ts';
 
@@ -61,6 +62,8 @@ export interface SandboxOptions {
   trustProxy?: number;
   /** Live streams one client address may hold open at once (STREAMS_PER_ADDRESS, default 40). */
   streamsPerAddress?: number;
+  /** Registrations one client address may make an hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 5). */
+  registrationsPerAddressPerHour?: number;
   /** Where log lines go (default the console); false silences them. */
   log?: Logger | false;
   /** Same as log: false. */
@@ -125,6 +128,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     corsOrigins: originList('CORS_ORIGINS', options.corsOrigins ?? []),
     trustProxy: options.trustProxy ?? 0,
     streamsPerAddress: options.streamsPerAddress ?? defaultStreamsPerAddress,
+    registrationsPerAddressPerHour: options.registrationsPerAddressPerHour ?? throttlePolicies.registrationAddress.free,
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
@@ -241,6 +245,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 10),
     streamsPerAddress: integer(env, 'STREAMS_PER_ADDRESS', 1, 100_000),
+    registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 1, 100_000),
   };
 }
 
