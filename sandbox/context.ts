@@ -38,6 +38,10 @@ export interface SandboxConfig {
    * sign-in throttle uses is the socket's peer and X-Forwarded-For is ignored, since any client can write it.
    */
   trustProxy: number;
+  /** STREAMS_PER_ADDRESS: live streams one client address may hold open at once (sportsbook/stream.ts). */
+  streamsPerAddress: number;
+  /** REGISTRATIONS_PER_ADDRESS_PER_HOUR: registrations one client address may make an hour (auth/throttle.ts). */
+  registrationsPerAddressPerHour: number;
 }
 
 export interface Logger {

@@ -16,7 +16,9 @@ import { createLedger } from './ledger.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
 import { originList, originSetting } from './origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
+import { throttlePolicies } from './auth/throttle.ts';
 import { stopSportsbookFeed } from './sportsbook/feed.ts';
+import { defaultStreamsPerAddress } from './sportsbook/stream.ts';
 
 /**
  * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox").
@@ -58,6 +60,10 @@ export interface SandboxOptions {
   corsOrigins?: string[];
   /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
   trustProxy?: number;
+  /** Live streams one client address may hold open at once (STREAMS_PER_ADDRESS, default 40). */
+  streamsPerAddress?: number;
+  /** Registrations one client address may make an hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 5). */
+  registrationsPerAddressPerHour?: number;
   /** Where log lines go (default the console); false silences them. */
   log?: Logger | false;
   /** Same as log: false. */
@@ -121,6 +127,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     logRequests: options.logRequests ?? false,
     corsOrigins: originList('CORS_ORIGINS', options.corsOrigins ?? []),
     trustProxy: options.trustProxy ?? 0,
+    streamsPerAddress: options.streamsPerAddress ?? defaultStreamsPerAddress,
+    registrationsPerAddressPerHour: options.registrationsPerAddressPerHour ?? throttlePolicies.registrationAddress.free,
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
@@ -236,6 +244,8 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     logRequests: env.LOG_REQUESTS !== '0',
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 10),
+    streamsPerAddress: integer(env, 'STREAMS_PER_ADDRESS', 1, 100_000),
+    registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 1, 100_000),
   };
 }
 

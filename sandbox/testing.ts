@@ -45,6 +45,9 @@ export async function createTestSandbox(options: SandboxOptions & { dataDir?: st
     staticDir: join(dataDir, 'no-dist'),
     clock: createClock(),
     controlRoutes: true,
+    // In-process calls share one client address and unit tests register many players: the per-address
+    // registration limit's own tests pass the production figure (throttlePolicies.registrationAddress).
+    registrationsPerAddressPerHour: 10_000,
     ...options,
     dataDir,
   });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type CallResult, type TestSandbox } from './testing.ts';
+import { z } from 'zod';
+import { droppedKeys } from './validate.ts';
 
 /**
  * Bad bodies never break the sandbox: random and hostile bodies against every endpoint that takes one must be
@@ -319,5 +321,20 @@ describe('NUL characters (refused before they reach the database)', () => {
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+describe('every body schema is strict (issue #23)', () => {
+  const schema = z.object({ stake: z.string(), selections: z.array(z.object({ id: z.string() })), options: z.object({ fast: z.boolean() }).optional(), tags: z.record(z.string(), z.string()).optional() });
+
+  it('names every field the schema does not know, at any depth, and nothing else', () => {
+    const sent = { stake: '1', selections: [{ id: 'a' }, { id: 'b', price: '9.99' }], options: { fast: true, admin: true }, tags: { any: 'x' }, wallet: 'cash' };
+    expect(droppedKeys(sent, schema.parse(sent)).map((error) => [error.field, error.code])).toEqual([
+      ['selections[1].price', 'unknown_field'],
+      ['options.admin', 'unknown_field'],
+      ['wallet', 'unknown_field'],
+    ]);
+    const clean = { stake: '1', selections: [{ id: 'a' }], tags: { free: 'form' } };
+    expect(droppedKeys(clean, schema.parse(clean))).toEqual([]);
   });
 });

@@ -113,11 +113,34 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** Validates the JSON body; the handler reads it with c.req.valid('json'). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * The keys of the body that the schema dropped (zod strips unknown keys by default), at any depth: what was sent
+ * and is not in the parsed value. Comparing the two makes every body schema strict in one place, whether or not
+ * the generated schema says .strict() (the wheel spin accepted unknown fields where placement refused them).
+ */
+export function droppedKeys(sent: unknown, parsed: unknown, path = ''): FieldError[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, index) => (index < parsed.length ? droppedKeys(item, parsed[index], `${path}[${index}]`) : []));
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.keys(sent).flatMap((key) => {
+    const field = path ? `${path}.${key}` : key;
+    if (!Object.hasOwn(parsed, key)) return [{ field, code: 'unknown_field', message: 'This field is not expected.' }];
+    return droppedKeys(sent[key], parsed[key], field);
+  });
+}
+
+/** Validates the JSON body, refusing unknown fields at any depth; the handler reads it with c.req.valid('json'). */
 export function validateJson<S extends z.ZodType>(schema: S) {
   return createMiddleware<SandboxEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
     const value = await readJsonObject(c);
-    c.req.addValidatedData('json', parseWith(schema, value) as object);
+    const parsed = parseWith(schema, value);
+    const unknown = droppedKeys(value, parsed);
+    if (unknown.length > 0) throw validationError(unknown.slice(0, maxReportedErrors));
+    c.req.addValidatedData('json', parsed as object);
     await next();
   });
 }

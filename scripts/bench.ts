@@ -13,6 +13,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
+import { benchStream, benchUserPoll } from './bench-load.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
 // (§2 Sportsbook: first-load JS at most 40 KB gzip above the stack floor); /slots/casino is the casino lobby.
@@ -187,7 +188,15 @@ if (!only) {
   await latency('GET /api/accounts/user (signed in)', () => fetch(`${base}/api/accounts/user`, { headers: { Authorization: `Bearer ${access}` } }));
 }
 
+// 4. Load held (issue #23 item 5): the user poll at a fixed 1 000 requests a second from an autocannon process,
+// then 500 stream subscribers at 100 price changes a second (scripts/bench-load.ts). BENCH_ONLY=load skips the rest.
+if (!only || only === 'load') {
+  const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player1', password: 'player1-pass' }) });
+  const { access } = (await login.json()) as { access: string };
+  results['load: user poll at a fixed rate (autocannon, separate process)'] = await benchUserPoll(base, access);
+}
 await sandbox.close();
+if (!only || only === 'load') results['load: 500 stream subscribers at 100 price changes a second'] = await benchStream();
 writeFileSync(join('bench-results', 'summary.json'), JSON.stringify(results, null, 2));
 console.log('\n=== bench results (budgets beside them) ===');
 for (const [name, value] of Object.entries(results)) console.log(`${name}: ${JSON.stringify(value)}`);

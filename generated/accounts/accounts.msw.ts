@@ -45,7 +45,7 @@ export const getUpdateUserResponseMock = (overrideResponse: Partial<Extract<User
 
 export const getUndoEmailChangeResponseMock = (overrideResponse: Partial<Extract<EmailChangeUndoResponse, object>> = {}): EmailChangeUndoResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getRegisterResponseMock = (overrideResponse: Partial<Extract<RegistrationResponse, object>> = {}): RegistrationResponse => ({id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), emailVerificationRequired: faker.datatype.boolean(), ...overrideResponse})
+export const getRegisterResponseMock = (overrideResponse: Partial<Extract<RegistrationResponse, object>> = {}): RegistrationResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), username: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), emailVerificationRequired: faker.datatype.boolean(), ...overrideResponse})
 
 export const getVerifyEmailResponseMock = (overrideResponse: Partial<Extract<DetailResponse, object>> = {}): DetailResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 

@@ -130,8 +130,12 @@ export interface RegistrationRequest {
   terms_accepted: true;
 }
 
+/**
+ * The same answer whether or not an account was created (issue #23): a username or e-mail already in use is
+ * told to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.
+ */
 export interface RegistrationResponse {
-  id: number;
+  detail: string;
   username: string;
   email: string;
   emailVerificationRequired: boolean;

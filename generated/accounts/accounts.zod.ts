@@ -240,11 +240,11 @@ export const RegisterBody = zod.object({
 })
 
 export const RegisterResponse = zod.object({
-  "id": zod.int(),
+  "detail": zod.string(),
   "username": zod.string(),
   "email": zod.email(),
   "emailVerificationRequired": zod.boolean()
-})
+}).describe('The same answer whether or not an account was created (issue #23): a username or e-mail already in use is\ntold to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.\n')
 
 
 /**

@@ -5,8 +5,9 @@ import type { SandboxContext } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 
 /**
- * Throttling of the calls an attacker repeats (§5 Sign-in throttle): sign-in guesses per account and per client
- * address, and registration, password-reset and resend-email requests per address and per e-mail.
+ * Throttling of the calls an attacker repeats (§5 Sign-in throttle): sign-in and referral-code guesses per account
+ * and per client address, registration, password-reset and resend-email requests per address and per e-mail, and
+ * new booking codes per address.
  *
  * Every admitted attempt is charged at once, before the password is even hashed, and the check and the charge
  * happen in one synchronous step: a burst of concurrent guesses cannot all pass the check before the first one
@@ -47,15 +48,29 @@ export const throttlePolicies = {
    * shared address (CGNAT) or the end-to-end suite, which signs many accounts in from 127.0.0.1.
    */
   signInAddress: { free: 100, backoffBaseMs: 30 * second, lockAfter: 110, lockMs: 30 * minute, forgetAfterMs: hour },
-  /** Registrations from one address (every attempt counts). */
-  registrationAddress: { free: 100, backoffBaseMs: minute, lockAfter: 110, lockMs: hour, forgetAfterMs: hour },
+  /**
+   * Registrations from one address (every attempt the endpoint acts on counts): a few an hour
+   * (REGISTRATIONS_PER_ADDRESS_PER_HOUR, registrationAddressPolicy), then locked for the hour. 25 in a row were accepted.
+   */
+  registrationAddress: registrationAddressPolicy(5),
   /** Registrations with one e-mail address or username (probing which are taken). */
   registrationAccount: { free: 5, backoffBaseMs: minute, lockAfter: 10, lockMs: hour, forgetAfterMs: 24 * hour },
+  /** Wrong referral codes for one player (sign-in's figures: a code is guessed like a password). */
+  referralAccount: { free: 5, backoffBaseMs: 30 * second, lockAfter: 10, lockMs: 30 * minute, forgetAfterMs: 24 * hour },
+  /** Wrong referral codes from one client address, across accounts (as signInAddress). */
+  referralAddress: { free: 100, backoffBaseMs: 30 * second, lockAfter: 110, lockMs: 30 * minute, forgetAfterMs: hour },
+  /** New booking codes from one client address (guests may book): a slip shared now and then, not a code farm. */
+  bookingAddress: { free: 30, backoffBaseMs: minute, lockAfter: 40, lockMs: hour, forgetAfterMs: hour },
   /** Password-reset or resend-email requests from one address. */
   mailAddress: { free: 20, backoffBaseMs: minute, lockAfter: 30, lockMs: hour, forgetAfterMs: hour },
   /** Password-reset or resend-email requests for one e-mail address: nobody's inbox gets bombed. */
   mailRecipient: { free: 3, backoffBaseMs: 5 * minute, lockAfter: 6, lockMs: hour, forgetAfterMs: 24 * hour },
 } as const satisfies Record<string, ThrottlePolicy>;
+
+/** `perHour` registrations from one address, then none until an hour has passed. */
+export function registrationAddressPolicy(perHour: number): ThrottlePolicy {
+  return { free: perHour, backoffBaseMs: hour, lockAfter: perHour, lockMs: hour, forgetAfterMs: hour };
+}
 
 /** The wait that the n-th charge (1-based) imposes on the next attempt. */
 export function waitAfterCharge(policy: ThrottlePolicy, charges: number): number {
@@ -191,11 +206,14 @@ export const throttleKeys = {
     key: 'userId' in account ? `sign-in-account:id:${account.userId}` : `sign-in-account:login:${account.login.trim().toLowerCase()}`,
   }),
   signInAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.signInAddress, key: `sign-in-address:${address}` }),
-  registrationAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.registrationAddress, key: `${registrationAddressPrefix}${address}` }),
+  registrationAddress: (address: string, policy: ThrottlePolicy = throttlePolicies.registrationAddress): ThrottleKey => ({ policy, key: `${registrationAddressPrefix}${address}` }),
   registrationAccount: (kind: 'email' | 'username', value: string): ThrottleKey => ({
     policy: throttlePolicies.registrationAccount,
     key: `registration-${kind}:${value.trim().toLowerCase()}`,
   }),
+  referralAccount: (userId: number): ThrottleKey => ({ policy: throttlePolicies.referralAccount, key: `referral-account:${userId}` }),
+  referralAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.referralAddress, key: `referral-address:${address}` }),
+  bookingAddress: (address: string): ThrottleKey => ({ policy: throttlePolicies.bookingAddress, key: `booking-address:${address}` }),
   mailAddress: (purpose: string, address: string): ThrottleKey => ({ policy: throttlePolicies.mailAddress, key: `${purpose}-address:${address}` }),
   mailRecipient: (purpose: string, email: string): ThrottleKey => ({ policy: throttlePolicies.mailRecipient, key: `${purpose}-email:${email.trim().toLowerCase()}` }),
 };

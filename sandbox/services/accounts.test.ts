@@ -161,17 +161,21 @@ describe('registration', () => {
     expect(user).toMatchObject({ role: 'P', currency: 'TND', balance: '0.00', bonusBalance: '0.00', isSelfRegistered: true });
   });
 
-  it('answers a taken username (any case) 409 already_exists on the username field', async () => {
-    const result = await register({ ...valid, username: 'PLAYER1', email: 'other@example.test' });
-    expect(result.status).toBe(409);
-    expect(result.json.code).toBe('already_exists');
-    expect(result.json.errors).toEqual([expect.objectContaining({ field: 'username', code: 'already_exists' })]);
-  });
-
-  it('answers a taken e-mail 409 already_exists on the email field', async () => {
-    const result = await register({ ...valid, username: 'someoneelse', email: 'player1@example.test' });
-    expect(result.status).toBe(409);
-    expect(result.json.errors[0].field).toBe('email');
+  it('answers a taken username or e-mail exactly as a new account, and tells only the owner of the address, by e-mail', async () => {
+    const fresh = await register({ ...valid, username: 'brandnew', email: 'brandnew@example.test' });
+    const takenName = await register({ ...valid, username: 'PLAYER1', email: 'other@example.test' });
+    const takenEmail = await register({ ...valid, username: 'someoneelse', email: 'player1@example.test' });
+    const shape = (result: { status: number; json: Record<string, unknown> }) => ({ status: result.status, keys: Object.keys(result.json).sort(), detail: result.json.detail });
+    expect(shape(takenName)).toEqual(shape(fresh));
+    expect(shape(takenEmail)).toEqual(shape(fresh));
+    expect(fresh.json).not.toHaveProperty('id');
+    // The e-mail says why no account was created; nobody else learns it.
+    expect(await lastMail('other@example.test')).toMatchObject({ kind: 'registration-username-taken', text: expect.stringContaining('"PLAYER1" is already taken') });
+    expect(await lastMail('player1@example.test')).toMatchObject({ kind: 'registration-email-taken' });
+    // No account came of either, and the owner's password is untouched.
+    expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'someoneelse', password: 'Abc#123x' } })).status).toBe(401);
+    expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'other@example.test', password: 'Abc#123x' } })).status).toBe(401);
+    await sandbox.login('player1');
   });
 
   it('requires the terms to be accepted', async () => {

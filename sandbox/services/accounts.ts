@@ -132,25 +132,37 @@ export function accountsRoutes(context: SandboxContext) {
       errors.push({ field: 'terms_accepted', code: 'required', message: 'The terms and conditions must be accepted.' });
     }
     if (errors.length > 0) throw validationError(errors);
-    if (await findUserByUsername(db, username)) throw usernameTaken();
-    // An address that an e-mail change may still give back to its account is not free (§5 Account changes that ask for the password).
-    if ((await findUserByEmail(db, email)) || (await emailReserved(db, email, clock.now()))) throw emailTaken();
 
-    const user = await insertUser(db, {
-      username,
-      email,
-      passwordHash: await hashPassword(body.password),
-      dateJoined: clock.now(),
-      isSelfRegistered: true,
-      userTypes: 'self-registered',
-      promocode: body.promocode?.trim() || null,
-    });
-    if (!user) {
-      // Lost a race with another registration of the same name or address.
-      throw (await findUserByUsername(db, username)) ? usernameTaken() : emailTaken();
-    }
-    await sendVerificationMail(c, context, user);
-    return sendJson(c, contract.RegisterResponse, { id: user.id, username: user.username, email: user.email, emailVerificationRequired: true }, 201);
+    // Issue #23: the answer is the same whether or not an account was created, so it never tells whether a
+    // username or an e-mail address is in use; the owner of the e-mail address is told why, by e-mail. The
+    // password is hashed in every case, so the time taken does not tell either.
+    const passwordHash = await hashPassword(body.password);
+    const emailOwner = (await findUserByEmail(db, email)) ?? null;
+    // An address that an e-mail change may still give back to its account is not free (§5 Account changes that ask for the password).
+    const emailTaken = emailOwner !== null || (await emailReserved(db, email, clock.now()));
+    const usernameTaken = !emailTaken && (await findUserByUsername(db, username)) !== undefined;
+    const user =
+      emailTaken || usernameTaken
+        ? undefined
+        : await insertUser(db, {
+            username,
+            email,
+            passwordHash,
+            dateJoined: clock.now(),
+            isSelfRegistered: true,
+            userTypes: 'self-registered',
+            promocode: body.promocode?.trim() || null,
+          });
+    if (user) await sendVerificationMail(c, context, user);
+    // Lost a race with another registration of the same name or address: told like any taken one.
+    else if (emailTaken || (await findUserByEmail(db, email))) await sendAlreadyRegisteredMail(context, email);
+    else await sendUsernameTakenMail(context, email, username);
+    return sendJson(
+      c,
+      contract.RegisterResponse,
+      { username, email, emailVerificationRequired: true, detail: 'Check your e-mail: it has the link that confirms your account, or says why no account was created.' },
+      201,
+    );
   });
 
   routes.post('/api/accounts/registration/verify-email/', validateJson(contract.VerifyEmailBody), async (c) => {
@@ -182,19 +194,27 @@ export function accountsRoutes(context: SandboxContext) {
   return routes;
 }
 
-function usernameTaken(): ApiError {
-  return new ApiError(409, {
-    code: errorCodes.alreadyExists,
-    message: 'A user with that username already exists.',
-    errors: [{ field: 'username', code: 'already_exists', message: 'A user with that username already exists.' }],
+/** A registration with the address of an existing account: its owner is told, and offered sign-in and a reset. */
+async function sendAlreadyRegisteredMail(context: SandboxContext, email: string): Promise<void> {
+  const base = context.config.publicUrl;
+  await sendMail(context, {
+    to: email,
+    subject: 'You already have an account',
+    text: `Hello,\n\nSomeone asked to create an account with this e-mail address, which already has one, so no account was created.\nIf it was you, sign in at ${base}/auth/sign-in or choose a new password at ${base}/forgot-password.\nIf it was not you, there is nothing to do.`,
+    kind: 'registration-email-taken',
+    link: `${base}/auth/sign-in`,
   });
 }
 
-function emailTaken(): ApiError {
-  return new ApiError(409, {
-    code: errorCodes.alreadyExists,
-    message: 'A user is already registered with this e-mail address.',
-    errors: [{ field: 'email', code: 'already_exists', message: 'A user is already registered with this e-mail address.' }],
+/** A registration whose username is taken (the address is free): only the address's owner learns it. */
+async function sendUsernameTakenMail(context: SandboxContext, email: string, username: string): Promise<void> {
+  const base = context.config.publicUrl;
+  await sendMail(context, {
+    to: email,
+    subject: 'Choose another username',
+    text: `Hello,\n\nThe username "${username}" is already taken, so no account was created.\nRegister again with another username at ${base}/sign-up.\nIf you did not ask for an account, there is nothing to do.`,
+    kind: 'registration-username-taken',
+    link: `${base}/sign-up`,
   });
 }
 

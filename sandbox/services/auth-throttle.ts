@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { admitOrThrow, clientAddress, throttleKeys, throttleOf, type ThrottleKey } from '../auth/throttle.ts';
+import { admitOrThrow, clientAddress, registrationAddressPolicy, throttleKeys, throttleOf, type ThrottleKey } from '../auth/throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { findUserByLogin, type UserRecord } from '../users.ts';
@@ -32,6 +32,7 @@ export function authThrottleRoutes(context: SandboxContext) {
   const throttle = throttleOf(context);
   const { db, clock, config } = context;
   const address = (c: Context) => clientAddress(c, config.trustProxy);
+  const registrationsPerAddress = registrationAddressPolicy(config.registrationsPerAddressPerHour);
 
   const guarded = (guard: Guard): MiddlewareHandler<SandboxEnv> => {
     return async (c, next) => {
@@ -79,7 +80,7 @@ export function authThrottleRoutes(context: SandboxContext) {
       keys: async (c, body) => {
         if (!isText(body.email, 254) || !isText(body.username, 150)) return null;
         return {
-          charged: [throttleKeys.registrationAddress(address(c)), throttleKeys.registrationAccount('email', body.email), throttleKeys.registrationAccount('username', body.username)],
+          charged: [throttleKeys.registrationAddress(address(c), registrationsPerAddress), throttleKeys.registrationAccount('email', body.email), throttleKeys.registrationAccount('username', body.username)],
           clearedOnSuccess: [],
         };
       },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoney } from '../money.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { findUserByUsername } from '../users.ts';
 
 /**
  * §4 Money rules under concurrency: a deposit credited later (card payment page, crypto confirmation) still respects the deposit
@@ -18,7 +19,7 @@ async function player(cash?: string) {
   const username = `dep${++players}${Math.random().toString(36).slice(2, 6)}`;
   const registered = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   expect(registered.status).toBe(201);
-  const id = registered.json.id as number;
+  const id = (await findUserByUsername(sandbox.context.db, username))!.id;
   if (cash) await sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
   return { id, ...(await sandbox.login(username, 'Abc#123x')) };
 }

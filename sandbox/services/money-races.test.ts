@@ -3,7 +3,7 @@ import { catalogue } from '../games/catalogue.ts';
 import { parseMoney } from '../money.ts';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../db/temporary-postgres.ts';
 import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
-import { updateUser } from '../users.ts';
+import { findUserByUsername, updateUser } from '../users.ts';
 
 /**
  * §4 Money rules under concurrency: every money rule holds when 50 requests of one player arrive at once, over the real HTTP
@@ -64,7 +64,7 @@ describe.each(backends)('money rules under 50 simultaneous requests: $name', (ba
       body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true },
     });
     expect(registered.status).toBe(201);
-    const id = registered.json.id as number;
+    const id = (await findUserByUsername(sandbox.context.db, username))!.id;
     const { ledger, db } = sandbox.context;
     if (funds.cash) await ledger.credit(id, 'cash', parseMoney(funds.cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
     if (funds.bonus) await ledger.credit(id, 'bonus', parseMoney(funds.bonus)!, { reason: 'test-funding', idempotencyKey: `fund-bonus-${username}` });
@@ -157,6 +157,39 @@ describe.each(backends)('money rules under 50 simultaneous requests: $name', (ba
     expect(statuses(results)).toEqual({ 200: 2, 422: 48 });
     expect(codes(results)).toEqual(new Set(['balance_not_low_enough']));
     expect(await balances(id)).toEqual({ cashMinor: 800, bonusMinor: 9_200 });
+  });
+
+  // Issue #23: on PostgreSQL 50 simultaneous approvals of one deposit all answered 200 (one credit was posted).
+  it('answers 409 to all but one of 50 simultaneous approvals, then of 50 simultaneous credits, of one deposit', async () => {
+    const { id, access } = await player();
+    const cashier = (await sandbox.login('cashier1')).access;
+    const created = await sandbox.call('POST', '/api/backoffice/payments/deposit/', { token: access, body: { amount: '40', payment_system: 'sandbox-card' }, headers: { 'Idempotency-Key': key() } });
+    expect(created.status).toBe(201);
+    // The payment page opened: the deposit waits for a decision (20).
+    expect((await sandbox.call('GET', new URL(created.json.redirectLink as string).pathname)).status).toBe(200);
+    const decide = (decision: string) => () => sandbox.call('POST', `/api/backoffice/payments/deposit/${created.json.id}/${decision}/`, { token: cashier, body: {}, network: true });
+    const approvals = await burst(concurrent, decide('approve_success'));
+    expect(statuses(approvals)).toEqual({ 200: 1, 409: concurrent - 1 });
+    expect(codes(approvals)).toEqual(new Set(['payment_status_conflict']));
+    const credits = await burst(concurrent, decide('process_after_approve'));
+    expect(statuses(credits)).toEqual({ 200: 1, 409: concurrent - 1 });
+    expect((await balances(id)).cashMinor).toBe(4_000);
+    const audit = await sandbox.context.db.all<{ action: string }>('SELECT action FROM payment_audit WHERE payment_id = ? ORDER BY id', [created.json.id]);
+    expect(audit.map((row) => row.action).filter((action) => action !== 'create' && !action.startsWith('page'))).toEqual(['approve_success', 'process_after_approve']);
+  });
+
+  it('refunds a payout once: 409 to all but one of 50 simultaneous refusals and cancellations', async () => {
+    const { id, access } = await player({ cash: '100', emailVerified: true });
+    const cashier = (await sandbox.login('cashier1')).access;
+    const created = await sandbox.call('POST', '/api/backoffice/payments/payout/', { token: access, body: { amount: '20', payment_system: 'sandbox-card', account: '4111111111111111' }, headers: { 'Idempotency-Key': key() } });
+    expect(created.status).toBe(201);
+    const results = await burst(concurrent, (index) =>
+      index % 2 === 0
+        ? sandbox.call('POST', `/api/backoffice/payments/payout/${created.json.id}/approve_fail/`, { token: cashier, body: {}, network: true })
+        : sandbox.call('POST', `/api/backoffice/payments/payout/${created.json.id}/cancel_payment/`, { token: access, body: {}, headers: { 'Idempotency-Key': key() }, network: true }),
+    );
+    expect(statuses(results)).toEqual({ 200: 1, 409: concurrent - 1 });
+    expect((await balances(id)).cashMinor).toBe(10_000);
   });
 
   it('pays out no more than the balance: 10 of 50 simultaneous 10 TND withdrawals from 100 TND', async () => {

@@ -129,8 +129,7 @@ export function paymentsPlayerRoutes(context: SandboxContext, records: PaymentRe
     if (!mayCancelPayout(row.status)) refuseTransition(row, 'cancel_payment');
     const comment = c.req.valid('json').comment;
     // §4 has no cancelled code: 40 as for a refusal, with the cancellation recorded so the player sees "Cancelled".
-    await db.run('UPDATE payments SET cancelled = 1 WHERE id = ?', [row.id]);
-    const done = { ...(await records.refundPayout(row, PaymentStatus.Failed, comment ?? refundComment('cancel_payment'))), cancelled: 1 };
+    const done = await records.refundPayout(row, PaymentStatus.Failed, comment ?? refundComment('cancel_payment'), { cancelled: true });
     await recordPaymentAudit(db, { paymentId: row.id, action: 'cancel_payment', actor: viewer, statusBefore: row.status, statusAfter: done.status, comment, at: clock.now() });
     return sendJson(c, payments.CancelPayoutResponse, toItem(done, c.req.url));
   });

@@ -80,6 +80,10 @@ export const refuseTransition = (row: PaymentRow, action: string): never => {
   throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${row.status} cannot be moved by ${action}.` });
 };
 
+/** Another request moved the payment between our read and our write (issue #23: 50 approvals of one deposit on PostgreSQL all answered 200). */
+const movedMeanwhile = (row: PaymentRow): ApiError =>
+  new ApiError(409, { code: 'payment_status_conflict', message: `The payment is no longer in status ${row.status}: another request changed it.` });
+
 export function withPaymentId(returnUrl: string, id: number): string {
   const url = new URL(returnUrl);
   url.searchParams.set('payment_id', String(id));
@@ -116,9 +120,14 @@ export function paymentRecords(context: SandboxContext) {
     return row ? loadPayment(row.id, 'deposit') : null;
   };
 
-  const setStatus = async (row: PaymentRow, next: number, comment?: string): Promise<PaymentRow> => {
+  /**
+   * Moves the payment from the status it was read in, and only from it: a conditional update, so of simultaneous
+   * requests that read the same status exactly one writes and the others answer 409, on PostgreSQL as on SQLite.
+   */
+  const setStatus = async (row: PaymentRow, next: number, comment?: string, tx: Queryable = db): Promise<PaymentRow> => {
     const now = clock.now();
-    await db.run('UPDATE payments SET status = ?, comment = COALESCE(?, comment), updated_at = ? WHERE id = ?', [next, comment ?? null, now, row.id]);
+    const changed = await tx.run('UPDATE payments SET status = ?, comment = COALESCE(?, comment), updated_at = ? WHERE id = ? AND status = ?', [next, comment ?? null, now, row.id, row.status]);
+    if (changed.changes !== 1) throw movedMeanwhile(row);
     return { ...row, status: next, comment: comment ?? row.comment, updated_at: now };
   };
 
@@ -142,9 +151,11 @@ export function paymentRecords(context: SandboxContext) {
    * is not credited. It fails (40, the refusal's code in its comment: the processor gives the money back) and
    * the refusal is thrown, for the caller to answer with it.
    */
-  const completeDeposit = async (row: PaymentRow, comment?: string): Promise<PaymentRow> => {
+  const completeDeposit = async (row: PaymentRow, comment?: string, options: { strict?: boolean } = {}): Promise<PaymentRow> => {
     const outcome = await ledger.forPlayer(row.user_id, async (tx): Promise<{ row: PaymentRow; refusal?: ApiError }> => {
       const current = (await tx.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [row.id]))!;
+      // A staff decision taken on a status that has moved since is refused (one of simultaneous approvals wins).
+      if (options.strict && current.status !== row.status) throw movedMeanwhile(row);
       // Settled meanwhile by a simultaneous call (the page and the processor's callback...): nothing more to do.
       if (isFinal(current.status)) return { row: current };
       const now = clock.now();
@@ -184,24 +195,30 @@ export function paymentRecords(context: SandboxContext) {
   };
 
   /** 22 or 40 for a payout: the held money goes back. */
-  const refundPayout = async (row: PaymentRow, next: number, comment: string): Promise<PaymentRow> => {
-    await ledger.credit(row.user_id, 'cash', row.amount_minor, { reason: 'payout-refund', idempotencyKey: `payment-${row.payment_uid}-refund`, reference: row.payment_uid });
-    if (row.transfer_id !== null) {
-      await db.run("UPDATE transfers SET status = 'rejected', description = ?, completed_at = ? WHERE id = ?", [comment, clock.now(), row.transfer_id]);
-    }
-    return setStatus(row, next, comment);
-  };
+  /** The status moves first, conditionally, and the money back in the same transaction: only the request that moved it refunds. */
+  const refundPayout = async (row: PaymentRow, next: number, comment: string, options: { cancelled?: boolean } = {}): Promise<PaymentRow> =>
+    ledger.forPlayer(row.user_id, async (tx) => {
+      const done = await setStatus(row, next, comment, tx);
+      if (options.cancelled) await tx.run('UPDATE payments SET cancelled = 1 WHERE id = ?', [row.id]);
+      await ledger.credit(row.user_id, 'cash', row.amount_minor, { reason: 'payout-refund', idempotencyKey: `payment-${row.payment_uid}-refund`, reference: row.payment_uid });
+      if (row.transfer_id !== null) {
+        await tx.run("UPDATE transfers SET status = 'rejected', description = ?, completed_at = ? WHERE id = ?", [comment, clock.now(), row.transfer_id]);
+      }
+      return { ...done, cancelled: options.cancelled ? 1 : done.cancelled };
+    });
 
-  const completePayout = async (row: PaymentRow, comment?: string): Promise<PaymentRow> => {
-    if (row.transfer_id !== null) await db.run("UPDATE transfers SET status = 'completed', completed_at = ? WHERE id = ?", [clock.now(), row.transfer_id]);
-    return setStatus(row, PaymentStatus.Success, comment);
-  };
+  const completePayout = async (row: PaymentRow, comment?: string): Promise<PaymentRow> =>
+    db.transaction(async (tx) => {
+      const done = await setStatus(row, PaymentStatus.Success, comment, tx);
+      if (row.transfer_id !== null) await tx.run("UPDATE transfers SET status = 'completed', completed_at = ? WHERE id = ?", [clock.now(), row.transfer_id]);
+      return done;
+    });
 
   /** Writes a transition of payments-state.ts; `fallbackComment` is what a refund records when nobody commented. */
-  const apply = (row: PaymentRow, transition: Transition, comment: string | undefined, fallbackComment: string): Promise<PaymentRow> => {
+  const apply = (row: PaymentRow, transition: Transition, comment: string | undefined, fallbackComment: string, options: { strict?: boolean } = {}): Promise<PaymentRow> => {
     switch (transition.effect) {
       case 'credit':
-        return completeDeposit(row, comment);
+        return completeDeposit(row, comment, options);
       case 'complete':
         return completePayout(row, comment);
       case 'refund':

@@ -82,7 +82,7 @@ export function paymentsStaffRoutes(context: SandboxContext, records: PaymentRec
         }
         const transition = transitionFor(direction, decision, row.status) ?? refuseTransition(row, decision);
         const comment = c.req.valid('json').comment;
-        const done = await records.apply(row, transition, comment, refundComment(decision));
+        const done = await records.apply(row, transition, comment, refundComment(decision), { strict: true });
         // The audit row: who, when, what, status before and after.
         await recordPaymentAudit(db, { paymentId: row.id, action: decision, actor: viewer, statusBefore: row.status, statusAfter: done.status, comment, at: clock.now() });
         return sendJson(c, decisionAnswers[direction][decision], toItem(done, c.req.url));

@@ -5,6 +5,7 @@ import { parseMoney } from '../money.ts';
 import type { CallResult } from '../testing.ts';
 import { settleOpenTickets } from './settlement.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
+import { findUserByUsername } from '../users.ts';
 
 /**
  * The money rules of ticket placement, cash-out and settlement when many requests of one player arrive at once,
@@ -69,7 +70,7 @@ describe.each(backends)('sport bets under simultaneous requests: $name', (backen
     const username = `bettor${++players}${Math.random().toString(36).slice(2, 6)}`;
     const registered = await sb.sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
     expect(registered.status).toBe(201);
-    const id = registered.json.id as number;
+    const id = (await findUserByUsername(sb.sandbox.context.db, username))!.id;
     await sb.sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
     const { access } = await sb.sandbox.login(username, 'Abc#123x');
     return { id, access };

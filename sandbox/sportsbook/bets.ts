@@ -6,6 +6,7 @@ import betTypesFile from '../../config/sportsbook/bet-types.ts';
 import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts';
 import { betCountOf, cashOutValueMinor, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceFromDecimal, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
 import { requireAuth } from '../auth/middleware.ts';
+import { admitOrThrow, clientAddress, throttleKeys, throttleOf } from '../auth/throttle.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors.ts';
@@ -27,7 +28,8 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, isAvailabl
  * which reads the same sport_tickets rows.
  *
  * Who asks: every call but the booking codes needs a signed-in player (role P): a guest gets 401, an agent or a
- * cashier 403 permission_denied, and another player's ticket is 404 as if it did not exist.
+ * cashier 403 permission_denied, and another player's ticket is 404 as if it did not exist. Booking codes are open
+ * to anyone, at a rate per client address.
  *
  * Money (DESIGN "Money"): placement and cash-out carry an Idempotency-Key (a doubled or retried request places
  * one ticket and moves the balance once), and every rule (prices, availability, stake limits, loss limit,
@@ -165,6 +167,8 @@ const SettingsBody = z.strictObject({
 });
 
 const sportSessionTtlMs = 8 * 3_600_000;
+/** An expired booking code still answers "expired" for a day, then it is purged. */
+export const bookingCodePurgeAfterMs = 86_400_000;
 const testSessionBalance = '1000.00';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -174,6 +178,7 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
   const auth = requireAuth(context);
   const playerOnly = requireRole(roles.player);
   const once = idempotency(context);
+  const throttle = throttleOf(context);
   onFeedStep(context, async () => {
     await settleOpenTickets(context);
   });
@@ -432,24 +437,45 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
     });
   }
 
+  /**
+   * Booking codes are open to guests (a slip is shared before signing in), so each client address books at most
+   * throttlePolicies.bookingAddress new codes (300 were made in 2.6 s, each kept 7 days). The same slip (the same
+   * selections at the same prices) booked again while its code lives gets that code back, free of charge; codes a
+   * day past their life are purged at each booking (the day keeps "expired" rather than "not found" for a late link).
+   */
   routes.post('/sport-integration/booking/', validateJson(BookingBody), async (c) => {
     const selections = parseSelections(c.req.valid('json').selections);
-    await sportsbookFeed(context);
-    const outcomes = await feedOutcomes(db, selections.map((selection) => selection.outcomeId));
-    const missing = selections.filter((selection) => {
-      const outcome = outcomes.get(selection.outcomeId);
-      return !outcome || outcome.event_id !== selection.eventId || outcome.market_id !== selection.marketId;
-    });
-    if (missing.length > 0) throw slipError(422, betErrorCodes.existBet, 'Some selections do not exist.', missing.map((selection) => ({ outcomeId: selection.outcomeId, code: betErrorCodes.existBet, odd: null })));
-    const now = clock.now();
-    const expiresAt = now + betsSettings(context).bookingCodeTtlMs;
-    const stored = JSON.stringify(selections);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const code = shortCode(8);
-      const inserted = await db.run('INSERT INTO sportsbook_booking_codes (code, selections, created_by, expires_at, created_at) VALUES (?, ?, NULL, ?, ?) ON CONFLICT (code) DO NOTHING', [code, stored, expiresAt, now]);
-      if (inserted.changes === 1) return sendJson(c, sport.CreateSportBookingCodeResponse, { code, expiresAt: iso(expiresAt) });
+    const addressKey = [throttleKeys.bookingAddress(clientAddress(c, context.config.trustProxy))];
+    admitOrThrow(throttle, clock, addressKey);
+    let created = false;
+    try {
+      await sportsbookFeed(context);
+      const outcomes = await feedOutcomes(db, selections.map((selection) => selection.outcomeId));
+      const missing = selections.filter((selection) => {
+        const outcome = outcomes.get(selection.outcomeId);
+        return !outcome || outcome.event_id !== selection.eventId || outcome.market_id !== selection.marketId;
+      });
+      if (missing.length > 0) throw slipError(422, betErrorCodes.existBet, 'Some selections do not exist.', missing.map((selection) => ({ outcomeId: selection.outcomeId, code: betErrorCodes.existBet, odd: null })));
+      const now = clock.now();
+      const stored = JSON.stringify([...selections].sort((a, b) => a.outcomeId - b.outcomeId));
+      const slipKey = createHash('sha256').update(stored).digest('hex');
+      const same = await db.get<{ code: string; expires_at: number }>('SELECT code, expires_at FROM sportsbook_booking_codes WHERE slip_key = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1', [slipKey, now]);
+      if (same) return sendJson(c, sport.CreateSportBookingCodeResponse, { code: same.code, expiresAt: iso(same.expires_at) });
+      await db.run('DELETE FROM sportsbook_booking_codes WHERE expires_at <= ?', [now - bookingCodePurgeAfterMs]);
+      const expiresAt = now + betsSettings(context).bookingCodeTtlMs;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const code = shortCode(8);
+        const inserted = await db.run('INSERT INTO sportsbook_booking_codes (code, selections, slip_key, created_by, expires_at, created_at) VALUES (?, ?, ?, NULL, ?, ?) ON CONFLICT (code) DO NOTHING', [code, stored, slipKey, expiresAt, now]);
+        if (inserted.changes === 1) {
+          created = true;
+          return sendJson(c, sport.CreateSportBookingCodeResponse, { code, expiresAt: iso(expiresAt) });
+        }
+      }
+      throw new Error('No free booking code after 5 attempts');
+    } finally {
+      // Only a new code counts against the address: the same slip again, or a refused one, costs nothing.
+      if (!created) throttle.refund(addressKey);
     }
-    throw new Error('No free booking code after 5 attempts');
   });
 
   routes.get('/sport-integration/booking/:code', async (c) => {

@@ -108,7 +108,7 @@ export class SportsbookFeed {
     this.db = context.db;
     this.settings = settings;
     this.trading = new FeedTrading(settings, (event, market, now, step, wasLive) => this.closeMarket(event, market, now, step, wasLive));
-    this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), heartbeatMs: settings.heartbeatMs });
+    this.hub = createStreamHub({ currentSeq: () => this.seqValue, now: () => context.clock.now(), heartbeatMs: settings.heartbeatMs, streamsPerAddress: context.config.streamsPerAddress });
   }
 
   get seq(): number {

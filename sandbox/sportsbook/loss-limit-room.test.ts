@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { parseMoney } from '../money.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
+import { findUserByUsername } from '../users.ts';
 
 /**
  * §5 Bet slip: the limits answer says how much of the loss limit is left, by the same sum the ticket placement
@@ -26,7 +27,7 @@ async function player(cash: string, bonus = '0') {
   const username = `room${++players}${Math.random().toString(36).slice(2, 6)}`;
   const registered = await sb.sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   expect(registered.status).toBe(201);
-  const id = registered.json.id as number;
+  const id = (await findUserByUsername(sb.sandbox.context.db, username))!.id;
   await sb.sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
   if (bonus !== '0') await sb.sandbox.context.ledger.credit(id, 'bonus', parseMoney(bonus)!, { reason: 'test-funding', idempotencyKey: `bonus-${username}` });
   const { access } = await sb.sandbox.login(username, 'Abc#123x');

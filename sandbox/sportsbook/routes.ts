@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import * as contract from '../../generated/sportsbook/sportsbook.zod.ts';
+import { clientAddress } from '../auth/throttle.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
@@ -254,7 +255,8 @@ export function sportsbookRoutes(context: SandboxContext) {
     const lastEventId = parseLastEventId(c.req.header('Last-Event-ID'), query.lastEventId === undefined ? undefined : String(query.lastEventId));
     const instance = await feed();
     await subscriptionEvents(db, subscription);
-    return instance.hub.open(subscription, lastEventId);
+    // §5 Bounds: the stream needs no sign-in, so it is capped per client address (TRUST_PROXY rules).
+    return instance.hub.open(subscription, lastEventId, clientAddress(c, context.config.trustProxy));
   });
 
   if (context.config.controlRoutes) {

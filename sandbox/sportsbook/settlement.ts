@@ -18,7 +18,7 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selections
  * inside it, so a feed step and a status read settling the same ticket together pay once (the ledger key is
  * per ticket besides).
  *
- * §9 maximum balance TND 25,000 ("maximum profit paid and maximum balance"): a payout never takes the cash
+ * §9 maximum balance TND 25,000 ("maximum profit paid and maximum balance"): a cash payout never takes the cash
  * balance above it. The ticket keeps its status (a winner stays Winner); what it pays is cut to what fits under the
  * balance, read inside the same transaction, and the cut part is recorded on the ticket (balance_capped_minor) for
  * the operator rather than silently dropped. A deposit above the maximum is refused instead (payments.ts).
@@ -40,7 +40,7 @@ export function legResultNow(selection: Pick<SelectionRow, 'event_start_at'>, ou
 /** Profit already paid today by settled tickets of the player (the §9 daily allowance is what is left of 25,000). */
 async function profitToday(tx: Queryable, userId: number, now: number): Promise<number> {
   const row = await tx.get<{ total: number | string | null }>(
-    `SELECT COALESCE(SUM(st.amount_out_minor - st.amount_in_minor), 0) AS total FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
+    `SELECT COALESCE(SUM(st.amount_out_minor - CASE WHEN st.is_free_bet = 1 THEN 0 ELSE st.amount_in_minor END), 0) AS total FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
      WHERE st.user_id = ? AND t.settled_at >= ? AND st.status = 'Winner'`,
     [userId, marketDayStart(now, marketFigures.utcOffsetMs)],
   );
@@ -71,20 +71,23 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
     const returned = settledReturns(legs, combinationsOfTicket(ticket, legs.length), effectiveUnitStakeMinor(ticket)).totalMinor;
     // The stake still on the ticket (a partial cash-out took its share off it).
     const stakeOn = Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000);
-    // A free bet (§5, paid from the bonus balance) returns its winnings only, never the stake.
-    let paid = ticket.is_free_bet === 1 ? Math.max(0, returned - stakeOn) : returned;
-    const profit = paid - (ticket.is_free_bet === 1 ? 0 : stakeOn);
+    // A free bet (§5, staked from the bonus balance; docs/product.md "Free bets") pays its winnings only, stake
+    // not returned, and pays them to the bonus balance: covering every side of a market can then never turn
+    // bonus into cash. A ticket voided whole gives its stake back to the bonus balance.
+    const freeBet = ticket.is_free_bet === 1;
+    let paid = !freeBet ? returned : returned === stakeOn ? stakeOn : Math.max(0, returned - stakeOn);
+    const profit = freeBet ? (returned > stakeOn ? paid : 0) : paid - stakeOn;
     if (profit > 0) {
       const allowance = Math.max(0, maximumWinningsPerDayMinor - (await profitToday(tx, userId, now)));
       if (profit > allowance) paid -= profit - allowance;
     }
     let capped = 0;
-    if (paid > 0) {
+    if (paid > 0 && !freeBet) {
       const { cashMinor } = await ledger.balances(userId, tx);
       capped = Math.min(paid, Math.max(0, cashMinor + paid - marketFigures.maxBalanceMinor));
       paid -= capped;
     }
-    if (paid > 0) await ledger.credit(userId, 'cash', paid, { reason: 'sport-win', idempotencyKey: `sport-win-${ticket.id}`, reference: ticket.ticket_id });
+    if (paid > 0) await ledger.credit(userId, freeBet ? 'bonus' : 'cash', paid, { reason: freeBet ? 'sport-free-bet-win' : 'sport-win', idempotencyKey: `sport-win-${ticket.id}`, reference: ticket.ticket_id });
     const status = ticketStatusOf(stakeOn, returned);
     await tx.run('UPDATE sport_tickets SET status = ?, amount_out_minor = amount_out_minor + ? WHERE id = ?', [status, paid, ticket.id]);
     await tx.run('UPDATE sportsbook_tickets SET settled_at = ?, balance_capped_minor = ? WHERE ticket_row_id = ?', [now, capped, ticket.id]);

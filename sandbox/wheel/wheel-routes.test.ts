@@ -3,6 +3,7 @@ import { startTemporaryPostgres, type TemporaryPostgres } from '../db/temporary-
 import { parseMoney } from '../money.ts';
 import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
 import { wheelSettings } from './wheel-settings.ts';
+import { findUserByUsername } from '../users.ts';
 
 /**
  * §7 Wheel calls against the real sandbox (HTTP app, database, ledger). The draw is random (node:crypto), so
@@ -58,7 +59,7 @@ function helpers(get: () => TestSandbox) {
       const username = `wheel${++players}${Math.random().toString(36).slice(2, 6)}`;
       const registered = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
       expect(registered.status).toBe(201);
-      const id = registered.json.id as number;
+      const id = (await findUserByUsername(sandbox.context.db, username))!.id;
       if (parseMoney(cash)! > 0) await sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
       const { access } = await sandbox.login(username, 'Abc#123x');
       return { id, username, access };
@@ -129,6 +130,10 @@ describe('wheel calls (SQLite)', () => {
       const bad = await sandbox.call('POST', spinPath, { token: access, body, headers: { 'Idempotency-Key': h.key() } });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
+    // Every body schema is strict (issue #23): an unknown field is refused by name, over the network as in process.
+    const extra = await sandbox.call('POST', spinPath, { token: access, body: { is_free: false, prize: 'jackpot', segment: 3 }, headers: { 'Idempotency-Key': h.key() }, network: true });
+    expect(extra.status).toBe(400);
+    expect(extra.json.errors).toEqual([expect.objectContaining({ field: 'prize', code: 'unknown_field' }), expect.objectContaining({ field: 'segment', code: 'unknown_field' })]);
     expect((await sandbox.call('POST', spinPath, { token: access, body: { is_free: true } })).json.code).toBe('idempotency_key_required');
     expect((await sandbox.call('GET', `${historyPath}?page=0`, { token: access })).status).toBe(400);
     expect((await sandbox.call('GET', `${historyPath}?page_size=abc`, { token: access })).status).toBe(400);

@@ -39,7 +39,7 @@ test('desktop, fr: a stake from the bonus balance is a free bet: a double click 
   const { context, page, slip, stake } = await openFrenchSlip(browser, player);
   await stake.fill('5');
   await slip.getByRole('radio', { name: /Solde bonus/ }).check();
-  await expect(slip.getByText(/pari gratuit : il ne paie que ses gains/)).toBeVisible();
+  await expect(slip.getByText(/pari gratuit : ses gains vont sur votre solde bonus/)).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   await slip.getByRole('button', { name: 'Parier' }).dblclick();
   await expect(slip.getByText(/Pari placé\. Ticket /)).toBeVisible();

@@ -1,0 +1,94 @@
+// Load held (issue #23 item 5), part of `npm run bench`, or alone: `node scripts/bench-load.ts`.
+//   1. The signed-in player's user poll (GET /api/accounts/user, what every open tab asks every 5 s) at a fixed
+//      1 000 requests a second from a separate process (autocannon -R, so a slow answer does not slow the load
+//      down and hide itself): p50 and p99, budget p99 <= 25 ms.
+//   2. 500 stream subscribers at 100 price changes a second (scripts/bench-sportsbook-stream.ts, its own sandbox
+//      process): p99 <= 250 ms with 0 errors.
+// The machine is shared: each figure carries the load average (`uptime`) beside it. Loopback only.
+// BENCH_LOAD_SECONDS (default 20), BENCH_LOAD_RATE (default 1000).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const loadBudgets = { userPollP99Ms: 25, streamP99Ms: 250, streamErrors: 0 };
+
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args[0]} exited with ${code}`))));
+  });
+}
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number; max: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** The user poll at a fixed rate from an autocannon process; `base` is a running sandbox, `access` a player's token. */
+export async function benchUserPoll(base: string, access: string): Promise<Record<string, unknown>> {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+  const rate = Number(process.env.BENCH_LOAD_RATE ?? 1000);
+  const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const poll = (duration: number) =>
+    run(process.execPath, [autocannon, '--json', '--overallRate', String(rate), '--duration', String(duration), '--connections', '50', '--headers', `Authorization=Bearer ${access}`, `${base}/api/accounts/user`]);
+  await poll(3); // warm-up, not counted
+  const loadBefore = uptime();
+  const result = JSON.parse(await poll(seconds)) as AutocannonResult;
+  return {
+    ratePerSecond: rate,
+    seconds,
+    requests: result.requests.total,
+    achievedPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    budgetP99Ms: loadBudgets.userPollP99Ms,
+    loadBefore,
+    loadAfter: uptime(),
+  };
+}
+
+/** scripts/bench-sportsbook-stream.ts's figures (500 subscribers, 100 price changes a second by default). */
+export async function benchStream(): Promise<Record<string, unknown>> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-stream-'));
+  const file = join(dir, 'stream.json');
+  try {
+    const loadBefore = uptime();
+    try {
+      await run(process.execPath, ['scripts/bench-sportsbook-stream.ts'], { ...process.env, BENCH_STREAM_RESULT: file });
+    } catch {
+      // Over budget exits 1: the figures are still written, and reported with their budget.
+    }
+    const figures = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return { ...figures, budgetErrors: loadBudgets.streamErrors, loadBefore, loadAfter: uptime() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const { startSandbox } = await import('../sandbox/server.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const sandbox = await startSandbox({ port: 0, dataDir, staticDir: join(dataDir, 'no-dist'), quiet: true });
+  try {
+    const base = sandbox.url.replace(/\/$/, '');
+    const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player1', password: 'player1-pass' }) });
+    const { access } = (await login.json()) as { access: string };
+    console.log(`user poll: ${JSON.stringify(await benchUserPoll(base, access))}`);
+  } finally {
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`stream: ${JSON.stringify(await benchStream())}`);
+}
