@@ -50,6 +50,8 @@ export default defineConfig({
   },
   // Tests that move the sandbox's clock (@server-clock) run beside the others: the clock they move is their own
   // worker's sandbox's, and each resets it after itself, before its worker's next test.
+  // One project; its name is part of the committed screenshots' file names (…-chromium-linux.png).
+  projects: [{ name: 'chromium' }],
   webServer: Array.from({ length: e2eWorkers }, (_, index) => ({
     command: 'node scripts/e2e-server.ts',
     env: { E2E_PORT: String(sandboxPort(index)), SANDBOX_CONTROL_SECRET: process.env.SANDBOX_CONTROL_SECRET! },
