@@ -27,7 +27,6 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     pool: 'forks',
     projects: [
-      // The sandbox tests are listed first: the longest files start at once instead of finishing last.
       { extends: true, test: { name: 'sandbox', include: sandbox } },
       { extends: true, test: { name: 'component', include: component, environment: 'jsdom' } },
       { extends: true, test: { name: 'pure', include: pure } },
