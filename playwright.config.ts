@@ -19,10 +19,21 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+/**
+ * One sandbox per worker, each on a fresh database of its own: workers and the tests of a file run in parallel
+ * without one's players, wallets or clock moves reaching another's. Worker N (its parallelIndex) talks to the sandbox
+ * on e2ePort + 2N (the next port is that sandbox's game origin); tests/e2e/fixtures.ts points baseURL there, so
+ * `page`, `request` and `browser.newContext()` all reach the worker's own sandbox. E2E_WORKERS overrides the count.
+ */
+export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
+export function sandboxPort(parallelIndex: number): number {
+  return e2ePort + 2 * parallelIndex;
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 2,
+  fullyParallel: true,
+  workers: e2eWorkers,
   // On CI a test that fails once is run once more and reported as flaky in the log (never silently passed):
   // a loaded machine must not sink a submission, and the flaky list says what to fix.
   retries: process.env.CI ? 1 : 0,
@@ -30,26 +41,24 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${e2ePort}`,
+    baseURL: `http://localhost:${sandboxPort(0)}`,
     locale: 'fr-FR',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
     // The service worker is tested on its own (tests/e2e/pwa.spec.ts); elsewhere it would hide requests from page.route.
     serviceWorkers: 'block',
   },
-  projects: [
-    { name: 'chromium', grepInvert: /@server-clock/ },
-    // Tests that move the sandbox's clock run alone, after the others, so no other session expires under them.
-    // One worker: a test that resets the clock must never run beside one that has just moved it.
-    { name: 'server-clock', grep: /@server-clock/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
-  ],
-  webServer: {
+  // Tests that move the sandbox's clock (@server-clock) run beside the others: the clock they move is their own
+  // worker's sandbox's, and each resets it after itself, before its worker's next test.
+  // One project; its name is part of the committed screenshots' file names (…-chromium-linux.png).
+  projects: [{ name: 'chromium' }],
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => ({
     command: 'node scripts/e2e-server.ts',
-    env: { E2E_PORT: String(e2ePort), SANDBOX_CONTROL_SECRET: process.env.SANDBOX_CONTROL_SECRET },
-    url: `http://localhost:${e2ePort}/api/settings/`,
+    env: { E2E_PORT: String(sandboxPort(index)), SANDBOX_CONTROL_SECRET: process.env.SANDBOX_CONTROL_SECRET! },
+    url: `http://localhost:${sandboxPort(index)}/api/settings/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,16 +1,35 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests sit beside their code (CONVENTIONS 10). Component tests opt into jsdom with
-// a `// @vitest-environment jsdom` first line; everything else runs in node.
+// Unit and component tests sit beside their code (CONVENTIONS 10). Three projects, so the slow sandbox tests
+// (a real server, PGlite or PostgreSQL per file) no longer queue in one pool behind and between the fast ones:
+// - pure: node, no server; the bulk of the suite, milliseconds a file.
+// - component: files whose first line is `// @vitest-environment jsdom` (React under jsdom).
+// - sandbox: everything under sandbox/ plus the few tests elsewhere that start a sandbox (SANDBOX_TESTS).
+// A new test lands in the right project by where it lives and its first line; nothing to register.
+const roots = ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'schemas/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+/** Tests outside sandbox/ that start a sandbox server of their own. */
+const SANDBOX_TESTS = ['tests/unit/observatory.test.ts'];
+
+const all = roots.flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }));
+const isComponent = (file: string) => /^\s*\/\/\s*@vitest-environment\s+jsdom/.test(readFileSync(file, 'utf8').slice(0, 200));
+const sandbox = all.filter((file) => file.startsWith('sandbox/') || SANDBOX_TESTS.includes(file));
+const component = all.filter((file) => !sandbox.includes(file) && isComponent(file));
+const pure = all.filter((file) => !sandbox.includes(file) && !component.includes(file));
+
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'schemas/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup-vitest.ts'],
     testTimeout: 20000,
     // CI only: a test that fails once on a loaded machine runs once more (the log still shows the retry).
     retry: process.env.CI ? 1 : 0,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'sandbox', include: sandbox } },
+      { extends: true, test: { name: 'component', include: component, environment: 'jsdom' } },
+      { extends: true, test: { name: 'pure', include: pure } },
+    ],
   },
 });

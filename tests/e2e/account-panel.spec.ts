@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInWithForm } from './helpers.ts';
+import { signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // The mobile account panel (§2 profile panel): balance, Deposit and Withdraw, the account sections and a sign-out
@@ -44,7 +44,7 @@ for (const language of languages) {
     const { context, page } = await phoneIn(browser, language.lang);
     await page.goto('/auth/sign-in');
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-    await signInWithForm(page, account);
+    await signInWithApi(page, account);
     // Signing in leaves the sign-in page; a navigation closes the panels, so open it after that.
     await expect(page).not.toHaveURL(/sign-in/);
 
@@ -78,7 +78,7 @@ test('phone: Deposit in the panel leads to the deposit page and closes the panel
   const account = await freshPlayer(request);
   const { context, page } = await phoneIn(browser, 'fr-fr');
   await page.goto('/auth/sign-in');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
   await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le panneau du compte' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Déposer' }).click();
@@ -91,7 +91,7 @@ test('desktop: the header offers Deposit beside the balance', async ({ page, req
   const account = await freshPlayer(request);
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.goto('/slots/casino');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   const deposit = page.getByRole('banner').getByRole('link', { name: 'Déposer' });
   await expect(deposit).toBeVisible();
   await deposit.click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectSignedIn, signInWithForm } from './helpers.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip against the sandbox: a guest builds an accumulator, is asked to sign in when placing and
@@ -42,7 +43,10 @@ test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in
   // §6: a guest is asked to sign in; the slip (selections, type, stake) is there afterwards.
   await slip.getByRole('button', { name: 'Parier' }).click();
   await expect(slip.getByText('Connectez-vous pour parier : votre coupon est conservé.')).toBeVisible();
-  await signIn(page, player);
+  // Through the form: the slip kept across a live sign-in is the subject here.
+  await page.goto('/auth/sign-in');
+  await signInWithForm(page, player);
+  await expectSignedIn(page);
   await page.goto('/sportsbook/prematch/1');
   await expect(slip.locator('li[data-outcome]')).toHaveCount(2);
   await expect(slip.getByRole('radio', { name: 'Combiné' })).toBeChecked();

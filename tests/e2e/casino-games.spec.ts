@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+import { expectSignedIn, player, signInWithApi } from './helpers.ts';
 
 // Game routes (§2 Slots and casino): real-money launches of each integration with a spin through the wallet, demo as a guest,
 // 'please authenticate', the 3-attempt rule ('try VPN'), a free-spin session to its end, mobile and desktop.
@@ -19,7 +19,7 @@ const realGames = [
 async function signIn(page: Page) {
   await page.setViewportSize(desktop);
   await page.goto('/slots/casino');
-  await signInWithForm(page, player);
+  await signInWithApi(page, player);
   await expectSignedIn(page);
 }
 

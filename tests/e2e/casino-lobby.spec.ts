@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+import { expectSignedIn, player, signInWithApi } from './helpers.ts';
 
 // The casino lobbies (§2 Slots and casino): default lists, filters, search rules, the virtualised grid, jackpots, favourites.
 const desktop = { width: 1280, height: 800 };
@@ -59,12 +59,22 @@ test.describe('casino lobby (§2)', () => {
 
   test('the full catalogue (4 019 games) stays under the DOM node budget at top, middle and end', async ({ page }) => {
     await page.goto('/slots/all');
-    await signInWithForm(page, player);
+    await signInWithApi(page, player);
     await expectSignedIn(page);
     await expect(page.getByTestId('lobby-count')).toHaveText(/4019/, { timeout: 15_000 });
     for (const position of [0, 0.5, 1]) {
       await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), position);
-      await page.waitForTimeout(300);
+      // The virtual grid has drawn the rows at the new scroll position: a card is on screen.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-testid=game-card]')].some((card) => {
+              const box = card.getBoundingClientRect();
+              return box.bottom > 0 && box.top < window.innerHeight;
+            }),
+          ),
+        )
+        .toBe(true);
       await expect(page.getByTestId('game-card').first()).toBeVisible();
       const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
       expect(nodes, `DOM nodes at ${position * 100}%`).toBeLessThanOrEqual(domNodeBudget);
@@ -127,7 +137,7 @@ test.describe('casino lobby (§2)', () => {
     await firstCard.getByRole('button', { name: /favoris/ }).click();
     await expect(page.getByText('Veuillez vous connecter pour utiliser les favoris')).toBeVisible();
 
-    await signInWithForm(page, player);
+    await signInWithApi(page, player);
     await expectSignedIn(page);
     const card = grid.getByTestId('game-card').first();
     const gameId = await card.getAttribute('data-game-id');

@@ -1,6 +1,18 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+import { expectSignedIn, player, signInWithApi } from './helpers.ts';
+
+/**
+ * Proves no further load is coming without sleeping: the recovery's counters (sessionStorage, error-recovery.ts) say
+ * the reloads and the trip to the root are spent, so any later error can only show the message; and no other load
+ * was asked for.
+ */
+async function expectNoMoreLoads(page: Page, loads: string[], count: number): Promise<void> {
+  const counters = await page.evaluate(() => ({ reloads: sessionStorage.getItem('error-screen.reloads'), wentToRoot: sessionStorage.getItem('error-screen.went-to-root') }));
+  expect(counters).toEqual({ reloads: '3', wentToRoot: '1' });
+  await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toBeVisible();
+  expect(loads).toHaveLength(count);
+}
 
 /** Paths of the page's own document loads, in order. */
 function recordPageLoads(page: Page): string[] {
@@ -16,7 +28,7 @@ test.describe('error screen (§2, §8)', () => {
     // Four full page loads of a signed-in app: about 12 s on an idle machine, several times that on a loaded one.
     test.setTimeout(120_000);
     await page.goto('/slots/casino');
-    await signInWithForm(page, player);
+    await signInWithApi(page, player);
     await expectSignedIn(page);
     // From now on the server sends a balance the header cannot show: rendering it throws.
     await page.route('**/api/accounts/user', async (route) => {
@@ -28,8 +40,7 @@ test.describe('error screen (§2, §8)', () => {
     await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toBeVisible({ timeout: 90_000 });
     // Three reloads of the page, then the root once (it redirects to the sport home page), and no more.
     expect(loads).toEqual(['/slots/casino', '/slots/casino', '/slots/casino', '/']);
-    await page.waitForTimeout(1000);
-    expect(loads).toHaveLength(4);
+    await expectNoMoreLoads(page, loads, 4);
 
     // Try again starts over once the server is fixed.
     await page.unroute('**/api/accounts/user');
@@ -52,7 +63,6 @@ test.describe('error screen (§2, §8)', () => {
     // The chunk failure reloads at once; as it persists, the render-error rule runs out: 3 reloads, the root,
     // then the message, and nothing more.
     expect(loads).toEqual(['/auth/sign-in', '/auth/sign-in', '/auth/sign-in', '/auth/sign-in', '/']);
-    await page.waitForTimeout(1000);
-    expect(loads).toHaveLength(5);
+    await expectNoMoreLoads(page, loads, 5);
   });
 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expect } from './fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export const player = { username: 'player1', password: 'player1-pass' };
 export const agent = { username: 'agent1', password: 'agent1-pass' };
@@ -17,6 +20,58 @@ export async function signInWithForm(page: Page, credentials: { username: string
   await form.getByLabel(/nom d'utilisateur|username|اسم المستخدم/i).fill(credentials.username);
   await form.getByLabel(/^mot de passe$|^password$|^كلمة المرور$/i).fill(credentials.password);
   await form.getByRole('button', { name: /se connecter|sign in|دخول/i }).click();
+}
+
+/** The answer of POST /api/accounts/login/ (§7): the session a sign-in leaves. */
+export interface ApiSession {
+  access: string;
+  refresh: string;
+  user: { id: number };
+}
+
+/** Signs in through the API (§7 login) and returns the session; the form itself is tested in auth.spec.ts. */
+export async function apiSession(request: APIRequestContext, credentials: { username: string; password: string }): Promise<ApiSession> {
+  const answer = await request.post('/api/accounts/login/', { data: { username: credentials.username, password: credentials.password } });
+  expect(answer.ok(), `login of ${credentials.username}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as ApiSession;
+}
+
+/**
+ * Stores a session in the page's browser the way a sign-in leaves it (the persisted auth store, §4), before the
+ * site's scripts run at the page's next load, once: a later sign-out, refresh or reload is the site's business.
+ * Top-level documents only (a game frame has its own origin).
+ */
+export async function storeSession(page: Page, session: ApiSession): Promise<void> {
+  const marker = `e2e-session-${session.refresh.slice(-12)}-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ session, marker }) => {
+      if (window !== window.top || sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      const now = Date.now();
+      // What the site learns from a fresh token (src/api/client.ts noteServerClock): the server's clock minus the device's.
+      let clockOffsetMs = 0;
+      try {
+        const payload = JSON.parse(atob(session.access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: number };
+        if (typeof payload.iat === 'number') clockOffsetMs = payload.iat * 1000 - now;
+      } catch {
+        clockOffsetMs = 0;
+      }
+      const state = { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs };
+      localStorage.setItem('auth', JSON.stringify({ version: 2, savedAt: now, state }));
+    },
+    { session, marker },
+  );
+}
+
+/**
+ * Signs in without the form: a session from the API, stored in the browser, and the page (re)loaded where it is
+ * (a blank page opens /auth/sign-in, which sends the signed-in player on like the form does). For tests whose subject
+ * is not the sign-in form; callers wait for what they need (expectSignedIn on a desktop).
+ */
+export async function signInWithApi(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  await storeSession(page, await apiSession(page.request, credentials));
+  if (page.url() === 'about:blank') await page.goto('/auth/sign-in');
+  else await page.reload();
 }
 
 export async function expectSignedIn(page: Page): Promise<void> {
@@ -56,4 +111,50 @@ export async function mailedLinkPath(request: APIRequestContext, to: string, kin
 
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The font the screenshots are drawn with: an npm package of the project's, Latin and Arabic in one family. */
+const pinnedFontPackage = dirname(createRequire(import.meta.url).resolve('@fontsource-variable/noto-sans-arabic/wght.css'));
+const pinnedFontFamily = 'Noto Sans Arabic Variable';
+const pinnedFontPath = '/__e2e-pinned-font/';
+
+/**
+ * Draws every text of the context's pages with the project's own font (@fontsource-variable/noto-sans-arabic, Latin
+ * and Arabic), never the machine's: screenshots then match with and without Debian's fonts-noto-core. The font's CSS
+ * and files are served on the site's own origin by the test (font-src and style-src 'self' let them in), and a
+ * stylesheet added to each page sets them on everything. Call before the first page opens; wait with
+ * `pinnedFontReady(page)` before a screenshot.
+ */
+export async function pinProjectFont(context: BrowserContext): Promise<void> {
+  await context.route(`**${pinnedFontPath}**`, async (route) => {
+    const name = new URL(route.request().url()).pathname.slice(pinnedFontPath.length);
+    if (name === 'pin.css') {
+      const css = `${readFileSync(join(pinnedFontPackage, 'wght.css'), 'utf8')}\n*, *::before, *::after { font-family: '${pinnedFontFamily}' !important; }\n`;
+      return route.fulfill({ contentType: 'text/css', body: css.replaceAll('url(./files/', `url(${pinnedFontPath}files/`) });
+    }
+    if (!/^files\/[a-z0-9-]+\.woff2$/.test(name)) return route.fulfill({ status: 404, body: '' });
+    return route.fulfill({ contentType: 'font/woff2', body: readFileSync(join(pinnedFontPackage, name)) });
+  });
+  await context.addInitScript((href) => {
+    if (window !== window.top) return;
+    const add = () => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.e2ePinnedFont = '';
+      document.head.append(link);
+    };
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  }, `${pinnedFontPath}pin.css`);
+}
+
+/** Waits until the pinned font's stylesheet applies and every face the page's text needs has loaded. */
+export async function pinnedFontReady(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate((family) => getComputedStyle(document.body).fontFamily.includes(family), pinnedFontFamily)).toBe(true);
+  await page.evaluate(async (family) => {
+    await document.fonts.load(`400 16px '${family}'`, document.body.innerText || 'a');
+    await document.fonts.load(`700 16px '${family}'`, document.body.innerText || 'a');
+    await document.fonts.ready;
+  }, pinnedFontFamily);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInWithForm } from './helpers.ts';
+import { signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §2 (copy a player understands): history tables name the payment system, not its slug; a
@@ -29,7 +29,7 @@ test('desktop, fr: a cancelled withdrawal shows as Annulé with the system name,
   const account = await freshPlayer(request, { verified: true, cash: '100' });
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.goto('/auth/sign-in');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
   await withdrawAndCancel(page, { amount: 'Montant', account: 'Numéro de carte ou de compte', submit: 'Retirer', cancel: 'Annuler' });
 
@@ -53,7 +53,7 @@ test('phone, ar: the cancelled withdrawal and its minus read right to left', asy
   });
   const page = await context.newPage();
   await page.goto('/auth/sign-in');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await withdrawAndCancel(page, { amount: 'المبلغ', account: 'رقم البطاقة أو الحساب', submit: 'سحب', cancel: 'إلغاء' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, signInWithForm } from './helpers.ts';
+import { expectSignedIn, signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §2 Player journey (docs/product.md §2 Deposit): Deposit one tap away in the game bar too; the deposit page offers quick
@@ -24,7 +24,7 @@ test('desktop: Deposit in the game bar, a quick amount, and back to the game aft
   const account = await freshPlayer(request, { cash: '75.50' });
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.goto('/slots/casino');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expectSignedIn(page);
   await page.goto('/slots/orbit/1003');
   await expect(page.getByTestId('game-frame')).toBeVisible();
@@ -69,7 +69,7 @@ test('phone, ar: from a filtered lobby to a deposit on the decimal keypad, and b
   });
   const page = await context.newPage();
   await page.goto('/auth/sign-in');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
   await page.goto('/slots/casino?categories=popular');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

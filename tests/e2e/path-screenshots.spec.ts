@@ -1,11 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pinnedFontReady, pinProjectFont } from './helpers.ts';
 
 // §2 Player journey: the header, the account panel and the top of the lobby in French and Arabic at a phone's and a
 // desktop's width, compared with committed images (tests/e2e/path-screenshots.spec.ts-snapshots/), so a layout
 // regression shows up in review. What moves is masked: balances, jackpot amounts, the wheel's countdown, game
-// posters that load late; animations are off. The player is made for the test with a fixed name, so the account
-// menu's label is the same on every run.
+// posters that load late, the slides' pictures (their SVG text takes the machine's fonts); animations are off. The player is made for the test with a fixed name, so the account
+// menu's label is the same on every run. Text is drawn with the project's own font (an npm package), never the
+// machine's, so the images hold with and without Debian's fonts-noto-core.
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 860 } } as const;
 // A few anti-aliased pixels differ between runs of the same Chromium; a moved or resized block is far more.
@@ -29,6 +31,8 @@ async function screenshotPlayer(request: APIRequestContext) {
 async function openPage(browser: Browser, lang: string, viewport: { width: number; height: number }, session?: { access: string; refresh: string; user: { id: number } }): Promise<Page> {
   const mobile = viewport.width < 768;
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, reducedMotion: 'reduce' });
+  // Text is drawn with the project's font, whatever the machine has installed (fonts-noto-core or not).
+  await pinProjectFont(context);
   await context.addInitScript(
     ({ lang, session }) => {
       const savedAt = Date.now();
@@ -54,12 +58,15 @@ function moving(page: Page): Locator[] {
     page.locator('[data-testid=jackpots] p'),
     page.locator('[data-testid=game-card] img'),
     page.getByTestId('panel-balance'),
+    // The slides' pictures carry their headline as SVG text, which an <img> draws with the machine's fonts only
+    // (no page font reaches inside a picture): the carousel's box and controls stay compared.
+    page.getByTestId('slide-carousel').locator('img'),
   ];
 }
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await pinnedFontReady(page);
 }
 
 for (const lang of ['fr-fr', 'ar'] as const) {

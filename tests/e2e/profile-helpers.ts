@@ -1,6 +1,6 @@
 import { expect } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectSignedIn, signInWithForm, uniqueName } from './helpers.ts';
+import { apiSession, expectSignedIn, storeSession, uniqueName } from './helpers.ts';
 
 /** A fresh player for tests that change a password, self-exclude, move or drain money (player1 stays intact). */
 export async function freshPlayer(request: APIRequestContext, options: { verified?: boolean; cash?: string; bonus?: string } = {}) {
@@ -24,9 +24,13 @@ export async function freshPlayer(request: APIRequestContext, options: { verifie
   return { username, password };
 }
 
+/**
+ * A signed-in page, the player's session from the API (§7 login) stored as a sign-in leaves it: /auth/sign-in then
+ * sends the player on, as after the form (which auth.spec.ts tests). Ends with the header's balance shown.
+ */
 export async function signIn(page: Page, credentials: { username: string; password: string }) {
+  await storeSession(page, await apiSession(page.request, credentials));
   await page.goto('/auth/sign-in');
-  await signInWithForm(page, credentials);
   await expectSignedIn(page);
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInWithForm } from './helpers.ts';
+import { signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §2 Profile, §9: on a phone the profile is an index of its sections, and each section page links back to it
@@ -35,7 +35,7 @@ for (const language of languages) {
     const { context, page } = await pageIn(browser, language.lang);
     await page.goto('/auth/sign-in');
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-    await signInWithForm(page, account);
+    await signInWithApi(page, account);
     await expect(page).not.toHaveURL(/sign-in/);
 
     await page.goto('/profile');

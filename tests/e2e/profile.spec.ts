@@ -435,11 +435,8 @@ test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
   });
 
   test('the profile sections come from the menu config: bookmakers settings open on desktop too', async ({ page }) => {
-    const { signInWithForm, expectSignedIn } = await import('./helpers.ts');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/auth/sign-in');
-    await signInWithForm(page, player);
-    await expectSignedIn(page);
+    await signIn(page, player);
     await page.goto('/profile/limits');
     const sections = page.getByRole('navigation', { name: 'Rubriques du profil' });
     await expect(sections.getByRole('link', { name: 'Auto-exclusion' })).toBeVisible();

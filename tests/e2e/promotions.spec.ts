@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+import { expectSignedIn, player, signInWithApi, signInWithForm } from './helpers.ts';
 
 // §2 promotions and §3 Slide: every promotion page in French, English and Arabic at a phone and a desktop width shows
 // its offer (no coming-soon screen) and axe finds nothing serious; a guest's call to action signs up with the promo
@@ -93,7 +93,7 @@ test.describe('calls to action (§2 sign-up/{promocode})', () => {
 
   test('a signed-in player goes to the offer’s own route; a new-players offer says it is not for them', async ({ page }) => {
     await page.goto('/promotions-detail/deposit');
-    await signInWithForm(page, player);
+    await signInWithApi(page, player);
     await expectSignedIn(page);
     await expect(page.getByTestId('promotion-cta')).toHaveText('Déposer');
     await page.getByTestId('promotion-cta').click();
@@ -139,7 +139,7 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     await expect(images.first()).toHaveAttribute('width', '1200');
     await expect(images.first()).toHaveAttribute('height', '300');
 
-    await signInWithForm(page, player);
+    await signInWithApi(page, player);
     await expectSignedIn(page);
     await expect(carousel.locator('[data-slide]')).toHaveCount(5);
     await expect(carousel.getByRole('link', { name: membersOnly, includeHidden: true })).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, player, signInWithForm } from './helpers.ts';
+import { expectSignedIn, player, signInWithApi } from './helpers.ts';
 
 // §7 Security headers in a real browser: the site runs whole under its CSP (shell, casino lobby, a game in its frame,
 // profile, the crypto deposit's QR code) without a single violation, and the CSP really is enforced: an
@@ -44,7 +44,7 @@ test.describe('security headers in Chromium (§7 Security headers)', () => {
     // Posters come from the game origin (img-src).
     await expect.poll(() => page.locator('[data-testid=game-card] img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
-    await signInWithForm(page, player);
+    await signInWithApi(page, player);
     await expectSignedIn(page);
     await page.goto('/slots/orbit/1001');
     const frame = page.frameLocator('[data-testid=game-frame]');

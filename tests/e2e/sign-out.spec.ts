@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, signInWithForm } from './helpers.ts';
+import { expectSignedIn, signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §6: on a shared or family device, nothing of the previous player survives a sign-out, not even a
@@ -14,7 +14,7 @@ test('after sign-out and a reload, nothing of the player is left in the page or 
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/slots/casino');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expectSignedIn(page);
   await expect(page.getByTestId('free-spins-banner')).toContainText('5');
   // The slots copy is written after a short pause; make sure player data really reached storage first.

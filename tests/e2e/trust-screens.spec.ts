@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, mailedLinkPath, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
+import { advanceServerClock, mailedLinkPath, resetServerClock, signInWithApi, uniqueName } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // The player-visible screens of the trust-and-safety rules (§5 Sign-in throttle, §5 Account changes that ask for the password, §5 KYC upload, §7 Links and origins), walked in French and Arabic on a 390 px phone and a
@@ -98,7 +98,7 @@ async function expectSound(page: Page, language: Language, viewport: Viewport, {
 
 async function signInAt(page: Page, account: { username: string; password: string }, path: string) {
   await page.goto('/auth/sign-in');
-  await signInWithForm(page, account);
+  await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
   await page.goto(path);
 }

@@ -1,0 +1,72 @@
+// `npm test`: the checks that need no build (tsc, ESLint, Vitest) run beside the build, and Playwright starts as soon
+// as the build is done, so the suite takes about as long as its longest branch instead of the sum of its parts
+// (README "Tests"). Each phase's lines are prefixed with its name; the last line says what passed and how long.
+import { spawn } from 'node:child_process';
+
+interface Phase {
+  name: string;
+  script: string;
+  /** Started when this phase has passed (the e2e suite needs the build's dist/). */
+  after?: string;
+}
+
+const phases: Phase[] = [
+  { name: 'build', script: 'build' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'unit', script: 'test:unit' },
+  { name: 'e2e', script: 'test:e2e', after: 'build' },
+];
+
+const started = Date.now();
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+const results = new Map<string, { ok: boolean; ms: number }>();
+
+function run(phase: Phase): Promise<boolean> {
+  const begin = Date.now();
+  const width = Math.max(...phases.map((p) => p.name.length));
+  const prefix = `[${phase.name}]`.padEnd(width + 3);
+  console.log(`${prefix}> npm run ${phase.script}`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', phase.script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) console.log(prefix + line);
+      });
+      stream.on('end', () => pending && console.log(prefix + pending));
+    }
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      results.set(phase.name, { ok, ms: Date.now() - begin });
+      console.log(`${prefix}${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds(Date.now() - begin)}`);
+      resolve(ok);
+    });
+  });
+}
+
+const running = new Map<string, Promise<boolean>>();
+for (const phase of phases) {
+  running.set(
+    phase.name,
+    phase.after
+      ? running.get(phase.after)!.then((ok) => {
+          if (ok) return run(phase);
+          console.log(`[${phase.name}] not run: ${phase.after} failed`);
+          return false;
+        })
+      : run(phase),
+  );
+}
+const outcomes = await Promise.all(running.values());
+
+const summary = phases.map((phase) => {
+  const result = results.get(phase.name);
+  return result ? `${phase.name} ${result.ok ? 'ok' : 'FAILED'} ${seconds(result.ms)}` : `${phase.name} not run`;
+});
+const passed = outcomes.every(Boolean);
+console.log(`npm test: ${passed ? 'PASSED' : 'FAILED'} in ${seconds(Date.now() - started)} (${summary.join(', ')})`);
+process.exit(passed ? 0 : 1);
