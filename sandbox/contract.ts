@@ -75,6 +75,8 @@ export const SandboxSettingsPatchBody = z.object({
       transferBonusBalanceToBalanceOn: z.boolean(),
       transferBonusBalanceToBalanceMinBalance: money,
       transferBonusBalanceToBalanceRate: decimal,
+      /** The share of net losses paid back at each reset (sandbox/services/bonus-accruals.ts; assumed 0.1). */
+      cashbackRate: decimal,
     })
     .partial()
     .optional(),

@@ -1,4 +1,4 @@
-// Load held (issue #23 item 5), part of `npm run bench`, or alone: `node scripts/bench-load.ts`.
+// Load held (§5 Bounds), part of `npm run bench`, or alone: `node scripts/bench-load.ts`.
 //   1. The signed-in player's user poll (GET /api/accounts/user, what every open tab asks every 5 s) at a fixed
 //      1 000 requests a second from a separate process (autocannon -R, so a slow answer does not slow the load
 //      down and hide itself): p50 and p99, budget p99 <= 25 ms.

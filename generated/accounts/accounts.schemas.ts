@@ -131,7 +131,7 @@ export interface RegistrationRequest {
 }
 
 /**
- * The same answer whether or not an account was created (issue #23): a username or e-mail already in use is
+ * The same answer whether or not an account was created (§5 Registration): a username or e-mail already in use is
  * told to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.
  */
 export interface RegistrationResponse {

@@ -244,7 +244,7 @@ export const RegisterResponse = zod.object({
   "username": zod.string(),
   "email": zod.email(),
   "emailVerificationRequired": zod.boolean()
-}).describe('The same answer whether or not an account was created (issue #23): a username or e-mail already in use is\ntold to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.\n')
+}).describe('The same answer whether or not an account was created (§5 Registration): a username or e-mail already in use is\ntold to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.\n')
 
 
 /**

@@ -5,7 +5,7 @@ import { bookingCodePurgeAfterMs } from '../sportsbook/bets.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from '../sportsbook/testing.ts';
 import type { CallResult } from '../testing.ts';
 
-// Issue #23 item 4, the limits an attacker met: registrations per address (with an answer that does not tell which
+// §5 Bounds, the limits an attacker met: registrations per address (with an answer that does not tell which
 // names and addresses are taken), referral-code guesses, booking codes. Each over a real server, as the attacker's
 // requests and as an honest client's beside them: TRUST_PROXY=1, so X-Forwarded-For names the client.
 const start = Date.UTC(2026, 10, 14, 18, 20);

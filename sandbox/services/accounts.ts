@@ -133,7 +133,7 @@ export function accountsRoutes(context: SandboxContext) {
     }
     if (errors.length > 0) throw validationError(errors);
 
-    // Issue #23: the answer is the same whether or not an account was created, so it never tells whether a
+    // §5 Registration: the answer is the same whether or not an account was created, so it never tells whether a
     // username or an e-mail address is in use; the owner of the e-mail address is told why, by e-mail. The
     // password is hashed in every case, so the time taken does not tell either.
     const passwordHash = await hashPassword(body.password);

@@ -123,7 +123,7 @@ describe('a changed e-mail', () => {
 
     // Whoever moved the account cannot park the victim's address on another account.
     const squatter = await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'squatter', email: 'hopper@example.test', password, terms_accepted: true } });
-    // Answered like any registration (issue #23: it does not tell the address is held); no account is made of it.
+    // Answered like any registration (§5 Registration: it does not tell the address is held); no account is made of it.
     expect(squatter.status).toBe(201);
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'squatter', password } })).status).toBe(401);
     const { access: other } = await verifiedPlayer('otherone');

@@ -159,7 +159,7 @@ describe.each(backends)('money rules under 50 simultaneous requests: $name', (ba
     expect(await balances(id)).toEqual({ cashMinor: 800, bonusMinor: 9_200 });
   });
 
-  // Issue #23: on PostgreSQL 50 simultaneous approvals of one deposit all answered 200 (one credit was posted).
+  // §4 Money rules under concurrency: on PostgreSQL 50 simultaneous approvals of one deposit all answered 200 (one credit was posted).
   it('answers 409 to all but one of 50 simultaneous approvals, then of 50 simultaneous credits, of one deposit', async () => {
     const { id, access } = await player();
     const cashier = (await sandbox.login('cashier1')).access;

@@ -80,7 +80,7 @@ export const refuseTransition = (row: PaymentRow, action: string): never => {
   throw new ApiError(409, { code: 'payment_status_conflict', message: `A payment in status ${row.status} cannot be moved by ${action}.` });
 };
 
-/** Another request moved the payment between our read and our write (issue #23: 50 approvals of one deposit on PostgreSQL all answered 200). */
+/** Another request moved the payment between our read and our write (§4 Money rules under concurrency: 50 approvals of one deposit on PostgreSQL once all answered 200). */
 const movedMeanwhile = (row: PaymentRow): ApiError =>
   new ApiError(409, { code: 'payment_status_conflict', message: `The payment is no longer in status ${row.status}: another request changed it.` });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 import { streamCapRetryAfterSeconds } from './stream.ts';
 
-// §5 Bounds, issue #23 item 4: the live stream needs no sign-in, so each client address (TRUST_PROXY rules) holds at
+// §5 Bounds: the live stream needs no sign-in, so each client address (TRUST_PROXY rules) holds at
 // most streamsPerAddress at once, and every stream that closes gives its memory back. Over a real server on loopback.
 const start = Date.UTC(2026, 10, 14, 18, 20);
 const cap = 4;

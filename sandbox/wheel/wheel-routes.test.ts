@@ -130,7 +130,7 @@ describe('wheel calls (SQLite)', () => {
       const bad = await sandbox.call('POST', spinPath, { token: access, body, headers: { 'Idempotency-Key': h.key() } });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
-    // Every body schema is strict (issue #23): an unknown field is refused by name, over the network as in process.
+    // Every body schema is strict (§5 Bounds): an unknown field is refused by name, over the network as in process.
     const extra = await sandbox.call('POST', spinPath, { token: access, body: { is_free: false, prize: 'jackpot', segment: 3 }, headers: { 'Idempotency-Key': h.key() }, network: true });
     expect(extra.status).toBe(400);
     expect(extra.json.errors).toEqual([expect.objectContaining({ field: 'prize', code: 'unknown_field' }), expect.objectContaining({ field: 'segment', code: 'unknown_field' })]);

@@ -135,7 +135,7 @@ test.describe('registration and e-mail flows', () => {
 
     await form.getByLabel(/j'accepte les conditions/i).check();
     await form.getByRole('button', { name: /créer mon compte/i }).click();
-    // The same answer whether or not the name or address was taken (issue #23): the e-mail says which.
+    // The same answer whether or not the name or address was taken (§5 Registration): the e-mail says which.
     await expect(page.getByText(/ouvrez son lien pour confirmer votre compte/i)).toBeVisible();
 
     await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
