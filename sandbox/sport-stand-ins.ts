@@ -184,7 +184,8 @@ input{font:inherit;padding:4px 8px;border:1px solid #555;border-radius:4px;width
   function el(id) { return document.getElementById(id); }
   function price(decimal) {
     var d = Number(decimal);
-    var name = s.oddsNames[s.oddsFormat] !== undefined ? s.oddsFormat : '0';
+    // The provider's name of the format, back to the §3 number (American 2, Hong Kong 3; decimal otherwise).
+    var name = Object.keys(s.oddsNames).find(function (key) { return s.oddsNames[key] === s.oddsFormat; }) || '0';
     if (name === '2') return d >= 2 ? '+' + Math.round((d - 1) * 100) : String(Math.round(-100 / (d - 1)));
     if (name === '3') return (d - 1).toFixed(2);
     return decimal;
@@ -345,7 +346,8 @@ export function sportStandIns(options: { siteOrigin: () => string; site: (reques
       const placement = {
         type: 'single',
         stake: text(body?.stake),
-        odds_policy: 'accept-higher',
+        // The stand-in's one-tap slip takes the price of the moment, as providers' quick bets do (the feed keeps moving).
+        odds_policy: 'accept-any',
         selections: [{ event_id: text(body?.event_id), market_id: text(body?.market_id), outcome_id: text(body?.outcome_id), odd: text(body?.odd) }],
       };
       const key = c.req.header('Idempotency-Key');

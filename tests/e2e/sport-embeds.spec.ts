@@ -39,8 +39,9 @@ async function placeBetInEmbed(page: Page, stake: string): Promise<string> {
   await frame.getByRole('button', { name: /: 1 / }).and(frame.locator(':enabled')).first().click();
   await frame.getByLabel(/mise/i).fill(stake);
   await frame.getByRole('button', { name: 'Placer le pari' }).click();
-  const result = frame.getByRole('status').filter({ hasText: /Pari placé/ });
+  const result = frame.getByRole('status').filter({ hasText: /Pari placé|Pari refusé/ });
   await expect(result).toBeVisible();
+  await expect(result).toContainText('Pari placé');
   return (/· (\S+)$/.exec((await result.textContent()) ?? '') ?? [])[1]!;
 }
 
@@ -144,6 +145,36 @@ test.describe('a signed-in player', () => {
     await expect(page).toHaveURL(/\/sport\/alt$/);
     await expect(embedFrame(page).getByText(/^Solde: /)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { embedMarker?: number }).embedMarker)).toBe(42);
+    await page.context().close();
+  });
+
+  test("the embed gets the player's odds format, and a new token before the old one expires", async ({ browser, request }) => {
+    const credentials = await freshPlayer(request, { cash: '20.00' });
+    const page = await newPage(browser);
+    await page.clock.install();
+    await signIn(page, credentials);
+    // §3 Odds formats: American (2) for this player, through the bookmakers settings call the site itself uses.
+    const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: { session?: { access?: string } } }).state?.session?.access);
+    expect((await request.put('/api/users/bookmakers-settings/odds-format/', { data: { odds_format: 2 }, headers: { Authorization: `Bearer ${access}` } })).ok()).toBe(true);
+    const issued: string[] = [];
+    page.on('response', async (response) => {
+      if (tokenCalls(response.request()) && response.ok()) issued.push(((await response.json()) as { token: string }).token);
+    });
+    await page.goto(pages.alt);
+    await expectReady(page);
+    const frame = page.frames().find((candidate) => candidate.url().includes('/sport-embeds/alt/frame'))!;
+    expect(new URL(frame.url()).searchParams.get('oddsFormat')).toBe('American');
+    await expect(embedFrame(page).getByRole('button', { name: /: 1 [+-]\d+$/ }).first()).toBeVisible();
+    await expect.poll(() => issued.length).toBe(1);
+    // The token lives 15 minutes; the site renews it one minute before (config renewBeforeSeconds), on the page clock.
+    await page.clock.fastForward(13 * 60_000);
+    expect(issued).toHaveLength(1);
+    await page.clock.fastForward(60_000 + 1_000);
+    await expect.poll(() => issued.length).toBe(2);
+    expect(issued[1]).not.toBe(issued[0]);
+    // The running embed took the new token without a restart: it still bets.
+    await expect(embedArea(page)).toHaveAttribute('data-status', 'ready');
+    await placeBetInEmbed(page, '1.00');
     await page.context().close();
   });
 

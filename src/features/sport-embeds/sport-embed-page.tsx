@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SportEmbedConfig } from '../../../schemas/config/sport-embed.ts';
 import { getGetUserQueryKey } from '../../api/accounts.ts';
+import { useGetOddsFormat } from '../../api/profile.ts';
 import { getQueryClient } from '../../api/query-client.ts';
 import { sportEmbedOrigin } from '../../api/runtime-config.ts';
 import { getSportToken, loginSportProvider } from '../../api/sport-embeds.ts';
@@ -75,6 +76,9 @@ export default function SportEmbedPage() {
   const isAuth = useIsAuth();
   const { lang, dir } = useLocale();
   const { format } = useOddsFormat();
+  // A player's embed starts once their odds format is known, not with the default and again a moment later.
+  // (the same cache entry useOddsFormat reads; a failed fetch starts it with the default).
+  const waitsForFormat = useGetOddsFormat({ query: { enabled: isAuth, staleTime: Infinity } }).isPending && isAuth;
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -99,7 +103,7 @@ export default function SportEmbedPage() {
 
   useEffect(() => {
     const element = container.current;
-    if (!embed || !element) return;
+    if (!embed || !element || waitsForFormat) return;
     setStatus('loading');
     const run = runEmbed({
       embed,
@@ -124,7 +128,7 @@ export default function SportEmbedPage() {
     return () => run.stop();
     // t is left out on purpose: a language change restarts through `lang`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [embed, isAuth, lang, dir, format, routeKey, attempt]);
+  }, [embed, isAuth, lang, dir, format, routeKey, attempt, waitsForFormat]);
 
   if (!embed) return null;
   const failed = status !== 'loading' && status !== 'ready';
