@@ -91,10 +91,13 @@ export default function SportEmbedPage() {
   actions.current = (action) => {
     if (action === 'balance-changed') {
       // One refetch of the player (header balance); one already on its way is not doubled.
-      void getQueryClient().refetchQueries({ queryKey: getGetUserQueryKey(), type: 'active' }, { cancelRefetch: false });
-    } else if (action === 'open-deposit') {
+      if (isAuth) void getQueryClient().refetchQueries({ queryKey: getGetUserQueryKey(), type: 'active' }, { cancelRefetch: false });
+    } else if (action === 'open-deposit' && isAuth) {
       void navigate(href('profile-replenishment'));
+    } else if (isAuth) {
+      // A signed-in player has nothing to sign in to: the embed's request is ignored (its token renews by itself).
     } else if (isDesktopViewport()) {
+      // §6: a guest who wants to bet or deposit signs in first.
       void navigate(href('auth-sign-in'));
     } else {
       openProfilePanel();
