@@ -145,6 +145,15 @@ test.describe('a signed-in player', () => {
     await expect(page).toHaveURL(/\/sport\/alt$/);
     await expect(embedFrame(page).getByText(/^Solde: /)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { embedMarker?: number }).embedMarker)).toBe(42);
+    // Signing out: the embed is a guest's again, still without a reload.
+    await page.getByRole('button', { name: /menu du compte/i }).click();
+    await page.getByRole('menuitem', { name: /se déconnecter/i }).click();
+    await expect(page.getByTestId('header-sign-in')).toBeVisible();
+    if (new URL(page.url()).pathname === pages.alt) {
+      await expectReady(page);
+      await expect(embedFrame(page).getByText('Visiteur')).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { embedMarker?: number }).embedMarker)).toBe(42);
     await page.context().close();
   });
 
