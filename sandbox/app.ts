@@ -20,6 +20,8 @@ import { profileRoutes } from './services/profile.ts';
 import { referralRoutes } from './services/referral.ts';
 import { responsibleGamingRoutes } from './services/responsible-gaming.ts';
 import { sportBetsRoutes } from './services/sport-bets.ts';
+import { sportEmbedsRoutes } from './services/sport-embeds.ts';
+import { sportEmbedCspSources } from './sport-embed-origins.ts';
 import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
@@ -42,7 +44,7 @@ import { wheelRoutes } from './wheel/wheel-routes.ts';
  */
 // authThrottleRoutes comes first (§5 Sign-in throttle: a locked account's attempt reaches nothing that checks a password),
 // then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes, contentRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportEmbedsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes, contentRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 
@@ -70,6 +72,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
     publicUrl: config.publicUrl,
     gameOrigin: config.gameOrigin,
     sportOrigins: config.sportOrigins,
+    sportEmbeds: sportEmbedCspSources(config.sportEmbedOrigins),
     apiBaseUrl: config.apiBaseUrl,
     corsOrigins: config.corsOrigins,
   });
@@ -117,7 +120,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
     staticDir: config.staticDir,
     log,
     // Empty apiBaseUrl: the API is on the page's own origin.
-    runtimeConfig: () => ({ apiBaseUrl: config.apiBaseUrl ?? '', gameOrigin: config.gameOrigin }),
+    runtimeConfig: () => ({ apiBaseUrl: config.apiBaseUrl ?? '', gameOrigin: config.gameOrigin, sportEmbedOrigins: config.sportEmbedOrigins }),
     documentHeaders: (inlineScriptHashes) => ({
       'Content-Security-Policy': siteDocumentCsp(headerSettings(), inlineScriptHashes),
       'X-Frame-Options': 'SAMEORIGIN',

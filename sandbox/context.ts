@@ -25,6 +25,8 @@ export interface SandboxConfig {
   publicUrl: string;
   /** Origins of embedded sport pages besides the game origin (SPORT_ORIGINS): the only other frame-src entries. */
   sportOrigins: string[];
+  /** Each sport embed's origin (config/sport-embeds `originSetting`, default the game origin): runtime settings and CSP. */
+  sportEmbedOrigins: Record<string, string>;
   /** The /sandbox/* test hooks (outbox, clock, wallet adjustments...): off unless SANDBOX_CONTROL=1 (control.ts). */
   controlRoutes: boolean;
   /** The per-start secret every test-hook call carries in the X-Sandbox-Control header (control.ts). */

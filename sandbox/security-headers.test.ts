@@ -64,7 +64,7 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
   });
   afterAll(() => sandbox.dispose());
 
-  it('/: a CSP with scripts from the site and the runtime settings by hash only, no inline script, frames from the game origin only', async () => {
+  it('/: a CSP with scripts from the site, the runtime settings by hash and the script-loaded sport embeds only, no inline script, frames from the game origin only', async () => {
     const response = await fetch(`${sandbox.url}/`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -72,8 +72,9 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
     const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inlineScripts).toHaveLength(1);
     expect(inlineScripts[0]).toMatch(/^window\.__RUNTIME_CONFIG__=/);
-    // Exactly the bundles' origin and the runtime settings' hash: an injected inline script has no way in.
-    expect(csp.get('script-src')).toEqual(["'self'", sha256(inlineScripts[0])]);
+    // Exactly the bundles' origin, the runtime settings' hash and the configured script embeds' origin (here the
+    // stand-ins on the game origin): an injected inline script has no way in.
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(inlineScripts[0]), sandbox.context.config.gameOrigin]);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -190,6 +191,8 @@ describe('security headers with an https PUBLIC_URL, sport origins and an API on
       publicUrl: 'https://play.example.test',
       gameOrigin: 'https://games.example.test',
       sportOrigins: ['https://sport.example.test'],
+      // Two embeds elsewhere (config/sport-embeds `originSetting`); the third stays on the stand-ins' game origin.
+      sportEmbedOrigins: { sft: 'https://frames.example.test', dgt: 'https://scripts.example.test' },
       apiBaseUrl: 'https://api.example.test/v1',
     });
   });
@@ -198,8 +201,12 @@ describe('security headers with an https PUBLIC_URL, sport origins and an API on
   it('sends HSTS on the site, the API and the game origin, and lists exactly the configured origins', async () => {
     const page = await fetch(`${sandbox.url}/`, { headers: { Accept: 'text/html' } });
     const csp = parseCsp(page.headers.get('content-security-policy'));
-    expect(csp.get('frame-src')).toEqual(['https://games.example.test', 'https://sport.example.test']);
+    expect(csp.get('frame-src')).toEqual(['https://games.example.test', 'https://sport.example.test', 'https://frames.example.test', 'https://scripts.example.test']);
+    // Scripts only from the embeds that load one (the widget kit on the game origin, the bootstrapper); the framed page's origin runs no script here.
+    expect(csp.get('script-src')!.filter((source) => source.startsWith('https:'))).toEqual(['https://games.example.test', 'https://scripts.example.test']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
+    const settings = /__RUNTIME_CONFIG__=(\{.*?\})<\/script>/.exec(await page.clone().text());
+    expect(JSON.parse(settings![1]).sportEmbedOrigins).toEqual({ sft: 'https://frames.example.test', alt: 'https://games.example.test', dgt: 'https://scripts.example.test' });
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
     const api = await fetch(`${sandbox.url}/api/settings/`);
     const launched = await sandbox.call('POST', '/api/casino/outcome/login/demo/', { body: { GameId: catalogue('outcome')[1].numericId } });

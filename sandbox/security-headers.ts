@@ -9,8 +9,8 @@ import type { MiddlewareHandler } from 'hono';
  *                      request, USB...; fullscreen for the site and the game frame only), Cross-Origin-Opener-
  *                      Policy same-origin, Cross-Origin-Resource-Policy, and HSTS when the public URL is https
  *                      (over plain http a browser ignores it, and it would pin a localhost port to https)
- *   index.html         a CSP with no 'unsafe-inline' for scripts: the bundles from 'self' and the inline
- *                      runtime-config script by its hash (static.ts); styles may be inline because emotion writes
+ *   index.html         a CSP with no 'unsafe-inline' for scripts: the bundles from 'self', the inline
+ *                      runtime-config script by its hash (static.ts) and the configured sport embeds' scripts; styles may be inline because emotion writes
  *                      <style> tags at run time; frames only from the game and sport origins; frame-ancestors
  *                      'self' with X-Frame-Options SAMEORIGIN, its older twin
  *   the payment page   inline styles and forms to the site only, never framed (X-Frame-Options DENY)
@@ -22,6 +22,8 @@ export interface SiteHeaderSettings {
   publicUrl: string;
   gameOrigin: string;
   sportOrigins: readonly string[];
+  /** The configured sport embeds' origins (sport-embed-origins.ts): frames for all, scripts for script-loaded embeds. */
+  sportEmbeds?: { frames: readonly string[]; scripts: readonly string[] };
   /** An absolute API base URL is another origin the page calls; '' or unset is the page's own. */
   apiBaseUrl?: string;
   /** Front-end origins allowed by CORS: the payment page may send the player back to them. */
@@ -62,10 +64,12 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
 
 /** The CSP of index.html; `inlineScriptHashes` are the hashes of the inline scripts it carries (static.ts). */
 export function siteDocumentCsp(settings: SiteHeaderSettings, inlineScriptHashes: readonly string[]): string {
-  const frames = unique([settings.gameOrigin, ...settings.sportOrigins]);
+  const frames = unique([settings.gameOrigin, ...settings.sportOrigins, ...(settings.sportEmbeds?.frames ?? [])]);
+  // A bootstrapper script or widget kit runs in the page: only the configured embeds' origins may serve one.
+  const scripts = unique(["'self'", ...inlineScriptHashes, ...(settings.sportEmbeds?.scripts ?? [])]);
   const directives = [
     "default-src 'none'",
-    `script-src ${["'self'", ...inlineScriptHashes].join(' ')}`,
+    `script-src ${scripts.join(' ')}`,
     // Emotion injects <style> elements at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     // data: is the crypto deposit's QR code; game posters come from the game origin.

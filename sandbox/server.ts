@@ -19,6 +19,7 @@ import { pruneRefreshTokens } from './auth/sessions.ts';
 import { throttlePolicies } from './auth/throttle.ts';
 import { stopSportsbookFeed } from './sportsbook/feed.ts';
 import { defaultStreamsPerAddress } from './sportsbook/stream.ts';
+import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from './sport-embed-origins.ts';
 
 /**
  * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox").
@@ -46,6 +47,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Origins of embedded sport pages besides the game origin (frame-src). */
   sportOrigins?: string[];
+  /** Sport embeds served from elsewhere than the stand-ins, by embed id (sport-embed-origins.ts). */
+  sportEmbedOrigins?: Record<string, string>;
   /** A postgres:// or postgresql:// URL: keep the tables on that PostgreSQL server instead of SQLite under dataDir. */
   databaseUrl?: string;
   /** Connections in the PostgreSQL pool (default 10; 1 for a single-session server such as PGlite's socket server). */
@@ -122,6 +125,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     gameOriginPort: options.gameOriginPort ?? (port === 0 ? 0 : port + 1),
     publicUrl: options.publicUrl === undefined ? '' : originSetting('PUBLIC_URL', options.publicUrl),
     sportOrigins: originList('SPORT_ORIGINS', options.sportOrigins ?? []),
+    sportEmbedOrigins: { ...options.sportEmbedOrigins },
     controlRoutes,
     controlSecret: options.controlSecret === undefined ? generateControlSecret() : checkControlSecret(options.controlSecret),
     logRequests: options.logRequests ?? false,
@@ -142,13 +146,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await pruneRefreshTokens(context);
 
     const app = createApp(context);
-    const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin });
+    const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin, site: (request) => app.fetch(request) });
 
     const gameServer = createAdaptorServer({ fetch: gameOriginApp.fetch });
     servers.push(gameServer);
     const gameOriginPort = await listen(gameServer, config.gameOriginPort, hostname, 'GAME_ORIGIN_PORT');
     config.gameOriginPort = gameOriginPort;
     config.gameOrigin ||= `http://localhost:${gameOriginPort}`;
+    config.sportEmbedOrigins = sportEmbedOrigins(config.sportEmbedOrigins, config.gameOrigin);
 
     const siteServer = createAdaptorServer({ fetch: app.fetch });
     servers.push(siteServer);
@@ -235,6 +240,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     gameOrigin: text(env, 'GAME_ORIGIN'),
     publicUrl: text(env, 'PUBLIC_URL'),
     sportOrigins: list(env, 'SPORT_ORIGINS'),
+    sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 1, 1000),
     clock: clockFromEnvironment(env),

@@ -41,7 +41,11 @@ describe('index.html and the SPA fallback', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const text = await response.text();
     expect(text).not.toContain('<!--RUNTIME_CONFIG-->');
-    expect(text).toContain(`<script>window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"http://localhost:${sandbox.gameOriginPort}"}</script>`);
+    const gameOrigin = `http://localhost:${sandbox.gameOriginPort}`;
+    // Each sport embed's origin too (config/sport-embeds `originSetting`; unset, the stand-ins on the game origin).
+    const embedOrigins = JSON.stringify(sandbox.context.config.sportEmbedOrigins);
+    expect(Object.values(sandbox.context.config.sportEmbedOrigins).every((origin) => origin === gameOrigin)).toBe(true);
+    expect(text).toContain(`<script>window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"${gameOrigin}","sportEmbedOrigins":${embedOrigins}}</script>`);
   });
 
   it('writes the configured game origin whatever host the page was asked on (§7 Links and origins)', async () => {

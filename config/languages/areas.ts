@@ -10,7 +10,7 @@ export const routeFileAreas: Readonly<Record<string, readonly string[]>> = {
   'shell-and-account': ['profile', 'auth'],
   slots: ['casino'],
   'promotions-and-info': ['profile'],
-  'sport-embeds-routes': [],
+  'sport-embeds-routes': ['sportEmbeds'],
 };
 
 /**

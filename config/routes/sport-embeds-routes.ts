@@ -1,18 +1,21 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
+import sportEmbeds from '../sport-embeds/index.ts';
 
-// §2 third-party sport pages. Their embeds come with the sport-embed issue (config/sport-embeds/).
-export default defineRoutes([
-  { id: 'sport-sft', path: '/sport/sft', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sport', screen: 'coming-soon' },
-  { id: 'sport-sft-live', path: '/sport/sft/live', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportLive', screen: 'coming-soon' },
-  { id: 'sport-alt', path: '/sport/alt/:page?/:sportId?', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sport', screen: 'coming-soon' },
-  // §2: the view is checked against the viewport; an invalid (or missing) view goes to the default view's Home page.
-  {
-    id: 'sport-dgt',
-    path: '/sport/dgt/:view?/:page?/:id?',
-    guard: 'any',
-    layout: 'shell',
-    titleKey: 'engine.titles.sport',
-    screen: 'coming-soon',
-    sportEmbedViews: { embed: 'dgt', viewParam: 'view', pageParam: 'page' },
-  },
-]);
+// §2 third-party sport pages: every address a sport embed declares (config/sport-embeds/<id>.ts) is a route on
+// the one embed screen, so adding an embed adds no route file entry. An embed with views gets the §2 view rules
+// (an invalid or missing view goes to the default view's Home page).
+const embedScreen = () => import('../../src/features/sport-embeds/sport-embed-page.tsx');
+
+export default defineRoutes(
+  sportEmbeds.flatMap((embed) =>
+    embed.routes.map((route) => ({
+      id: route.id,
+      path: route.path,
+      guard: 'any' as const,
+      layout: 'shell' as const,
+      titleKey: route.titleKey,
+      screen: embedScreen,
+      ...('viewParams' in embed ? { sportEmbedViews: { embed: embed.id, viewParam: embed.viewParams.view, pageParam: embed.viewParams.page } } : {}),
+    })),
+  ),
+);

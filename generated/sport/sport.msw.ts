@@ -56,9 +56,9 @@ export const getCreateSportBookingCodeResponseMock = (overrideResponse: Partial<
 
 export const getGetSportBookingCodeResponseMock = (overrideResponse: Partial<Extract<BookedSlip, object>> = {}): BookedSlip => ({code: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z', selections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({eventId: faker.number.int(), marketId: faker.number.int(), outcomeId: faker.number.int(), bookedOdd: (() => faker.finance.amount({ min: 1, max: 20, dec: 2 }))(), odd: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), eventName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), available: faker.datatype.boolean()})), ...overrideResponse})
 
-export const getLoginSportProviderResponseMock = (overrideResponse: Partial<Extract<SportToken, object>> = {}): SportToken => ({token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getLoginSportProviderResponseMock = (overrideResponse: Partial<Extract<SportToken, object>> = {}): SportToken => ({token: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), ...overrideResponse})
 
-export const getGetSportTokenResponseMock = (overrideResponse: Partial<Extract<SportToken, object>> = {}): SportToken => ({token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetSportTokenResponseMock = (overrideResponse: Partial<Extract<SportToken, object>> = {}): SportToken => ({token: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), ...overrideResponse})
 
 
 export const getGetSportBetsHistoryMockHandler = (overrideResponse?: BetHistoryPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BetHistoryPage> | BetHistoryPage), options?: RequestHandlerOptions) => {

@@ -351,6 +351,8 @@ export interface SportProviderLoginRequest {
 export interface SportToken {
   /** The token; '-' is the client's placeholder when signed out. */
   token: string;
+  /** When the token stops working; the site renews it shortly before (config/sport-embeds). */
+  expiresAt?: string;
 }
 
 /**

@@ -1213,7 +1213,7 @@ return apiMutator<SportToken>(getLoginSportProviderUrl(provider),
 
 export const getLoginSportProviderMutationKey = () => ['loginSportProvider'] as const;
 
-export const getLoginSportProviderMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+export const getLoginSportProviderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginSportProvider>>, TError,LoginSportProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginSportProvider>>, TError,LoginSportProviderMutationVariables, TContext> => {
 
@@ -1242,13 +1242,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginSportProviderMutationResult = NonNullable<Awaited<ReturnType<typeof loginSportProvider>>>
     export type LoginSportProviderMutationBody = SportProviderLoginRequest | undefined
-    export type LoginSportProviderMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+    export type LoginSportProviderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
     export type LoginSportProviderMutationVariables = {provider: string;data?: SportProviderLoginRequest}
 
     /**
  * @summary A token for an embedded sport provider (sport embeds' token source, DESIGN).
  */
-export const useLoginSportProvider = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+export const useLoginSportProvider = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginSportProvider>>, TError,LoginSportProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginSportProvider>>,
@@ -1292,7 +1292,7 @@ export const getGetSportTokenQueryKey = () => {
     }
 
 
-export const getGetSportTokenQueryOptions = <TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportToken>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetSportTokenQueryOptions = <TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportToken>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1311,10 +1311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSportTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getSportToken>>>
-export type GetSportTokenQueryError = ErrorType<UnauthorizedResponse>
+export type GetSportTokenQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSportToken>>,
@@ -1324,7 +1324,7 @@ export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSportToken>>,
@@ -1334,7 +1334,7 @@ export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportToken>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1342,7 +1342,7 @@ export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken
  * @summary The sport token (§3; the client shows '-' when there is none).
  */
 
-export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSportToken<TData = Awaited<ReturnType<typeof getSportToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSportToken>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -467,7 +467,8 @@ export const LoginSportProviderBody = zod.object({
 })
 
 export const LoginSportProviderResponse = zod.object({
-  "token": zod.string().describe('The token; \'-\' is the client\'s placeholder when signed out.')
+  "token": zod.string().describe('The token; \'-\' is the client\'s placeholder when signed out.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('When the token stops working; the site renews it shortly before (config/sport-embeds).')
 })
 
 
@@ -475,5 +476,6 @@ export const LoginSportProviderResponse = zod.object({
  * @summary The sport token (§3; the client shows '-' when there is none).
  */
 export const GetSportTokenResponse = zod.object({
-  "token": zod.string().describe('The token; \'-\' is the client\'s placeholder when signed out.')
+  "token": zod.string().describe('The token; \'-\' is the client\'s placeholder when signed out.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('When the token stops working; the site renews it shortly before (config/sport-embeds).')
 })

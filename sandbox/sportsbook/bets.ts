@@ -5,7 +5,6 @@ import * as sport from '../../generated/sport/sport.zod.ts';
 import betTypesFile from '../../config/sportsbook/bet-types.ts';
 import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts';
 import { betCountOf, cashOutValueMinor, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceFromDecimal, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
-import { requireAuth } from '../auth/middleware.ts';
 import { admitOrThrow, clientAddress, throttleKeys, throttleOf } from '../auth/throttle.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -15,6 +14,7 @@ import { formatMoney, parseMoney } from '../money.ts';
 import { requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { readSettings } from '../services/settings.ts';
+import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
 import { roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { onFeedStep, sportsbookFeed } from './feed.ts';
@@ -175,7 +175,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function sportsbookBetsRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const { db, clock, ledger } = context;
-  const auth = requireAuth(context);
+  // An embedded sport page's token (Sport-Token) is accepted beside the site's bearer token: embeds bet through these same calls.
+  const auth = requireAuthOrSportToken(context);
   const playerOnly = requireRole(roles.player);
   const once = idempotency(context);
   const throttle = throttleOf(context);

@@ -4,6 +4,8 @@ import appConfig from '../../config/app.ts';
 interface RuntimeConfig {
   apiBaseUrl?: string;
   gameOrigin?: string;
+  /** Each sport embed's origin by embed id (config/sport-embeds `originSetting`, written by the server). */
+  sportEmbedOrigins?: Record<string, string>;
 }
 
 declare global {
@@ -23,4 +25,10 @@ export function apiBaseUrl(): string {
 
 export function gameOrigin(): string | undefined {
   return runtime().gameOrigin;
+}
+
+/** The origin a sport embed is served from, or undefined when the server configured none (the embed cannot start). */
+export function sportEmbedOrigin(embedId: string): string | undefined {
+  const origin = runtime().sportEmbedOrigins?.[embedId];
+  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : undefined;
 }

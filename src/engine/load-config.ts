@@ -63,5 +63,5 @@ export const appConfig: AppConfig = {
   app,
   market,
   markets,
-  sportEmbeds: sportEmbedsFile as SportEmbedConfig[],
+  sportEmbeds: sportEmbedsFile as unknown as SportEmbedConfig[],
 };

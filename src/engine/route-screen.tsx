@@ -8,7 +8,7 @@ import { brandName } from '../../schemas/config/brand.define.ts';
 import type { RouteScreen } from '../../schemas/config/routes.ts';
 import { ComingSoonPage } from './screens/coming-soon-page.tsx';
 import { useIsDesktop } from '../ui/use-viewport.ts';
-import type { SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
+import type { SportEmbedConfig, SportEmbedViewRules } from '../../schemas/config/sport-embed.ts';
 import type { LoadedRoute } from './load-config.ts';
 import { hrefById, hrefOf } from './hrefs.ts';
 import { Loading } from './loading.tsx';
@@ -56,7 +56,8 @@ function SportEmbedViewCheck({ route, children }: { route: FramedRoute; children
   const params = useRouteParams();
   const location = useLocation();
   const rule = route.sportEmbedViews!;
-  const embed = route.sportEmbed!;
+  // The config check makes sure an embed named by sportEmbedViews has its view rules (schemas/config/sport-embed.ts).
+  const embed = route.sportEmbed as SportEmbedViewRules;
   const fix = sportEmbedViewFix(embed, { view: params[rule.viewParam], page: params[rule.pageParam] }, isDesktop);
   if (fix) return <Navigate replace to={hrefById(route.id, { [rule.viewParam]: fix.view, [rule.pageParam]: fix.page }) + location.search} />;
   return children;

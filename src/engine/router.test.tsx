@@ -58,6 +58,16 @@ const fixture: RouterConfig = {
   sportEmbeds: [
     {
       id: 'fixture-embed',
+      loader: { kind: 'frame-page', page: '/embed/' },
+      originSetting: 'FIXTURE_EMBED_ORIGIN',
+      token: { source: 'sport-token', renewBeforeSeconds: 60, renewal: { by: 'restart' } },
+      cultures: {},
+      oddsFormats: {},
+      routes: [{ id: 'fixture-embed-page', path: '/embed/:view?/:page?', titleKey: 'fixture.embed' }],
+      messages: { typeField: 'type', sequenceField: 'seq', heightField: 'height', maxBytes: 1024, actions: { ready: 'ready', height: 'resize' } },
+      frameSandbox: ['allow-scripts'],
+      startTimeoutMs: 5_000,
+      viewParams: { view: 'view', page: 'page' },
       views: { desktop: ['wide', 'shared'], mobile: ['narrow', 'shared'] },
       defaultView: { desktop: 'wide', mobile: 'narrow' },
       pages: ['Home', 'Results'],

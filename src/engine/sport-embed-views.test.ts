@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allowedPages, sportEmbedViewFix } from './sport-embed-views.ts';
-import type { SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
+import type { SportEmbedViewRules } from '../../schemas/config/sport-embed.ts';
 
 // The rules are checked against a synthetic embed (src/ names no embed, CONVENTIONS 18);
 // config/sport-embeds/sport-embeds.test.ts checks the deployment's embeds against them.
-const embed: SportEmbedConfig = {
-  id: 'example',
+const embed: SportEmbedViewRules = {
   views: { desktop: ['wide', 'other', 'shared'], mobile: ['narrow', 'shared'] },
   defaultView: { desktop: 'other', mobile: 'narrow' },
   pages: ['Home', 'Results'],

@@ -1,4 +1,4 @@
-import type { SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
+import type { SportEmbedViewRules } from '../../schemas/config/sport-embed.ts';
 
 /** The view and page to redirect to. */
 export interface SportEmbedViewFix {
@@ -7,7 +7,7 @@ export interface SportEmbedViewFix {
 }
 
 /** Pages allowed in a view: the common pages plus the ones that view adds (§2: the mobile view adds Live and Sport). */
-export function allowedPages(embed: SportEmbedConfig, view: string): string[] {
+export function allowedPages(embed: SportEmbedViewRules, view: string): string[] {
   return [...embed.pages, ...(embed.extraPagesByView?.[view] ?? [])];
 }
 
@@ -16,7 +16,7 @@ export function allowedPages(embed: SportEmbedConfig, view: string): string[] {
  * the view does not allow goes to that view's default page. Returns null when the params are fine.
  */
 export function sportEmbedViewFix(
-  embed: SportEmbedConfig,
+  embed: SportEmbedViewRules,
   params: { view?: string; page?: string },
   isDesktop: boolean,
 ): SportEmbedViewFix | null {

@@ -31,7 +31,8 @@ const instanceIds = [...new Set([
 
 // Market templates are named by plain words ('total', 'handicap') that are also ordinary object keys ({ page,
 // total }); they are looked for quoted and in paths only.
-const plainWords = new Set<string>(sportsbook.marketTemplates.map((template) => template.id));
+// Ids that are also words code writes as keys: market templates, and the alt embed's id, an <img> attribute.
+const plainWords = new Set<string>([...sportsbook.marketTemplates.map((template) => template.id), 'alt']);
 
 const escape = (id: string) => id.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 

@@ -14,4 +14,5 @@ export const areas: LanguageAreaLoaders = {
   mybets: () => import(/* webpackChunkName: "lang-ar-betting" */ './mybets.json'),
   profile: () => import(/* webpackChunkName: "lang-ar-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-ar-casino" */ './casino.json'),
+  sportEmbeds: () => import(/* webpackChunkName: "lang-ar-sport-embeds" */ './sport-embeds.json'),
 };

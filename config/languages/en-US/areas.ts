@@ -14,4 +14,5 @@ export const areas: LanguageAreaLoaders = {
   mybets: () => import(/* webpackChunkName: "lang-en-US-betting" */ './mybets.json'),
   profile: () => import(/* webpackChunkName: "lang-en-US-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-en-US-casino" */ './casino.json'),
+  sportEmbeds: () => import(/* webpackChunkName: "lang-en-US-sport-embeds" */ './sport-embeds.json'),
 };

@@ -14,4 +14,5 @@ export const areas: LanguageAreaLoaders = {
   mybets: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './mybets.json'),
   profile: () => import(/* webpackChunkName: "lang-fr-fr-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-fr-fr-casino" */ './casino.json'),
+  sportEmbeds: () => import(/* webpackChunkName: "lang-fr-fr-sport-embeds" */ './sport-embeds.json'),
 };
