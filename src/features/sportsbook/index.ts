@@ -3,3 +3,4 @@
 export { formatOdds, OddsFormat, type OddsFormatValue } from './odds-format.ts';
 export { exampleOddsPrices, oddsFormatOptions, useOddsFormat } from './use-odds-format.ts';
 export { useClosedSelections, useLiveEvent, useLivePrices, useLiveTopics } from './use-live.ts';
+export { useTicketLeg, type TicketLegView } from './ticket-leg.ts';
