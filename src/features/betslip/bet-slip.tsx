@@ -151,6 +151,11 @@ const Slip = styled.section`
   .actions p {
     margin: 0;
   }
+  .receipt a {
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-decoration: underline;
+  }
   .receipt {
     display: grid;
     gap: ${theme.space[2]}px;

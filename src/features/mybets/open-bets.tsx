@@ -152,6 +152,7 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
     const shown = value.data;
     // The value on the button is the quote confirmed: the player is never asked to take an amount they did not see.
     if (shown && Date.parse(shown.expiresAt) > Date.now() + 1_000) {
+      dispatch({ type: 'ask' });
       dispatch({ type: 'quoted', quote: shown });
       return;
     }
