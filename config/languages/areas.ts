@@ -15,10 +15,10 @@ export const routeFileAreas: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * By route id, for a route whose screens need fewer areas than its file's: the sport pages (§2 Sportsbook, the
- * landing page among them) show no bet slip, bet history or search, so their first load leaves those texts out.
+ * landing page among them) carry the bet slip and its My bets tab (docs/product.md §5 Bet slip) but no search.
  */
 export const routeAreas: Readonly<Record<string, readonly string[]>> = {
-  'sport-page': ['sport', 'sportsbook', 'odds'],
+  'sport-page': ['sport', 'sportsbook', 'odds', 'betslip', 'mybets'],
 };
 
 /** By modal id (config/modals.ts). */

@@ -12,6 +12,7 @@ export {
   getSportTicketStatus,
   placeSportTicket,
   useQuoteSportTicketCashOut,
+  quoteSportTicketCashOut,
   useCashOutSportTicket,
   useCreateSportBookingCode,
   useGetSportBookingCode,

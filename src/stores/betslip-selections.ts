@@ -21,6 +21,10 @@ export interface BetslipSelection {
   live: boolean;
   /** What the player picked, as the odds button named it ("Espérance - Club Africain: 1"); older copies lack it. */
   label?: string;
+  /** §5 Bet slip: a line names the event, the market and the pick, in the language they were picked in. */
+  eventName?: string;
+  marketName?: string;
+  pickName?: string;
 }
 
 export interface BetslipSelectionsState {

@@ -108,9 +108,9 @@ test('phone, ar: the bottom sheet shows the count, and a price that moved since 
   await expect(slip.getByTestId('slip-potential-win')).not.toHaveText('–');
   await expectNoSeriousAxeViolation(page);
 
-  // Policy "always ask" (the default): coefs_changed names the old and new prices; one tap accepts and places.
-  await slip.getByRole('button', { name: 'راهن' }).click();
-  await expect(slip.getByRole('alert').filter({ hasText: 'الاحتمال' })).toBeVisible();
+  // Policy "always ask" (the default): the line follows the feed before anything is sent (§5 Bet slip: the picked price
+  // struck through beside today's), Accept replaces Place, and one tap accepts and places.
+  await expect(slip.getByTestId('slip-old-price')).toBeVisible();
   await slip.getByRole('button', { name: 'قبول الاحتمالات الجديدة والمراهنة' }).click();
   await expect(slip.getByText(/تم الرهان/)).toBeVisible();
   const { access } = (await (await request.post('/api/accounts/login/', { data: player })).json()) as { access: string };

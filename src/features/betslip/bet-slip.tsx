@@ -1,35 +1,39 @@
 import styled from '@emotion/styled';
-import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef, useState, type JSX } from 'react';
+import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
-import { getGetUserQueryKey, useGetSettings, useGetUser } from '../../api/accounts.ts';
-import { getGetResponsibleGamingLimitsQueryKey, useGetResponsibleGamingLimits } from '../../api/profile.ts';
-import { ApiError } from '../../api/client.ts';
-import { getSportTicketStatus, newIdempotencyKey, placeSportTicket, type SlipRefusalSelection, type SportTicket, type SportTicketPlacement } from '../../api/sportsbook-bets.ts';
+import type { SportTicketPlacement } from '../../api/sportsbook-bets.ts';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { authStore } from '../../stores/auth.ts';
-import { betslipSelectionsStore, clearSelections, removeSelection, updateSelectionPrice, type BetslipSelection } from '../../stores/betslip-selections.ts';
+import { betslipSelectionsStore, clearSelections, updateSelectionPrice } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore, startBetslipSlipPersistence, type SlipOddsPolicy } from '../../stores/betslip-slip.ts';
 import { openProfilePanel } from '../../stores/side-panel.ts';
+import { returnFocusToList, takeStakeFocusRequest } from '../../stores/slip-focus.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { theme } from '../../ui/theme.ts';
 import { OpenBets } from '../mybets/index.ts';
-import { useClosedSelections, useLiveTopics, useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../sportsbook/index.ts';
 import { ShareSlip } from './booking.tsx';
-import { slipSummary, type StakeCheck } from './slip-maths.ts';
+import { receiptStore, showReceipt } from './receipt-store.ts';
+import { slipTotals, type StakeCheck } from './slip-maths.ts';
+import { SlipLine, lineName } from './slip-line.tsx';
+import { SlipReceipt } from './slip-receipt.tsx';
+import { usePlacement } from './use-placement.ts';
+import { betTypeOf, useSlipReadiness } from './use-slip-readiness.ts';
 
-// docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets,
-// total stake and potential win; placement (§7 ticket/placement) sends one Idempotency-Key per tap so a double
-// click or a retry never places two tickets, and the header balance is refreshed once it moved.
+// docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
+// stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
+// desktop column, the phone sheet), so they are on screen with one selection or thirty.
 
 const Slip = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[2]}px;
   padding: ${theme.space[2]}px;
+  padding-block-end: 0;
   border-radius: ${theme.radii[2]}px;
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
@@ -42,8 +46,9 @@ const Slip = styled.section`
   }
   li {
     display: grid;
-    gap: ${theme.space[1]}px;
-    padding: ${theme.space[2]}px;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    padding: 0 ${theme.space[2]}px ${theme.space[2]}px;
     border-radius: ${theme.radii[1]}px;
     background: ${theme.colors.surfaceRaised};
   }
@@ -54,6 +59,34 @@ const Slip = styled.section`
     justify-content: space-between;
     gap: ${theme.space[1]}px;
   }
+  li .row {
+    flex-wrap: nowrap;
+  }
+  .event,
+  .market {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes[0]}px;
+  }
+  .event {
+    flex: 1;
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .pick {
+    min-inline-size: 0;
+  }
+  .price {
+    flex: none;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    unicode-bidi: isolate;
+  }
+  .price s {
+    font-weight: 400;
+    color: ${theme.colors.textMuted};
+  }
   .refusal {
     color: ${theme.colors.danger};
   }
@@ -62,6 +95,9 @@ const Slip = styled.section`
   }
   li[data-blocked] .price {
     text-decoration: line-through;
+  }
+  li[data-moved] {
+    outline: 2px solid ${theme.colors.focus};
   }
   dl {
     display: grid;
@@ -87,22 +123,50 @@ const Slip = styled.section`
     gap: ${theme.space[1]}px;
     min-block-size: 44px;
   }
+  .proposal {
+    display: grid;
+    gap: ${theme.space[1]}px;
+    padding: ${theme.space[2]}px;
+    border: 1px solid ${theme.colors.primary};
+    border-radius: ${theme.radii[1]}px;
+  }
+  .proposal p {
+    margin: 0;
+  }
+  /* Pinned to the bottom of the column or the sheet that scrolls the slip (§5: Place always visible). */
+  .actions {
+    position: sticky;
+    inset-block-end: 0;
+    z-index: 1;
+    display: grid;
+    gap: ${theme.space[1]}px;
+    margin-inline: -${theme.space[2]}px;
+    padding: ${theme.space[2]}px;
+    border-block-start: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+  }
+  .actions dl {
+    font-size: ${theme.fontSizes[1]}px;
+  }
+  .actions p {
+    margin: 0;
+  }
+  .receipt a {
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-decoration: underline;
+  }
+  .receipt {
+    display: grid;
+    gap: ${theme.space[2]}px;
+    padding-block-end: ${theme.space[2]}px;
+  }
 `;
 
 const quickStakes = ['1', '5', '10', '50'] as const;
 /** Always offered; the named full covers (Trixie, Yankee...) appear when the number of selections fits them. */
 const coreTypes = new Set(['single', 'accumulator', 'system']);
 const policies: SlipOddsPolicy[] = ['ask', 'accept-higher', 'accept-any'];
-/** How often a pending live ticket is asked about while it waits its acceptance delay (§7 ticket/status). */
-const pendingPollMs = 1000;
-/** How long the slip's selections stay unchanged before the stream follows them. */
-const topicSettleMs = 1500;
-/** §8 codes that name a selection the slip cannot place until it is removed. */
-const blockingCodes = new Set(['error_block_bet_data', 'error_exist_bet']);
-
-function betTypeOf(id: string) {
-  return betTypes.find((entry) => entry.id === id) ?? betTypes[0];
-}
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -115,23 +179,14 @@ function stakeMessage(check: StakeCheck | null | undefined, t: Translate): strin
   return t(`betslip.stakeProblems.${check.problem}`);
 }
 
-type Outcome =
-  | { kind: 'placed'; tickets: SportTicket[] }
-  | { kind: 'pending'; ticket: SportTicket }
-  | { kind: 'rejected'; code: string; placed: number }
-  | { kind: 'refused'; code: string; selections: SlipRefusalSelection[]; placed: number }
-  | { kind: 'sign-in' };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export function BetSlip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }): JSX.Element {
   startBetslipSlipPersistence();
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<'slip' | 'mybets'>('slip');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <Slip aria-labelledby="betslip-heading" data-testid="betslip">
-      <Heading id="betslip-heading" className="row" style={{ margin: 0 }}>
+    <Slip aria-labelledby="betslip-heading" data-testid="betslip" id="betslip">
+      <Heading id="betslip-heading" className="row" style={{ margin: 0 }} tabIndex={-1}>
         {t('betslip.slip.title')}
       </Heading>
       <div role="tablist" aria-label={t('betslip.slip.title')} className="row">
@@ -142,110 +197,63 @@ export function BetSlip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }): JSX.Ele
           {t('betslip.tabs.mybets')}
         </Button>
       </div>
-      <div role="tabpanel" lang={i18n.language}>
+      <div role="tabpanel" lang={i18n.language} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
         {tab === 'slip' ? <SlipBody /> : <OpenBets />}
       </div>
     </Slip>
   );
 }
 
-function SlipBody(): JSX.Element {
+/** The slip's states: the receipt, empty, or the selections with their stake and the pinned Place/Accept footer. */
+export function SlipBody(): JSX.Element {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const selections = useSnapshot(betslipSelectionsStore).items;
+  const { formatPrice } = useOddsFormat();
   const slip = useSnapshot(betslipSlipStore);
-  const auth = useSnapshot(authStore);
-  const settings = useGetSettings();
-  const user = useGetUser({ query: { enabled: auth.isAuth } });
-  const rgLimits = useGetResponsibleGamingLimits({ query: { enabled: auth.isAuth } });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One tap, one key: a second click while the first is on its way is ignored (the ref is set before any render).
-  const inFlight = useRef(false);
+  const receipt = useSnapshot(receiptStore);
+  const { outcome, setOutcome, busy, place: placeTickets } = usePlacement();
+  const refusals = outcome?.kind === 'refused' ? outcome.selections : [];
+  const readiness = useSlipReadiness(refusals);
+  const { selections, summary, limits, moved } = readiness;
+  const bodyRef = useRef<HTMLDivElement>(null);
 
-  // The live stream tells each selection's status (§5: a suspended or closed selection blocks placement). The topics
-  // follow the slip a moment later, so picking selections in a row reconnects the stream once, not on every tap.
-  const topicKey = [...new Set(selections.map((item) => `event:${item.eventId}`))].sort().join(',');
-  const [streamedKey, setStreamedKey] = useState(topicKey);
+  // §5 by keyboard: the first pick takes focus into the stake (once it is on screen).
   useEffect(() => {
-    const timer = setTimeout(() => setStreamedKey(topicKey), topicSettleMs);
-    return () => clearTimeout(timer);
-  }, [topicKey]);
-  useLiveTopics(streamedKey === '' ? [] : streamedKey.split(','), []);
-  const closedKey = useClosedSelections(selections);
-  const closed = useMemo(() => new Map(closedKey === '' ? [] : closedKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const)), [closedKey]);
+    if (selections.length === 0) return;
+    if (takeStakeFocusRequest()) bodyRef.current?.querySelector<HTMLInputElement>('[data-slip-stake]')?.focus({ preventScroll: false });
+  }, [selections.length]);
 
-  // §9 and the settings' limits (GET api/settings/): minBet rounded up, maxBet per bet, maxWin per ticket.
-  const limits = settings.data?.limits;
-  const maxBetMinor = limits ? (toMinorUnits(limits.maxBet) ?? undefined) : undefined;
-  const maxWinMinor = limits ? (toMinorUnits(limits.maxWin) ?? undefined) : undefined;
-  const type = betTypeOf(slip.type);
-  const summary = slipSummary({
-    type,
-    legs: selections.map((item) => ({ eventId: item.eventId, price: item.price, outcomeId: item.outcomeId })),
-    stakeMode: slip.stakeMode,
-    stake: slip.stake,
-    stakes: slip.stakes,
-    systemSize: slip.type === 'system' ? slip.systemSize : undefined,
-    limits: { minBet: limits?.minBet, maxBetMinor, maxWinMinor },
-  });
+  // §5: a line's price change is announced politely, the latest only (one region for the slip, not one per line).
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Map<number, string>());
+  const movedKey = [...moved].map(([id, entry]) => `${id}:${entry.now}`).join(';');
+  useEffect(() => {
+    for (const item of betslipSelectionsStore.items) {
+      const entry = moved.get(item.outcomeId);
+      if (!entry || announced.current.get(item.outcomeId) === entry.now) continue;
+      announced.current.set(item.outcomeId, entry.now);
+      setAnnouncement(t('betslip.slip.priceMoved', { pick: lineName(item, ''), from: formatPrice(entry.picked), to: formatPrice(entry.now) }));
+    }
+    // `moved` is read through its key: a new Map each render with the same prices announces nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [movedKey]);
+
   const totals = summary.totals;
   const money = (minor: number) => formatMoney(fromMinorUnits(minor), 'TND');
-  const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
-  const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
-  // §5 Bet slip: what is left of the loss limit, by the sum the placement refuses on; a cash stake above it is
-  // refused here, before anything is sent. Bonus stakes are free bets and do not count (§5).
-  const lossLimit = rgLimits.data?.loss.current ?? null;
-  const lossLeftMinor = rgLimits.data?.loss.remaining == null ? null : toMinorUnits(rgLimits.data.loss.remaining);
-  const lossBites = slip.wallet === 'cash' && lossLeftMinor !== null && totals.ok && summary.tickets.length > 0 && totals.totalStakeMinor > lossLeftMinor;
-  // Where the balance is short, the deposit limits say how much may still be deposited (the tightest window).
-  const depositLeft = rgLimits.data
-    ? [rgLimits.data.depositDay, rgLimits.data.depositWeek, rgLimits.data.depositMonth].map((entry) => (entry.remaining == null ? null : toMinorUnits(entry.remaining))).filter((entry): entry is number => entry !== null)
-    : [];
-  const depositLeftMinor = depositLeft.length > 0 ? Math.min(...depositLeft) : null;
-
-  const refusals = outcome?.kind === 'refused' ? outcome.selections : [];
   const refusalsByOutcome = new Map(refusals.map((entry) => [entry.outcomeId, entry]));
-  const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
-  const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
-  const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
-
-  /** Places one ticket: a timed-out request is sent again with the same key, then a live ticket waits for its decision. */
-  const placeOne = async (request: SportTicketPlacement): Promise<SportTicket> => {
-    const key = newIdempotencyKey();
-    let ticket: SportTicket;
-    try {
-      ticket = await placeSportTicket(request, { 'Idempotency-Key': key });
-    } catch (error) {
-      // A placement that timed out may have been placed: the same key answers the first placement, never a second.
-      if (error instanceof ApiError && error.result.responseStatus === 0) ticket = await placeSportTicket(request, { 'Idempotency-Key': key });
-      else throw error;
-    }
-    void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetResponsibleGamingLimitsQueryKey() });
-    while (ticket.acceptance === 'pending') {
-      setOutcome({ kind: 'pending', ticket });
-      await wait(pendingPollMs);
-      ticket = await getSportTicketStatus({ ticket_id: ticket.ticketId });
-    }
-    return ticket;
-  };
 
   const place = async (acceptPrices: boolean) => {
-    if (inFlight.current) return;
-    if (!auth.isAuth) {
+    if (busy) return;
+    if (!readiness.isAuth) {
       // §6: betting needs sign-in; the slip stays as it is for after.
       setOutcome({ kind: 'sign-in' });
       openProfilePanel();
       return;
     }
-    if (!ready) return;
-    if (acceptPrices && outcome?.kind === 'refused') {
-      for (const entry of outcome.selections) if (entry.code === 'coefs_changed' && entry.odd) updateSelectionPrice(entry.outcomeId, entry.odd);
+    if (!readiness.ready) return;
+    if (acceptPrices) {
+      if (outcome?.kind === 'refused') for (const entry of outcome.selections) if (entry.code === 'coefs_changed' && entry.odd) updateSelectionPrice(entry.outcomeId, entry.odd);
+      for (const [outcomeId, entry] of moved) updateSelectionPrice(outcomeId, entry.now);
     }
-    inFlight.current = true;
-    setBusy(true);
-    setOutcome(null);
     const items = betslipSelectionsStore.items.map((item) => ({ event_id: String(item.eventId), market_id: String(item.marketId), outcome_id: String(item.outcomeId), odd: item.price }));
     // Singles with a stake each are one ticket per selection, each with its own key (§7 ticket/placement takes one stake).
     const requests: SportTicketPlacement[] = summary.tickets.map((ticket) => ({
@@ -256,63 +264,62 @@ function SlipBody(): JSX.Element {
       ...(!summary.perSelection && slip.type === 'system' ? { system_size: slip.systemSize } : {}),
       wallet: slip.wallet,
     }));
-    const placed: SportTicket[] = [];
-    try {
-      for (const request of requests) {
-        const ticket = await placeOne(request);
-        if (ticket.acceptance === 'rejected') {
-          // The stake came back (§7): the balance moves again.
-          void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
-          setOutcome({ kind: 'rejected', code: ticket.rejectReason ?? 'error_block_bet_data', placed: placed.length });
-          return;
-        }
-        placed.push(ticket);
-        if (summary.perSelection) for (const selection of request.selections) delete betslipSlipStore.stakes[selection.outcome_id];
-      }
-      setOutcome({ kind: 'placed', tickets: placed });
-    } catch (error) {
-      const body = error instanceof ApiError && error.result.errorBody && typeof error.result.errorBody === 'object' ? (error.result.errorBody as { code?: string; selections?: SlipRefusalSelection[] }) : {};
-      const code = body.code ?? (error instanceof ApiError ? String(error.result.codeStatus ?? 'defaultMessage') : 'defaultMessage');
-      setOutcome({ kind: 'refused', code, selections: body.selections ?? [], placed: placed.length });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+    const result = await placeTickets(requests, (request) => {
+      if (summary.perSelection) for (const selection of request.selections) delete betslipSlipStore.stakes[selection.outcome_id];
+    });
+    if (result?.kind === 'placed') {
+      showReceipt(result.tickets);
+      setOutcome(null);
+      // §5 by keyboard: back to the list the player picked from, never the page body.
+      returnFocusToList();
     }
   };
 
-  if (outcome?.kind === 'placed') {
-    return (
-      <div role="status" className="placed">
-        <p>{outcome.tickets.length === 1 ? t('betslip.slip.placed', { code: outcome.tickets[0].ticketCode }) : t('betslip.slip.placedMany', { count: outcome.tickets.length, codes: outcome.tickets.map((ticket) => ticket.ticketCode).join(', ') })}</p>
-        <div className="row">
-          <Button variant="secondary" onClick={() => setOutcome(null)}>
-            {t('betslip.slip.keep')}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              clearSelections();
-              setOutcome(null);
-            }}
-          >
-            {t('betslip.slip.clear')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (receipt.tickets && selections.length === 0) return <SlipReceipt tickets={receipt.tickets} />;
+  if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
 
-  if (selections.length === 0) return <p>{t('betslip.slip.empty')}</p>;
-
-  const changed = outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed');
+  const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;
   const typeProblem = !totals.ok ? totals.problem : null;
   const count = selections.length;
   const offered = betTypes.filter((entry) => coreTypes.has(entry.id) || entry.id === slip.type || (count >= entry.selections.min && count <= entry.selections.max));
-  const lossBitesMessage = lossBites && lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(lossLeftMinor) }) : null;
+  const lossBitesMessage = readiness.lossBites && readiness.lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(readiness.lossLeftMinor) }) : null;
   const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t) : null) ?? lossBitesMessage;
+  const accumulator = readiness.proposesAccumulator ? slipTotals(betTypeOf('accumulator'), selections, 100) : null;
 
   return (
-    <div style={{ display: 'grid', gap: theme.space[2] }}>
+    <div ref={bodyRef} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-announcer">
+        {announcement}
+      </VisuallyHidden>
+      <div className="row">
+        <span>{t('betslip.slip.count', { count })}</span>
+        <Button variant="ghost" onClick={clearSelections}>
+          {t('betslip.slip.clear')}
+        </Button>
+      </div>
+      <ul aria-label={t('betslip.slip.selections')}>
+        {selections.map((item) => (
+          <SlipLine
+            key={item.outcomeId}
+            item={item}
+            refusal={refusalsByOutcome.get(item.outcomeId)}
+            status={readiness.closed.get(item.outcomeId)}
+            moved={moved.get(item.outcomeId)}
+            blocked={readiness.blocked.has(item.outcomeId)}
+            perSelection={summary.perSelection}
+            stake={slip.stakes[String(item.outcomeId)] ?? ''}
+            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t) : null}
+          />
+        ))}
+      </ul>
+      {readiness.proposesAccumulator && (
+        <div className="proposal" data-testid="slip-accumulator-proposal">
+          <p>{t('betslip.proposal.text', { count, odds: accumulator?.ok ? formatPrice(fromMinorUnits(accumulator.potentialWinMinor)) : '–' })}</p>
+          <Button variant="primary" onClick={() => (betslipSlipStore.type = 'accumulator')}>
+            {t('betslip.proposal.play')}
+          </Button>
+        </div>
+      )}
       <fieldset>
         <legend>{t('betslip.slip.typeLegend')}</legend>
         {offered.map((entry) => (
@@ -345,20 +352,6 @@ function SlipBody(): JSX.Element {
           ))}
         </fieldset>
       )}
-      <ul aria-label={t('betslip.slip.selections')}>
-        {selections.map((item) => (
-          <SelectionRow
-            key={item.outcomeId}
-            item={item}
-            refusal={refusalsByOutcome.get(item.outcomeId)}
-            status={closed.get(item.outcomeId)}
-            blocked={blocked.has(item.outcomeId)}
-            perSelection={summary.perSelection}
-            stake={slip.stakes[String(item.outcomeId)] ?? ''}
-            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t) : null}
-          />
-        ))}
-      </ul>
       {typeProblem && (
         <div role="alert" className="refusal">
           <p style={{ margin: 0 }}>{t(typeProblem === 'same_event_combination' ? 'betslip.refusals.same_event_combination' : `betslip.typeProblems.${typeProblem}`)}</p>
@@ -377,6 +370,7 @@ function SlipBody(): JSX.Element {
             inputMode="decimal"
             autoComplete="off"
             value={slip.stake}
+            data-slip-stake=""
             onChange={(event) => (betslipSlipStore.stake = event.target.value)}
             error={commonStakeError}
           />
@@ -391,35 +385,28 @@ function SlipBody(): JSX.Element {
       )}
       {limits && (
         <p data-testid="slip-limits" style={{ margin: 0 }}>
-          {t('betslip.limits.stake', { min: money(summary.stakeCheck && !summary.stakeCheck.ok && summary.stakeCheck.problem === 'stake_too_low' ? (summary.stakeCheck.limitMinor ?? 10) : Math.max(10, toMinorUnits(limits.minBet) ?? 10)), max: maxBetMinor === undefined ? '–' : money(maxBetMinor), maxWin: maxWinMinor === undefined ? '–' : money(maxWinMinor) })}
+          {t('betslip.limits.stake', {
+            min: money(summary.stakeCheck && !summary.stakeCheck.ok && summary.stakeCheck.problem === 'stake_too_low' ? (summary.stakeCheck.limitMinor ?? 10) : Math.max(10, toMinorUnits(limits.minBet ?? '') ?? 10)),
+            max: limits.maxBetMinor === undefined ? '–' : money(limits.maxBetMinor),
+            maxWin: limits.maxWinMinor === undefined ? '–' : money(limits.maxWinMinor),
+          })}
         </p>
       )}
-      {auth.isAuth && user.data && (
+      {readiness.isAuth && readiness.balances && (
         <fieldset>
           <legend>{t('betslip.wallet.legend')}</legend>
           {(['cash', 'bonus'] as const).map((wallet) => (
             <label key={wallet} className="choice">
               <input type="radio" name="betslip-wallet" value={wallet} checked={slip.wallet === wallet} onChange={() => (betslipSlipStore.wallet = wallet)} />
-              {t(`betslip.wallet.${wallet}`, { amount: formatMoney(wallet === 'bonus' ? user.data.bonusBalance : user.data.balance, 'TND') })}
+              {t(`betslip.wallet.${wallet}`, { amount: formatMoney(wallet === 'bonus' ? readiness.balances!.bonusBalance : readiness.balances!.balance, 'TND') })}
             </label>
           ))}
         </fieldset>
       )}
-      {auth.isAuth && slip.wallet === 'bonus' && <p style={{ margin: 0 }}>{t('betslip.wallet.bonusNote')}</p>}
-      {tooLittleMoney && (
-        <p className="refusal" role="alert">
-          {t(slip.wallet === 'bonus' ? 'betslip.wallet.tooLittleBonus' : 'betslip.refusals.not_enough_money')}
-          {slip.wallet === 'cash' && depositLeftMinor !== null && <> {t('betslip.limits.depositLeft', { amount: money(depositLeftMinor) })}</>}
-        </p>
-      )}
-      {lossLimit !== null && lossLeftMinor !== null && slip.wallet === 'cash' && (
+      {readiness.isAuth && slip.wallet === 'bonus' && <p style={{ margin: 0 }}>{t('betslip.wallet.bonusNote')}</p>}
+      {readiness.lossLimit !== null && readiness.lossLeftMinor !== null && slip.wallet === 'cash' && (
         <p data-testid="slip-loss-left" style={{ margin: 0 }}>
-          {t('betslip.limits.lossLeft', { left: money(lossLeftMinor), limit: formatMoney(lossLimit, 'TND') })}
-        </p>
-      )}
-      {lossBitesMessage && summary.perSelection && (
-        <p className="refusal" role="alert">
-          {lossBitesMessage}
+          {t('betslip.limits.lossLeft', { left: money(readiness.lossLeftMinor), limit: formatMoney(readiness.lossLimit, 'TND') })}
         </p>
       )}
       <label className="choice">
@@ -432,99 +419,59 @@ function SlipBody(): JSX.Element {
           ))}
         </select>
       </label>
-      <dl>
-        <dt>{t('betslip.slip.betCount')}</dt>
-        <dd data-testid="slip-bet-count">{totals.ok ? totals.betCount : '–'}</dd>
-        <dt>{t('betslip.slip.totalStake')}</dt>
-        <dd data-testid="slip-total-stake">{totals.ok && summary.tickets.length > 0 ? money(totals.totalStakeMinor) : '–'}</dd>
-        <dt>{t('betslip.slip.potentialWin')}</dt>
-        <dd data-testid="slip-potential-win">{totals.ok && summary.tickets.length > 0 ? money(totals.potentialWinMinor) : '–'}</dd>
-      </dl>
-      {blockedInSlip && (
-        <p className="refusal" role="alert">
-          {t('betslip.blocked.summary')}
-        </p>
-      )}
-      {outcome?.kind === 'sign-in' && <p role="alert">{t('betslip.slip.signInToPlace')}</p>}
-      {outcome?.kind === 'pending' && (
-        <p role="status" data-testid="slip-pending">
-          {t('betslip.slip.pending')}
-        </p>
-      )}
-      {(outcome?.kind === 'rejected' || outcome?.kind === 'refused') && outcome.placed > 0 && <p role="status">{t('betslip.slip.partlyPlaced', { count: outcome.placed })}</p>}
-      {outcome?.kind === 'rejected' && (
-        <p className="refusal" role="alert">
-          {t(`betslip.refusals.${outcome.code}`, { defaultValue: t('errors.defaultMessage') })}
-        </p>
-      )}
-      {outcome?.kind === 'refused' && outcome.selections.length === 0 && (
-        <p className="refusal" role="alert">
-          {t(`betslip.refusals.${outcome.code}`, { defaultValue: t(`errors.${outcome.code}`, { defaultValue: t('errors.defaultMessage') }) })}
-        </p>
-      )}
-      {changed ? (
-        <Button disabled={busy} onClick={() => void place(true)}>
-          {t('betslip.slip.acceptAndPlace')}
-        </Button>
-      ) : (
-        <Button disabled={busy || blockedInSlip || (auth.isAuth && !ready)} onClick={() => void place(false)}>
-          {t('betslip.slip.place')}
-        </Button>
-      )}
       <ShareSlip />
+      <div className="actions" data-testid="slip-actions">
+        <dl>
+          <dt>{t('betslip.slip.betCount')}</dt>
+          <dd data-testid="slip-bet-count">{totals.ok ? totals.betCount : '–'}</dd>
+          <dt>{t('betslip.slip.totalStake')}</dt>
+          <dd data-testid="slip-total-stake">{totals.ok && summary.tickets.length > 0 ? money(totals.totalStakeMinor) : '–'}</dd>
+          <dt>{t('betslip.slip.potentialWin')}</dt>
+          <dd data-testid="slip-potential-win">{totals.ok && summary.tickets.length > 0 ? money(totals.potentialWinMinor) : '–'}</dd>
+        </dl>
+        {readiness.tooLittleMoney && (
+          <p className="refusal" role="alert">
+            {t(slip.wallet === 'bonus' ? 'betslip.wallet.tooLittleBonus' : 'betslip.refusals.not_enough_money')}
+            {slip.wallet === 'cash' && readiness.depositLeftMinor !== null && <> {t('betslip.limits.depositLeft', { amount: money(readiness.depositLeftMinor) })}</>}
+          </p>
+        )}
+        {lossBitesMessage && summary.perSelection && (
+          <p className="refusal" role="alert">
+            {lossBitesMessage}
+          </p>
+        )}
+        {readiness.blockedInSlip && (
+          <p className="refusal" role="alert">
+            {t('betslip.blocked.summary')}
+          </p>
+        )}
+        {outcome?.kind === 'sign-in' && <p role="alert">{t('betslip.slip.signInToPlace')}</p>}
+        {outcome?.kind === 'pending' && (
+          <p role="status" data-testid="slip-pending">
+            {t('betslip.slip.pending')}
+          </p>
+        )}
+        {(outcome?.kind === 'rejected' || outcome?.kind === 'refused') && outcome.placed > 0 && <p role="status">{t('betslip.slip.partlyPlaced', { count: outcome.placed })}</p>}
+        {outcome?.kind === 'rejected' && (
+          <p className="refusal" role="alert">
+            {t(`betslip.refusals.${outcome.code}`, { defaultValue: t('errors.defaultMessage') })}
+          </p>
+        )}
+        {outcome?.kind === 'refused' && outcome.selections.length === 0 && (
+          <p className="refusal" role="alert">
+            {t(`betslip.refusals.${outcome.code}`, { defaultValue: t(`errors.${outcome.code}`, { defaultValue: t('errors.defaultMessage') }) })}
+          </p>
+        )}
+        {changed ? (
+          <Button disabled={busy} onClick={() => void place(true)}>
+            {t('betslip.slip.acceptAndPlace')}
+          </Button>
+        ) : (
+          <Button disabled={busy || readiness.blockedInSlip || (readiness.isAuth && !readiness.ready)} onClick={() => void place(false)}>
+            {t('betslip.slip.place')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
-
-interface SelectionRowProps {
-  item: Readonly<BetslipSelection>;
-  refusal: SlipRefusalSelection | undefined;
-  /** The live status when not open (suspended, closed). */
-  status: string | undefined;
-  blocked: boolean;
-  perSelection: boolean;
-  stake: string;
-  stakeError: string | null;
-}
-
-/** One selection of the slip; memoised so typing the common stake or adding a selection re-renders only what changed. */
-const SelectionRow = memo(function SelectionRow({ item, refusal, status, blocked, perSelection, stake, stakeError }: SelectionRowProps): JSX.Element {
-  const { t } = useTranslation();
-  const { formatPrice: displayOdds } = useOddsFormat();
-  const name = item.label ?? t('betslip.slip.selectionFallback', { id: String(item.outcomeId) });
-  return (
-    <li data-outcome={item.outcomeId} data-blocked={blocked ? (status ?? refusal?.code) : undefined}>
-      <div className="row">
-        <span>{name}</span>
-        <span className="price" data-testid="slip-price">
-          {displayOdds(item.price)}
-        </span>
-      </div>
-      {status && !refusal && (
-        <p className="refusal" role="alert" style={{ margin: 0 }}>
-          {t(`betslip.blocked.${status === 'suspended' ? 'suspended' : 'closed'}`)}
-        </p>
-      )}
-      {refusal && (
-        <p className="refusal" role="alert" style={{ margin: 0 }}>
-          {t(`betslip.refusals.${refusal.code}`, { defaultValue: t('errors.defaultMessage') })}
-          {refusal.code === 'coefs_changed' && refusal.odd ? ` ${t('betslip.slip.priceChange', { from: displayOdds(item.price), to: displayOdds(refusal.odd) })}` : ''}
-        </p>
-      )}
-      {perSelection && (
-        <TextInput
-          label={t('betslip.stake.labelFor', { name })}
-          unit="TND"
-          inputMode="decimal"
-          autoComplete="off"
-          value={stake}
-          onChange={(event) => (betslipSlipStore.stakes[String(item.outcomeId)] = event.target.value)}
-          error={stakeError}
-        />
-      )}
-      <Button variant="ghost" onClick={() => removeSelection(item.outcomeId)} aria-label={t('betslip.slip.remove', { name })}>
-        {t('betslip.slip.removeShort')}
-      </Button>
-    </li>
-  );
-});

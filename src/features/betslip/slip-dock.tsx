@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useState, type JSX, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type JSX, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import betTypes from '../../../config/sportsbook/bet-types.ts';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
@@ -10,10 +9,16 @@ import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
+import { receiptStore } from './receipt-store.ts';
 import { slipSummary } from './slip-maths.ts';
+import { betTypeOf } from './use-slip-readiness.ts';
 
-// docs/product.md §5 Bet slip: docked beside the sportsbook pages on a desktop; on a phone a bottom sheet that,
-// collapsed, shows the number of selections and the potential win and expands to the whole slip.
+// docs/product.md §5 Bet slip: docked beside every sportsbook page that shows a price on a desktop; on a phone a bottom
+// bar that shows the number of selections and the potential win and opens the slip as a sheet. Picking never opens the
+// sheet: the bar updates and the list stays where the player is picking.
+
+/** Room kept under the desktop column, so its pinned Place button is never at the very edge of the window. */
+const dockGapPx = 8;
 
 const Columns = styled.div`
   display: grid;
@@ -22,9 +27,12 @@ const Columns = styled.div`
   align-items: start;
   .dock {
     position: sticky;
-    inset-block-start: ${theme.space[2]}px;
-    max-block-size: calc(100vh - ${theme.space[4]}px);
-    overflow: auto;
+    inset-block-start: ${dockGapPx}px;
+    max-block-size: calc(100vh - ${2 * dockGapPx}px);
+    overflow-x: hidden;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    scrollbar-width: thin;
   }
 `;
 
@@ -34,7 +42,9 @@ const Sheet = styled.div`
   inset-block-end: 0;
   z-index: 20;
   max-block-size: 85vh;
-  overflow: auto;
+  overflow-x: hidden;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   border-start-start-radius: ${theme.radii[2]}px;
   border-start-end-radius: ${theme.radii[2]}px;
   background: ${theme.colors.surfaceRaised};
@@ -57,21 +67,79 @@ const Sheet = styled.div`
   }
 `;
 
-function SlipSheet(): JSX.Element | null {
+const SkipLink = styled.a`
+  position: fixed;
+  inset-block-start: ${theme.space[2]}px;
+  inset-inline-start: ${theme.space[2]}px;
+  z-index: 100;
+  padding: ${theme.space[2]}px ${theme.space[4]}px;
+  border-radius: ${theme.radii[2]}px;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  font-weight: 700;
+  text-decoration: none;
+  &:focus {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  /* Shown only while focused, like the shell's skip link. */
+  &:not(:focus) {
+    clip-path: inset(50%);
+    inline-size: 1px;
+    block-size: 1px;
+    padding: 0;
+    overflow: hidden;
+    white-space: nowrap;
+  }
+`;
+
+/** §5 by keyboard: one key press from the top of the list to the slip (issue #26 item 7), instead of every price. */
+function GoToSlip({ onPhone }: { onPhone: () => void }): JSX.Element {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  return (
+    <SkipLink
+      href="#betslip"
+      data-testid="go-to-slip"
+      onClick={(event) => {
+        event.preventDefault();
+        if (!desktop) return onPhone();
+        document.getElementById('betslip-heading')?.focus();
+      }}
+    >
+      {t('betslip.slip.goTo')}
+    </SkipLink>
+  );
+}
+
+function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const selections = useSnapshot(betslipSelectionsStore).items;
   const slip = useSnapshot(betslipSlipStore);
-  if (selections.length === 0) return null;
-  const type = betTypes.find((entry) => entry.id === slip.type);
-  const summary = type
-    ? slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: slip.type === 'system' ? slip.systemSize : undefined })
-    : null;
-  const totals = summary && summary.tickets.length > 0 ? summary.totals : null;
+  const receipt = useSnapshot(receiptStore);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const empty = selections.length === 0 && !receipt.tickets;
+  // An emptied slip closes its sheet: the next pick updates the bar, it does not cover the list (§5).
+  useEffect(() => {
+    if (empty) setOpen(false);
+  }, [empty]);
+  // "Go to slip" opens it (once per press: a later pick must not reopen it).
+  const handled = useRef(openRequest);
+  useEffect(() => {
+    if (handled.current === openRequest) return;
+    handled.current = openRequest;
+    if (empty) return;
+    setOpen(true);
+    toggle.current?.focus();
+  }, [openRequest, empty]);
+  if (empty) return null;
+  const summary = slipSummary({ type: betTypeOf(slip.type), legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: slip.type === 'system' ? slip.systemSize : undefined });
+  const totals = summary.tickets.length > 0 ? summary.totals : null;
   return (
     <Sheet data-testid="betslip-sheet">
-      <button type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
-        <span>{t('betslip.slip.count', { count: selections.length })}</span>
+      <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
+        <span>{selections.length === 0 ? t('betslip.receipt.bar') : t('betslip.slip.count', { count: selections.length })}</span>
         {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), 'TND')}</span>}
       </button>
       <div id="betslip-sheet-body" hidden={!open}>
@@ -81,24 +149,65 @@ function SlipSheet(): JSX.Element | null {
   );
 }
 
-/** Wraps a sportsbook page: the slip beside it (desktop) or as a bottom sheet (phone). */
-export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
-  const desktop = useIsDesktop();
-  if (!desktop) {
-    return (
-      <>
-        {children}
-        <SlipSheet />
-      </>
-    );
-  }
+/** Keeps the desktop column within the window whatever the page scrolled, so its pinned footer stays on screen. */
+function useDockHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let frame = 0;
+    const fit = () => {
+      frame = 0;
+      // Stuck under the shell's sticky header, not behind it.
+      const header = document.querySelector('header');
+      const stuckAt = (header ? Math.max(0, header.getBoundingClientRect().bottom) : 0) + dockGapPx;
+      element.style.insetBlockStart = `${stuckAt}px`;
+      const top = Math.max(stuckAt, element.getBoundingClientRect().top);
+      element.style.maxBlockSize = `${Math.max(240, window.innerHeight - top - dockGapPx)}px`;
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(fit);
+    };
+    fit();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  return ref;
+}
+
+function DesktopDock({ children }: { children: ReactNode }): JSX.Element {
+  const ref = useDockHeight();
   return (
     <Columns>
       <div>{children}</div>
       {/* Not an <aside>: a complementary landmark may not sit inside the shell's <main>. */}
-      <div className="dock">
+      <div className="dock" ref={ref} data-testid="betslip-dock">
         <BetSlip />
       </div>
     </Columns>
+  );
+}
+
+/** Wraps a sportsbook page: the slip beside it (desktop) or as a bottom bar and sheet (phone). */
+export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
+  const desktop = useIsDesktop();
+  const [openRequest, setOpenRequest] = useState(0);
+  return (
+    <>
+      <GoToSlip onPhone={() => setOpenRequest((count) => count + 1)} />
+      {desktop ? (
+        <DesktopDock>{children}</DesktopDock>
+      ) : (
+        <>
+          {children}
+          <SlipSheet openRequest={openRequest} />
+        </>
+      )}
+    </>
   );
 }

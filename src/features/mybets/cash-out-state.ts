@@ -33,7 +33,8 @@ const quoteRefusals = new Set(['cashout_quote_changed', 'cashout_quote_expired']
 export function cashOutReducer(state: CashOutState, event: CashOutEvent): CashOutState {
   switch (event.type) {
     case 'ask':
-      return state.step === 'idle' || state.step === 'unavailable' ? { step: 'quoting' } : state;
+      // After a partial cash-out (done) the rest can be cashed out again.
+      return state.step === 'idle' || state.step === 'unavailable' || state.step === 'done' ? { step: 'quoting' } : state;
     case 'quoted':
       return state.step === 'quoting' ? { step: 'quoted', quote: event.quote, changed: false } : state;
     case 'confirm':

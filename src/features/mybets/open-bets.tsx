@@ -8,7 +8,7 @@ import { getGetSportBetsHistoryQueryKey, useGetSportBetsHistory, type BetHistory
 import { ApiError } from '../../api/client.ts';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { errorCode } from '../../api/profile-errors.ts';
-import { getSportTicketStatus, useCashOutSportTicket, useQuoteSportTicketCashOut, type ChangedCashOutQuote } from '../../api/sportsbook-bets.ts';
+import { getSportTicketStatus, quoteSportTicketCashOut, useCashOutSportTicket, useQuoteSportTicketCashOut, type ChangedCashOutQuote, type SportTicketSelectionState } from '../../api/sportsbook-bets.ts';
 import { href, hrefById } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
@@ -16,7 +16,7 @@ import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { theme } from '../../ui/theme.ts';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat, useTicketLeg } from '../sportsbook/index.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
@@ -27,6 +27,24 @@ const Facts = styled.dl({
   margin: 0,
   dd: { margin: 0, fontVariantNumeric: 'tabular-nums' },
 });
+const Legs = styled.ul({
+  listStyle: 'none',
+  margin: `${theme.space[2]}px 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[1],
+  li: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `0 ${theme.space[2]}px`, padding: theme.space[2], borderRadius: theme.radii[1], background: theme.colors.surfaceRaised },
+  '.event': { fontSize: theme.fontSizes[0], color: theme.colors.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '.price': { fontWeight: 700, fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate' },
+  '.state': { fontSize: theme.fontSizes[0], fontVariantNumeric: 'tabular-nums' },
+  '.mark': { fontWeight: 700 },
+  '[data-result="won"] .mark, [data-result="half-won"] .mark': { color: theme.colors.success },
+  '[data-result="lost"] .mark, [data-result="half-lost"] .mark': { color: theme.colors.danger },
+});
+/** A result's sign beside its word (the word is what is read; the colour is not the only cue). */
+const resultSigns: Record<string, string> = { won: '✓', 'half-won': '✓', lost: '✗', 'half-lost': '✗', void: '↺', open: '' };
+/** The cash-out value on the button is asked again when its quote expires, never sooner (§6: the quote's own life). */
+const minQuoteRefreshMs = 5_000;
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], alignItems: 'end', marginBlockStart: theme.space[2] });
 
 /** The new quote a refused cash-out carries (cashout_quote_changed / _expired answer it, sport.yaml ErrorBody.quote). */
@@ -43,6 +61,7 @@ export function OpenBets(): JSX.Element | null {
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
   // Open tickets are the history's Wait ones (§3); the newest 100 cover any slip a player keeps open at once.
   const history = useGetSportBetsHistory({ page_size: 100 }, { query: { enabled: isAuth } });
+  const [paid, setPaid] = useState<{ code: string; amount: string } | null>(null);
   if (!isAuth) {
     return (
       <section aria-labelledby="open-bets-title">
@@ -57,6 +76,11 @@ export function OpenBets(): JSX.Element | null {
   return (
     <section aria-labelledby="open-bets-title" data-testid="open-bets">
       <h2 id="open-bets-title">{t('mybets.title')}</h2>
+      {paid && (
+        <Notice tone="success" role="status" data-testid="cash-out-paid">
+          {t('mybets.paidTicket', paid)}
+        </Notice>
+      )}
       {history.isLoading ? (
         <Muted aria-busy="true">{t('mybets.loading')}</Muted>
       ) : open.length === 0 ? (
@@ -64,7 +88,7 @@ export function OpenBets(): JSX.Element | null {
       ) : (
         <List>
           {open.map((row) => (
-            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} />
+            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} />
           ))}
         </List>
       )}
@@ -72,7 +96,33 @@ export function OpenBets(): JSX.Element | null {
   );
 }
 
-function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }) {
+/** One leg of a ticket: event, market, pick, price, live or final score and its result (docs/product.md §5 My bets). */
+function TicketLeg({ leg }: { leg: Readonly<SportTicketSelectionState> }) {
+  const { t } = useTranslation();
+  const { formatPrice } = useOddsFormat();
+  const view = useTicketLeg(leg.eventId, leg.marketId, leg.outcomeId);
+  const score = view.score ? `${view.score.home} : ${view.score.away}` : null;
+  return (
+    <li data-testid="ticket-leg" data-result={leg.result}>
+      <span className="event" dir="auto" data-testid="leg-event">
+        {leg.eventName}
+      </span>
+      <span className="state" data-testid="leg-state">
+        {view.status === 'live' && score ? t('mybets.leg.live', { score }) : view.status === 'ended' && score ? t('mybets.leg.final', { score }) : ''}
+      </span>
+      <span>
+        {view.marketName && <span className="event">{view.marketName}: </span>}
+        <strong data-testid="leg-pick">{view.pickName ?? '…'}</strong> <span className="price" data-testid="leg-price">{formatPrice(leg.odd)}</span>
+      </span>
+      <span className="mark" data-testid="leg-result">
+        {resultSigns[leg.result] ? <span aria-hidden="true">{resultSigns[leg.result]} </span> : null}
+        {t(`mybets.result.${leg.result}`)}
+      </span>
+    </li>
+  );
+}
+
+function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
@@ -87,9 +137,25 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
   const intent = useIntentKey();
   const titleId = `open-ticket-${row.id}`;
   // §5: a free bet is never sold; the sandbox refuses it too, the button is not offered.
-  const offersCashOut = !row.isFreeBet && ticket.data?.acceptance !== 'pending';
+  const offersCashOut = !row.isFreeBet && ticket.data !== undefined && ticket.data.acceptance !== 'pending';
+  // §5 My bets: the button carries today's cash-out value, asked again when that quote expires.
+  const value = useQuery({
+    queryKey: ['cash-out-value', row.id],
+    queryFn: () => quoteSportTicketCashOut(row.id),
+    enabled: offersCashOut && (state.step === 'idle' || state.step === 'done'),
+    retry: false,
+    meta: { handlesErrors: true },
+    refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : false),
+  });
 
   const ask = async () => {
+    const shown = value.data;
+    // The value on the button is the quote confirmed: the player is never asked to take an amount they did not see.
+    if (shown && Date.parse(shown.expiresAt) > Date.now() + 1_000) {
+      dispatch({ type: 'ask' });
+      dispatch({ type: 'quoted', quote: shown });
+      return;
+    }
     dispatch({ type: 'ask' });
     try {
       const quote = await quoteCall.mutateAsync({ id: row.id });
@@ -115,10 +181,13 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
       intent.done();
       setPart('');
       dispatch({ type: 'taken', paid: result.paid });
+      // Said above the list too: a ticket cashed out in full leaves the open ones, and its card with it.
+      onPaid({ code: row.ticketCode, amount: money(result.paid) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
         queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
         queryClient.invalidateQueries({ queryKey: ['sport-ticket-status', row.ticketId] }),
+        queryClient.invalidateQueries({ queryKey: ['cash-out-value', row.id] }),
       ]);
     } catch (error) {
       intent.done();
@@ -146,11 +215,18 @@ function OpenTicket({ row, currency }: { row: BetHistoryItem; currency: string }
             </>
           )}
         </Facts>
+        {ticket.data && ticket.data.selections.length > 0 && (
+          <Legs aria-label={t('mybets.legs')}>
+            {ticket.data.selections.map((leg) => (
+              <TicketLeg key={leg.outcomeId} leg={leg} />
+            ))}
+          </Legs>
+        )}
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
         {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
           <Actions>
-            <Button variant="secondary" type="button" disabled={state.step === 'quoting'} onClick={() => void ask()}>
-              {t('mybets.cashOut')}
+            <Button variant="secondary" type="button" disabled={state.step === 'quoting'} onClick={() => void ask()} data-testid="cash-out-button">
+              {value.data ? t('mybets.cashOutFor', { amount: money(value.data.amount) }) : t('mybets.cashOut')}
             </Button>
           </Actions>
         )}

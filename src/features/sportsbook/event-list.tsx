@@ -131,8 +131,9 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
           const market = columnMarket(initial, column);
           if (!market) return <div key={column.market} className="market" />;
           const marketStatus = store.market(market.id)?.status ?? market.status;
+          const name = marketName(t, initial, market);
           return (
-            <div key={column.market} className="market" role="group" aria-label={marketName(t, initial, market)}>
+            <div key={column.market} className="market" role="group" aria-label={name}>
               {market.outcomes.map((outcome) => {
                 const labels = outcomeLabels(t, initial, market, outcome);
                 return (
@@ -143,6 +144,9 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
                     outcomeId={outcome.id}
                     label={labels.label}
                     shortLabel={labels.short}
+                    eventName={`${initial.home.name} – ${initial.away.name}`}
+                    marketName={name}
+                    pickName={labels.label}
                     marketStatus={marketStatus}
                     live={isLive}
                     initial={outcome}

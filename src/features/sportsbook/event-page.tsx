@@ -112,7 +112,7 @@ function Market({ event, market, live, view }: { event: SportsbookEvent; market:
         <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
           {market.outcomes.map((outcome) => {
             const labels = outcomeLabels(t, event, market, outcome);
-            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} marketStatus={status} live={live} initial={outcome} view={view} />;
+            return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} eventName={`${event.home.name} – ${event.away.name}`} marketName={name} pickName={labels.label} marketStatus={status} live={live} initial={outcome} view={view} />;
           })}
         </div>
       )}

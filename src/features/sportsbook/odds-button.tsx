@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, toggleSelection } from '../../stores/betslip-selections.ts';
-import { openProfilePanel } from '../../stores/side-panel.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
-import { isDesktopViewport } from '../../ui/use-viewport.ts';
+import { selectionAdded } from '../../stores/slip-focus.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
 import { useOddsFormat } from './use-odds-format.ts';
 import { useLiveOutcome, useLiveStale } from './use-live.ts';
@@ -156,6 +155,11 @@ export interface OddsButtonProps {
   label: string;
   /** What the button shows above the price (lists: "1", "X", "O 2.5"; the event page: the full label). */
   shortLabel: string;
+  /** The match ("Espérance – Club Africain") and the market ("Résultat du match"): the slip's line and the button's name say them (§5, WCAG 4.1.2). */
+  eventName: string;
+  marketName: string;
+  /** The pick alone ("Espérance", "Nul"); the slip's line shows it beside the market. */
+  pickName: string;
   /** The market's status (suspended after a goal...), from the event the row reads. */
   marketStatus: string;
   live: boolean;
@@ -164,7 +168,7 @@ export interface OddsButtonProps {
   view: PriceView;
 }
 
-function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marketStatus, live, initial, view }: OddsButtonProps) {
+function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, eventName, marketName, pickName, marketStatus, live, initial, view }: OddsButtonProps) {
   const { t, formatPrice: displayOdds, stale } = view;
   const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
   const outcome = useLiveOutcome(outcomeId) ?? fallback;
@@ -202,12 +206,11 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
     if (!outcome) return;
     // §2 Sportsbook: a price shown while the feed is down may be stale: no selection on it.
     if (stale) return;
-    const result = toggleSelection({ eventId, marketId, outcomeId, price: outcome.price, priceVersion: outcome.priceVersion, live, label });
-    // §6: guests browse and pick; placing bets needs sign-in (the pick is kept for after).
-    if (result === 'added' && !authStore.isAuth) {
-      showToast({ type: 'info', messageKey: 'sportsbook.guest.signInToBet' });
-      if (!isDesktopViewport()) openProfilePanel();
-    }
+    const result = toggleSelection({ eventId, marketId, outcomeId, price: outcome.price, priceVersion: outcome.priceVersion, live, label, eventName, marketName, pickName });
+    // §6: guests browse and pick; placing bets needs sign-in (the pick is kept for after). The sign-in panel opens
+    // when they place, not here: picking never covers the list being picked from (§5 Bet slip).
+    if (result === 'added' && !authStore.isAuth) showToast({ type: 'info', messageKey: 'sportsbook.guest.signInToBet' });
+    if (result === 'added') selectionAdded(ref.current);
   };
 
   return (
@@ -227,7 +230,8 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, marke
         {!open && price !== '–' && <LockIcon />}
         {price}
       </span>
-      <VisuallyHidden>{[shortLabel === label ? '' : label, statusText, stale ? t('sportsbook.odds.stale') : ''].filter(Boolean).join(', ')}</VisuallyHidden>
+      {/* Then the match, the market and the pick (§5 Bet slip by keyboard: "X 3,70" alone does not say which match). */}
+      <VisuallyHidden>{[eventName, marketName, pickName, statusText, stale ? t('sportsbook.odds.stale') : ''].filter(Boolean).join(', ')}</VisuallyHidden>
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import { theme } from '../../ui/theme.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from './sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
+import { SlipDock } from '../betslip/index.ts';
 import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
@@ -260,18 +261,38 @@ function ResultsPage() {
   );
 }
 
-/** /sport/{section}: the route only matches the five §2 section names; anything else is the not-found page. */
+/**
+ * /sport/{section}: the route only matches the five §2 section names; anything else is the not-found page. Every
+ * section that shows a price carries the bet slip (docs/product.md §5 Bet slip: a column on a desktop, a bar and a
+ * sheet on a phone); Results shows none.
+ */
 export default function SportSectionPage() {
   const { section } = useRouteParams();
   switch (section) {
     case 'Home':
-      return <HomePage />;
+      return (
+        <SlipDock>
+          <HomePage />
+        </SlipDock>
+      );
     case 'Live':
-      return <LivePage overview={false} />;
+      return (
+        <SlipDock>
+          <LivePage overview={false} />
+        </SlipDock>
+      );
     case 'Overview':
-      return <LivePage overview />;
+      return (
+        <SlipDock>
+          <LivePage overview />
+        </SlipDock>
+      );
     case 'Sport':
-      return <PrematchBySportPage />;
+      return (
+        <SlipDock>
+          <PrematchBySportPage />
+        </SlipDock>
+      );
     case 'Results':
       return <ResultsPage />;
     default:

@@ -80,3 +80,30 @@ export function useClosedSelections(selections: readonly { outcomeId: number; ma
   }, [picks]);
   return useSyncExternalStore(subscribe, snapshot);
 }
+
+/**
+ * The bet slip's selections' prices as the feed has them now (docs/product.md §5 Bet slip: a line's price follows the
+ * feed): "outcomeId:price" pairs joined by ";", a string so the snapshot compares by value. An outcome the store does
+ * not hold yet is left out (the line keeps the price it was picked at).
+ */
+export function useLivePrices(outcomeIds: readonly number[]): string {
+  const key = outcomeIds.join(',');
+  const ids = useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const store = liveConnection().store;
+      const stops = ids.map((id) => store.subscribeOutcome(id, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [ids],
+  );
+  const snapshot = useCallback(() => {
+    const store = liveConnection().store;
+    return ids
+      .map((id) => [id, store.outcome(id)?.price] as const)
+      .filter((entry): entry is readonly [number, string] => entry[1] !== undefined)
+      .map(([id, price]) => `${id}:${price}`)
+      .join(';');
+  }, [ids]);
+  return useSyncExternalStore(subscribe, snapshot);
+}

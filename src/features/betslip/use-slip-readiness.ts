@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import betTypes from '../../../config/sportsbook/bet-types.ts';
+import { useGetSettings, useGetUser } from '../../api/accounts.ts';
+import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
+import type { SlipRefusalSelection } from '../../api/sportsbook-bets.ts';
+import { toMinorUnits } from '../../domain/money.ts';
+import { authStore } from '../../stores/auth.ts';
+import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
+import { betslipSlipStore } from '../../stores/betslip-slip.ts';
+import { useClosedSelections, useLivePrices, useLiveTopics } from '../sportsbook/index.ts';
+import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
+
+// docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
+// (§9), the wallet and the loss limit, the selections' live status and live price. Views read it; nothing here renders.
+
+/** How long the slip's selections stay unchanged before the stream follows them. */
+const topicSettleMs = 1500;
+/** §8 codes that name a selection the slip cannot place until it is removed. */
+const blockingCodes = new Set(['error_block_bet_data', 'error_exist_bet']);
+
+export function betTypeOf(id: string) {
+  return betTypes.find((entry) => entry.id === id) ?? betTypes[0];
+}
+
+/** A line whose feed price moved since it was picked (§5: shown struck through beside the new one). */
+export interface MovedPrice {
+  picked: string;
+  now: string;
+  /** Whether the odds policy the player keeps takes the new price without asking (§8 coefs_changed). */
+  accepted: boolean;
+}
+
+export interface SlipReadiness {
+  selections: readonly Readonly<BetslipSelection>[];
+  summary: SlipSummary;
+  limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
+  walletMinor: number | null;
+  tooLittleMoney: boolean;
+  lossLimit: string | null;
+  lossLeftMinor: number | null;
+  lossBites: boolean;
+  depositLeftMinor: number | null;
+  /** Live status of the selections that are not open (suspended, closed), by outcome id. */
+  closed: Map<number, string>;
+  moved: Map<number, MovedPrice>;
+  /** Some moved price needs the player's yes before placing. */
+  needsAccept: boolean;
+  blocked: Set<number>;
+  blockedInSlip: boolean;
+  ready: boolean;
+  /** Every leg from a different event, two or more, while the type is single: the accumulator is proposed (§5). */
+  proposesAccumulator: boolean;
+  isAuth: boolean;
+  balances: { balance: string; bonusBalance: string } | null;
+}
+
+export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): SlipReadiness {
+  const selections = useSnapshot(betslipSelectionsStore).items;
+  const slip = useSnapshot(betslipSlipStore);
+  const auth = useSnapshot(authStore);
+  const settings = useGetSettings();
+  const user = useGetUser({ query: { enabled: auth.isAuth } });
+  const rgLimits = useGetResponsibleGamingLimits({ query: { enabled: auth.isAuth } });
+
+  // The live stream tells each selection's status and price. The topics follow the slip a moment later, so picking
+  // selections in a row reconnects the stream once, not on every tap.
+  const topicKey = [...new Set(selections.map((item) => `event:${item.eventId}`))].sort().join(',');
+  const [streamedKey, setStreamedKey] = useState(topicKey);
+  useEffect(() => {
+    const timer = setTimeout(() => setStreamedKey(topicKey), topicSettleMs);
+    return () => clearTimeout(timer);
+  }, [topicKey]);
+  useLiveTopics(streamedKey === '' ? [] : streamedKey.split(','), []);
+  const closedKey = useClosedSelections(selections);
+  const closed = useMemo(() => new Map(closedKey === '' ? [] : closedKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const)), [closedKey]);
+  const pricesKey = useLivePrices(selections.map((item) => item.outcomeId));
+  const moved = useMemo(() => {
+    const now = new Map(pricesKey === '' ? [] : pricesKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const));
+    const result = new Map<number, MovedPrice>();
+    for (const item of selections) {
+      const price = now.get(item.outcomeId);
+      if (price !== undefined && Number(price) !== Number(item.price)) result.set(item.outcomeId, { picked: item.price, now: price, accepted: acceptsPriceChange(slip.oddsPolicy, item.price, price) });
+    }
+    return result;
+  }, [pricesKey, selections, slip.oddsPolicy]);
+
+  // §9 and the settings' limits (GET api/settings/): minBet rounded up, maxBet per bet, maxWin per ticket.
+  const settingsLimits = settings.data?.limits;
+  const maxBetMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxBet) ?? undefined) : undefined;
+  const maxWinMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxWin) ?? undefined) : undefined;
+  const summary = slipSummary({
+    type: betTypeOf(slip.type),
+    legs: selections.map((item) => ({ eventId: item.eventId, price: item.price, outcomeId: item.outcomeId })),
+    stakeMode: slip.stakeMode,
+    stake: slip.stake,
+    stakes: slip.stakes,
+    systemSize: slip.type === 'system' ? slip.systemSize : undefined,
+    limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+  });
+  const totals = summary.totals;
+  const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
+  const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
+  // §5 Bet slip: what is left of the loss limit, by the sum the placement refuses on; a cash stake above it is
+  // refused here, before anything is sent. Bonus stakes are free bets and do not count (§5).
+  const lossLimit = rgLimits.data?.loss.current ?? null;
+  const lossLeftMinor = rgLimits.data?.loss.remaining == null ? null : toMinorUnits(rgLimits.data.loss.remaining);
+  const lossBites = slip.wallet === 'cash' && lossLeftMinor !== null && totals.ok && summary.tickets.length > 0 && totals.totalStakeMinor > lossLeftMinor;
+  // Where the balance is short, the deposit limits say how much may still be deposited (the tightest window).
+  const depositLeft = rgLimits.data
+    ? [rgLimits.data.depositDay, rgLimits.data.depositWeek, rgLimits.data.depositMonth].map((entry) => (entry.remaining == null ? null : toMinorUnits(entry.remaining))).filter((entry): entry is number => entry !== null)
+    : [];
+  const depositLeftMinor = depositLeft.length > 0 ? Math.min(...depositLeft) : null;
+
+  const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
+  const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
+  const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
+  const events = new Set(selections.map((item) => item.eventId));
+  const proposesAccumulator = slip.type === 'single' && selections.length >= 2 && events.size === selections.length && selections.length <= betTypeOf('accumulator').selections.max;
+
+  return {
+    selections,
+    summary,
+    limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
+    walletMinor,
+    tooLittleMoney,
+    lossLimit,
+    lossLeftMinor,
+    lossBites,
+    depositLeftMinor,
+    closed,
+    moved,
+    needsAccept: [...moved.values()].some((entry) => !entry.accepted),
+    blocked,
+    blockedInSlip,
+    ready,
+    proposesAccumulator,
+    isAuth: auth.isAuth,
+    balances: user.data ? { balance: user.data.balance, bonusBalance: user.data.bonusBalance } : null,
+  };
+}
