@@ -1,6 +1,6 @@
 import { betslipSelectionsStore } from './betslip-selections.ts';
 
-// docs/product.md §5 Bet slip, by keyboard (issue #26 item 7): the first pick takes focus into the slip's stake, and
+// docs/product.md §5 Bet slip, by keyboard: the first pick takes focus into the slip's stake, and
 // placing brings it back to the price it came from, so a keyboard player never tabs through the whole list to the
 // slip nor falls to the page body. Shared by the price buttons (sportsbook) and the slip (betslip).
 

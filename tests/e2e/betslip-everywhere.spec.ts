@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './fixtures.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
-// docs/product.md §5 Bet slip and My bets, as issue #26 items 1, 2 and 7 ask them of a player: the slip on every sport
+// docs/product.md §5 Bet slip and My bets, as a player meets them: the slip on every sport
 // page (a bet placed from /sport/Live on a desktop), Place on screen with one leg and with eight, a line's price moving
 // while the slip is open, three events proposing the accumulator, a receipt whose figures are the ticket's, My bets
 // with its legs and the cash-out value, by keyboard; at 390 and 1366 px, in French and Arabic.

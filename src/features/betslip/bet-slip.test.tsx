@@ -23,7 +23,7 @@ import { oddsFormatQueryKey } from '../sportsbook/use-odds-format.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { dismissReceipt } from './receipt-store.ts';
 
-// docs/product.md §5 Bet slip, one state at a time in jsdom (issue #26: the slip's states are not proven only through a
+// docs/product.md §5 Bet slip, one state at a time in jsdom (the slip's states are not proven only through a
 // browser): empty, single, accumulator, system, price moved, suspended, pending, refused, and the receipt.
 
 const server = startMockApi();

@@ -93,7 +93,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** §5 by keyboard: one key press from the top of the list to the slip (issue #26 item 7), instead of every price. */
+/** §5 by keyboard: one key press from the top of the list to the slip, instead of every price. */
 function GoToSlip({ onPhone }: { onPhone: () => void }): JSX.Element {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
