@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { uniqueName } from './helpers.ts';
-import { freshPlayer } from './profile-helpers.ts';
 import brand from '../../config/brand.ts';
 import { brandName } from '../../schemas/config/brand.define.ts';
 
@@ -45,27 +44,33 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 860 },
 ]) {
-  test(`${viewport.name}: a username already used takes focus below the sticky header`, async ({ page, request }) => {
-    const taken = await freshPlayer(request);
+  test(`${viewport.name}: a field the server refuses takes focus below the sticky header`, async ({ page }) => {
+    // Registration no longer says whether a username or address is taken (§5 Registration), so the server's field
+    // error here is the contract's validation_error on the e-mail, as an operator's backend may answer it (§8).
+    await page.route('**/api/accounts/registration/', (route) =>
+      route.fulfill({ status: 400, json: { code: 'validation_error', message: 'The request is invalid.', errors: [{ field: 'email', code: 'invalid', message: 'This address is not accepted.' }] } }),
+    );
     await page.setViewportSize(viewport);
     await page.goto('/sign-up');
     const form = page.getByRole('form', { name: /créer mon compte/i });
-    const fresh = uniqueName('dup');
-    await form.getByLabel("Nom d'utilisateur").fill(taken.username);
+    const fresh = uniqueName('refused');
+    await form.getByLabel("Nom d'utilisateur").fill(fresh);
     await form.getByLabel('Adresse e-mail').fill(`${fresh}@example.test`);
     await form.getByLabel('Mot de passe', { exact: true }).fill('Secret#2026');
     await form.getByLabel('Répétez le mot de passe').fill('Secret#2026');
     await form.getByLabel(/j'accepte les conditions/i).check();
     // The submit button sits at the bottom: the field in error is far above it.
     await form.getByRole('button', { name: /créer mon compte/i }).click();
-    const username = form.getByLabel("Nom d'utilisateur");
-    await expect(username).toBeFocused();
-    await expect(username).toHaveAttribute('aria-invalid', 'true');
-    const error = await username.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ').find((id) => document.getElementById(id)?.textContent) ?? '')?.textContent ?? '');
+    const email = form.getByLabel('Adresse e-mail');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const error = await email.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ').find((id) => document.getElementById(id)?.textContent) ?? '')?.textContent ?? '');
     expect(error).not.toBe('');
+    // What was typed is kept.
+    await expect(form.getByLabel("Nom d'utilisateur")).toHaveValue(fresh);
     // Below the sticky header and inside the screen.
     const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-    const box = (await username.boundingBox())!;
+    const box = (await email.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(headerBottom);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     const results = await new AxeBuilder({ page }).include('main').analyze();

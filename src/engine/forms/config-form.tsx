@@ -30,16 +30,15 @@ const Form = styled.form`
   }
 `;
 
-const CheckboxRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-block-size: 44px;
-  input {
-    inline-size: 22px;
-    block-size: 22px;
-  }
-`;
+const CheckboxRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minBlockSize: 44,
+  input: { inlineSize: 22, blockSize: 22 },
+  // A label's linked words (the terms): the kit's link colour, readable on the page (WCAG 1.4.3).
+  a: { color: theme.colors.link },
+}));
 
 interface ConfigFormProps<TValues extends FieldValues> {
   form: FormConfig;
