@@ -36,28 +36,34 @@ async function pageIn(browser: Browser, language: string, viewport: { width: num
 }
 
 test.describe('content pages in every language and width', () => {
+  // One browser pass per language and width: a fresh context per page would spend most of the time starting the
+  // app, not checking the page. Each page is a step, so a failure names it.
   for (const language of languages) {
     for (const [width, viewport] of Object.entries(viewports)) {
-      for (const path of contentRoutes) {
-        test(`${language.name} ${viewport.width} px ${path}: titled, no placeholder, trust signals, axe clean`, async ({ browser }) => {
-          const page = await pageIn(browser, language.code, viewport);
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-          const article = page.locator('article[data-page]');
-          const title = article.getByRole('heading', { level: 1 });
-          await expect(title).toBeVisible();
-          expect((await title.innerText()).trim().length).toBeGreaterThan(2);
-          // Translated everywhere today: no fallback notice, and nothing left of the engine's placeholder.
-          await expect(page.getByTestId('content-fallback')).toHaveCount(0);
-          expect(await page.locator('main').innerText()).not.toMatch(/\{\{|\}\}/);
-          expect(await article.innerText()).not.toMatch(/engine\.|content\./);
-          await expect(page.getByTestId('trust-signals').getByRole('link', { name: language.playResponsibly })).toBeVisible();
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-          expect(serious.map((violation) => `${width} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-          await page.context().close();
-        });
-      }
+      test(`${language.name} ${viewport.width} px: every content page titled, no placeholder, trust signals, axe clean`, async ({ browser }) => {
+        // Eleven pages with axe on each: about 30 s on an idle machine, several times that on a loaded one.
+        test.setTimeout(240_000);
+        const page = await pageIn(browser, language.code, viewport);
+        for (const path of contentRoutes) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+            const article = page.locator('article[data-page]');
+            const title = article.getByRole('heading', { level: 1 });
+            await expect(title).toBeVisible();
+            expect((await title.innerText()).trim().length, path).toBeGreaterThan(2);
+            // Translated everywhere today: no fallback notice, and nothing left of the engine's placeholder.
+            await expect(page.getByTestId('content-fallback')).toHaveCount(0);
+            expect(await page.locator('main').innerText(), path).not.toMatch(/\{\{|\}\}/);
+            expect(await article.innerText(), path).not.toMatch(/engine\.|content\./);
+            await expect(page.getByTestId('trust-signals').getByRole('link', { name: language.playResponsibly })).toBeVisible();
+            const results = await new AxeBuilder({ page }).analyze();
+            const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+            expect(serious.map((violation) => `${width} ${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+          });
+        }
+        await page.context().close();
+      });
     }
   }
 });
