@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests sit beside their code (CONVENTIONS 10). Three projects, so the slow sandbox tests
@@ -26,6 +27,10 @@ export default defineConfig({
     // CI only: a test that fails once on a loaded machine runs once more (the log still shows the retry).
     retry: process.env.CI ? 1 : 0,
     pool: 'forks',
+    // Vitest's default for a run is one fork fewer than the cores: one fork on this 2-core machine, so the unit phase
+    // left a core idle once the typecheck, the lint and the build beside it were done. Many sandbox tests also wait
+    // on sockets and PostgreSQL rather than compute.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'sandbox', include: sandbox } },
       { extends: true, test: { name: 'component', include: component, environment: 'jsdom' } },
