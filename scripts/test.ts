@@ -2,8 +2,9 @@
 // build and the unit tests are done (README "Tests"). Playwright beside Vitest was measured from a fresh clone on this
 // 2-core machine: the unit tests took 1 468 s instead of 344 s alone and the whole run 2 146 s, the two fighting for
 // the cores (two sandboxes with their feeds, two browsers, the Vitest forks). Each phase's lines are prefixed with its
-// name; the last line says what passed and how long.
+// name; the last line says what passed, how long, and how busy the cores were during each phase.
 import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 
 interface Phase {
   name: string;
@@ -22,10 +23,24 @@ const phases: Phase[] = [
 
 const started = Date.now();
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-const results = new Map<string, { ok: boolean; ms: number }>();
+const results = new Map<string, { ok: boolean; ms: number; busy: string }>();
+
+/** The machine's cores' busy and idle time so far: two readings give how busy the cores were in between. */
+function coreTimes(): { busy: number; idle: number } {
+  return cpus().reduce((sum, core) => ({ busy: sum.busy + core.times.user + core.times.nice + core.times.sys + core.times.irq, idle: sum.idle + core.times.idle }), { busy: 0, idle: 0 });
+}
+/** How busy the cores were since `from`, in percent: a phase far below 100 waits rather than computes (more workers may help). */
+function busySince(from: { busy: number; idle: number }): string {
+  const now = coreTimes();
+  const busy = now.busy - from.busy;
+  const total = busy + now.idle - from.idle;
+  return total > 0 ? `${Math.round((100 * busy) / total)}%` : '?';
+}
+console.log(`npm test on ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 
 function run(phase: Phase): Promise<boolean> {
   const begin = Date.now();
+  const beginCores = coreTimes();
   const width = Math.max(...phases.map((p) => p.name.length));
   const prefix = `[${phase.name}]`.padEnd(width + 3);
   console.log(`${prefix}> npm run ${phase.script}`);
@@ -43,8 +58,9 @@ function run(phase: Phase): Promise<boolean> {
     }
     child.on('close', (code, signal) => {
       const ok = code === 0;
-      results.set(phase.name, { ok, ms: Date.now() - begin });
-      console.log(`${prefix}${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds(Date.now() - begin)}`);
+      const busy = busySince(beginCores);
+      results.set(phase.name, { ok, ms: Date.now() - begin, busy });
+      console.log(`${prefix}${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds(Date.now() - begin)}, the cores ${busy} busy meanwhile`);
       resolve(ok);
     });
   });
@@ -67,7 +83,7 @@ const outcomes = await Promise.all(running.values());
 
 const summary = phases.map((phase) => {
   const result = results.get(phase.name);
-  return result ? `${phase.name} ${result.ok ? 'ok' : 'FAILED'} ${seconds(result.ms)}` : `${phase.name} not run`;
+  return result ? `${phase.name} ${result.ok ? 'ok' : 'FAILED'} ${seconds(result.ms)} (cores ${result.busy} busy)` : `${phase.name} not run`;
 });
 const passed = outcomes.every(Boolean);
 console.log(`npm test: ${passed ? 'PASSED' : 'FAILED'} in ${seconds(Date.now() - started)} (${summary.join(', ')})`);
