@@ -45,6 +45,10 @@ export default defineConfig({
     locale: 'fr-FR',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
+    // Players who ask for reduced motion see no autoplay and transitions of 0.01 ms (src/ui/global-styles.tsx), so the
+    // suite spends no software-rendered frames on carousels and price flashes, and clicks wait for nothing to settle.
+    // The tests of motion itself (the carousel's autoplay, the wheel's spin) ask for 'no-preference'.
+    reducedMotion: 'reduce',
     // The service worker is tested on its own (tests/e2e/pwa.spec.ts); elsewhere it would hide requests from page.route.
     serviceWorkers: 'block',
   },

@@ -172,6 +172,7 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
   });
 
   test('arrows, dots and arrow keys move the carousel; autoplay pauses on focus (page clock)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await page.goto('/slots/casino');
@@ -210,6 +211,7 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
   });
 
   test('autoplay pauses while the pointer is over the carousel and after the pause button (page clock)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await page.goto('/slots/casino');

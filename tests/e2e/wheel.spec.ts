@@ -38,6 +38,8 @@ async function spinTwice(page: Page): Promise<SpinAnswer> {
 
 test.describe('the prize wheel', () => {
   test('a free spin then a paid spin: each moves the balance once on a double click, shows the win screen at 5 s and adds one history row', async ({ page, request }) => {
+    // The spin itself: 5 s of rotation before the win screen (with reduced motion it only fades).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize(desktop);
     await page.clock.install();
     const credentials = await freshPlayer(request, { cash: '100' });
