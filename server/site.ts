@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 import { sportEmbedCspSources } from './sport-embed-origins.ts';
 import { staticSite, type Logger } from './static.ts';
@@ -74,11 +75,15 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       const current = settings();
       return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins };
     },
+    renderDocument: (c, html) => renderDocument(c, html, settings().publicUrl),
     documentHeaders: (nonce) => ({
       'Content-Security-Policy': siteDocumentCsp(headerSettings(), nonce),
       'X-Frame-Options': 'SAMEORIGIN',
     }),
   });
+  // Search engines (§2 Player journey): built from the route table per request, so they follow config/ and PUBLIC_URL.
+  app.get('/robots.txt', (c) => c.text(robotsTxt(settings().publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', (c) => c.body(sitemapXml(settings().publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   app.get('*', (c) => site(c));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' }));
   return app;

@@ -28,6 +28,8 @@ export interface StaticSiteOptions {
   staticDir: string;
   /** The settings injected into index.html for this request. */
   runtimeConfig: (c: Context) => Record<string, unknown>;
+  /** The page's own head, language and status for this request (site.ts); default index.html as built, 200. */
+  renderDocument?: (c: Context, html: string) => { html: string; status: 200 | 404; headers?: Record<string, string> };
   /** Headers of index.html, given the nonce its inline scripts carry. */
   documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
@@ -179,21 +181,23 @@ export function staticSite(options: StaticSiteOptions) {
     if (!stats) return notBuilt(c, root, existsSync(root));
     const injected = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig(c));
     const nonce = newNonce();
+    const rendered = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
       warnedAboutPlaceholder = true;
       options.log.info(`[static] ${indexPath} has no ${runtimeConfigPlaceholder}; the runtime settings were put before </head>`);
     }
-    const html = Buffer.from(withScriptNonce(injected.html, nonce), 'utf8');
+    const html = Buffer.from(withScriptNonce(rendered.html, nonce), 'utf8');
     const encoding = html.length >= minimumCompressedSize ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
     const headers: Record<string, string> = {
       'Content-Type': contentTypes['.html'],
       'Cache-Control': revalidate,
       Vary: 'Accept-Encoding',
+      ...rendered.headers,
       ...options.documentHeaders?.(nonce),
     };
-    if (!encoding) return respond(c, html, headers);
+    if (!encoding) return respond(c, html, headers, rendered.status);
     headers['Content-Encoding'] = encoding;
-    return respond(c, compress(html, encoding, true), headers);
+    return respond(c, compress(html, encoding, true), headers, rendered.status);
   };
 
   return (c: Context): Response => {
