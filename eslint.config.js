@@ -42,6 +42,11 @@ const zones = [
     message: 'The sandbox imports from src/ only src/domain (pure rules shared by both sides).',
   },
   {
+    from: /^server\//,
+    target: /^sandbox\//,
+    message: "The site's own server never imports the sandbox: it runs alone in front of an operator's API (the sandbox mounts its API in the site, not the reverse).",
+  },
+  {
     from: /^src\/domain\//,
     target: /^(?!src\/domain\/)/,
     message: 'src/domain is pure: it imports nothing outside src/domain (no React, store, config or generated code).',

@@ -6,15 +6,15 @@ import { defineConfig } from 'vitest/config';
 // (a real server, PGlite or PostgreSQL per file) no longer queue in one pool behind and between the fast ones:
 // - pure: node, no server; the bulk of the suite, milliseconds a file.
 // - component: files whose first line is `// @vitest-environment jsdom` (React under jsdom).
-// - sandbox: everything under sandbox/ plus the few tests elsewhere that start a sandbox (SANDBOX_TESTS).
+// - sandbox: everything under sandbox/ and server/ (real servers) plus the few tests elsewhere that start a sandbox (SANDBOX_TESTS).
 // A new test lands in the right project by where it lives and its first line; nothing to register.
-const roots = ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'schemas/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const roots = ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'schemas/**/*.test.ts', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 /** Tests outside sandbox/ that start a sandbox server of their own. */
 const SANDBOX_TESTS = ['tests/unit/observatory.test.ts'];
 
 const all = roots.flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }));
 const isComponent = (file: string) => /^\s*\/\/\s*@vitest-environment\s+jsdom/.test(readFileSync(file, 'utf8').slice(0, 200));
-const sandbox = all.filter((file) => file.startsWith('sandbox/') || SANDBOX_TESTS.includes(file));
+const sandbox = all.filter((file) => file.startsWith('sandbox/') || file.startsWith('server/') || SANDBOX_TESTS.includes(file));
 const component = all.filter((file) => !sandbox.includes(file) && isComponent(file));
 const pure = all.filter((file) => !sandbox.includes(file) && !component.includes(file));
 

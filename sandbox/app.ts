@@ -21,22 +21,21 @@ import { referralRoutes } from './services/referral.ts';
 import { responsibleGamingRoutes } from './services/responsible-gaming.ts';
 import { sportBetsRoutes } from './services/sport-bets.ts';
 import { sportEmbedsRoutes } from './services/sport-embeds.ts';
-import { sportEmbedCspSources } from './sport-embed-origins.ts';
 import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
-import { staticSite } from './static.ts';
 import { controlGate } from './control.ts';
 import { onPublicOrigin } from './origins.ts';
-import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 import { sportsbookBetsRoutes } from './sportsbook/bets.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { wheelRoutes } from './wheel/wheel-routes.ts';
 
 /**
- * The sandbox's HTTP app: the API services under /api/, the test hooks under /sandbox/ (behind control.ts's
- * gate), and the production front end for every other GET, each answer with its security headers
- * (security-headers.ts).
+ * The sandbox's HTTP app: the API services under /api/ (and the operator's other roots, `apiPathPrefixes`), the
+ * test hooks under /sandbox/ (behind control.ts's gate), each answer with its security headers
+ * (security-headers.ts). The front end is the site's own server's (server/site.ts), which mounts this app on
+ * `apiPathPrefixes` (server.ts).
  *
  * Adding a service: write sandbox/services/<name>.ts exporting `<name>Routes(context)` that returns a
  * Hono<SandboxEnv> with its routes at their full paths (validateJson / sendJson with contract.ts schemas,
@@ -47,6 +46,9 @@ import { wheelRoutes } from './wheel/wheel-routes.ts';
 const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportEmbedsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes, contentRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
+
+/** The paths this app answers on the site's origin; every other path is the site's. */
+export const apiPathPrefixes = ['/api/', '/content/', '/services/', '/sport-integration/', '/sandbox/'] as const;
 
 export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -68,15 +70,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
     });
   }
 
-  const headerSettings = () => ({
-    publicUrl: config.publicUrl,
-    gameOrigin: config.gameOrigin,
-    sportOrigins: config.sportOrigins,
-    sportEmbeds: sportEmbedCspSources(config.sportEmbedOrigins),
-    apiBaseUrl: config.apiBaseUrl,
-    corsOrigins: config.corsOrigins,
-  });
-  app.use('*', siteSecurityHeaders(headerSettings));
+  app.use('*', apiSecurityHeaders(() => ({ publicUrl: config.publicUrl, gameOrigin: config.gameOrigin, corsOrigins: config.corsOrigins })));
   // Before any route: the test hooks under /sandbox/ answer only when switched on and called with the secret.
   app.use('*', controlGate(config));
 
@@ -116,17 +110,6 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   app.all('/api/*', apiNotFound);
   app.all('/sandbox/*', apiNotFound);
 
-  const site = staticSite({
-    staticDir: config.staticDir,
-    log,
-    // Empty apiBaseUrl: the API is on the page's own origin.
-    runtimeConfig: () => ({ apiBaseUrl: config.apiBaseUrl ?? '', gameOrigin: config.gameOrigin, sportEmbedOrigins: config.sportEmbedOrigins }),
-    documentHeaders: (inlineScriptHashes) => ({
-      'Content-Security-Policy': siteDocumentCsp(headerSettings(), inlineScriptHashes),
-      'X-Frame-Options': 'SAMEORIGIN',
-    }),
-  });
-  app.get('*', (c) => site(c));
   return app;
 }
 

@@ -7,7 +7,7 @@ import type { UserRecord } from './users.ts';
 export interface SandboxConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** The production build to serve (rsbuild's dist/). */
+  /** The production build the site's server serves in front of the sandbox (rsbuild's dist/). */
   staticDir: string;
   /** Injected into index.html; unset means the page's own origin (an empty string). */
   apiBaseUrl?: string;

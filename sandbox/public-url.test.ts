@@ -72,7 +72,9 @@ async function linksAndOrigins(sandbox: TestSandbox, host: string, username: str
     body: { username: `${username}x`, email: `${username}x@example.test`, password: 'Abc#123x', terms_accepted: true },
   });
   expect(register.status).toBeLessThan(300);
-  const page = await withHost(sandbox.url, '/', host);
+  // A page asked on another host is sent to the public address (server/site.ts); read there, it carries the settings.
+  const pageAsked = await withHost(sandbox.url, '/slots/casino?x=1', host);
+  const page = await withHost(sandbox.url, '/', new URL(sandbox.publicUrl).host);
   const runtime = JSON.parse(/window\.__RUNTIME_CONFIG__=(\{.*?\})<\/script>/.exec(page.text)![1]) as { gameOrigin: string };
   const demo = await withHost(sandbox.url, '/api/casino/outcome/login/demo/', host, { method: 'POST', body: { GameId: catalogue('outcome')[1].numericId } });
   const gameUrl = JSON.parse(demo.text).session_url as string;
@@ -91,6 +93,7 @@ async function linksAndOrigins(sandbox: TestSandbox, host: string, username: str
     gamePostsTo: (JSON.parse(/const config=(\{.*?\});/.exec(gamePage.text)![1]) as { siteOrigin: string }).siteOrigin,
     gameLobby: /<a href="([^"]+)" target="_top">Lobby<\/a>/.exec(gamePage.text)?.[1],
     redirectLink: JSON.parse(deposit.text).redirectLink as string,
+    pageRedirect: { status: pageAsked.status, location: pageAsked.headers.location },
     hsts: page.headers['strict-transport-security'],
   };
 }
@@ -117,6 +120,7 @@ describe('links and origins by default (PUBLIC_URL http://localhost:PORT)', () =
     expect(seen.gamePostsTo).toBe(site);
     expect(seen.gameLobby).toBe(`${site}/slots/casino`);
     expect(seen.redirectLink.startsWith(`${site}/sandbox/payment-page/dep-`)).toBe(true);
+    expect(seen.pageRedirect).toEqual({ status: 308, location: `${site}/slots/casino?x=1` });
     expect(JSON.stringify(seen)).not.toContain('evil.example');
     expect(seen.hsts).toBeUndefined();
   });
@@ -140,6 +144,7 @@ describe('links and origins with PUBLIC_URL and GAME_ORIGIN set', () => {
       expect(seen.gameFrameAncestors).toBe('https://play.example.test');
       expect(seen.gamePostsTo).toBe('https://play.example.test');
       expect(seen.redirectLink).toMatch(/^https:\/\/play\.example\.test\/sandbox\/payment-page\//);
+      expect(seen.pageRedirect).toEqual({ status: 308, location: 'https://play.example.test/slots/casino?x=1' });
       expect(seen.hsts).toBe('max-age=63072000; includeSubDomains');
     }
   });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
+import { createSiteApp } from '../server/site.ts';
+import { apiPathPrefixes, createApp } from './app.ts';
 import { clockFromEnvironment, createClock, type Clock } from './clock.ts';
 import type { Logger, SandboxConfig, SandboxContext, SandboxEnv } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -14,15 +15,17 @@ import { rememberSiteUrl } from './games/site-origin.ts';
 import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
-import { originList, originSetting } from './origins.ts';
+import { originList, originSetting } from '../server/origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
 import { throttlePolicies } from './auth/throttle.ts';
 import { stopSportsbookFeed } from './sportsbook/feed.ts';
 import { defaultStreamsPerAddress } from './sportsbook/stream.ts';
-import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from './sport-embed-origins.ts';
+import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from '../server/sport-embed-origins.ts';
 
 /**
- * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox").
+ * The sandbox: a stateful stand-in for the operator's backend (DESIGN "The sandbox"), with the site's own server
+ * (server/site.ts) in front on the same port, as `npm start` runs them: the site mounts the sandbox's API on its
+ * paths (app.ts `apiPathPrefixes`) and serves the front end on the rest.
  *
  *   node sandbox/server.ts                      reads the environment (optionsFromEnvironment)
  *   await startSandbox({ port: 0, dataDir })    in tests; close() when done
@@ -36,7 +39,7 @@ export interface SandboxOptions {
   hostname?: string;
   /** Folder of the SQLite database and uploaded files (default ./data). */
   dataDir?: string;
-  /** Production build to serve (default ./dist). */
+  /** Production build the site's server serves (default ./dist). */
   staticDir?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
@@ -83,7 +86,10 @@ export interface RunningSandbox {
   gameOriginPort: number;
   clock: Clock;
   context: SandboxContext;
+  /** The API alone (in-process calls: app.request). */
   app: Hono<SandboxEnv>;
+  /** What the site's port answers: the site's own server with the API mounted (server/site.ts). */
+  site: Hono;
   /** Time from the call to listening, ms. */
   startupMs: number;
   close(): Promise<void>;
@@ -146,6 +152,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await pruneRefreshTokens(context);
 
     const app = createApp(context);
+    const site = createSiteApp({
+      settings: () => ({
+        staticDir: config.staticDir,
+        publicUrl: config.publicUrl,
+        apiBaseUrl: config.apiBaseUrl,
+        gameOrigin: config.gameOrigin,
+        sportOrigins: config.sportOrigins,
+        sportEmbedOrigins: config.sportEmbedOrigins,
+      }),
+      api: { prefixes: apiPathPrefixes, fetch: app.fetch },
+      log,
+    });
     const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin, site: (request) => app.fetch(request) });
 
     const gameServer = createAdaptorServer({ fetch: gameOriginApp.fetch });
@@ -155,7 +173,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     config.gameOrigin ||= `http://localhost:${gameOriginPort}`;
     config.sportEmbedOrigins = sportEmbedOrigins(config.sportEmbedOrigins, config.gameOrigin);
 
-    const siteServer = createAdaptorServer({ fetch: app.fetch });
+    const siteServer = createAdaptorServer({ fetch: site.fetch });
     servers.push(siteServer);
     const sitePort = await listen(siteServer, port, hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
@@ -174,6 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       clock,
       context,
       app,
+      site,
       startupMs: Math.round(performance.now() - started),
       close: () => {
         closing ??= (async () => {

@@ -1,5 +1,5 @@
-// `npm start`: builds the front end (rsbuild, then the service worker step when it exists) and serves it with
-// the sandbox on one port (DESIGN "The sandbox"). SKIP_BUILD=1 serves the dist/ already there.
+// `npm start`: builds the front end (rsbuild, then the service worker step when it exists) and serves it from the site's
+// own server (server/site.ts) with the sandbox's API mounted in it, on one port (DESIGN "The sandbox"). SKIP_BUILD=1 serves the dist/ already there.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { main } from '../sandbox/server.ts';

@@ -7,7 +7,8 @@ import { endGameSession, findGameSession, gameSessions, type GameSession } from 
 import { isSessionOpen } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
-import { gamePageCsp, newNonce } from '../security-headers.ts';
+import { newNonce } from '../../server/security-headers.ts';
+import { gamePageCsp } from '../security-headers.ts';
 
 /**
  * What the game origin serves for the casino (mounted by sandbox/game-origin.ts):

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { LanguageConfig } from '../../schemas/config/language.ts';
 import { modalAreas, routeAreas, routeFileAreas } from '../../config/languages/areas.ts';
 import { localeStore } from '../stores/locale.ts';
+import { languageOfDocument, rememberLanguageForServer } from './language-address.ts';
 import { startUserSettingsPersistence, userSettingsStore } from '../stores/user-settings.ts';
 import {
   findLanguage,
@@ -205,10 +206,17 @@ async function applyLanguage(code: string): Promise<boolean> {
  * stored language if the market offers it, else the market default. Resolves once the pack is on screen;
  * render the app after it.
  */
-/** The language the site starts in: the player's stored choice if the market offers it, else the market's default. */
+/**
+ * The language the site starts in: the one the address names (`?lang=`, read by the server into <html lang>), else
+ * the player's stored choice, else the server's pick from the browser's languages, else the market's default; each
+ * only if the market offers it.
+ */
 export function startingLanguageCode(): string {
   const stored = userSettingsStore.lang;
-  return isOfferedLanguage(stored) ? stored : getDefaultLanguage().code;
+  const served = languageOfDocument();
+  if (served?.namedByAddress && isOfferedLanguage(served.code)) return served.code;
+  if (isOfferedLanguage(stored)) return stored;
+  return isOfferedLanguage(served?.code) ? served.code : getDefaultLanguage().code;
 }
 
 export async function initI18n(market?: MarketLanguages): Promise<void> {
@@ -217,7 +225,9 @@ export async function initI18n(market?: MarketLanguages): Promise<void> {
   const code = startingLanguageCode();
   await ensureI18next();
   const applied = await applyLanguage(code);
-  if (applied) userSettingsStore.lang = code;
+  if (!applied) return;
+  userSettingsStore.lang = code;
+  rememberLanguageForServer(code);
 }
 
 /**
@@ -232,6 +242,7 @@ export async function changeLanguage(code: string): Promise<void> {
   if (!applied) return;
   userSettingsStore.lang = code;
   userSettingsStore.isChanged = true;
+  rememberLanguageForServer(code);
   for (const listener of [...languageChangedListeners]) {
     try {
       listener(code);

@@ -56,7 +56,9 @@ export async function registerServiceWorker(reload: () => void = () => location.
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) reloadOnce();
   });
-  const registration = await navigator.serviceWorker.register(workerUrl);
+  // A browser whose policy blocks workers (an automated or locked-down one) resolves to nothing: nothing to watch.
+  const registration = (await navigator.serviceWorker.register(workerUrl)) as ServiceWorkerRegistration | undefined;
+  if (!registration) return;
   const promote = (worker: ServiceWorker | null) => {
     if (!worker || !navigator.serviceWorker.controller) return;
     pwaStore.updateWaiting = true;

@@ -27,6 +27,8 @@ const cases: Array<{ rule: string; file: string; code: string; broken: boolean }
   { rule: 'src/api imports generated/', file: 'src/api/example.ts', code: "export { PaymentStatus } from '../../generated/payments/payments.schemas.ts';", broken: false },
   { rule: 'the sandbox imports from src/ only src/domain', file: 'sandbox/services/example.ts', code: "import { formatMoney } from '../../src/i18n/format.ts'; void formatMoney;", broken: true },
   { rule: 'the sandbox may import src/domain', file: 'sandbox/services/example.ts', code: "import { parseAmount } from '../../src/domain/money.ts'; void parseAmount;", broken: false },
+  { rule: "the site's server never imports the sandbox", file: 'server/example.ts', code: "import { createApp } from '../sandbox/app.ts'; void createApp;", broken: true },
+  { rule: "the sandbox may mount the site's server", file: 'sandbox/example.ts', code: "import { createSiteApp } from '../server/site.ts'; void createSiteApp;", broken: false },
   { rule: 'src/domain imports nothing outside itself', file: 'src/domain/example.ts', code: "import { appConfig } from '../engine/load-config.ts'; void appConfig;", broken: true },
   { rule: 'src/domain uses no package', file: 'src/domain/example.ts', code: "import { useState } from 'react'; void useState;", broken: true },
   { rule: 'src/ui imports no feature', file: 'src/ui/example.tsx', code: "import { ProfilePage } from '../features/profile/index.ts'; void ProfilePage;", broken: true },

@@ -2,11 +2,16 @@ import { existsSync, statSync, readFileSync, type Stats } from 'node:fs';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import type { Logger } from './context.ts';
-import { cspHash } from './security-headers.ts';
+import { newNonce } from './security-headers.ts';
+
+/** Where the server's log lines go. */
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
 
 /**
- * Serves the production build (STATIC_DIR, rsbuild's dist/) on the sandbox's port:
+ * Serves the production build (STATIC_DIR, rsbuild's dist/), the site's own server's part (site.ts):
  *   - hashed files under /static/ are cached for a year (immutable); index.html, the web manifest and the
  *     root-level scripts (the service worker) are revalidated every time (no-cache); other files for an hour;
  *   - text files are sent brotli- or gzip-compressed: a pre-compressed .br/.gz beside the file if the build
@@ -14,16 +19,19 @@ import { cspHash } from './security-headers.ts';
  *   - navigations (GET accepting text/html) to a path that is not a file get index.html (SPA fallback), except
  *     for /static/ and asset-looking paths, so a missing script or /manifest.webmanifest is a 404, never HTML;
  *   - index.html gets the runtime settings in place of <!--RUNTIME_CONFIG--> (DESIGN "Origins and runtime
- *     settings"): <script>window.__RUNTIME_CONFIG__={...}</script>, and the headers `documentHeaders` gives for
- *     the hashes of its inline scripts (the CSP, security-headers.ts). Those scripts are the build's and the
- *     runtime settings, which come from the server's configuration, never from the request (§7 Links and origins, §9).
+ *     settings"): <script nonce>window.__RUNTIME_CONFIG__={...}</script>, every inline script with a nonce made
+ *     for this answer alone, and the headers `documentHeaders` gives for that nonce (the CSP, security-headers.ts).
+ *     Those scripts are the build's and the runtime settings, which come from the server's configuration, never
+ *     from the request (§7 Links and origins, §9).
  */
 export interface StaticSiteOptions {
   staticDir: string;
   /** The settings injected into index.html for this request. */
   runtimeConfig: (c: Context) => Record<string, unknown>;
-  /** Headers of index.html, given the CSP hash sources of its inline scripts. */
-  documentHeaders?: (inlineScriptHashes: string[]) => Record<string, string>;
+  /** The page's own head, language and status for this request (site.ts); default index.html as built, 200. */
+  renderDocument?: (c: Context, html: string) => { html: string; status: 200 | 404; headers?: Record<string, string> };
+  /** Headers of index.html, given the nonce its inline scripts carry. */
+  documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
 }
 
@@ -100,14 +108,9 @@ export function injectRuntimeConfig(html: string, config: Record<string, unknown
   return { html: html.replace(/<\/head>/i, () => `${script}</head>`), placeholderFound: false };
 }
 
-/** The CSP hash sources ('sha256-...') of the inline scripts (no src attribute) of an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1])) continue;
-    hashes.push(cspHash(match[2]));
-  }
-  return [...new Set(hashes)];
+/** Gives every <script> element of a page this answer's nonce (a nonce the template already wrote is replaced). */
+export function withScriptNonce(html: string, nonce: string): string {
+  return html.replace(/<script\b([^>]*)>/gi, (_tag, attributes: string) => `<script nonce="${nonce}"${attributes.replace(/\s+nonce\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')}>`);
 }
 
 function cacheControlFor(relativePath: string): string {
@@ -177,21 +180,24 @@ export function staticSite(options: StaticSiteOptions) {
     const stats = statFile(indexPath);
     if (!stats) return notBuilt(c, root, existsSync(root));
     const injected = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig(c));
+    const nonce = newNonce();
+    const rendered = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
       warnedAboutPlaceholder = true;
       options.log.info(`[static] ${indexPath} has no ${runtimeConfigPlaceholder}; the runtime settings were put before </head>`);
     }
-    const html = Buffer.from(injected.html, 'utf8');
+    const html = Buffer.from(withScriptNonce(rendered.html, nonce), 'utf8');
     const encoding = html.length >= minimumCompressedSize ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
     const headers: Record<string, string> = {
       'Content-Type': contentTypes['.html'],
       'Cache-Control': revalidate,
       Vary: 'Accept-Encoding',
-      ...options.documentHeaders?.(inlineScriptHashes(injected.html)),
+      ...rendered.headers,
+      ...options.documentHeaders?.(nonce),
     };
-    if (!encoding) return respond(c, html, headers);
+    if (!encoding) return respond(c, html, headers, rendered.status);
     headers['Content-Encoding'] = encoding;
-    return respond(c, compress(html, encoding, true), headers);
+    return respond(c, compress(html, encoding, true), headers, rendered.status);
   };
 
   return (c: Context): Response => {
@@ -228,7 +234,7 @@ function notBuilt(c: Context, root: string, rootExists: boolean): Response {
   const reason = rootExists ? `${root} has no index.html` : `${root} does not exist`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head><body>
 <h1>The front end is not built</h1>
-<p>The sandbox serves the production build from STATIC_DIR, but ${escapeHtml(reason)}.</p>
+<p>The site's server serves the production build from STATIC_DIR, but ${escapeHtml(reason)}.</p>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload. The API under /api/ works meanwhile.</p>
 </body></html>`;
   return c.html(html, 503, { 'Cache-Control': 'no-cache' });

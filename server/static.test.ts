@@ -3,15 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, injectRuntimeConfig, resolveInside, scriptSafeJson } from './static.ts';
-import { createTestSandbox, type TestSandbox } from './testing.ts';
+import { createSiteApp, type SiteSettings } from './site.ts';
+import { sportEmbedOrigins } from './sport-embed-origins.ts';
+import { chooseEncoding, injectRuntimeConfig, resolveInside, scriptSafeJson, withScriptNonce } from './static.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'sandbox-static-test-'));
+const root = mkdtempSync(join(tmpdir(), 'site-static-test-'));
 const dist = join(root, 'dist');
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 const indexHtml = `<!doctype html><html><head><title>t</title><!--RUNTIME_CONFIG--></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
-let sandbox: TestSandbox;
+const publicUrl = 'http://localhost:3000';
+const gameOrigin = 'http://localhost:3001';
+const quiet = { info: () => {}, error: () => {} };
+function siteOn(staticDir: string, overrides: Partial<SiteSettings> = {}) {
+  const settings: SiteSettings = { staticDir, publicUrl, gameOrigin, sportOrigins: [], sportEmbedOrigins: sportEmbedOrigins({}, gameOrigin), ...overrides };
+  return createSiteApp({ settings: () => settings, log: quiet });
+}
+let site: ReturnType<typeof createSiteApp>;
 beforeAll(async () => {
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });
   mkdirSync(join(dist, 'icons'), { recursive: true });
@@ -23,14 +31,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"t"}');
   writeFileSync(join(dist, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
-  sandbox = await createTestSandbox({ dataDir: join(root, 'data'), staticDir: dist });
+  site = siteOn(dist);
 });
-afterAll(async () => {
-  await sandbox.dispose();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const get = (path: string, headers: Record<string, string> = {}) => sandbox.app.request(path, { headers });
+// In-process requests on the public address (another host is redirected, site.test.ts).
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => site.request(`${publicUrl}${path}`, { headers, method });
 const html = { Accept: 'text/html,application/xhtml+xml' };
 
 describe('index.html and the SPA fallback', () => {
@@ -41,16 +47,18 @@ describe('index.html and the SPA fallback', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const text = await response.text();
     expect(text).not.toContain('<!--RUNTIME_CONFIG-->');
-    const gameOrigin = `http://localhost:${sandbox.gameOriginPort}`;
-    // Each sport embed's origin too (config/sport-embeds `originSetting`; unset, the stand-ins on the game origin).
-    const embedOrigins = JSON.stringify(sandbox.context.config.sportEmbedOrigins);
-    expect(Object.values(sandbox.context.config.sportEmbedOrigins).every((origin) => origin === gameOrigin)).toBe(true);
-    expect(text).toContain(`<script>window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"${gameOrigin}","sportEmbedOrigins":${embedOrigins}}</script>`);
+    // Each sport embed's origin too (config/sport-embeds `originSetting`; unset, the game origin).
+    const embedOrigins = sportEmbedOrigins({}, gameOrigin);
+    expect(Object.keys(embedOrigins).length).toBeGreaterThan(0);
+    const nonce = /<script nonce="([^"]+)">window\.__RUNTIME_CONFIG__/.exec(text)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(text).toContain(`<script nonce="${nonce}">window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"${gameOrigin}","sportEmbedOrigins":${JSON.stringify(embedOrigins)}}</script>`);
   });
 
-  it('writes the configured game origin whatever host the page was asked on (§7 Links and origins)', async () => {
-    const response = await fetch(sandbox.url.replace('localhost', '127.0.0.1') + '/', { headers: html });
-    expect(await response.text()).toContain(`"gameOrigin":"http://localhost:${sandbox.gameOriginPort}"`);
+  it('writes the configured API address for a site in front of an operator API', async () => {
+    const operator = siteOn(dist, { apiBaseUrl: 'https://api.operator.example' });
+    const text = await (await operator.request(`${publicUrl}/`, { headers: html })).text();
+    expect(text).toContain('"apiBaseUrl":"https://api.operator.example"');
   });
 
   it('answers navigations to app routes with index.html', async () => {
@@ -71,7 +79,7 @@ describe('index.html and the SPA fallback', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await sandbox.app.request('/', { method: 'HEAD', headers: html });
+    const response = await get('/', html, 'HEAD');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
@@ -154,6 +162,12 @@ describe('helpers', () => {
     expect(JSON.parse(json)).toEqual({ apiBaseUrl: '</script><script>alert(1)</script>', x: '\u2028&' });
   });
 
+  it("gives every script this answer's nonce, replacing one the template wrote", () => {
+    expect(withScriptNonce('<script>a()</script><script defer src="/x.js"></script><script nonce="old" type="module">b()</script>', 'N1')).toBe(
+      '<script nonce="N1">a()</script><script nonce="N1" defer src="/x.js"></script><script nonce="N1" type="module">b()</script>',
+    );
+  });
+
   it('puts the settings before </head> when the placeholder is missing', () => {
     const result = injectRuntimeConfig('<html><head></head><body></body></html>', { a: '$&' });
     expect(result.placeholderFound).toBe(false);
@@ -172,16 +186,12 @@ describe('helpers', () => {
   });
 });
 
-describe('a sandbox without a build', () => {
+describe('a site without a build', () => {
   it('says so on the page, and a missing manifest is a 404', async () => {
-    const bare = await createTestSandbox({ dataDir: join(root, 'bare-data'), staticDir: join(root, 'nothing-here') });
-    try {
-      const page = await bare.app.request('/', { headers: html });
-      expect(page.status).toBe(503);
-      expect(await page.text()).toContain('The front end is not built');
-      expect((await bare.app.request('/manifest.webmanifest', { headers: html })).status).toBe(404);
-    } finally {
-      await bare.close();
-    }
+    const bare = siteOn(join(root, 'nothing-here'));
+    const page = await bare.request(`${publicUrl}/`, { headers: html });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('The front end is not built');
+    expect((await bare.request(`${publicUrl}/manifest.webmanifest`, { headers: html })).status).toBe(404);
   });
 });

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { originList, originSetting } from './origins.ts';
+import { createSiteApp, type MountedApi, type SiteSettings } from './site.ts';
+import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from './sport-embed-origins.ts';
+import type { Logger } from './static.ts';
+
+/**
+ * The site's own server, alone, in front of an operator's API (README "Running the site against an operator's API"):
+ *
+ *   API_BASE_URL=https://api.operator.example GAME_ORIGIN=https://games.operator.example node server/main.ts
+ *
+ * `npm start` runs the same app with the sandbox's API mounted in it instead (sandbox/server.ts).
+ */
+export interface SiteServerOptions {
+  /** Default 3000; 0 picks a free one. */
+  port?: number;
+  /** Default 127.0.0.1 (this machine only); 0.0.0.0 opens it to the network. */
+  hostname?: string;
+  /** Default ./dist. */
+  staticDir?: string;
+  /** Default http://localhost:<port>. */
+  publicUrl?: string;
+  apiBaseUrl?: string;
+  gameOrigin: string;
+  sportOrigins?: string[];
+  /** Sport embeds' origins by embed id; an embed not named is served from the game origin. */
+  sportEmbedOrigins?: Record<string, string>;
+  api?: MountedApi;
+  log?: Logger | false;
+}
+
+export interface RunningSite {
+  url: string;
+  publicUrl: string;
+  port: number;
+  app: Hono;
+  close(): Promise<void>;
+}
+
+const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+const silentLogger: Logger = { info: () => {}, error: () => {} };
+
+/** An absolute http(s) URL, its trailing slash dropped: the page joins API paths to it. */
+export function apiBaseUrlSetting(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`API_BASE_URL must be an http(s) URL such as https://api.operator.example, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`API_BASE_URL must be an http(s) URL such as https://api.operator.example (no query or credentials), got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
+  const log = options.log === false ? silentLogger : (options.log ?? consoleLogger);
+  const gameOrigin = originSetting('GAME_ORIGIN', options.gameOrigin);
+  const settings: SiteSettings = {
+    staticDir: resolve(options.staticDir ?? './dist'),
+    publicUrl: options.publicUrl === undefined ? '' : originSetting('PUBLIC_URL', options.publicUrl),
+    apiBaseUrl: options.apiBaseUrl === undefined ? undefined : apiBaseUrlSetting(options.apiBaseUrl),
+    gameOrigin,
+    sportOrigins: originList('SPORT_ORIGINS', options.sportOrigins ?? []),
+    sportEmbedOrigins: sportEmbedOrigins(options.sportEmbedOrigins ?? {}, gameOrigin),
+  };
+  const app = createSiteApp({ settings: () => settings, api: options.api, log });
+  const server = createAdaptorServer({ fetch: app.fetch });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is in use: stop what holds it or set PORT to another port.`) : error),
+    );
+    server.listen(options.port ?? 3000, options.hostname ?? '127.0.0.1', () => resolvePort((server.address() as AddressInfo).port));
+  });
+  const url = `http://localhost:${port}`;
+  settings.publicUrl ||= url;
+  return {
+    url,
+    publicUrl: settings.publicUrl,
+    port,
+    app,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+const text = (env: NodeJS.ProcessEnv, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+
+/** The environment of `node server/main.ts`; the API and the game origin are the operator's and must be named. */
+export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): SiteServerOptions {
+  const apiBaseUrl = text(env, 'API_BASE_URL');
+  const gameOrigin = text(env, 'GAME_ORIGIN');
+  if (!apiBaseUrl) throw new Error('API_BASE_URL is missing: the site alone needs the address of the operator\'s API (npm start runs it with the sandbox instead).');
+  if (!gameOrigin) throw new Error('GAME_ORIGIN is missing: the origin the operator\'s game pages and posters come from.');
+  const port = text(env, 'PORT');
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be an integer from 0 to 65535, got "${port}"`);
+  return {
+    port: port === undefined ? undefined : Number(port),
+    hostname: text(env, 'HOST'),
+    staticDir: text(env, 'STATIC_DIR'),
+    publicUrl: text(env, 'PUBLIC_URL'),
+    apiBaseUrl,
+    gameOrigin,
+    sportOrigins: (env.SPORT_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
+    sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
+  };
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningSite | undefined> {
+  let site: RunningSite;
+  try {
+    site = await startSiteServer(siteOptionsFromEnvironment(env));
+  } catch (error) {
+    console.error(`The site's server could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+    return undefined;
+  }
+  const staticDir = resolve(env.STATIC_DIR || './dist');
+  const built = existsSync(resolve(staticDir, 'index.html')) ? staticDir : `${staticDir} (not built: run npm run build)`;
+  console.log([`Site ready`, `  Site        ${site.url}${site.publicUrl === site.url ? '' : ` (public URL ${site.publicUrl})`}`, `  API         ${env.API_BASE_URL}`, `  Front end   ${built}`].join('\n'));
+  const stop = (signal: string) => {
+    console.log(`\n${signal}: stopping the site's server`);
+    site.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  return site;
+}
+
+if (import.meta.main) await main();

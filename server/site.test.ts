@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
+
+/**
+ * The site's own server, alone in front of an operator's API (DESIGN "Origins and runtime settings"), and the one
+ * address it lives at (§7 Links and origins).
+ */
+const root = mkdtempSync(join(tmpdir(), 'site-server-test-'));
+const dist = join(root, 'dist');
+beforeAll(() => {
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><!--RUNTIME_CONFIG--></head><body><div id="root"></div></body></html>');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the public address', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSiteServer({ port: 0, staticDir: dist, gameOrigin: 'http://localhost:3999', apiBaseUrl: 'https://api.operator.example', log: false });
+  });
+  afterAll(() => site.close());
+
+  it('sends a page opened on 127.0.0.1 to localhost for good, path and query kept', async () => {
+    const other = site.url.replace('localhost', '127.0.0.1');
+    const response = await fetch(`${other}/slots/casino?provider=x&q=a%20b`, { redirect: 'manual', headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${site.url}/slots/casino?provider=x&q=a%20b`);
+    // A path that looks like another host stays a path on the public address.
+    const sneaky = await fetch(`${other}//evil.example/x`, { redirect: 'manual' });
+    expect(new URL(sneaky.headers.get('location')!).host).toBe(new URL(site.url).host);
+    // Followed, the page is the site's on its public address.
+    const followed = await fetch(`${other}/`, { headers: { Accept: 'text/html' } });
+    expect(followed.url).toBe(`${site.url}/`);
+    expect(await followed.text()).toContain('"apiBaseUrl":"https://api.operator.example"');
+  });
+
+  it('answers on the public address without redirecting', async () => {
+    const response = await fetch(`${site.url}/slots/casino`, { redirect: 'manual', headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('a mounted API', () => {
+  it('gets the requests on its paths untouched, whatever the host; the rest is the site', async () => {
+    const seen: string[] = [];
+    const site = await startSiteServer({
+      port: 0,
+      staticDir: dist,
+      gameOrigin: 'http://localhost:3999',
+      log: false,
+      api: { prefixes: ['/api/'], fetch: (request) => (seen.push(`${request.method} ${new URL(request.url).pathname}`), Response.json({ ok: true })) },
+    });
+    try {
+      const other = site.url.replace('localhost', '127.0.0.1');
+      expect((await fetch(`${other}/api/settings/`, { method: 'POST', body: '{}' })).status).toBe(200);
+      // A path that only starts like the API's is the site's: its page (404, no route there), not the API's answer.
+      const page = await fetch(`${site.url}/apiary`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('<div id="root">');
+      expect(seen).toEqual(['POST /api/settings/']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('node server/main.ts', () => {
+  it('needs the operator API and game origin, and refuses a bad one with the setting named', () => {
+    expect(() => siteOptionsFromEnvironment({ GAME_ORIGIN: 'https://games.example' })).toThrow(/^API_BASE_URL is missing/);
+    expect(() => siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example' })).toThrow(/^GAME_ORIGIN is missing/);
+    expect(() => siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example', GAME_ORIGIN: 'https://games.example', PORT: 'x' })).toThrow(/^PORT must be/);
+    return expect(startSiteServer({ port: 0, staticDir: dist, gameOrigin: 'https://games.example', apiBaseUrl: 'javascript:alert(1)', log: false })).rejects.toThrow(/^API_BASE_URL must be an http\(s\) URL/);
+  });
+
+  it('starts alone as a process, serves the site with the operator API written in, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, PORT: '0', STATIC_DIR: dist, API_BASE_URL: 'https://api.operator.example', GAME_ORIGIN: 'https://games.operator.example' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const url = await new Promise<string>((resolveUrl, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${output}`)), 15_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Site\s+(http:\/\/localhost:\d+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolveUrl(match[1]);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+      });
+      const page = await fetch(`${url}/sport/Home`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('"apiBaseUrl":"https://api.operator.example","gameOrigin":"https://games.operator.example"');
+      // No sandbox behind it: the API is the operator's, and nothing here answers for it.
+      expect((await fetch(`${url}/api/settings/`)).status).toBe(404);
+    } finally {
+      const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
+import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
+import { sportEmbedCspSources } from './sport-embed-origins.ts';
+import { staticSite, type Logger } from './static.ts';
+
+/**
+ * The site's own server (DESIGN "Origins and runtime settings"): the front end's pages and files, its runtime
+ * settings, its CSP and security headers, on PUBLIC_URL. It holds no state between requests, so any number of
+ * copies can stand behind a load balancer. The API is someone else's: the operator's at API_BASE_URL (main.ts),
+ * or, under `npm start`, the sandbox's, mounted in the same process on the paths it claims (`api.prefixes`).
+ */
+export interface SiteSettings {
+  /** The production build (rsbuild's dist/). */
+  staticDir: string;
+  /** The site's origin as players reach it: every other host is sent there (§7 Links and origins). */
+  publicUrl: string;
+  /** Written into the page: where the front end sends its API calls ('' or unset: the page's own origin). */
+  apiBaseUrl?: string;
+  /** The game origin as browsers reach it: the base of game and poster URLs, in the CSP's frame-src and img-src. */
+  gameOrigin: string;
+  /** Origins of embedded sport pages besides the game origin: the only other frame-src entries. */
+  sportOrigins: readonly string[];
+  /** Each sport embed's origin by embed id (sport-embed-origins.ts). */
+  sportEmbedOrigins: Readonly<Record<string, string>>;
+}
+
+/** An API answered in the same process: requests on its paths go to it untouched (its own headers, its own host rule). */
+export interface MountedApi {
+  prefixes: readonly string[];
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+}
+
+export interface SiteAppOptions {
+  /** Read per request: origins may be final only once the servers listen. */
+  settings: () => SiteSettings;
+  api?: MountedApi;
+  log: Logger;
+}
+
+export function createSiteApp(options: SiteAppOptions): Hono {
+  const { settings, api } = options;
+  const app = new Hono();
+
+  if (api) {
+    app.use('*', async (c, next) => {
+      // c.env carries the Node request, from which the API reads the client's address (its throttles).
+      if (api.prefixes.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw, c.env);
+      await next();
+    });
+  }
+
+  const headerSettings = () => {
+    const current = settings();
+    return { ...current, sportEmbeds: sportEmbedCspSources(current.sportEmbedOrigins) };
+  };
+  app.use('*', siteSecurityHeaders(headerSettings));
+
+  // §7 Links and origins: the site lives at one address. A page opened on another (127.0.0.1 for localhost, the
+  // server's own name behind a proxy) would call the API from an origin it does not trust and show an empty
+  // carousel or a refused game; a permanent redirect, path and query kept, puts the player on the public address.
+  app.use('*', async (c, next) => {
+    const publicUrl = new URL(settings().publicUrl);
+    const url = new URL(c.req.url);
+    if (url.host === publicUrl.host) return next();
+    // Concatenated, not resolved: a path such as //evil.example/x stays a path on the public origin.
+    return c.body(null, 308, { Location: `${publicUrl.origin}${url.pathname}${url.search}`, 'Cache-Control': 'no-cache' });
+  });
+
+  const site = staticSite({
+    staticDir: settings().staticDir,
+    log: options.log,
+    // Empty apiBaseUrl: the API is on the page's own origin.
+    runtimeConfig: () => {
+      const current = settings();
+      return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins };
+    },
+    renderDocument: (c, html) => renderDocument(c, html, settings().publicUrl),
+    documentHeaders: (nonce) => ({
+      'Content-Security-Policy': siteDocumentCsp(headerSettings(), nonce),
+      'X-Frame-Options': 'SAMEORIGIN',
+    }),
+  });
+  // Search engines (§2 Player journey): built from the route table per request, so they follow config/ and PUBLIC_URL.
+  app.get('/robots.txt', (c) => c.text(robotsTxt(settings().publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', (c) => c.body(sitemapXml(settings().publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('*', (c) => site(c));
+  app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' }));
+  return app;
+}
