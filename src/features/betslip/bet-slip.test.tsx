@@ -18,8 +18,8 @@ import { initTestI18n } from '../../i18n/testing.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { UiProvider } from '../../ui/ui-provider.tsx';
-import { liveConnection, resetLiveConnection } from '../sportsbook/live-connection.ts';
-import { oddsFormatQueryKey } from '../sportsbook/use-odds-format.ts';
+import { liveConnection, resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
+import { oddsFormatQueryKey } from '../../engine/sportsbook/use-odds-format.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { dismissReceipt } from './receipt-store.ts';
 

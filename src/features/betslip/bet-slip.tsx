@@ -15,14 +15,14 @@ import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { theme } from '../../ui/theme.ts';
 import { OpenBets } from '../mybets/index.ts';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { ShareSlip } from './booking.tsx';
 import { receiptStore, showReceipt } from './receipt-store.ts';
-import { slipTotals, type StakeCheck } from './slip-maths.ts';
+import { slipTotals, type StakeCheck } from '../../engine/sportsbook/slip-maths.ts';
 import { SlipLine, lineName } from './slip-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
-import { betTypeOf, useSlipReadiness } from './use-slip-readiness.ts';
+import { betTypeOf, useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the

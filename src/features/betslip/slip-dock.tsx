@@ -10,8 +10,8 @@ import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { receiptStore } from './receipt-store.ts';
-import { slipSummary } from './slip-maths.ts';
-import { betTypeOf } from './use-slip-readiness.ts';
+import { slipSummary } from '../../engine/sportsbook/slip-maths.ts';
+import { betTypeOf } from '../../engine/sportsbook/use-slip-readiness.ts';
 
 // docs/product.md §5 Bet slip: docked beside every sportsbook page that shows a price on a desktop; on a phone a bottom
 // bar that shows the number of selections and the potential win and opens the slip as a sheet. Picking never opens the

@@ -6,8 +6,8 @@ import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
-import { useOddsFormat } from '../sportsbook/index.ts';
-import type { MovedPrice } from './use-slip-readiness.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
+import type { MovedPrice } from '../../engine/sportsbook/use-slip-readiness.ts';
 
 // docs/product.md §5 Bet slip: a line names the event, the market and the pick, and its price follows the feed (the
 // picked price struck through beside today's). Memoised so typing the common stake re-renders only what changed.

@@ -8,7 +8,7 @@ import { toMinorUnits } from '../../domain/money.ts';
 import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
-import { useClosedSelections, useLivePrices, useLiveTopics } from '../sportsbook/index.ts';
+import { useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
