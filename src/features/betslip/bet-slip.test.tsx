@@ -20,6 +20,8 @@ import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { UiProvider } from '../../ui/ui-provider.tsx';
 import { liveConnection, resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { oddsFormatQueryKey } from '../../engine/sportsbook/use-odds-format.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { dismissReceipt } from './receipt-store.ts';
 
@@ -287,6 +289,23 @@ describe('bet slip states', () => {
     // ...and not once more after the slip is gone.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(statusCalls).toBe(1);
+  });
+
+  it('currency: a guest’s amounts are in the market’s currency, a player’s in the currency their balance is kept in', async () => {
+    betslipSelectionsStore.items = [pick(7001, 1, '1.85')];
+    betslipSlipStore.stake = '5';
+    renderSlip();
+    const unit = () => screen.getByRole('textbox', { name: new RegExp(t('betslip.stake.label')) }).getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(unit()).toContain(appConfig.market.currency);
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('9.25', appConfig.market.currency));
+    cleanup();
+    const elsewhere = appConfig.market.currency === 'EUR' ? 'USD' : 'EUR';
+    server.use(getGetUserMockHandler(() => ({ id: 1, username: 'player', balance: '100.00', bonusBalance: '0.00', currency: elsewhere }) as never));
+    signInDecimal();
+    renderSlip();
+    await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('9.25', elsewhere)));
+    expect(unit()).toContain(elsewhere);
+    expect(slip().textContent).not.toContain(appConfig.market.currency);
   });
 
   it('refused: a changed price names old and new and is accepted in one tap; a blocked selection is announced', async () => {

@@ -23,6 +23,7 @@ import { SlipLine, lineName } from './slip-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
 import { betTypeOf, useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
+import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -171,10 +172,10 @@ const policies: SlipOddsPolicy[] = ['ask', 'accept-higher', 'accept-any'];
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A stake refused in the field, with its reason; amounts in the language's money format (§9, src/domain/money.ts). */
-function stakeMessage(check: StakeCheck | null | undefined, t: Translate): string | null {
+function stakeMessage(check: StakeCheck | null | undefined, t: Translate, currency: string): string | null {
   if (!check || check.ok) return null;
   if (check.problem === 'stake_too_low' || check.problem === 'stake_too_high' || check.problem === 'max_win_exceeded') {
-    return t(`betslip.refusals.${check.problem}`, { amount: formatMoney(fromMinorUnits(check.limitMinor ?? 0), 'TND') });
+    return t(`betslip.refusals.${check.problem}`, { amount: formatMoney(fromMinorUnits(check.limitMinor ?? 0), currency) });
   }
   return t(`betslip.stakeProblems.${check.problem}`);
 }
@@ -208,6 +209,7 @@ export function BetSlip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }): JSX.Ele
 export function SlipBody(): JSX.Element {
   const { t } = useTranslation();
   const { formatPrice } = useOddsFormat();
+  const currency = useCurrency();
   const slip = useSnapshot(betslipSlipStore);
   const receipt = useSnapshot(receiptStore);
   const { outcome, setOutcome, busy, place: placeTickets } = usePlacement();
@@ -238,7 +240,7 @@ export function SlipBody(): JSX.Element {
   }, [movedKey]);
 
   const totals = summary.totals;
-  const money = (minor: number) => formatMoney(fromMinorUnits(minor), 'TND');
+  const money = (minor: number) => formatMoney(fromMinorUnits(minor), currency);
   const refusalsByOutcome = new Map(refusals.map((entry) => [entry.outcomeId, entry]));
 
   const place = async (acceptPrices: boolean) => {
@@ -283,7 +285,7 @@ export function SlipBody(): JSX.Element {
   const count = selections.length;
   const offered = betTypes.filter((entry) => coreTypes.has(entry.id) || entry.id === slip.type || (count >= entry.selections.min && count <= entry.selections.max));
   const lossBitesMessage = readiness.lossBites && readiness.lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(readiness.lossLeftMinor) }) : null;
-  const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t) : null) ?? lossBitesMessage;
+  const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t, currency) : null) ?? lossBitesMessage;
   const accumulator = readiness.proposesAccumulator ? slipTotals(betTypeOf('accumulator'), selections, 100) : null;
 
   return (
@@ -308,7 +310,8 @@ export function SlipBody(): JSX.Element {
             blocked={readiness.blocked.has(item.outcomeId)}
             perSelection={summary.perSelection}
             stake={slip.stakes[String(item.outcomeId)] ?? ''}
-            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t) : null}
+            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t, currency) : null}
+            currency={currency}
           />
         ))}
       </ul>
@@ -366,7 +369,7 @@ export function SlipBody(): JSX.Element {
         <>
           <TextInput
             label={t('betslip.stake.label')}
-            unit="TND"
+            unit={currency}
             inputMode="decimal"
             autoComplete="off"
             value={slip.stake}
@@ -398,7 +401,7 @@ export function SlipBody(): JSX.Element {
           {(['cash', 'bonus'] as const).map((wallet) => (
             <label key={wallet} className="choice">
               <input type="radio" name="betslip-wallet" value={wallet} checked={slip.wallet === wallet} onChange={() => (betslipSlipStore.wallet = wallet)} />
-              {t(`betslip.wallet.${wallet}`, { amount: formatMoney(wallet === 'bonus' ? readiness.balances!.bonusBalance : readiness.balances!.balance, 'TND') })}
+              {t(`betslip.wallet.${wallet}`, { amount: formatMoney(wallet === 'bonus' ? readiness.balances!.bonusBalance : readiness.balances!.balance, currency) })}
             </label>
           ))}
         </fieldset>
@@ -406,7 +409,7 @@ export function SlipBody(): JSX.Element {
       {readiness.isAuth && slip.wallet === 'bonus' && <p style={{ margin: 0 }}>{t('betslip.wallet.bonusNote')}</p>}
       {readiness.lossLimit !== null && readiness.lossLeftMinor !== null && slip.wallet === 'cash' && (
         <p data-testid="slip-loss-left" style={{ margin: 0 }}>
-          {t('betslip.limits.lossLeft', { left: money(readiness.lossLeftMinor), limit: formatMoney(readiness.lossLimit, 'TND') })}
+          {t('betslip.limits.lossLeft', { left: money(readiness.lossLeftMinor), limit: formatMoney(readiness.lossLimit, currency) })}
         </p>
       )}
       <label className="choice">
