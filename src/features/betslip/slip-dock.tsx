@@ -11,7 +11,7 @@ import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { receiptStore } from './receipt-store.ts';
 import { slipSummary } from '../../engine/sportsbook/slip-maths.ts';
-import { betTypeOf } from '../../engine/sportsbook/use-slip-readiness.ts';
+import { betTypeOf, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 
 // docs/product.md §5 Bet slip: docked beside every sportsbook page that shows a price on a desktop; on a phone a bottom
@@ -136,7 +136,8 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
     toggle.current?.focus();
   }, [openRequest, empty]);
   if (empty) return null;
-  const summary = slipSummary({ type: betTypeOf(slip.type), legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: slip.type === 'system' ? slip.systemSize : undefined });
+  const type = betTypeOf(slip.type);
+  const summary = slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
   const totals = summary.tickets.length > 0 ? summary.totals : null;
   return (
     <Sheet data-testid="betslip-sheet">

@@ -8,7 +8,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { dismissReceipt, keepReceiptSelections } from './receipt-store.ts';
-import { betTypeOf } from '../../engine/sportsbook/use-slip-readiness.ts';
+import { betTypeOf } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 
 // docs/product.md §5 Bet slip: the receipt says what was placed, ticket by ticket, in the ticket's own figures (the
