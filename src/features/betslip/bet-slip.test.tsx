@@ -181,6 +181,17 @@ describe('bet slip states', () => {
     expect(screen.queryByTestId('slip-accumulator-proposal')).toBeNull();
   });
 
+  it('quick stakes: the market’s, in its order; a tap types the amount as the stake', async () => {
+    betslipSelectionsStore.items = [pick(7001, 1, '2.00')];
+    renderSlip();
+    const group = screen.getByRole('group', { name: t('betslip.stake.quick') });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([...appConfig.market.quickStakes]);
+    fireEvent.click(buttons.at(-1)!);
+    expect(betslipSlipStore.stake).toBe(appConfig.market.quickStakes.at(-1));
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney(appConfig.market.quickStakes.at(-1)!, appConfig.market.currency)));
+  });
+
   it('accumulator: legs from different events propose it; taking the offer makes one bet at the product of the prices', () => {
     betslipSelectionsStore.items = [pick(7001, 1, '2.00'), pick(7002, 1, '1.50'), pick(7003, 1, '3.00')];
     betslipSlipStore.stake = '2';

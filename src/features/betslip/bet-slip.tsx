@@ -24,6 +24,7 @@ import { usePlacement } from './use-placement.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { offeredTypes, placesEachAlone, singlesType, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
+import { quickStakes } from '../../engine/sportsbook/quick-stakes.ts';
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -164,7 +165,6 @@ const Slip = styled.section`
   }
 `;
 
-const quickStakes = ['1', '5', '10', '50'] as const;
 const policies: SlipOddsPolicy[] = ['ask', 'accept-higher', 'accept-any'];
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -377,7 +377,7 @@ export function SlipBody(): JSX.Element {
             error={commonStakeError}
           />
           <div className="row" role="group" aria-label={t('betslip.stake.quick')}>
-            {quickStakes.map((amount) => (
+            {quickStakes().map((amount) => (
               <Button key={amount} variant="secondary" onClick={() => (betslipSlipStore.stake = amount)}>
                 {amount}
               </Button>
