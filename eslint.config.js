@@ -26,9 +26,14 @@ const zones = [
     message: 'schemas/config/ imports nothing of src/.',
   },
   {
-    from: /^src\/engine\//,
+    from: /^src\/engine\/(?!sportsbook\/)/,
     target: /^src\/features\//,
     message: 'src/engine imports no feature (lazy import() of a screen is allowed); shared screens live in the engine, shared pieces in src/ui or src/api.',
+  },
+  {
+    from: /^src\/engine\/sportsbook\//,
+    target: /^src\/(features|ui)\//,
+    message: 'The sportsbook kernel (src/engine/sportsbook) imports no feature and no view: it holds the live connection, odds format and slip rules; the sportsbook, betslip and mybets features are its screens.',
   },
   {
     from: /^src\/(?!api\/)/,
@@ -58,11 +63,21 @@ const zones = [
   },
 ];
 
+/**
+ * The screens over the sportsbook kernel, in the one order they may import each other: the sportsbook's pages dock
+ * the bet slip, the slip shows My bets in a tab; none imports one before it (a loop), since what they share (live
+ * prices, odds format, slip rules) is the kernel's, src/engine/sportsbook.
+ */
+const kernelScreens = ['sportsbook', 'betslip', 'mybets'];
+
 /** A feature reaches another feature only through its public index.ts (what it offers to the others). */
 function crossFeature(fromFile, targetFile) {
   const from = /^src\/features\/([^/]+)\//.exec(fromFile);
   const target = /^src\/features\/([^/]+)\/(.+)$/.exec(targetFile);
   if (!from || !target || from[1] === target[1]) return null;
+  if (kernelScreens.includes(from[1]) && kernelScreens.includes(target[1]) && kernelScreens.indexOf(target[1]) < kernelScreens.indexOf(from[1])) {
+    return `${from[1]} does not import ${target[1]} (screens over the sportsbook kernel import only those after them: ${kernelScreens.join(' -> ')}); read what they share from src/engine/sportsbook.`;
+  }
   if (target[2] === 'index.ts') return null;
   return `A feature does not import another's files: import src/features/${target[1]}/index.ts (its public API), or move the shared piece to src/ui, src/api or the engine.`;
 }

@@ -44,6 +44,8 @@ export default defineMarket({
   },
   // §9: the terms include Curaçao licence statements. The holder and number are the sandbox operator's, made up.
   licence: { jurisdiction: 'Curaçao', number: '8048/JAZ2026-014', holder: 'Sandbox Operator N.V.' },
+  // §5 Bet slip: one-tap stakes under the slip's stake field.
+  quickStakes: ['1', '5', '10', '50'],
   // Empty: every payment system the backend lists is shown.
   paymentSystems: [],
   cryptoCurrencies: ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'],

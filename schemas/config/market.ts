@@ -97,6 +97,11 @@ export const marketSchema = z
       /** Company holding the licence, as written in texts. */
       holder: z.string().min(1),
     }),
+    /**
+     * §5 Bet slip: the stakes offered as one-tap buttons under the slip's stake, in order, as decimal strings in the
+     * market currency; each at least `limits.sportsMinStake` (a button never types a stake the slip refuses).
+     */
+    quickStakes: z.array(moneySchema).min(1).max(6),
     /** Payment system slugs shown, in order; empty shows every system the backend lists. */
     paymentSystems: z.array(idSchema),
     /** §5/§9: supported crypto currencies, in display order. */
@@ -110,6 +115,14 @@ export const marketSchema = z
     }
     if (Number(market.limits.depositMin) > Number(market.limits.depositMax)) {
       context.addIssue({ code: 'custom', path: ['limits', 'depositMin'], message: 'depositMin is above depositMax' });
+    }
+    market.quickStakes.forEach((stake, index) => {
+      if (Number(stake) < Number(market.limits.sportsMinStake)) {
+        context.addIssue({ code: 'custom', path: ['quickStakes', index], message: `${stake} is below limits.sportsMinStake (${market.limits.sportsMinStake})` });
+      }
+    });
+    if (new Set(market.quickStakes.map(Number)).size < market.quickStakes.length) {
+      context.addIssue({ code: 'custom', path: ['quickStakes'], message: 'A quick stake is listed twice' });
     }
     if (Number(market.limits.casinoBetMin) > Number(market.limits.casinoBetMax)) {
       context.addIssue({ code: 'custom', path: ['limits', 'casinoBetMin'], message: 'casinoBetMin is above casinoBetMax' });

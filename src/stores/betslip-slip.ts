@@ -9,7 +9,7 @@ import { betslipWriteDelayMs } from './betslip-selections.ts';
 export type SlipOddsPolicy = 'accept-any' | 'accept-higher' | 'ask';
 
 export interface BetslipSlipState {
-  /** A bet type id of config/sportsbook/bet-types.ts (single, accumulator, system, the named full covers). */
+  /** A bet type id of config/sportsbook/bet-types.ts; '' (or an id no longer configured) is the first type listed. */
   type: string;
   systemSize: number;
   /** The stake as typed (one stake for every bet); checked, never rounded, before anything is sent. */
@@ -21,7 +21,7 @@ export interface BetslipSlipState {
   wallet: 'cash' | 'bonus';
 }
 
-export const betslipSlipStore = proxy<BetslipSlipState>({ type: 'single', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
+export const betslipSlipStore = proxy<BetslipSlipState>({ type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
 
 export const betslipSlipPersistence = { key: 'betslipSlip', version: 1 } as const;
 

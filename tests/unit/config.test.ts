@@ -100,6 +100,10 @@ describe('a broken config names its file and field', () => {
     expect(() => validateConfig({ ...defaultConfigSources, markets: [{ ...tn, languages: ['fr-fr', 'de-DE'], defaultLanguage: 'fr-fr' }] })).toThrow(
       'config/markets/tn.ts: languages[1]: Language "de-DE" not found in config/languages/index.ts',
     );
+    // §5 Bet slip: a quick stake the slip would refuse (below the market's minimum stake) stops the build.
+    expect(() => validateConfig({ ...defaultConfigSources, markets: [{ ...tn, quickStakes: ['5', '0.05'] }] })).toThrow(
+      `config/markets/tn.ts: quickStakes[1]: 0.05 is below limits.sportsMinStake (${tn.limits.sportsMinStake})`,
+    );
     expect(() => validateConfig({ ...defaultConfigSources, sportEmbeds: [{ ...dgt, defaultView: { ...dgt.defaultView, mobile: 'africanView' } }] })).toThrow(
       'config/sport-embeds/dgt.ts: defaultView.mobile: "africanView" is not one of views.mobile',
     );

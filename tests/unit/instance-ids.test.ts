@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import betTypes from '../../config/sportsbook/bet-types.ts';
 import { languages } from '../../config/languages/index.ts';
 import markets from '../../config/markets/index.ts';
 import providers from '../../config/providers/index.ts';
@@ -8,9 +10,11 @@ import sportEmbeds from '../../config/sport-embeds/index.ts';
 import sportsbook from '../../config/sportsbook/index.ts';
 
 // DESIGN "Layout": src/ knows kinds, config/ names instances. No provider, market, language, flag, sport-embed,
-// sport or market-template id may appear in the app's code under src/: not as a quoted literal, not as a path
-// segment ('/tn/'), not as an unquoted object key ({ tn: ... }). The one test of this rule (it also replaces the
-// engine-only check config.test.ts had). Unit tests beside the code may use config instances as fixtures.
+// sport or market-template id, currency code or bet-type id may appear in the app's code under src/: not as a
+// quoted literal, not as a path segment ('/tn/'), not as an unquoted object key ({ tn: ... }). The one test of this
+// rule (it also replaces the engine-only check config.test.ts had). Unit tests beside the code may use config
+// instances as fixtures. A screen takes the player's currency from useCurrency() and decides on a bet type by its
+// declared properties (src/engine/sportsbook/bet-types.ts), §9 Display and §5 Bet slip.
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -18,6 +22,14 @@ function sourceFiles(folder: string): string[] {
     return /\.(ts|tsx|js)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
+
+/** The currencies the markets declare: their own and those their help texts quote amounts in. */
+const currencies = (markets as ReadonlyArray<{ currency: string; helpText: { cardDepositMin: { currency: string }; withdrawalMin: { currency: string } } }>).flatMap((market) => [
+  market.currency,
+  market.helpText.cardDepositMin.currency,
+  market.helpText.withdrawalMin.currency,
+]);
+const betTypeIds = betTypes.map((type) => type.id);
 
 const instanceIds = [...new Set([
   ...languages.map((language) => language.code),
@@ -27,12 +39,25 @@ const instanceIds = [...new Set([
   ...(sportEmbeds as ReadonlyArray<{ id: string }>).map((embed) => embed.id),
   ...sportsbook.sports.map((sport) => sport.key),
   ...sportsbook.marketTemplates.map((template) => template.id),
+  ...currencies,
+  ...betTypeIds,
 ])];
 
 // Market templates are named by plain words ('total', 'handicap') that are also ordinary object keys ({ page,
 // total }); they are looked for quoted and in paths only.
-// Ids that are also words code writes as keys: market templates, and the alt embed's id, an <img> attribute.
-const plainWords = new Set<string>([...sportsbook.marketTemplates.map((template) => template.id), 'alt']);
+// Ids that are also words code writes as keys: market templates, bet types ({ system: ... }), and the alt embed's
+// id, an <img> attribute.
+const plainWords = new Set<string>([...sportsbook.marketTemplates.map((template) => template.id), ...betTypeIds, 'alt']);
+
+/**
+ * Words that are a bet type's id by chance, quoted where they mean something else, file by file with the reason.
+ * Nothing else is excused.
+ */
+const otherMeanings: Record<string, { words: string[]; why: string }> = {
+  'src/engine/providers.ts': { words: ['system'], why: "a provider's field map reads the game's `system` field (§3)" },
+  'src/features/cashier/payment-history.tsx': { words: ['system'], why: 'the payment system column' },
+  'src/features/cashier/withdraw-page.tsx': { words: ['system'], why: 'the payment system column' },
+};
 
 const escape = (id: string) => id.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 
@@ -41,6 +66,12 @@ function namesInstance(text: string, id: string): boolean {
   const quotedOrPath = new RegExp(`['"\`/]${escape(id)}['"\`/]`);
   const unquotedKey = new RegExp(`(?:^|[{,])\\s*${escape(id)}\\s*:(?!:)`, 'm');
   return quotedOrPath.test(text) || (!plainWords.has(id) && unquotedKey.test(text));
+}
+
+/** The ids a file names, but the words excused for it. */
+function idsNamed(file: string, text: string): string[] {
+  const excused = otherMeanings[file.split('\\').join('/')]?.words ?? [];
+  return instanceIds.filter((id) => !excused.includes(id) && namesInstance(text, id));
 }
 
 describe('no instance id under src/', () => {
@@ -57,10 +88,37 @@ describe('no instance id under src/', () => {
     expect(namesInstance('const value = ok ? town : tn2;', 'tn')).toBe(false);
   });
 
+  test('the ids include the markets’ currencies and the bet types', () => {
+    expect(instanceIds).toEqual(expect.arrayContaining([...currencies, ...betTypeIds]));
+  });
+
+  test('a currency code and a bet-type id planted in a fixture source folder are found', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'instance-ids-'));
+    try {
+      mkdirSync(join(folder, 'slip'));
+      const currency = currencies[0];
+      const [single, , system] = betTypeIds;
+      writeFileSync(join(folder, 'slip', 'planted.tsx'), `export const money = (minor: number) => formatMoney(minor, '${currency}');\nexport const chosen = (type: { id: string }) => type.id === "${system}";\n`);
+      writeFileSync(join(folder, 'slip', 'store.ts'), `export const slip = { type: \`${single}\`, stake: '' };\n`);
+      writeFileSync(join(folder, 'slip', 'clean.ts'), 'export const slip = { type: betTypes[0].id, currency: useCurrency() };\n');
+      const found = Object.fromEntries(sourceFiles(folder).map((file) => [file.slice(folder.length + 1).split('\\').join('/'), idsNamed(file, readFileSync(file, 'utf8'))]));
+      expect(found).toEqual({ 'slip/planted.tsx': [currency, system], 'slip/store.ts': [single], 'slip/clean.ts': [] });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('every excused word is still needed', () => {
+    for (const [file, { words }] of Object.entries(otherMeanings)) {
+      const text = readFileSync(file, 'utf8');
+      for (const word of words) expect(namesInstance(text, word), `${file} no longer names "${word}": drop it from otherMeanings`).toBe(true);
+    }
+  });
+
   for (const file of sourceFiles('src')) {
     test(file, () => {
       const text = readFileSync(file, 'utf8');
-      const found = instanceIds.filter((id) => namesInstance(text, id));
+      const found = idsNamed(file, text);
       expect(found, `${file} names ${found.join(', ')}: take it from config/ instead`).toEqual([]);
     });
   }

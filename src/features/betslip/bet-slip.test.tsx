@@ -18,8 +18,11 @@ import { initTestI18n } from '../../i18n/testing.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { UiProvider } from '../../ui/ui-provider.tsx';
-import { liveConnection, resetLiveConnection } from '../sportsbook/live-connection.ts';
-import { oddsFormatQueryKey } from '../sportsbook/use-odds-format.ts';
+import { liveConnection, resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
+import { oddsFormatQueryKey } from '../../engine/sportsbook/use-odds-format.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { betTypes } from '../../engine/sportsbook/bet-types.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { dismissReceipt } from './receipt-store.ts';
 
@@ -44,7 +47,7 @@ beforeEach(() => {
   resetEngineState();
   betslipSelectionsStore.items = [];
   betslipSelectionsStore.owner = null;
-  Object.assign(betslipSlipStore, { type: 'single', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
+  Object.assign(betslipSlipStore, { type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
   dismissReceipt();
   server.use(
     getGetSettingsMockHandler(() => ({ rates: { TND: '1' }, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00' } }) as never),
@@ -156,6 +159,27 @@ async function runUntil(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
+/**
+ * A signed-in player's single of 5 at 1.85, placed as a live ticket that waits (§7 ticket/placement answers
+ * pending); the status poll answers `later` and counts its calls. Resolves once Place can be pressed.
+ */
+async function slipWithPendingTicket(later: SportTicket) {
+  betslipSelectionsStore.items = [pick(7001, 1, '1.85')];
+  betslipSlipStore.stake = '5';
+  signInDecimal();
+  const status = { calls: 0, view: null as unknown as ReturnType<typeof renderSlip> };
+  server.use(
+    getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })),
+    getGetSportTicketStatusMockHandler(() => {
+      status.calls += 1;
+      return later;
+    }),
+  );
+  status.view = renderSlip();
+  await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+  return status;
+}
+
 const slip = () => screen.getByTestId('betslip');
 const placeButton = () => within(screen.getByTestId('slip-actions')).getAllByRole('button').at(-1)!;
 
@@ -179,6 +203,17 @@ describe('bet slip states', () => {
     expect(screen.queryByTestId('slip-accumulator-proposal')).toBeNull();
   });
 
+  it('quick stakes: the market’s, in its order; a tap types the amount as the stake', async () => {
+    betslipSelectionsStore.items = [pick(7001, 1, '2.00')];
+    renderSlip();
+    const group = screen.getByRole('group', { name: t('betslip.stake.quick') });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([...appConfig.market.quickStakes]);
+    fireEvent.click(buttons.at(-1)!);
+    expect(betslipSlipStore.stake).toBe(appConfig.market.quickStakes.at(-1));
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney(appConfig.market.quickStakes.at(-1)!, appConfig.market.currency)));
+  });
+
   it('accumulator: legs from different events propose it; taking the offer makes one bet at the product of the prices', () => {
     betslipSelectionsStore.items = [pick(7001, 1, '2.00'), pick(7002, 1, '1.50'), pick(7003, 1, '3.00')];
     betslipSlipStore.stake = '2';
@@ -198,6 +233,20 @@ describe('bet slip states', () => {
     expect(screen.queryByTestId('slip-accumulator-proposal')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: t('betslip.slip.playAsSingles') }));
     expect(betslipSlipStore.type).toBe('single');
+  });
+
+  it('choice of type: the types always offered, and each other type while the number of selections fits it', () => {
+    betslipSelectionsStore.items = [pick(7001, 1, '2.00'), pick(7002, 1, '1.50'), pick(7003, 1, '3.00')];
+    renderSlip();
+    const group = screen.getByRole('group', { name: t('betslip.slip.typeLegend') });
+    const shown = within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value);
+    const expected = betTypes.filter((type) => type.offered === 'always' || (type.selections.min <= 3 && type.selections.max >= 3)).map((type) => type.id);
+    expect(shown).toEqual(expected);
+    // A type of exactly three (a named full cover) is among them, and none that takes more.
+    expect(betTypes.some((type) => type.selections.min === 3 && type.selections.max === 3 && shown.includes(type.id))).toBe(true);
+    expect(betTypes.filter((type) => type.selections.min > 3 && type.offered !== 'always').some((type) => shown.includes(type.id))).toBe(false);
+    // The first type listed is the one a new slip starts with.
+    expect((within(group).getAllByRole('radio')[shown.indexOf(betTypes[0].id)] as HTMLInputElement).checked).toBe(true);
   });
 
   it('system: 2 of 3 makes three bets of the stake each', async () => {
@@ -238,23 +287,11 @@ describe('bet slip states', () => {
   });
 
   it('pending, then the receipt: the live ticket waits, then each ticket’s stake, odds, return, code and link; the slip empties', async () => {
-    betslipSelectionsStore.items = [pick(7001, 1, '1.85')];
-    betslipSlipStore.stake = '5';
-    signInDecimal();
-    let statusCalls = 0;
-    server.use(
-      getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })),
-      getGetSportTicketStatusMockHandler(() => {
-        statusCalls += 1;
-        return ticket();
-      }),
-    );
-    renderSlip();
-    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    const status = await slipWithPendingTicket(ticket());
     fireEvent.click(placeButton());
     expect((await screen.findByTestId('slip-pending')).textContent).toBe(t('betslip.slip.pending'));
     const receipt = await screen.findByTestId('slip-receipt', {}, { timeout: 3000 });
-    expect(statusCalls).toBe(1);
+    expect(status.calls).toBe(1);
     expect(within(receipt).getByTestId('receipt-stake').textContent).toMatch(/5,00/);
     expect(within(receipt).getByTestId('receipt-odds').textContent).toBe('1,85');
     expect(within(receipt).getByTestId('receipt-potential-win').textContent).toMatch(/9,25/);
@@ -265,28 +302,33 @@ describe('bet slip states', () => {
   });
 
   it('pending, then the slip leaves the screen: the ticket-status poll stops', async () => {
-    betslipSelectionsStore.items = [pick(7001, 1, '1.85')];
-    betslipSlipStore.stake = '5';
-    signInDecimal();
-    let statusCalls = 0;
-    server.use(
-      getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })),
-      getGetSportTicketStatusMockHandler(() => {
-        statusCalls += 1;
-        return ticket({ acceptance: 'pending' });
-      }),
-    );
-    const view = renderSlip();
-    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    const status = await slipWithPendingTicket(ticket({ acceptance: 'pending' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(placeButton());
     await runUntil(() => screen.queryByTestId('slip-pending') !== null);
     // It asks once a second while the ticket waits (§7 ticket/status)...
-    await runUntil(() => statusCalls === 1);
-    view.unmount();
+    await runUntil(() => status.calls === 1);
+    status.view.unmount();
     // ...and not once more after the slip is gone.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(statusCalls).toBe(1);
+    expect(status.calls).toBe(1);
+  });
+
+  it('currency: a guest’s amounts are in the market’s currency, a player’s in the currency their balance is kept in', async () => {
+    betslipSelectionsStore.items = [pick(7001, 1, '1.85')];
+    betslipSlipStore.stake = '5';
+    renderSlip();
+    const unit = () => screen.getByRole('textbox', { name: new RegExp(t('betslip.stake.label')) }).getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(unit()).toContain(appConfig.market.currency);
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('9.25', appConfig.market.currency));
+    cleanup();
+    const elsewhere = appConfig.market.currency === 'EUR' ? 'USD' : 'EUR';
+    server.use(getGetUserMockHandler(() => ({ id: 1, username: 'player', balance: '100.00', bonusBalance: '0.00', currency: elsewhere }) as never));
+    signInDecimal();
+    renderSlip();
+    await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('9.25', elsewhere)));
+    expect(unit()).toContain(elsewhere);
+    expect(slip().textContent).not.toContain(appConfig.market.currency);
   });
 
   it('refused: a changed price names old and new and is accepted in one tap; a blocked selection is announced', async () => {

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import betTypes from '../../../config/sportsbook/bet-types.ts';
 import type { SportTicketPlacement } from '../../api/sportsbook-bets.ts';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -15,14 +14,17 @@ import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { theme } from '../../ui/theme.ts';
 import { OpenBets } from '../mybets/index.ts';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { ShareSlip } from './booking.tsx';
 import { receiptStore, showReceipt } from './receipt-store.ts';
-import { slipTotals, type StakeCheck } from './slip-maths.ts';
+import { slipTotals, type StakeCheck } from '../../engine/sportsbook/slip-maths.ts';
 import { SlipLine, lineName } from './slip-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
-import { betTypeOf, useSlipReadiness } from './use-slip-readiness.ts';
+import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
+import { offeredTypes, placesEachAlone, singlesType, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
+import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
+import { quickStakes } from '../../engine/sportsbook/quick-stakes.ts';
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -163,18 +165,15 @@ const Slip = styled.section`
   }
 `;
 
-const quickStakes = ['1', '5', '10', '50'] as const;
-/** Always offered; the named full covers (Trixie, Yankee...) appear when the number of selections fits them. */
-const coreTypes = new Set(['single', 'accumulator', 'system']);
 const policies: SlipOddsPolicy[] = ['ask', 'accept-higher', 'accept-any'];
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A stake refused in the field, with its reason; amounts in the language's money format (§9, src/domain/money.ts). */
-function stakeMessage(check: StakeCheck | null | undefined, t: Translate): string | null {
+function stakeMessage(check: StakeCheck | null | undefined, t: Translate, currency: string): string | null {
   if (!check || check.ok) return null;
   if (check.problem === 'stake_too_low' || check.problem === 'stake_too_high' || check.problem === 'max_win_exceeded') {
-    return t(`betslip.refusals.${check.problem}`, { amount: formatMoney(fromMinorUnits(check.limitMinor ?? 0), 'TND') });
+    return t(`betslip.refusals.${check.problem}`, { amount: formatMoney(fromMinorUnits(check.limitMinor ?? 0), currency) });
   }
   return t(`betslip.stakeProblems.${check.problem}`);
 }
@@ -208,12 +207,13 @@ export function BetSlip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }): JSX.Ele
 export function SlipBody(): JSX.Element {
   const { t } = useTranslation();
   const { formatPrice } = useOddsFormat();
+  const currency = useCurrency();
   const slip = useSnapshot(betslipSlipStore);
   const receipt = useSnapshot(receiptStore);
   const { outcome, setOutcome, busy, place: placeTickets } = usePlacement();
   const refusals = outcome?.kind === 'refused' ? outcome.selections : [];
   const readiness = useSlipReadiness(refusals);
-  const { selections, summary, limits, moved } = readiness;
+  const { selections, summary, limits, moved, type } = readiness;
   const bodyRef = useRef<HTMLDivElement>(null);
 
   // §5 by keyboard: the first pick takes focus into the stake (once it is on screen).
@@ -238,7 +238,7 @@ export function SlipBody(): JSX.Element {
   }, [movedKey]);
 
   const totals = summary.totals;
-  const money = (minor: number) => formatMoney(fromMinorUnits(minor), 'TND');
+  const money = (minor: number) => formatMoney(fromMinorUnits(minor), currency);
   const refusalsByOutcome = new Map(refusals.map((entry) => [entry.outcomeId, entry]));
 
   const place = async (acceptPrices: boolean) => {
@@ -257,11 +257,11 @@ export function SlipBody(): JSX.Element {
     const items = betslipSelectionsStore.items.map((item) => ({ event_id: String(item.eventId), market_id: String(item.marketId), outcome_id: String(item.outcomeId), odd: item.price }));
     // Singles with a stake each are one ticket per selection, each with its own key (§7 ticket/placement takes one stake).
     const requests: SportTicketPlacement[] = summary.tickets.map((ticket) => ({
-      type: summary.perSelection ? 'single' : slip.type,
+      type: type.id,
       stake: fromMinorUnits(ticket.unitStakeMinor),
       selections: ticket.legs.map((index) => items[index]),
       odds_policy: slip.oddsPolicy,
-      ...(!summary.perSelection && slip.type === 'system' ? { system_size: slip.systemSize } : {}),
+      ...(!summary.perSelection && sizeIsChosen(type) ? { system_size: slip.systemSize } : {}),
       wallet: slip.wallet,
     }));
     const result = await placeTickets(requests, (request) => {
@@ -281,10 +281,11 @@ export function SlipBody(): JSX.Element {
   const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;
   const typeProblem = !totals.ok ? totals.problem : null;
   const count = selections.length;
-  const offered = betTypes.filter((entry) => coreTypes.has(entry.id) || entry.id === slip.type || (count >= entry.selections.min && count <= entry.selections.max));
+  const offered = offeredTypes(count, type);
+  const singles = singlesType();
   const lossBitesMessage = readiness.lossBites && readiness.lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(readiness.lossLeftMinor) }) : null;
-  const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t) : null) ?? lossBitesMessage;
-  const accumulator = readiness.proposesAccumulator ? slipTotals(betTypeOf('accumulator'), selections, 100) : null;
+  const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t, currency) : null) ?? lossBitesMessage;
+  const proposal = readiness.proposal ? slipTotals(readiness.proposal, selections, 100) : null;
 
   return (
     <div ref={bodyRef} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
@@ -308,14 +309,15 @@ export function SlipBody(): JSX.Element {
             blocked={readiness.blocked.has(item.outcomeId)}
             perSelection={summary.perSelection}
             stake={slip.stakes[String(item.outcomeId)] ?? ''}
-            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t) : null}
+            stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t, currency) : null}
+            currency={currency}
           />
         ))}
       </ul>
-      {readiness.proposesAccumulator && (
+      {readiness.proposal && (
         <div className="proposal" data-testid="slip-accumulator-proposal">
-          <p>{t('betslip.proposal.text', { count, odds: accumulator?.ok ? formatPrice(fromMinorUnits(accumulator.potentialWinMinor)) : '–' })}</p>
-          <Button variant="primary" onClick={() => (betslipSlipStore.type = 'accumulator')}>
+          <p>{t('betslip.proposal.text', { count, odds: proposal?.ok ? formatPrice(fromMinorUnits(proposal.potentialWinMinor)) : '–' })}</p>
+          <Button variant="primary" onClick={() => (betslipSlipStore.type = readiness.proposal!.id)}>
             {t('betslip.proposal.play')}
           </Button>
         </div>
@@ -324,11 +326,11 @@ export function SlipBody(): JSX.Element {
         <legend>{t('betslip.slip.typeLegend')}</legend>
         {offered.map((entry) => (
           <label key={entry.id} className="choice">
-            <input type="radio" name="betslip-type" value={entry.id} checked={slip.type === entry.id} onChange={() => (betslipSlipStore.type = entry.id)} />
+            <input type="radio" name="betslip-type" value={entry.id} checked={type.id === entry.id} onChange={() => (betslipSlipStore.type = entry.id)} />
             {t(entry.labelKey)}
           </label>
         ))}
-        {slip.type === 'system' && (
+        {sizeIsChosen(type) && (
           <label className="choice">
             {t('betslip.slip.systemSize')}
             <select value={slip.systemSize} onChange={(event) => (betslipSlipStore.systemSize = Number(event.target.value))}>
@@ -341,7 +343,7 @@ export function SlipBody(): JSX.Element {
           </label>
         )}
       </fieldset>
-      {slip.type === 'single' && count > 1 && (
+      {placesEachAlone(type) && count > 1 && (
         <fieldset>
           <legend>{t('betslip.stake.modeLegend')}</legend>
           {(['one', 'each'] as const).map((mode) => (
@@ -355,8 +357,8 @@ export function SlipBody(): JSX.Element {
       {typeProblem && (
         <div role="alert" className="refusal">
           <p style={{ margin: 0 }}>{t(typeProblem === 'same_event_combination' ? 'betslip.refusals.same_event_combination' : `betslip.typeProblems.${typeProblem}`)}</p>
-          {typeProblem === 'same_event_combination' && (
-            <Button variant="secondary" onClick={() => (betslipSlipStore.type = 'single')}>
+          {typeProblem === 'same_event_combination' && singles && (
+            <Button variant="secondary" onClick={() => (betslipSlipStore.type = singles.id)}>
               {t('betslip.slip.playAsSingles')}
             </Button>
           )}
@@ -366,7 +368,7 @@ export function SlipBody(): JSX.Element {
         <>
           <TextInput
             label={t('betslip.stake.label')}
-            unit="TND"
+            unit={currency}
             inputMode="decimal"
             autoComplete="off"
             value={slip.stake}
@@ -375,7 +377,7 @@ export function SlipBody(): JSX.Element {
             error={commonStakeError}
           />
           <div className="row" role="group" aria-label={t('betslip.stake.quick')}>
-            {quickStakes.map((amount) => (
+            {quickStakes().map((amount) => (
               <Button key={amount} variant="secondary" onClick={() => (betslipSlipStore.stake = amount)}>
                 {amount}
               </Button>
@@ -398,7 +400,7 @@ export function SlipBody(): JSX.Element {
           {(['cash', 'bonus'] as const).map((wallet) => (
             <label key={wallet} className="choice">
               <input type="radio" name="betslip-wallet" value={wallet} checked={slip.wallet === wallet} onChange={() => (betslipSlipStore.wallet = wallet)} />
-              {t(`betslip.wallet.${wallet}`, { amount: formatMoney(wallet === 'bonus' ? readiness.balances!.bonusBalance : readiness.balances!.balance, 'TND') })}
+              {t(`betslip.wallet.${wallet}`, { amount: formatMoney(wallet === 'bonus' ? readiness.balances!.bonusBalance : readiness.balances!.balance, currency) })}
             </label>
           ))}
         </fieldset>
@@ -406,7 +408,7 @@ export function SlipBody(): JSX.Element {
       {readiness.isAuth && slip.wallet === 'bonus' && <p style={{ margin: 0 }}>{t('betslip.wallet.bonusNote')}</p>}
       {readiness.lossLimit !== null && readiness.lossLeftMinor !== null && slip.wallet === 'cash' && (
         <p data-testid="slip-loss-left" style={{ margin: 0 }}>
-          {t('betslip.limits.lossLeft', { left: money(readiness.lossLeftMinor), limit: formatMoney(readiness.lossLimit, 'TND') })}
+          {t('betslip.limits.lossLeft', { left: money(readiness.lossLeftMinor), limit: formatMoney(readiness.lossLimit, currency) })}
         </p>
       )}
       <label className="choice">

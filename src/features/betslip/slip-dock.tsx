@@ -10,8 +10,9 @@ import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { receiptStore } from './receipt-store.ts';
-import { slipSummary } from './slip-maths.ts';
-import { betTypeOf } from './use-slip-readiness.ts';
+import { slipSummary } from '../../engine/sportsbook/slip-maths.ts';
+import { betTypeOf, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
+import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 
 // docs/product.md §5 Bet slip: docked beside every sportsbook page that shows a price on a desktop; on a phone a bottom
 // bar that shows the number of selections and the potential win and opens the slip as a sheet. Picking never opens the
@@ -118,6 +119,7 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   const selections = useSnapshot(betslipSelectionsStore).items;
   const slip = useSnapshot(betslipSlipStore);
   const receipt = useSnapshot(receiptStore);
+  const currency = useCurrency();
   const toggle = useRef<HTMLButtonElement>(null);
   const empty = selections.length === 0 && !receipt.tickets;
   // An emptied slip closes its sheet: the next pick updates the bar, it does not cover the list (§5).
@@ -134,13 +136,14 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
     toggle.current?.focus();
   }, [openRequest, empty]);
   if (empty) return null;
-  const summary = slipSummary({ type: betTypeOf(slip.type), legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: slip.type === 'system' ? slip.systemSize : undefined });
+  const type = betTypeOf(slip.type);
+  const summary = slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
   const totals = summary.tickets.length > 0 ? summary.totals : null;
   return (
     <Sheet data-testid="betslip-sheet">
       <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
         <span>{selections.length === 0 ? t('betslip.receipt.bar') : t('betslip.slip.count', { count: selections.length })}</span>
-        {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), 'TND')}</span>}
+        {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), currency)}</span>}
       </button>
       <div id="betslip-sheet-body" hidden={!open}>
         {open && <BetSlip />}

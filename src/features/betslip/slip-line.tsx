@@ -6,8 +6,8 @@ import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
-import { useOddsFormat } from '../sportsbook/index.ts';
-import type { MovedPrice } from './use-slip-readiness.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
+import type { MovedPrice } from '../../engine/sportsbook/use-slip-readiness.ts';
 
 // docs/product.md §5 Bet slip: a line names the event, the market and the pick, and its price follows the feed (the
 // picked price struck through beside today's). Memoised so typing the common stake re-renders only what changed.
@@ -22,6 +22,8 @@ export interface SlipLineProps {
   perSelection: boolean;
   stake: string;
   stakeError: string | null;
+  /** The player's currency (useCurrency), beside a stake typed per selection. */
+  currency: string;
 }
 
 /** The pick's words, for lines picked before the slip kept the event and market apart (older stored copies). */
@@ -29,7 +31,7 @@ export function lineName(item: Readonly<BetslipSelection>, fallback: string): st
   return item.pickName ?? item.label ?? fallback;
 }
 
-export const SlipLine = memo(function SlipLine({ item, refusal, status, moved, blocked, perSelection, stake, stakeError }: SlipLineProps): JSX.Element {
+export const SlipLine = memo(function SlipLine({ item, refusal, status, moved, blocked, perSelection, stake, stakeError, currency }: SlipLineProps): JSX.Element {
   const { t } = useTranslation();
   const { formatPrice: displayOdds } = useOddsFormat();
   const pick = lineName(item, t('betslip.slip.selectionFallback', { id: String(item.outcomeId) }));
@@ -84,7 +86,7 @@ export const SlipLine = memo(function SlipLine({ item, refusal, status, moved, b
       {perSelection && (
         <TextInput
           label={t('betslip.stake.labelFor', { name: pick })}
-          unit="TND"
+          unit={currency}
           inputMode="decimal"
           autoComplete="off"
           value={stake}

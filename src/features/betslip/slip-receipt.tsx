@@ -6,9 +6,10 @@ import type { SportTicket } from '../../api/sportsbook-bets.ts';
 import { hrefById } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/primitives/button.tsx';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { dismissReceipt, keepReceiptSelections } from './receipt-store.ts';
-import { betTypeOf } from './use-slip-readiness.ts';
+import { betTypeOf } from '../../engine/sportsbook/bet-types.ts';
+import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 
 // docs/product.md §5 Bet slip: the receipt says what was placed, ticket by ticket, in the ticket's own figures (the
 // placement's answer, not the slip's estimate): stake, odds, potential return, code and a link to the ticket.
@@ -16,7 +17,8 @@ import { betTypeOf } from './use-slip-readiness.ts';
 export function SlipReceipt({ tickets }: { tickets: Snapshot<SportTicket[]> }): JSX.Element {
   const { t } = useTranslation();
   const { formatPrice } = useOddsFormat();
-  const money = (amount: string) => formatMoney(amount, 'TND');
+  const currency = useCurrency();
+  const money = (amount: string) => formatMoney(amount, currency);
   return (
     <div className="receipt" data-testid="slip-receipt">
       <p role="status" style={{ margin: 0 }}>

@@ -16,7 +16,8 @@ import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { theme } from '../../ui/theme.ts';
-import { useOddsFormat, useTicketLeg } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
+import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });

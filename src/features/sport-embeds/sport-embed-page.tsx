@@ -19,7 +19,7 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { isDesktopViewport } from '../../ui/use-viewport.ts';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { runEmbed, type EmbedFailure, type PageAction } from './embed-runner.ts';
 import { reportEmbedFailure } from './failure-report.ts';
 

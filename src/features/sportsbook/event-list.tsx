@@ -3,10 +3,10 @@ import { lazy, memo, Suspense, useMemo } from 'react';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { theme } from '../../ui/theme.ts';
 import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
-import { columnMarket, listColumns, marketName, outcomeLabels, sportOf } from './sportsbook-config.ts';
+import { columnMarket, listColumns, marketName, outcomeLabels, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
-import { useLiveEvent } from './use-live.ts';
-import { liveConnection } from './live-connection.ts';
+import { useLiveEvent } from '../../engine/sportsbook/use-live.ts';
+import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 
 // §2 Sportsbook: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
 // event stays under 2 500 DOM nodes however far the player scrolls. Rows read their event from the live store

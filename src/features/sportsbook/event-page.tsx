@@ -12,10 +12,10 @@ import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
 import { TabPanel, Tabs } from '../../ui/primitives/tabs.tsx';
 import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
-import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from './sportsbook-config.ts';
+import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { Link, LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
-import { useLiveEvent, useLiveTopics, useSeedLive } from './use-live.ts';
-import { liveConnection } from './live-connection.ts';
+import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
+import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { SlipDock } from '../betslip/index.ts';
 
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,

@@ -3,11 +3,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSportsbookEvents, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
-import { sportsbookConfig } from './sportsbook-config.ts';
-import { listMarketTypes } from './sportsbook-config.ts';
+import { sportsbookConfig } from '../../engine/sportsbook/sportsbook-config.ts';
+import { listMarketTypes } from '../../engine/sportsbook/sportsbook-config.ts';
 import { EventList, type Grouping } from './event-list.tsx';
 import { LoadFailed, Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
-import { useLiveTopics, useSeedLive } from './use-live.ts';
+import { useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 
 // The event lists the pages are made of: live events (streamed by sport, or all of them), prematch events (each

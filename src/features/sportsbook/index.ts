@@ -1,6 +1,5 @@
-// The sportsbook's public face for other features (docs/architecture.md, import rules): how a price is written, and
-// the live store's answers the slip and My bets read (prices, statuses, an event's score).
-export { formatOdds, OddsFormat, type OddsFormatValue } from './odds-format.ts';
-export { exampleOddsPrices, oddsFormatOptions, useOddsFormat } from './use-odds-format.ts';
-export { useClosedSelections, useLiveEvent, useLivePrices, useLiveTopics } from './use-live.ts';
-export { useTicketLeg, type TicketLegView } from './ticket-leg.ts';
+// The sportsbook screens' public face for other features (docs/architecture.md, import rules). The live store's
+// hooks, the odds format and the slip's rules are the sportsbook kernel's (src/engine/sportsbook/): the slip and My
+// bets read them there, never through this feature. The odds format is also offered here for the profile's pages.
+export { formatOdds, OddsFormat, type OddsFormatValue } from '../../engine/sportsbook/odds-format.ts';
+export { exampleOddsPrices, oddsFormatOptions, useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';

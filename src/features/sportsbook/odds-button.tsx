@@ -11,8 +11,8 @@ import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { selectionAdded } from '../../stores/slip-focus.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
-import { useOddsFormat } from './use-odds-format.ts';
-import { useLiveOutcome, useLiveStale } from './use-live.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
+import { useLiveOutcome, useLiveStale } from '../../engine/sportsbook/use-live.ts';
 import type { LiveOutcome } from '../../api/sportsbook.ts';
 
 // §2 Sportsbook / CONVENTIONS 16: a price button reads its own outcome from the live store, so a price change

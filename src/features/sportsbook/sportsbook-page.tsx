@@ -7,7 +7,7 @@ import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { theme } from '../../ui/theme.ts';
 import { SlipDock } from '../betslip/index.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
-import { orderedSports, parseSportParam, sportOf } from './sportsbook-config.ts';
+import { orderedSports, parseSportParam, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook: /sportsbook/{type}/{activeSport} (prematch, live, top-tourneys), /sportsbook/tourneys/{activeSport}

@@ -13,13 +13,13 @@ import { getListSlidesMockHandler } from '../../api/testing.ts';
 import { installFakeViewport } from '../../ui/testing.tsx';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { toastsStore } from '../../stores/toasts.ts';
-import { liveStatusStore, resetLiveConnection } from './live-connection.ts';
+import { liveStatusStore, resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { http, HttpResponse } from 'msw';
-import { formatOdds } from './odds-format.ts';
+import { formatOdds } from '../../engine/sportsbook/odds-format.ts';
 
 // Every price a button renders goes through formatOdds: its calls count the price buttons rendered.
-vi.mock('./odds-format.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./odds-format.ts')>();
+vi.mock('../../engine/sportsbook/odds-format.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../engine/sportsbook/odds-format.ts')>();
   return { ...original, formatOdds: vi.fn(original.formatOdds) };
 });
 

@@ -12,8 +12,8 @@ import { Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
-import { orderedSports, periodName } from './sportsbook-config.ts';
-import { useLiveStatus } from './use-live.ts';
+import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
+import { useLiveStatus } from '../../engine/sportsbook/use-live.ts';
 
 type Clock = NonNullable<SportsbookEvent['clock']>;
 

@@ -1,5 +1,6 @@
 import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceFromDecimal, totalStakeMinor, type BetTypeProblem, type BetTypeShape } from '../../domain/bet-maths.ts';
 import { parseAmount, type AmountProblem } from '../../domain/money.ts';
+import { placesEachAlone } from './bet-types.ts';
 
 // The bet slip's rules that need no screen (docs/product.md §5 Bet slip; SPEC §9 limits): what a typed stake is
 // worth, and what a slip of some type and selections places.
@@ -112,7 +113,7 @@ const refusedCheck = (problem: StakeProblem, limitMinor?: number): StakeCheck =>
 export function slipSummary(input: SlipSummaryInput): SlipSummary {
   const { type, legs, limits = {} } = input;
   const maxWin = limits.maxWinMinor;
-  if (input.stakeMode === 'each' && type.id === 'single') {
+  if (input.stakeMode === 'each' && placesEachAlone(type)) {
     const legChecks: Record<number, StakeCheck> = {};
     const tickets: SlipTicket[] = [];
     let refused = false;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import betTypes from '../../../config/sportsbook/bet-types.ts';
 import { useGetSettings, useGetUser } from '../../api/accounts.ts';
 import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import type { SlipRefusalSelection } from '../../api/sportsbook-bets.ts';
@@ -8,7 +7,8 @@ import { toMinorUnits } from '../../domain/money.ts';
 import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
-import { useClosedSelections, useLivePrices, useLiveTopics } from '../sportsbook/index.ts';
+import { useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
+import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
 import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
@@ -18,10 +18,6 @@ import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.
 const topicSettleMs = 1500;
 /** §8 codes that name a selection the slip cannot place until it is removed. */
 const blockingCodes = new Set(['error_block_bet_data', 'error_exist_bet']);
-
-export function betTypeOf(id: string) {
-  return betTypes.find((entry) => entry.id === id) ?? betTypes[0];
-}
 
 /** A line whose feed price moved since it was picked (§5: shown struck through beside the new one). */
 export interface MovedPrice {
@@ -33,6 +29,8 @@ export interface MovedPrice {
 
 export interface SlipReadiness {
   selections: readonly Readonly<BetslipSelection>[];
+  /** The slip's bet type (the stored one, else the first configured). */
+  type: SlipBetType;
   summary: SlipSummary;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
   walletMinor: number | null;
@@ -49,8 +47,8 @@ export interface SlipReadiness {
   blocked: Set<number>;
   blockedInSlip: boolean;
   ready: boolean;
-  /** Every leg from a different event, two or more, while the type is single: the accumulator is proposed (§5). */
-  proposesAccumulator: boolean;
+  /** Every leg from a different event while each is a bet alone: the type combining them all, proposed (§5). */
+  proposal: SlipBetType | null;
   isAuth: boolean;
   balances: { balance: string; bonusBalance: string } | null;
 }
@@ -89,13 +87,14 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const settingsLimits = settings.data?.limits;
   const maxBetMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxBet) ?? undefined) : undefined;
   const maxWinMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxWin) ?? undefined) : undefined;
+  const type = betTypeOf(slip.type);
   const summary = slipSummary({
-    type: betTypeOf(slip.type),
+    type,
     legs: selections.map((item) => ({ eventId: item.eventId, price: item.price, outcomeId: item.outcomeId })),
     stakeMode: slip.stakeMode,
     stake: slip.stake,
     stakes: slip.stakes,
-    systemSize: slip.type === 'system' ? slip.systemSize : undefined,
+    systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
     limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
   });
   const totals = summary.totals;
@@ -115,11 +114,11 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
   const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
-  const events = new Set(selections.map((item) => item.eventId));
-  const proposesAccumulator = slip.type === 'single' && selections.length >= 2 && events.size === selections.length && selections.length <= betTypeOf('accumulator').selections.max;
+  const proposal = proposedOverSingles(type, selections);
 
   return {
     selections,
+    type,
     summary,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,
@@ -134,7 +133,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     blocked,
     blockedInSlip,
     ready,
-    proposesAccumulator,
+    proposal,
     isAuth: auth.isAuth,
     balances: user.data ? { balance: user.data.balance, bonusBalance: user.data.bonusBalance } : null,
   };
