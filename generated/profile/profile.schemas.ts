@@ -70,20 +70,117 @@ export interface TransferCreateRequest {
 }
 
 /**
+ * The kind of a wallet movement, what the statement filters on.
+ */
+export type WalletTransactionType = typeof WalletTransactionType[keyof typeof WalletTransactionType];
+
+
+export const WalletTransactionType = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  'sport-stake': 'sport-stake',
+  'sport-win': 'sport-win',
+  'casino-bet': 'casino-bet',
+  'casino-win': 'casino-win',
+  wheel: 'wheel',
+  bonus: 'bonus',
+  cashback: 'cashback',
+  transfer: 'transfer',
+  adjustment: 'adjustment',
+} as const;
+
+/**
+ * Which balance moved, the cash balance or the bonus balance.
+ */
+export type WalletAccount = typeof WalletAccount[keyof typeof WalletAccount];
+
+
+export const WalletAccount = {
+  cash: 'cash',
+  bonus: 'bonus',
+} as const;
+
+/**
  * §3 Transaction (display).
  */
 export interface WalletTransaction {
   id: number;
   time: string;
-  /** deposit, payout, transfer, bet, win, bonus... */
-  type: string;
+  type: WalletTransactionType;
+  /** The movement's reference (a payment, a ticket, a game round), free text. */
   description: string;
+  amount: Money;
+  account: WalletAccount;
+  currency: CurrencyCode;
+  /** Why the money moved, finer than the type (casino-free-spin-win, payout-refund...). */
+  reason: string;
   oldBalance: Money;
   newBalance: Money;
   status: string;
   /** @nullable */
   provider: string | null;
 }
+
+export type WalletTransactionCauseKind = typeof WalletTransactionCauseKind[keyof typeof WalletTransactionCauseKind];
+
+
+export const WalletTransactionCauseKind = {
+  payment: 'payment',
+  ticket: 'ticket',
+  game: 'game',
+  wheel: 'wheel',
+  transfer: 'transfer',
+  bonus: 'bonus',
+  cashback: 'cashback',
+  adjustment: 'adjustment',
+} as const;
+
+/**
+ * @nullable
+ */
+export type WalletTransactionCauseDirection = typeof WalletTransactionCauseDirection[keyof typeof WalletTransactionCauseDirection] | null;
+
+
+export const WalletTransactionCauseDirection = {
+  deposit: 'deposit',
+  payout: 'payout',
+} as const;
+
+/**
+ * What caused a movement; the fields present depend on the kind.
+ */
+export interface WalletTransactionCause {
+  kind: WalletTransactionCauseKind;
+  /**
+     * The payment, ticket (bet history row) or transfer id.
+     * @nullable
+     */
+  id?: number | null;
+  /** @nullable */
+  direction?: WalletTransactionCauseDirection;
+  /** @nullable */
+  paymentSystem?: string | null;
+  /** @nullable */
+  status?: string | null;
+  /**
+     * The ticket code.
+     * @nullable
+     */
+  code?: string | null;
+  /**
+     * The casino integration of the game.
+     * @nullable
+     */
+  integration?: string | null;
+  /** @nullable */
+  gameId?: string | null;
+  /** @nullable */
+  gameName?: string | null;
+}
+
+export type WalletTransactionDetail = WalletTransaction & {
+  cause: WalletTransactionCause;
+};
 
 export interface WalletTransactionPage {
   count: number;
@@ -629,6 +726,8 @@ date_from?: DateFromParameter;
  * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$
  */
 date_to?: DateToParameter;
+type?: WalletTransactionType;
+account?: WalletAccount;
 };
 
 export type CashierWithdrawHeaders = {

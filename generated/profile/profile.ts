@@ -54,6 +54,7 @@ import type {
   UnprocessableResponse,
   UserInfo,
   UserInfoUpdate,
+  WalletTransactionDetail,
   WalletTransactionPage
 } from './profile.schemas.ts';
 
@@ -397,7 +398,7 @@ export const getListWalletTransactionsUrl = (params?: ListWalletTransactionsPara
 }
 
 /**
- * @summary The wallet's movements as displayed on the transactions page (§3 Transaction (display)).
+ * @summary The wallet statement, every ledger movement of both balances, newest first (§3 Transaction (display)).
  */
 export const listWalletTransactions = async (params?: ListWalletTransactionsParams, options?: Parameters<typeof apiMutator>[1]): Promise<WalletTransactionPage> => {
 
@@ -421,7 +422,7 @@ export const getListWalletTransactionsQueryKey = (params?: ListWalletTransaction
     }
 
 
-export const getListWalletTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListWalletTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -440,10 +441,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWalletTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listWalletTransactions>>>
-export type ListWalletTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListWalletTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  ListWalletTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletTransactions>>,
@@ -453,7 +454,7 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletTransactions>>,
@@ -463,20 +464,121 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The wallet's movements as displayed on the transactions page (§3 Transaction (display)).
+ * @summary The wallet statement, every ledger movement of both balances, newest first (§3 Transaction (display)).
  */
 
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListWalletTransactionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetWalletTransactionUrl = (id: number,) => {
+
+
+
+
+  return `/api/users/transactions/${id}/`
+}
+
+/**
+ * @summary One wallet movement and what caused it (the payment, the ticket, the game...).
+ */
+export const getWalletTransaction = async (id: number, options?: Parameters<typeof apiMutator>[1]): Promise<WalletTransactionDetail> => {
+
+  return apiMutator<WalletTransactionDetail>(getGetWalletTransactionUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWalletTransactionQueryKey = (id: number,) => {
+    return [
+    `/api/users/transactions/${id}/`
+    ] as const;
+    }
+
+
+export const getGetWalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWalletTransactionQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWalletTransaction>>> = ({ signal }) => getWalletTransaction(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWalletTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransaction>>>
+export type GetWalletTransactionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWalletTransaction>>,
+          TError,
+          Awaited<ReturnType<typeof getWalletTransaction>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWalletTransaction>>,
+          TError,
+          Awaited<ReturnType<typeof getWalletTransaction>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One wallet movement and what caused it (the payment, the ticket, the game...).
+ */
+
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWalletTransactionQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
