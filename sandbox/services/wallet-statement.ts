@@ -118,7 +118,11 @@ async function causeOf(db: Queryable, userId: number, row: EntryRow): Promise<Ca
   if (type === 'transfer') {
     const counterpart = Number(/^(?:to|from):(\d+)$/.exec(reference)?.[1] ?? -1);
     const [fromId, toId] = row.reason === 'transfer-out' ? [userId, counterpart] : [counterpart, userId];
-    const transfer = await db.get<{ id: number }>('SELECT id FROM transfers WHERE from_id = ? AND to_id = ? AND created_at <= ? ORDER BY created_at DESC, id DESC LIMIT 1', [fromId, toId, row.created_at]);
+    // The transfer row is written in the same transaction just after the ledger rows, so within moments of them.
+    const transfer = await db.get<{ id: number }>(
+      'SELECT id FROM transfers WHERE from_id = ? AND to_id = ? AND created_at BETWEEN ? AND ? ORDER BY ABS(created_at - ?), id DESC LIMIT 1',
+      [fromId, toId, row.created_at - 60_000, row.created_at + 60_000, row.created_at],
+    );
     if (transfer) return { kind: 'transfer', id: transfer.id };
   }
   if (type === 'wheel') return { kind: 'wheel' };
