@@ -20,6 +20,9 @@ const market = servedMarket();
 
 export const marketFigures = {
   currency: market.currency,
+  /** §3 contact language: the languages a player may choose for the operator's e-mails, and the one used otherwise. */
+  languages: market.languages,
+  defaultLanguage: market.defaultLanguage,
   depositMinMinor: mustMoney(market.limits.depositMin),
   depositMaxMinor: mustMoney(market.limits.depositMax),
   withdrawalMinMinor: mustMoney(market.limits.withdrawalMin),
