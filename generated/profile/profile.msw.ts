@@ -23,6 +23,7 @@ import {
   WalletTransactionType
 } from './profile.schemas.ts';
 import type {
+  AccountClosure,
   CashierWithdrawal,
   DetailResponse,
   KycDocument,
@@ -48,6 +49,8 @@ export const getGetTransferResponseMock = (overrideResponse: Partial<Extract<Tra
 export const getListWalletTransactionsResponseMock = (overrideResponse: Partial<Extract<WalletTransactionPage, object>> = {}): WalletTransactionPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
 
 export const getGetWalletTransactionResponseMock = (): WalletTransactionDetail => ({...{id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},...{cause: {kind: faker.helpers.arrayElement(['payment','ticket','game','wheel','transfer','bonus','cashback','adjustment'] as const), id: faker.helpers.arrayElement([faker.number.int(), null]), direction: faker.helpers.arrayElement([faker.helpers.arrayElement(['deposit','payout'] as const), null]), paymentSystem: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), integration: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+
+export const getCloseAccountResponseMock = (overrideResponse: Partial<Extract<AccountClosure, object>> = {}): AccountClosure => ({closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', reactivationFrom: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getGetProfileResponseMock = (overrideResponse: Partial<Extract<ProfileInfo, object>> = {}): ProfileInfo => ({id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), dateJoined: faker.date.past().toISOString().slice(0, 19) + 'Z', balanceCurrency: faker.string.alpha({length: {min: 3, max: 10}}), balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), isBanned: faker.datatype.boolean(), ...overrideResponse})
 
@@ -133,6 +136,18 @@ export const getGetWalletTransactionMockHandler = (overrideResponse?: WalletTran
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetWalletTransactionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCloseAccountMockHandler = (overrideResponse?: AccountClosure | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccountClosure> | AccountClosure), options?: RequestHandlerOptions) => {
+  return http.post('*/api/users/account/close/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseAccountResponseMock(),
       { status: 200
       })
   }, options)
@@ -311,6 +326,7 @@ export const getProfileMock = () => [
   getGetTransferMockHandler(),
   getListWalletTransactionsMockHandler(),
   getGetWalletTransactionMockHandler(),
+  getCloseAccountMockHandler(),
   getGetProfileMockHandler(),
   getGetUserInfoMockHandler(),
   getUpdateUserInfoMockHandler(),

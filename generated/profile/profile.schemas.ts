@@ -69,6 +69,30 @@ export interface TransferCreateRequest {
   recipient_id: number;
 }
 
+export type AccountClosureRequestReason = typeof AccountClosureRequestReason[keyof typeof AccountClosureRequestReason];
+
+
+export const AccountClosureRequestReason = {
+  'not-interested': 'not-interested',
+  'too-much-time': 'too-much-time',
+  'bad-experience': 'bad-experience',
+  other: 'other',
+} as const;
+
+export interface AccountClosureRequest {
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
+  password: string;
+  reason: AccountClosureRequestReason;
+}
+
+export interface AccountClosure {
+  closedAt: string;
+  reactivationFrom: string;
+}
+
 /**
  * The kind of a wallet movement, what the statement filters on.
  */
@@ -573,6 +597,14 @@ export type ErrorBodySelfExclusion = {
   reactivationFrom: string | null;
 };
 
+/**
+ * With code account_closed (§4 account rules), when the player closed it and the first moment sign-in reopens it.
+ */
+export type ErrorBodyAccountClosure = {
+  closedAt: string;
+  reactivationFrom: string;
+};
+
 export type ErrorBodySelectionsItem = {
   outcomeId: number;
   code: string;
@@ -607,6 +639,8 @@ export interface ErrorBody {
      * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
      */
   selfExclusion?: ErrorBodySelfExclusion;
+  /** With code account_closed (§4 account rules), when the player closed it and the first moment sign-in reopens it. */
+  accountClosure?: ErrorBodyAccountClosure;
   /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
   retryAfter?: string;
   /**

@@ -22,6 +22,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountClosure,
+  AccountClosureRequest,
   BadRequestResponse,
   CashierWithdrawHeaders,
   CashierWithdrawRequest,
@@ -590,6 +592,95 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
 
 
 
+
+export const getCloseAccountUrl = () => {
+
+
+
+
+  return `/api/users/account/close/`
+}
+
+/**
+ * Needs the current password (400 incorrect_password under password); every session of the account ends.
+ * @summary The player closes their account (§4 account rules; sign-in reopens it no sooner than 7 days later).
+ */
+export const closeAccount = async (accountClosureRequest: AccountClosureRequest, options?: Parameters<typeof apiMutator>[1]): Promise<AccountClosure> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<AccountClosure>(getCloseAccountUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountClosureRequest)
+  }
+);}
+
+
+
+
+
+export const getCloseAccountMutationKey = () => ['closeAccount'] as const;
+
+export const getCloseAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeAccount>>, TError,CloseAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof closeAccount>>, TError,CloseAccountMutationVariables, TContext> => {
+
+const mutationKey = getCloseAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeAccount>>, CloseAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  closeAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseAccountMutationResult = NonNullable<Awaited<ReturnType<typeof closeAccount>>>
+    export type CloseAccountMutationBody = AccountClosureRequest
+    export type CloseAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+    export type CloseAccountMutationVariables = {data: AccountClosureRequest}
+
+    /**
+ * @summary The player closes their account (§4 account rules; sign-in reopens it no sooner than 7 days later).
+ */
+export const useCloseAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeAccount>>, TError,CloseAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeAccount>>,
+        TError,
+        CloseAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCloseAccountMutationOptions(options), queryClient);
+    }
 
 export const getGetProfileUrl = () => {
 

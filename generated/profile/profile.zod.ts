@@ -240,6 +240,25 @@ export const GetWalletTransactionResponse = zod.object({
 
 
 /**
+ * Needs the current password (400 incorrect_password under password); every session of the account ends.
+ * @summary The player closes their account (§4 account rules; sign-in reopens it no sooner than 7 days later).
+ */
+export const closeAccountBodyPasswordMax = 128;
+
+
+
+export const CloseAccountBody = zod.object({
+  "password": zod.string().min(1).max(closeAccountBodyPasswordMax),
+  "reason": zod.enum(['not-interested', 'too-much-time', 'bad-experience', 'other'])
+})
+
+export const CloseAccountResponse = zod.object({
+  "closedAt": zod.iso.datetime({"offset":true}),
+  "reactivationFrom": zod.iso.datetime({"offset":true})
+})
+
+
+/**
  * @summary Profile info (§3).
  */
 export const getProfileResponseBalanceCurrencyMin = 3;

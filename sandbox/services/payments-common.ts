@@ -34,6 +34,10 @@ export const marketFigures = {
   cryptoCurrencies: market.cryptoCurrencies,
   /** §9 age of majority: registration and the date of birth refuse anyone younger. */
   minimumAge: market.terms.minimumAge,
+  /** §4, §9: an account without activity for this many months is blocked. */
+  inactivityMonths: market.terms.inactivityMonths,
+  /** §4: a closed account reopens no sooner than this after its closure (the terms' 7 days, as for self-exclusion). */
+  closureReactivationDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
   /** The market's day (daily limits and winnings) starts at midnight at this offset from UTC. */
   utcOffsetMs: utcOffsetMs(market.utcOffset),
 };
