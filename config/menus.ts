@@ -53,6 +53,7 @@ export default defineMenus([
       { id: 'kyc-verification', labelKey: 'engine.menu.entries.verification', to: { route: 'profile-kyc-verification' } },
       { id: 'limits', labelKey: 'engine.menu.entries.limits', to: { route: 'profile-limits' } },
       { id: 'self-exclusion', labelKey: 'engine.menu.entries.selfExclusion', to: { route: 'profile-self-exclusion' } },
+      { id: 'close-account', labelKey: 'engine.menu.entries.closeAccount', to: { route: 'profile-close-account' } },
     ],
   },
   // §2 sport/ chooser: the Sport pages on offer.

@@ -7,6 +7,7 @@ import { forgotPasswordForm } from './forgot-password.ts';
 import { loginForm } from './login.ts';
 import { changeEmailForm } from './profile-change-email.ts';
 import { changePasswordForm } from './profile-change-password.ts';
+import { closeAccountForm } from './profile-close-account.ts';
 import { exchangeBonusForm } from './profile-exchange-bonus.ts';
 import { limitsForm } from './profile-limits.ts';
 import { promocodeForm } from './profile-promocode.ts';
@@ -30,6 +31,7 @@ export default (limits: MarketConfig['limits']) => [
   userInfoForm,
   changeEmailForm,
   changePasswordForm,
+  closeAccountForm,
   limitsForm,
   promocodeForm,
   exchangeBonusForm(limits),

@@ -24,6 +24,8 @@ export default defineRoutes([
   { id: 'profile-limits', path: '/profile/limits', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileLimits', screen: () => import('../../src/features/profile/limits-page.tsx') },
   { id: 'profile-user-bonus', path: '/profile/user-bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserBonus', screen: () => import('../../src/features/profile/user-bonus-page.tsx') },
   { id: 'profile-self-exclusion', path: '/profile/self-exclusion', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileSelfExclusion', screen: () => import('../../src/features/profile/self-exclusion-page.tsx') },
+  // §4 account rules: the player closes their account (7 days before it can be reopened).
+  { id: 'profile-close-account', path: '/profile/close-account', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileCloseAccount', screen: () => import('../../src/features/profile/close-account-page.tsx') },
   { id: 'profile-bet-history-sft', path: '/profile/bet-history/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetHistory', screen: () => import('../../src/features/profile/bet-history-page.tsx') },
   { id: 'profile-bet-detail-sft', path: '/profile/bet-detail/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetDetail', screen: () => import('../../src/features/profile/bet-detail-page.tsx') },
   { id: 'profile-bonus-history', path: '/profile/bonus-history', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonusHistory', screen: () => import('../../src/features/profile/bonus-history-page.tsx') },

@@ -8,6 +8,7 @@ export {
   useListWalletTransactions,
   listWalletTransactions,
   useGetWalletTransaction,
+  useCloseAccount,
   useGetUserInfo,
   getGetUserInfoQueryKey,
   useUpdateUserInfo,
