@@ -28,8 +28,10 @@ import type {
   DetailResponse,
   KycDocument,
   KycStatus,
+  NoContentResponse,
   OddsFormatPreference,
   ProfileInfo,
+  ReferralSite,
   ResponsibleGamingLimits,
   SelfExclusion,
   Transfer,
@@ -65,6 +67,10 @@ export const getUploadKycDocumentResponseMock = (overrideResponse: Partial<Extra
 export const getListKycDocumentsResponseMock = (overrideResponse: Partial<Extract<KycStatus, object>> = {}): KycStatus => ({status: faker.helpers.arrayElement(['not_uploaded','pending','approved','rejected'] as const), documents: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), documentType: faker.helpers.arrayElement(Object.values(KycDocumentType)), fileName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(KycDocumentStatus)), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
 
 export const getActivateReferralCodeResponseMock = (overrideResponse: Partial<Extract<DetailResponse, object>> = {}): DetailResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListReferralSitesResponseMock = (): ReferralSite[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), link: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
+
+export const getCreateReferralSiteResponseMock = (overrideResponse: Partial<Extract<ReferralSite, object>> = {}): ReferralSite => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), link: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getCashierWithdrawResponseMock = (overrideResponse: Partial<Extract<CashierWithdrawal, object>> = {}): CashierWithdrawal => ({id: faker.number.int(), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), currency: faker.string.alpha({length: {min: 3, max: 10}}), parent: faker.number.int(), status: faker.helpers.arrayElement(['pending','completed','rejected'] as const), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ...overrideResponse})
 
@@ -237,6 +243,40 @@ export const getActivateReferralCodeMockHandler = (overrideResponse?: DetailResp
   }, options)
 }
 
+export const getListReferralSitesMockHandler = (overrideResponse?: ReferralSite[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReferralSite[]> | ReferralSite[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/referral/sites/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListReferralSitesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateReferralSiteMockHandler = (overrideResponse?: ReferralSite | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReferralSite> | ReferralSite), options?: RequestHandlerOptions) => {
+  return http.post('*/api/referral/sites/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateReferralSiteResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteReferralSiteMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/referral/sites/:id/', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
 export const getCashierWithdrawMockHandler = (overrideResponse?: CashierWithdrawal | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashierWithdrawal> | CashierWithdrawal), options?: RequestHandlerOptions) => {
   return http.post('*/api/backoffice/cashier/withdraw/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -334,6 +374,9 @@ export const getProfileMock = () => [
   getUploadKycDocumentMockHandler(),
   getListKycDocumentsMockHandler(),
   getActivateReferralCodeMockHandler(),
+  getListReferralSitesMockHandler(),
+  getCreateReferralSiteMockHandler(),
+  getDeleteReferralSiteMockHandler(),
   getCashierWithdrawMockHandler(),
   getGetResponsibleGamingLimitsMockHandler(),
   getUpdateResponsibleGamingLimitsMockHandler(),

@@ -69,6 +69,20 @@ export interface TransferCreateRequest {
   recipient_id: number;
 }
 
+export interface ReferralSiteRequest {
+  /** @maxLength 100 */
+  name: string;
+  /** @maxLength 2048 */
+  link: string;
+}
+
+export interface ReferralSite {
+  id: number;
+  name: string;
+  link: string;
+  createdAt: string;
+}
+
 export type AccountClosureRequestReason = typeof AccountClosureRequestReason[keyof typeof AccountClosureRequestReason];
 
 

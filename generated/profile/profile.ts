@@ -38,11 +38,14 @@ import type {
   KycUploadRequest,
   ListTransfersParams,
   ListWalletTransactionsParams,
+  NoContentResponse,
   NotFoundResponse,
   OddsFormatPreference,
   OddsFormatUpdate,
   ProfileInfo,
   ReferralActivateRequest,
+  ReferralSite,
+  ReferralSiteRequest,
   ResponsibleGamingLimits,
   ResponsibleGamingLimitsUpdate,
   SelfExclusion,
@@ -1327,6 +1330,269 @@ export const useActivateReferralCode = <TError = ErrorType<BadRequestResponse | 
         TContext
       > => {
       return useMutation(getActivateReferralCodeMutationOptions(options), queryClient);
+    }
+
+export const getListReferralSitesUrl = () => {
+
+
+
+
+  return `/api/referral/sites/`
+}
+
+/**
+ * @summary The sites a player promotes their referral code on (§5 Referral site).
+ */
+export const listReferralSites = async ( options?: Parameters<typeof apiMutator>[1]): Promise<ReferralSite[]> => {
+
+  return apiMutator<ReferralSite[]>(getListReferralSitesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListReferralSitesQueryKey = () => {
+    return [
+    `/api/referral/sites/`
+    ] as const;
+    }
+
+
+export const getListReferralSitesQueryOptions = <TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReferralSitesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReferralSites>>> = ({ signal }) => listReferralSites({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReferralSitesQueryResult = NonNullable<Awaited<ReturnType<typeof listReferralSites>>>
+export type ListReferralSitesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferralSites>>,
+          TError,
+          Awaited<ReturnType<typeof listReferralSites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferralSites>>,
+          TError,
+          Awaited<ReturnType<typeof listReferralSites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The sites a player promotes their referral code on (§5 Referral site).
+ */
+
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReferralSitesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateReferralSiteUrl = () => {
+
+
+
+
+  return `/api/referral/sites/`
+}
+
+/**
+ * @summary Register a site (name and link not blank, the link a valid http(s) URL; §8 referral_site_*).
+ */
+export const createReferralSite = async (referralSiteRequest: ReferralSiteRequest, options?: Parameters<typeof apiMutator>[1]): Promise<ReferralSite> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<ReferralSite>(getCreateReferralSiteUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralSiteRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateReferralSiteMutationKey = () => ['createReferralSite'] as const;
+
+export const getCreateReferralSiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReferralSite>>, TError,CreateReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof createReferralSite>>, TError,CreateReferralSiteMutationVariables, TContext> => {
+
+const mutationKey = getCreateReferralSiteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReferralSite>>, CreateReferralSiteMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createReferralSite(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateReferralSiteMutationResult = NonNullable<Awaited<ReturnType<typeof createReferralSite>>>
+    export type CreateReferralSiteMutationBody = ReferralSiteRequest
+    export type CreateReferralSiteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>
+    export type CreateReferralSiteMutationVariables = {data: ReferralSiteRequest}
+
+    /**
+ * @summary Register a site (name and link not blank, the link a valid http(s) URL; §8 referral_site_*).
+ */
+export const useCreateReferralSite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReferralSite>>, TError,CreateReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createReferralSite>>,
+        TError,
+        CreateReferralSiteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateReferralSiteMutationOptions(options), queryClient);
+    }
+
+export const getDeleteReferralSiteUrl = (id: number,) => {
+
+
+
+
+  return `/api/referral/sites/${id}/`
+}
+
+/**
+ * @summary Remove one of the player's sites.
+ */
+export const deleteReferralSite = async (id: number, options?: Parameters<typeof apiMutator>[1]): Promise<NoContentResponse> => {
+
+  return apiMutator<NoContentResponse>(getDeleteReferralSiteUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteReferralSiteMutationKey = () => ['deleteReferralSite'] as const;
+
+export const getDeleteReferralSiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralSite>>, TError,DeleteReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteReferralSite>>, TError,DeleteReferralSiteMutationVariables, TContext> => {
+
+const mutationKey = getDeleteReferralSiteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteReferralSite>>, DeleteReferralSiteMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteReferralSite(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteReferralSiteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferralSite>>>
+
+    export type DeleteReferralSiteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteReferralSiteMutationVariables = {id: number}
+
+    /**
+ * @summary Remove one of the player's sites.
+ */
+export const useDeleteReferralSite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralSite>>, TError,DeleteReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteReferralSite>>,
+        TError,
+        DeleteReferralSiteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteReferralSiteMutationOptions(options), queryClient);
     }
 
 export const getCashierWithdrawUrl = () => {

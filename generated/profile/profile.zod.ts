@@ -445,6 +445,53 @@ export const ActivateReferralCodeResponse = zod.object({
 
 
 /**
+ * @summary The sites a player promotes their referral code on (§5 Referral site).
+ */
+export const ListReferralSitesResponseItem = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "link": zod.string(),
+  "createdAt": zod.iso.datetime({"offset":true})
+})
+export const ListReferralSitesResponse = zod.array(ListReferralSitesResponseItem)
+
+
+/**
+ * @summary Register a site (name and link not blank, the link a valid http(s) URL; §8 referral_site_*).
+ */
+export const createReferralSiteBodyNameMax = 100;
+
+export const createReferralSiteBodyLinkMax = 2048;
+
+
+
+export const CreateReferralSiteBody = zod.object({
+  "name": zod.string().max(createReferralSiteBodyNameMax),
+  "link": zod.string().max(createReferralSiteBodyLinkMax)
+})
+
+export const CreateReferralSiteResponse = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "link": zod.string(),
+  "createdAt": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary Remove one of the player's sites.
+ */
+
+
+
+export const DeleteReferralSiteParams = zod.object({
+  "id": zod.coerce.number().int().min(1)
+})
+
+export const DeleteReferralSiteResponse = zod.void()
+
+
+/**
  * @summary Withdrawal through the player's cashier (success message 'withdrawal success', §7; money-moving).
  */
 export const cashierWithdrawHeaderIdempotencyKeyMin = 8;
