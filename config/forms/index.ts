@@ -11,6 +11,7 @@ import { closeAccountForm } from './profile-close-account.ts';
 import { exchangeBonusForm } from './profile-exchange-bonus.ts';
 import { limitsForm } from './profile-limits.ts';
 import { promocodeForm } from './profile-promocode.ts';
+import { referralSiteForm } from './profile-referral-site.ts';
 import { userInfoForm } from './profile-user-info.ts';
 import { resendEmailForm } from './resend-email.ts';
 import { resetPasswordForm } from './reset-password.ts';
@@ -34,6 +35,7 @@ export default (limits: MarketConfig['limits']) => [
   closeAccountForm,
   limitsForm,
   promocodeForm,
+  referralSiteForm,
   exchangeBonusForm(limits),
   depositForm(depositRange({ min: limits.depositMin, max: limits.depositMax }, limits)),
   withdrawalForm(withdrawalRange({ min: limits.withdrawalMin, max: limits.maxBalance }, limits.maxBalance, limits)),
