@@ -28,6 +28,8 @@ export const marketFigures = {
   withdrawalMinMinor: mustMoney(market.limits.withdrawalMin),
   withdrawalExtraVerificationAboveMinor: mustMoney(market.limits.withdrawalExtraVerificationAbove),
   maxBalanceMinor: mustMoney(market.limits.maxBalance),
+  /** §9 Terms: winnings credited per market day at most; the rest of a win is withheld. */
+  maxDailyWinningsMinor: mustMoney(market.limits.maxWinningsPerDay),
   bonusExchangeAboveMinor: mustMoney(market.limits.bonusExchangeAbove),
   limitIncreaseDelayMs: market.terms.limitIncreaseDelayDays * 86_400_000,
   selfExclusionDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
