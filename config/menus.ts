@@ -38,6 +38,7 @@ export default defineMenus([
     entries: [
       { id: 'bet-history', labelKey: 'engine.menu.entries.betHistory', to: { route: 'profile-bet-history-sft' }, activeOn: ['profile-bet-detail-sft'] },
       { id: 'transactions', labelKey: 'engine.menu.entries.transactions', to: { route: 'profile-transactions' }, activeOn: ['profile-transaction'] },
+      { id: 'statement', labelKey: 'engine.menu.entries.statement', to: { route: 'profile-statement' }, activeOn: ['profile-statement-entry'] },
       { id: 'user-bonus', labelKey: 'engine.menu.entries.bonuses', to: { route: 'profile-user-bonus' } },
       { id: 'bonus-history', labelKey: 'engine.menu.entries.bonusHistory', to: { route: 'profile-bonus-history' } },
       { id: 'cashback-history', labelKey: 'engine.menu.entries.cashbackHistory', to: { route: 'profile-cashback-history' } },
@@ -52,6 +53,7 @@ export default defineMenus([
       { id: 'kyc-verification', labelKey: 'engine.menu.entries.verification', to: { route: 'profile-kyc-verification' } },
       { id: 'limits', labelKey: 'engine.menu.entries.limits', to: { route: 'profile-limits' } },
       { id: 'self-exclusion', labelKey: 'engine.menu.entries.selfExclusion', to: { route: 'profile-self-exclusion' } },
+      { id: 'close-account', labelKey: 'engine.menu.entries.closeAccount', to: { route: 'profile-close-account' } },
     ],
   },
   // §2 sport/ chooser: the Sport pages on offer.

@@ -18,6 +18,8 @@ export interface ErrorBody {
   errors?: FieldError[];
   /** With self_excluded: the period, its end and when sign-in is possible again (null when permanent, §4). */
   selfExclusion?: { period: string; endsAt: string | null; reactivationFrom: string | null };
+  /** With account_closed: when the player closed it and when sign-in reopens it (§4). */
+  accountClosure?: { closedAt: string; reactivationFrom: string };
   /** With rate_limited: the first moment a new attempt is accepted (ISO date-time; Retry-After says it in seconds). */
   retryAfter?: string;
   /** With a bet-slip refusal (coefs_changed, error_block_bet_data...): the selections concerned, with today's price. */
@@ -62,6 +64,9 @@ export const errorCodes = {
   incorrectPassword: 'incorrect_password',
   // responsible gaming (§3 Responsible-gaming limits and self-exclusion)
   selfExcluded: 'self_excluded',
+  // §4 account rules: closed by the player, or blocked after the inactivity period
+  accountClosed: 'account_closed',
+  accountInactive: 'account_inactive',
   lossLimitExceeded: 'loss_limit_exceeded',
   sessionTimeLimitReached: 'session_time_limit_reached',
 } as const;

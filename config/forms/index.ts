@@ -7,9 +7,11 @@ import { forgotPasswordForm } from './forgot-password.ts';
 import { loginForm } from './login.ts';
 import { changeEmailForm } from './profile-change-email.ts';
 import { changePasswordForm } from './profile-change-password.ts';
+import { closeAccountForm } from './profile-close-account.ts';
 import { exchangeBonusForm } from './profile-exchange-bonus.ts';
 import { limitsForm } from './profile-limits.ts';
 import { promocodeForm } from './profile-promocode.ts';
+import { referralSiteForm } from './profile-referral-site.ts';
 import { userInfoForm } from './profile-user-info.ts';
 import { resendEmailForm } from './resend-email.ts';
 import { resetPasswordForm } from './reset-password.ts';
@@ -30,8 +32,10 @@ export default (limits: MarketConfig['limits']) => [
   userInfoForm,
   changeEmailForm,
   changePasswordForm,
+  closeAccountForm,
   limitsForm,
   promocodeForm,
+  referralSiteForm,
   exchangeBonusForm(limits),
   depositForm(depositRange({ min: limits.depositMin, max: limits.depositMax }, limits)),
   withdrawalForm(withdrawalRange({ min: limits.withdrawalMin, max: limits.maxBalance }, limits.maxBalance, limits)),

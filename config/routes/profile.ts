@@ -17,10 +17,15 @@ export default defineRoutes([
   { id: 'profile-withdraw', path: '/profile/withdraw', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileWithdraw', screen: () => import('../../src/features/cashier/withdraw-page.tsx') },
   { id: 'profile-transactions', path: '/profile/transactions', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransactions', screen: () => import('../../src/features/profile/transactions-page.tsx') },
   { id: 'profile-transaction', path: '/profile/transactions/:id', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileTransaction', screen: () => import('../../src/features/profile/transaction-page.tsx') },
+  // §3 Transaction (display): the wallet statement, every movement of both balances, and one movement with its cause.
+  { id: 'profile-statement', path: '/profile/statement', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileStatement', screen: () => import('../../src/features/profile/statement-page.tsx') },
+  { id: 'profile-statement-entry', path: '/profile/statement/:id', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileStatementEntry', screen: () => import('../../src/features/profile/statement-entry-page.tsx') },
   { id: 'profile-promocode', path: '/profile/promocode', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profilePromocode', screen: () => import('../../src/features/profile/promocode-page.tsx') },
   { id: 'profile-limits', path: '/profile/limits', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileLimits', screen: () => import('../../src/features/profile/limits-page.tsx') },
   { id: 'profile-user-bonus', path: '/profile/user-bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileUserBonus', screen: () => import('../../src/features/profile/user-bonus-page.tsx') },
   { id: 'profile-self-exclusion', path: '/profile/self-exclusion', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileSelfExclusion', screen: () => import('../../src/features/profile/self-exclusion-page.tsx') },
+  // §4 account rules: the player closes their account (7 days before it can be reopened).
+  { id: 'profile-close-account', path: '/profile/close-account', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileCloseAccount', screen: () => import('../../src/features/profile/close-account-page.tsx') },
   { id: 'profile-bet-history-sft', path: '/profile/bet-history/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetHistory', screen: () => import('../../src/features/profile/bet-history-page.tsx') },
   { id: 'profile-bet-detail-sft', path: '/profile/bet-detail/sft', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBetDetail', screen: () => import('../../src/features/profile/bet-detail-page.tsx') },
   { id: 'profile-bonus-history', path: '/profile/bonus-history', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonusHistory', screen: () => import('../../src/features/profile/bonus-history-page.tsx') },

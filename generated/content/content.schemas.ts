@@ -122,6 +122,14 @@ export type ErrorBodySelfExclusion = {
   reactivationFrom: string | null;
 };
 
+/**
+ * With code account_closed (§4 account rules), when the player closed it and the first moment sign-in reopens it.
+ */
+export type ErrorBodyAccountClosure = {
+  closedAt: string;
+  reactivationFrom: string;
+};
+
 export type ErrorBodySelectionsItem = {
   outcomeId: number;
   code: string;
@@ -156,6 +164,8 @@ export interface ErrorBody {
      * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
      */
   selfExclusion?: ErrorBodySelfExclusion;
+  /** With code account_closed (§4 account rules), when the player closed it and the first moment sign-in reopens it. */
+  accountClosure?: ErrorBodyAccountClosure;
   /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
   retryAfter?: string;
   /**

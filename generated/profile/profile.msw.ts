@@ -18,20 +18,26 @@ import {
   KycDocumentStatus,
   KycDocumentType,
   SelfExclusionPeriod,
-  TransferStatus
+  TransferStatus,
+  WalletAccount,
+  WalletTransactionType
 } from './profile.schemas.ts';
 import type {
+  AccountClosure,
   CashierWithdrawal,
   DetailResponse,
   KycDocument,
   KycStatus,
+  NoContentResponse,
   OddsFormatPreference,
   ProfileInfo,
+  ReferralSite,
   ResponsibleGamingLimits,
   SelfExclusion,
   Transfer,
   TransferPage,
   UserInfo,
+  WalletTransactionDetail,
   WalletTransactionPage
 } from './profile.schemas.ts';
 
@@ -42,7 +48,11 @@ export const getCreateTransferResponseMock = (overrideResponse: Partial<Extract<
 
 export const getGetTransferResponseMock = (overrideResponse: Partial<Extract<Transfer, object>> = {}): Transfer => ({id: faker.number.int(), fromId: faker.number.int(), toId: faker.number.int(), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), currency: faker.string.alpha({length: {min: 3, max: 10}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', completedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), status: faker.helpers.arrayElement(Object.values(TransferStatus)), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), senderBalanceBefore: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), senderBalanceAfter: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), recipientBalanceBefore: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), recipientBalanceAfter: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ...overrideResponse})
 
-export const getListWalletTransactionsResponseMock = (overrideResponse: Partial<Extract<WalletTransactionPage, object>> = {}): WalletTransactionPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
+export const getListWalletTransactionsResponseMock = (overrideResponse: Partial<Extract<WalletTransactionPage, object>> = {}): WalletTransactionPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
+
+export const getGetWalletTransactionResponseMock = (): WalletTransactionDetail => ({...{id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},...{cause: {kind: faker.helpers.arrayElement(['payment','ticket','game','wheel','transfer','bonus','cashback','adjustment'] as const), id: faker.helpers.arrayElement([faker.number.int(), null]), direction: faker.helpers.arrayElement([faker.helpers.arrayElement(['deposit','payout'] as const), null]), paymentSystem: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), integration: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+
+export const getCloseAccountResponseMock = (overrideResponse: Partial<Extract<AccountClosure, object>> = {}): AccountClosure => ({closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', reactivationFrom: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getGetProfileResponseMock = (overrideResponse: Partial<Extract<ProfileInfo, object>> = {}): ProfileInfo => ({id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), dateJoined: faker.date.past().toISOString().slice(0, 19) + 'Z', balanceCurrency: faker.string.alpha({length: {min: 3, max: 10}}), balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), isBanned: faker.datatype.boolean(), ...overrideResponse})
 
@@ -57,6 +67,10 @@ export const getUploadKycDocumentResponseMock = (overrideResponse: Partial<Extra
 export const getListKycDocumentsResponseMock = (overrideResponse: Partial<Extract<KycStatus, object>> = {}): KycStatus => ({status: faker.helpers.arrayElement(['not_uploaded','pending','approved','rejected'] as const), documents: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), documentType: faker.helpers.arrayElement(Object.values(KycDocumentType)), fileName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(KycDocumentStatus)), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
 
 export const getActivateReferralCodeResponseMock = (overrideResponse: Partial<Extract<DetailResponse, object>> = {}): DetailResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListReferralSitesResponseMock = (): ReferralSite[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), link: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
+
+export const getCreateReferralSiteResponseMock = (overrideResponse: Partial<Extract<ReferralSite, object>> = {}): ReferralSite => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), link: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getCashierWithdrawResponseMock = (overrideResponse: Partial<Extract<CashierWithdrawal, object>> = {}): CashierWithdrawal => ({id: faker.number.int(), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), currency: faker.string.alpha({length: {min: 3, max: 10}}), parent: faker.number.int(), status: faker.helpers.arrayElement(['pending','completed','rejected'] as const), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ...overrideResponse})
 
@@ -116,6 +130,30 @@ export const getListWalletTransactionsMockHandler = (overrideResponse?: WalletTr
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListWalletTransactionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetWalletTransactionMockHandler = (overrideResponse?: WalletTransactionDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WalletTransactionDetail> | WalletTransactionDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/api/users/transactions/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWalletTransactionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCloseAccountMockHandler = (overrideResponse?: AccountClosure | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccountClosure> | AccountClosure), options?: RequestHandlerOptions) => {
+  return http.post('*/api/users/account/close/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseAccountResponseMock(),
       { status: 200
       })
   }, options)
@@ -201,6 +239,40 @@ export const getActivateReferralCodeMockHandler = (overrideResponse?: DetailResp
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getActivateReferralCodeResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getListReferralSitesMockHandler = (overrideResponse?: ReferralSite[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReferralSite[]> | ReferralSite[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/referral/sites/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListReferralSitesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateReferralSiteMockHandler = (overrideResponse?: ReferralSite | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReferralSite> | ReferralSite), options?: RequestHandlerOptions) => {
+  return http.post('*/api/referral/sites/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateReferralSiteResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteReferralSiteMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/referral/sites/:id/', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
       })
   }, options)
 }
@@ -293,6 +365,8 @@ export const getProfileMock = () => [
   getCreateTransferMockHandler(),
   getGetTransferMockHandler(),
   getListWalletTransactionsMockHandler(),
+  getGetWalletTransactionMockHandler(),
+  getCloseAccountMockHandler(),
   getGetProfileMockHandler(),
   getGetUserInfoMockHandler(),
   getUpdateUserInfoMockHandler(),
@@ -300,6 +374,9 @@ export const getProfileMock = () => [
   getUploadKycDocumentMockHandler(),
   getListKycDocumentsMockHandler(),
   getActivateReferralCodeMockHandler(),
+  getListReferralSitesMockHandler(),
+  getCreateReferralSiteMockHandler(),
+  getDeleteReferralSiteMockHandler(),
   getCashierWithdrawMockHandler(),
   getGetResponsibleGamingLimitsMockHandler(),
   getUpdateResponsibleGamingLimitsMockHandler(),

@@ -69,21 +69,156 @@ export interface TransferCreateRequest {
   recipient_id: number;
 }
 
+export interface ReferralSiteRequest {
+  /** @maxLength 100 */
+  name: string;
+  /** @maxLength 2048 */
+  link: string;
+}
+
+export interface ReferralSite {
+  id: number;
+  name: string;
+  link: string;
+  createdAt: string;
+}
+
+export type AccountClosureRequestReason = typeof AccountClosureRequestReason[keyof typeof AccountClosureRequestReason];
+
+
+export const AccountClosureRequestReason = {
+  'not-interested': 'not-interested',
+  'too-much-time': 'too-much-time',
+  'bad-experience': 'bad-experience',
+  other: 'other',
+} as const;
+
+export interface AccountClosureRequest {
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
+  password: string;
+  reason: AccountClosureRequestReason;
+}
+
+export interface AccountClosure {
+  closedAt: string;
+  reactivationFrom: string;
+}
+
+/**
+ * The kind of a wallet movement, what the statement filters on.
+ */
+export type WalletTransactionType = typeof WalletTransactionType[keyof typeof WalletTransactionType];
+
+
+export const WalletTransactionType = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  'sport-stake': 'sport-stake',
+  'sport-win': 'sport-win',
+  'casino-bet': 'casino-bet',
+  'casino-win': 'casino-win',
+  wheel: 'wheel',
+  bonus: 'bonus',
+  cashback: 'cashback',
+  transfer: 'transfer',
+  adjustment: 'adjustment',
+} as const;
+
+/**
+ * Which balance moved, the cash balance or the bonus balance.
+ */
+export type WalletAccount = typeof WalletAccount[keyof typeof WalletAccount];
+
+
+export const WalletAccount = {
+  cash: 'cash',
+  bonus: 'bonus',
+} as const;
+
 /**
  * §3 Transaction (display).
  */
 export interface WalletTransaction {
   id: number;
   time: string;
-  /** deposit, payout, transfer, bet, win, bonus... */
-  type: string;
+  type: WalletTransactionType;
+  /** The movement's reference (a payment, a ticket, a game round), free text. */
   description: string;
+  amount: Money;
+  account: WalletAccount;
+  currency: CurrencyCode;
+  /** Why the money moved, finer than the type (casino-free-spin-win, payout-refund...). */
+  reason: string;
   oldBalance: Money;
   newBalance: Money;
   status: string;
   /** @nullable */
   provider: string | null;
 }
+
+export type WalletTransactionCauseKind = typeof WalletTransactionCauseKind[keyof typeof WalletTransactionCauseKind];
+
+
+export const WalletTransactionCauseKind = {
+  payment: 'payment',
+  ticket: 'ticket',
+  game: 'game',
+  wheel: 'wheel',
+  transfer: 'transfer',
+  bonus: 'bonus',
+  cashback: 'cashback',
+  adjustment: 'adjustment',
+} as const;
+
+/**
+ * @nullable
+ */
+export type WalletTransactionCauseDirection = typeof WalletTransactionCauseDirection[keyof typeof WalletTransactionCauseDirection] | null;
+
+
+export const WalletTransactionCauseDirection = {
+  deposit: 'deposit',
+  payout: 'payout',
+} as const;
+
+/**
+ * What caused a movement; the fields present depend on the kind.
+ */
+export interface WalletTransactionCause {
+  kind: WalletTransactionCauseKind;
+  /**
+     * The payment, ticket (bet history row) or transfer id.
+     * @nullable
+     */
+  id?: number | null;
+  /** @nullable */
+  direction?: WalletTransactionCauseDirection;
+  /** @nullable */
+  paymentSystem?: string | null;
+  /** @nullable */
+  status?: string | null;
+  /**
+     * The ticket code.
+     * @nullable
+     */
+  code?: string | null;
+  /**
+     * The casino integration of the game.
+     * @nullable
+     */
+  integration?: string | null;
+  /** @nullable */
+  gameId?: string | null;
+  /** @nullable */
+  gameName?: string | null;
+}
+
+export type WalletTransactionDetail = WalletTransaction & {
+  cause: WalletTransactionCause;
+};
 
 export interface WalletTransactionPage {
   count: number;
@@ -476,6 +611,14 @@ export type ErrorBodySelfExclusion = {
   reactivationFrom: string | null;
 };
 
+/**
+ * With code account_closed (§4 account rules), when the player closed it and the first moment sign-in reopens it.
+ */
+export type ErrorBodyAccountClosure = {
+  closedAt: string;
+  reactivationFrom: string;
+};
+
 export type ErrorBodySelectionsItem = {
   outcomeId: number;
   code: string;
@@ -510,6 +653,8 @@ export interface ErrorBody {
      * possible again (the end plus 7 days). endsAt and reactivationFrom are null for a permanent exclusion.
      */
   selfExclusion?: ErrorBodySelfExclusion;
+  /** With code account_closed (§4 account rules), when the player closed it and the first moment sign-in reopens it. */
+  accountClosure?: ErrorBodyAccountClosure;
   /** With rate_limited, the first moment a new attempt is accepted (the Retry-After header says it in seconds). */
   retryAfter?: string;
   /**
@@ -629,6 +774,8 @@ date_from?: DateFromParameter;
  * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$
  */
 date_to?: DateToParameter;
+type?: WalletTransactionType;
+account?: WalletAccount;
 };
 
 export type CashierWithdrawHeaders = {

@@ -22,6 +22,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountClosure,
+  AccountClosureRequest,
   BadRequestResponse,
   CashierWithdrawHeaders,
   CashierWithdrawRequest,
@@ -36,11 +38,14 @@ import type {
   KycUploadRequest,
   ListTransfersParams,
   ListWalletTransactionsParams,
+  NoContentResponse,
   NotFoundResponse,
   OddsFormatPreference,
   OddsFormatUpdate,
   ProfileInfo,
   ReferralActivateRequest,
+  ReferralSite,
+  ReferralSiteRequest,
   ResponsibleGamingLimits,
   ResponsibleGamingLimitsUpdate,
   SelfExclusion,
@@ -54,6 +59,7 @@ import type {
   UnprocessableResponse,
   UserInfo,
   UserInfoUpdate,
+  WalletTransactionDetail,
   WalletTransactionPage
 } from './profile.schemas.ts';
 
@@ -397,7 +403,7 @@ export const getListWalletTransactionsUrl = (params?: ListWalletTransactionsPara
 }
 
 /**
- * @summary The wallet's movements as displayed on the transactions page (§3 Transaction (display)).
+ * @summary The wallet statement, every ledger movement of both balances, newest first (§3 Transaction (display)).
  */
 export const listWalletTransactions = async (params?: ListWalletTransactionsParams, options?: Parameters<typeof apiMutator>[1]): Promise<WalletTransactionPage> => {
 
@@ -421,7 +427,7 @@ export const getListWalletTransactionsQueryKey = (params?: ListWalletTransaction
     }
 
 
-export const getListWalletTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListWalletTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -440,10 +446,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWalletTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listWalletTransactions>>>
-export type ListWalletTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListWalletTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  ListWalletTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletTransactions>>,
@@ -453,7 +459,7 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletTransactions>>,
@@ -463,15 +469,15 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The wallet's movements as displayed on the transactions page (§3 Transaction (display)).
+ * @summary The wallet statement, every ledger movement of both balances, newest first (§3 Transaction (display)).
  */
 
-export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListWalletTransactions<TData = Awaited<ReturnType<typeof listWalletTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: ListWalletTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -488,6 +494,196 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
 
 
 
+
+export const getGetWalletTransactionUrl = (id: number,) => {
+
+
+
+
+  return `/api/users/transactions/${id}/`
+}
+
+/**
+ * @summary One wallet movement and what caused it (the payment, the ticket, the game...).
+ */
+export const getWalletTransaction = async (id: number, options?: Parameters<typeof apiMutator>[1]): Promise<WalletTransactionDetail> => {
+
+  return apiMutator<WalletTransactionDetail>(getGetWalletTransactionUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWalletTransactionQueryKey = (id: number,) => {
+    return [
+    `/api/users/transactions/${id}/`
+    ] as const;
+    }
+
+
+export const getGetWalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWalletTransactionQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWalletTransaction>>> = ({ signal }) => getWalletTransaction(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWalletTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransaction>>>
+export type GetWalletTransactionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWalletTransaction>>,
+          TError,
+          Awaited<ReturnType<typeof getWalletTransaction>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWalletTransaction>>,
+          TError,
+          Awaited<ReturnType<typeof getWalletTransaction>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One wallet movement and what caused it (the payment, the ticket, the game...).
+ */
+
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWalletTransactionQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCloseAccountUrl = () => {
+
+
+
+
+  return `/api/users/account/close/`
+}
+
+/**
+ * Needs the current password (400 incorrect_password under password); every session of the account ends.
+ * @summary The player closes their account (§4 account rules; sign-in reopens it no sooner than 7 days later).
+ */
+export const closeAccount = async (accountClosureRequest: AccountClosureRequest, options?: Parameters<typeof apiMutator>[1]): Promise<AccountClosure> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<AccountClosure>(getCloseAccountUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountClosureRequest)
+  }
+);}
+
+
+
+
+
+export const getCloseAccountMutationKey = () => ['closeAccount'] as const;
+
+export const getCloseAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeAccount>>, TError,CloseAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof closeAccount>>, TError,CloseAccountMutationVariables, TContext> => {
+
+const mutationKey = getCloseAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeAccount>>, CloseAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  closeAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseAccountMutationResult = NonNullable<Awaited<ReturnType<typeof closeAccount>>>
+    export type CloseAccountMutationBody = AccountClosureRequest
+    export type CloseAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+    export type CloseAccountMutationVariables = {data: AccountClosureRequest}
+
+    /**
+ * @summary The player closes their account (§4 account rules; sign-in reopens it no sooner than 7 days later).
+ */
+export const useCloseAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeAccount>>, TError,CloseAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeAccount>>,
+        TError,
+        CloseAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCloseAccountMutationOptions(options), queryClient);
+    }
 
 export const getGetProfileUrl = () => {
 
@@ -1134,6 +1330,269 @@ export const useActivateReferralCode = <TError = ErrorType<BadRequestResponse | 
         TContext
       > => {
       return useMutation(getActivateReferralCodeMutationOptions(options), queryClient);
+    }
+
+export const getListReferralSitesUrl = () => {
+
+
+
+
+  return `/api/referral/sites/`
+}
+
+/**
+ * @summary The sites a player promotes their referral code on (§5 Referral site).
+ */
+export const listReferralSites = async ( options?: Parameters<typeof apiMutator>[1]): Promise<ReferralSite[]> => {
+
+  return apiMutator<ReferralSite[]>(getListReferralSitesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListReferralSitesQueryKey = () => {
+    return [
+    `/api/referral/sites/`
+    ] as const;
+    }
+
+
+export const getListReferralSitesQueryOptions = <TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReferralSitesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReferralSites>>> = ({ signal }) => listReferralSites({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReferralSitesQueryResult = NonNullable<Awaited<ReturnType<typeof listReferralSites>>>
+export type ListReferralSitesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferralSites>>,
+          TError,
+          Awaited<ReturnType<typeof listReferralSites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferralSites>>,
+          TError,
+          Awaited<ReturnType<typeof listReferralSites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The sites a player promotes their referral code on (§5 Referral site).
+ */
+
+export function useListReferralSites<TData = Awaited<ReturnType<typeof listReferralSites>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralSites>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReferralSitesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateReferralSiteUrl = () => {
+
+
+
+
+  return `/api/referral/sites/`
+}
+
+/**
+ * @summary Register a site (name and link not blank, the link a valid http(s) URL; §8 referral_site_*).
+ */
+export const createReferralSite = async (referralSiteRequest: ReferralSiteRequest, options?: Parameters<typeof apiMutator>[1]): Promise<ReferralSite> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<ReferralSite>(getCreateReferralSiteUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralSiteRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateReferralSiteMutationKey = () => ['createReferralSite'] as const;
+
+export const getCreateReferralSiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReferralSite>>, TError,CreateReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof createReferralSite>>, TError,CreateReferralSiteMutationVariables, TContext> => {
+
+const mutationKey = getCreateReferralSiteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReferralSite>>, CreateReferralSiteMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createReferralSite(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateReferralSiteMutationResult = NonNullable<Awaited<ReturnType<typeof createReferralSite>>>
+    export type CreateReferralSiteMutationBody = ReferralSiteRequest
+    export type CreateReferralSiteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>
+    export type CreateReferralSiteMutationVariables = {data: ReferralSiteRequest}
+
+    /**
+ * @summary Register a site (name and link not blank, the link a valid http(s) URL; §8 referral_site_*).
+ */
+export const useCreateReferralSite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReferralSite>>, TError,CreateReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createReferralSite>>,
+        TError,
+        CreateReferralSiteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateReferralSiteMutationOptions(options), queryClient);
+    }
+
+export const getDeleteReferralSiteUrl = (id: number,) => {
+
+
+
+
+  return `/api/referral/sites/${id}/`
+}
+
+/**
+ * @summary Remove one of the player's sites.
+ */
+export const deleteReferralSite = async (id: number, options?: Parameters<typeof apiMutator>[1]): Promise<NoContentResponse> => {
+
+  return apiMutator<NoContentResponse>(getDeleteReferralSiteUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteReferralSiteMutationKey = () => ['deleteReferralSite'] as const;
+
+export const getDeleteReferralSiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralSite>>, TError,DeleteReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteReferralSite>>, TError,DeleteReferralSiteMutationVariables, TContext> => {
+
+const mutationKey = getDeleteReferralSiteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteReferralSite>>, DeleteReferralSiteMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteReferralSite(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteReferralSiteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferralSite>>>
+
+    export type DeleteReferralSiteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteReferralSiteMutationVariables = {id: number}
+
+    /**
+ * @summary Remove one of the player's sites.
+ */
+export const useDeleteReferralSite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralSite>>, TError,DeleteReferralSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteReferralSite>>,
+        TError,
+        DeleteReferralSiteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteReferralSiteMutationOptions(options), queryClient);
     }
 
 export const getCashierWithdrawUrl = () => {

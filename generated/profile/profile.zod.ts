@@ -146,7 +146,7 @@ export const GetTransferResponse = zod.object({
 
 
 /**
- * @summary The wallet's movements as displayed on the transactions page (§3 Transaction (display)).
+ * @summary The wallet statement, every ledger movement of both balances, newest first (§3 Transaction (display)).
  */
 
 export const listWalletTransactionsQueryPageSizeMax = 1000;
@@ -159,8 +159,14 @@ export const ListWalletTransactionsQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).optional(),
   "page_size": zod.coerce.number().int().min(1).max(listWalletTransactionsQueryPageSizeMax).optional(),
   "date_from": zod.string().regex(listWalletTransactionsQueryDateFromRegExp).optional(),
-  "date_to": zod.string().regex(listWalletTransactionsQueryDateToRegExp).optional()
+  "date_to": zod.string().regex(listWalletTransactionsQueryDateToRegExp).optional(),
+  "type": zod.enum(['deposit', 'withdrawal', 'sport-stake', 'sport-win', 'casino-bet', 'casino-win', 'wheel', 'bonus', 'cashback', 'transfer', 'adjustment']).optional(),
+  "account": zod.enum(['cash', 'bonus']).optional()
 })
+
+export const listWalletTransactionsResponseResultsItemAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const listWalletTransactionsResponseResultsItemCurrencyMin = 3;
+export const listWalletTransactionsResponseResultsItemCurrencyMax = 10;
 
 export const listWalletTransactionsResponseResultsItemOldBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const listWalletTransactionsResponseResultsItemNewBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
@@ -173,13 +179,82 @@ export const ListWalletTransactionsResponse = zod.object({
   "results": zod.array(zod.object({
   "id": zod.int(),
   "time": zod.iso.datetime({"offset":true}),
-  "type": zod.string().describe('deposit, payout, transfer, bet, win, bonus...'),
-  "description": zod.string(),
+  "type": zod.enum(['deposit', 'withdrawal', 'sport-stake', 'sport-win', 'casino-bet', 'casino-win', 'wheel', 'bonus', 'cashback', 'transfer', 'adjustment']).describe('The kind of a wallet movement, what the statement filters on.'),
+  "description": zod.string().describe('The movement\'s reference (a payment, a ticket, a game round), free text.'),
+  "amount": zod.stringFormat('money', listWalletTransactionsResponseResultsItemAmountRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "account": zod.enum(['cash', 'bonus']).describe('Which balance moved, the cash balance or the bonus balance.'),
+  "currency": zod.string().min(listWalletTransactionsResponseResultsItemCurrencyMin).max(listWalletTransactionsResponseResultsItemCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
+  "reason": zod.string().describe('Why the money moved, finer than the type (casino-free-spin-win, payout-refund...).'),
   "oldBalance": zod.stringFormat('money', listWalletTransactionsResponseResultsItemOldBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "newBalance": zod.stringFormat('money', listWalletTransactionsResponseResultsItemNewBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "status": zod.string(),
   "provider": zod.string().nullable()
 }).describe('§3 Transaction (display).'))
+})
+
+
+/**
+ * @summary One wallet movement and what caused it (the payment, the ticket, the game...).
+ */
+
+
+
+export const GetWalletTransactionParams = zod.object({
+  "id": zod.coerce.number().int().min(1)
+})
+
+export const getWalletTransactionResponseOneAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getWalletTransactionResponseOneCurrencyMin = 3;
+export const getWalletTransactionResponseOneCurrencyMax = 10;
+
+export const getWalletTransactionResponseOneOldBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getWalletTransactionResponseOneNewBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+
+
+export const GetWalletTransactionResponse = zod.object({
+  "id": zod.int(),
+  "time": zod.iso.datetime({"offset":true}),
+  "type": zod.enum(['deposit', 'withdrawal', 'sport-stake', 'sport-win', 'casino-bet', 'casino-win', 'wheel', 'bonus', 'cashback', 'transfer', 'adjustment']).describe('The kind of a wallet movement, what the statement filters on.'),
+  "description": zod.string().describe('The movement\'s reference (a payment, a ticket, a game round), free text.'),
+  "amount": zod.stringFormat('money', getWalletTransactionResponseOneAmountRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "account": zod.enum(['cash', 'bonus']).describe('Which balance moved, the cash balance or the bonus balance.'),
+  "currency": zod.string().min(getWalletTransactionResponseOneCurrencyMin).max(getWalletTransactionResponseOneCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
+  "reason": zod.string().describe('Why the money moved, finer than the type (casino-free-spin-win, payout-refund...).'),
+  "oldBalance": zod.stringFormat('money', getWalletTransactionResponseOneOldBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "newBalance": zod.stringFormat('money', getWalletTransactionResponseOneNewBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "status": zod.string(),
+  "provider": zod.string().nullable()
+}).describe('§3 Transaction (display).').and(zod.object({
+  "cause": zod.object({
+  "kind": zod.enum(['payment', 'ticket', 'game', 'wheel', 'transfer', 'bonus', 'cashback', 'adjustment']),
+  "id": zod.int().nullish().describe('The payment, ticket (bet history row) or transfer id.'),
+  "direction": zod.union([zod.literal('deposit'),zod.literal('payout'),zod.literal(null)]).nullish(),
+  "paymentSystem": zod.string().nullish(),
+  "status": zod.string().nullish(),
+  "code": zod.string().nullish().describe('The ticket code.'),
+  "integration": zod.string().nullish().describe('The casino integration of the game.'),
+  "gameId": zod.string().nullish(),
+  "gameName": zod.string().nullish()
+}).describe('What caused a movement; the fields present depend on the kind.')
+}))
+
+
+/**
+ * Needs the current password (400 incorrect_password under password); every session of the account ends.
+ * @summary The player closes their account (§4 account rules; sign-in reopens it no sooner than 7 days later).
+ */
+export const closeAccountBodyPasswordMax = 128;
+
+
+
+export const CloseAccountBody = zod.object({
+  "password": zod.string().min(1).max(closeAccountBodyPasswordMax),
+  "reason": zod.enum(['not-interested', 'too-much-time', 'bad-experience', 'other'])
+})
+
+export const CloseAccountResponse = zod.object({
+  "closedAt": zod.iso.datetime({"offset":true}),
+  "reactivationFrom": zod.iso.datetime({"offset":true})
 })
 
 
@@ -367,6 +442,53 @@ export const ActivateReferralCodeBody = zod.object({
 export const ActivateReferralCodeResponse = zod.object({
   "detail": zod.string()
 }).describe('Plain acknowledgement.')
+
+
+/**
+ * @summary The sites a player promotes their referral code on (§5 Referral site).
+ */
+export const ListReferralSitesResponseItem = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "link": zod.string(),
+  "createdAt": zod.iso.datetime({"offset":true})
+})
+export const ListReferralSitesResponse = zod.array(ListReferralSitesResponseItem)
+
+
+/**
+ * @summary Register a site (name and link not blank, the link a valid http(s) URL; §8 referral_site_*).
+ */
+export const createReferralSiteBodyNameMax = 100;
+
+export const createReferralSiteBodyLinkMax = 2048;
+
+
+
+export const CreateReferralSiteBody = zod.object({
+  "name": zod.string().max(createReferralSiteBodyNameMax),
+  "link": zod.string().max(createReferralSiteBodyLinkMax)
+})
+
+export const CreateReferralSiteResponse = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "link": zod.string(),
+  "createdAt": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary Remove one of the player's sites.
+ */
+
+
+
+export const DeleteReferralSiteParams = zod.object({
+  "id": zod.coerce.number().int().min(1)
+})
+
+export const DeleteReferralSiteResponse = zod.void()
 
 
 /**

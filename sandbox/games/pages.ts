@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { newNonce } from '../../server/security-headers.ts';
 import { gamePageCsp } from '../security-headers.ts';
+import { cappedWin } from '../winnings.ts';
 
 /**
  * What the game origin serves for the casino (mounted by sandbox/game-origin.ts):
@@ -82,7 +83,8 @@ export async function spin(session: GameSession, betMinor: number, key: string):
         await checkSessionTimeLimit(tx, clock, userId);
         await checkLossLimit(tx, clock, userId, betMinor);
         await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
-        const winMinor = Math.floor((betMinor * winTenths) / 10);
+        // §9 Terms: what passes the day's winnings cap or the maximum balance is not credited.
+        const { creditMinor: winMinor } = await cappedWin(ledger, tx, userId, Math.floor((betMinor * winTenths) / 10), clock.now());
         if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-win', idempotencyKey: `casino-${key}-win`, reference });
         const balances = await ledger.balances(userId, tx);
         played = { symbols: shown, bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: null, sessionEnd: false };
@@ -102,10 +104,11 @@ export async function spin(session: GameSession, betMinor: number, key: string):
           userId,
           provider,
         ]);
-        // Free-spin winnings are paid at once, like a provider's settlement of each free round.
-        if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider });
+        // Free-spin winnings are paid at once, like a provider's settlement of each free round, under the same caps (§9 Terms).
+        const credited = (await cappedWin(ledger, tx, userId, winMinor, clock.now())).creditMinor;
+        if (credited > 0) await ledger.credit(userId, 'cash', credited, { reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider });
         const balances = await ledger.balances(userId, tx);
-        played = { symbols: shown, bet: '0.00', win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
+        played = { symbols: shown, bet: '0.00', win: formatMoney(credited), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
       }
       await recordRound(tx, session, betMinor, played, clock.now());
       return played;

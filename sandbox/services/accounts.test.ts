@@ -169,8 +169,8 @@ describe('registration', () => {
     expect(shape(takenName)).toEqual(shape(fresh));
     expect(shape(takenEmail)).toEqual(shape(fresh));
     expect(fresh.json).not.toHaveProperty('id');
-    // The e-mail says why no account was created; nobody else learns it.
-    expect(await lastMail('other@example.test')).toMatchObject({ kind: 'registration-username-taken', text: expect.stringContaining('"PLAYER1" is already taken') });
+    // The e-mail says why no account was created, in the market's default language (no contact language to go by); nobody else learns it.
+    expect(await lastMail('other@example.test')).toMatchObject({ kind: 'registration-username-taken', text: expect.stringContaining('« PLAYER1 » est déjà pris') });
     expect(await lastMail('player1@example.test')).toMatchObject({ kind: 'registration-email-taken' });
     // No account came of either, and the owner's password is untouched.
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'someoneelse', password: 'Abc#123x' } })).status).toBe(401);

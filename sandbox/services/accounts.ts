@@ -7,6 +7,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import * as contract from '../contract.ts';
 import { ApiError, errorCodes, validationError, type FieldError } from '../errors.ts';
 import { sendMail } from '../mail.ts';
+import { mailLanguageOf, mailText } from '../mail-texts.ts';
 import { findUserByEmail, findUserById, findUserByLogin, findUserByUsername, insertUser, toApiUser, updateUser, usernameRuleErrors, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { checkEmailChange, emailChangeRoutes, emailReserved, recordEmailChange, sendEmailChangedMail } from './email-change.ts';
@@ -62,8 +63,7 @@ export function accountsRoutes(context: SandboxContext) {
       const link = `${siteUrl(c, context)}/reset-password/${encodeUid(user.id)}/${token}`;
       await sendMail(context, {
         to: user.email,
-        subject: 'Reset your password',
-        text: `Hello ${user.username},\n\nTo choose a new password, open ${link}\nThe link works once, for 24 hours.`,
+        ...mailText(await mailLanguageOf(db, user.id), 'password-reset', { username: user.username, link }),
         kind: 'password-reset',
         link,
       });
@@ -197,10 +197,11 @@ export function accountsRoutes(context: SandboxContext) {
 /** A registration with the address of an existing account: its owner is told, and offered sign-in and a reset. */
 async function sendAlreadyRegisteredMail(context: SandboxContext, email: string): Promise<void> {
   const base = context.config.publicUrl;
+  // The account's owner reads it, in the language they chose for the operator's mails.
+  const owner = await findUserByEmail(context.db, email);
   await sendMail(context, {
     to: email,
-    subject: 'You already have an account',
-    text: `Hello,\n\nSomeone asked to create an account with this e-mail address, which already has one, so no account was created.\nIf it was you, sign in at ${base}/auth/sign-in or choose a new password at ${base}/forgot-password.\nIf it was not you, there is nothing to do.`,
+    ...mailText(await mailLanguageOf(context.db, owner?.id), 'registration-email-taken', { base }),
     kind: 'registration-email-taken',
     link: `${base}/auth/sign-in`,
   });
@@ -211,8 +212,7 @@ async function sendUsernameTakenMail(context: SandboxContext, email: string, use
   const base = context.config.publicUrl;
   await sendMail(context, {
     to: email,
-    subject: 'Choose another username',
-    text: `Hello,\n\nThe username "${username}" is already taken, so no account was created.\nRegister again with another username at ${base}/sign-up.\nIf you did not ask for an account, there is nothing to do.`,
+    ...mailText(await mailLanguageOf(context.db, undefined), 'registration-username-taken', { base, username }),
     kind: 'registration-username-taken',
     link: `${base}/sign-up`,
   });
@@ -223,8 +223,7 @@ async function sendVerificationMail(c: Context, context: SandboxContext, user: U
   const link = `${siteUrl(c, context)}/verify/${key}`;
   await sendMail(context, {
     to: user.email,
-    subject: 'Confirm your e-mail address',
-    text: `Hello ${user.username},\n\nTo confirm your e-mail address, open ${link}\nThe link works for 3 days.`,
+    ...mailText(await mailLanguageOf(context.db, user.id), 'verify-email', { username: user.username, link }),
     kind: 'verify-email',
     link,
   });

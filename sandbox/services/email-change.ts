@@ -7,6 +7,7 @@ import * as contract from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { sendMail } from '../mail.ts';
+import { mailLanguageOf, mailText } from '../mail-texts.ts';
 import { findUserByEmail, updateUser, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { verifyCurrentPassword } from './auth-throttle.ts';
@@ -93,11 +94,7 @@ export async function sendEmailChangedMail(context: SandboxContext, siteUrl: str
   const link = `${siteUrl}/undo-email-change/${token}`;
   await sendMail(context, {
     to: previous.email,
-    subject: 'The e-mail address of your account was changed',
-    text:
-      `Hello ${previous.username},\n\nThe e-mail address of your account was changed to ${maskedAddress(newEmail)}.\n` +
-      `If you did not make this change, open ${link} within 7 days: this address comes back, every session of the ` +
-      `account is signed out, and you can then choose a new password.`,
+    ...mailText(await mailLanguageOf(context.db, previous.id), 'email-changed', { username: previous.username, masked: maskedAddress(newEmail), link }),
     kind: 'email-changed',
     link,
   });

@@ -20,17 +20,26 @@ const market = servedMarket();
 
 export const marketFigures = {
   currency: market.currency,
+  /** §3 contact language: the languages a player may choose for the operator's e-mails, and the one used otherwise. */
+  languages: market.languages,
+  defaultLanguage: market.defaultLanguage,
   depositMinMinor: mustMoney(market.limits.depositMin),
   depositMaxMinor: mustMoney(market.limits.depositMax),
   withdrawalMinMinor: mustMoney(market.limits.withdrawalMin),
   withdrawalExtraVerificationAboveMinor: mustMoney(market.limits.withdrawalExtraVerificationAbove),
   maxBalanceMinor: mustMoney(market.limits.maxBalance),
+  /** §9 Terms: winnings credited per market day at most; the rest of a win is withheld. */
+  maxDailyWinningsMinor: mustMoney(market.limits.maxWinningsPerDay),
   bonusExchangeAboveMinor: mustMoney(market.limits.bonusExchangeAbove),
   limitIncreaseDelayMs: market.terms.limitIncreaseDelayDays * 86_400_000,
   selfExclusionDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
   cryptoCurrencies: market.cryptoCurrencies,
   /** §9 age of majority: registration and the date of birth refuse anyone younger. */
   minimumAge: market.terms.minimumAge,
+  /** §4, §9: an account without activity for this many months is blocked. */
+  inactivityMonths: market.terms.inactivityMonths,
+  /** §4: a closed account reopens no sooner than this after its closure (the terms' 7 days, as for self-exclusion). */
+  closureReactivationDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
   /** The market's day (daily limits and winnings) starts at midnight at this offset from UTC. */
   utcOffsetMs: utcOffsetMs(market.utcOffset),
 };

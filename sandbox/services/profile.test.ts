@@ -85,6 +85,41 @@ describe('/api/users/user/info/', () => {
   });
 });
 
+describe('the contact language and the other §3 details', () => {
+  it('stores the other details, refuses a language the market does not offer and a malformed document, by field', async () => {
+    const saved = await sandbox.call('PATCH', '/api/users/user/info/', {
+      token: access,
+      body: { middle_name: 'Salah', gender: 'male', house_number: '12 bis', document_series: 'AB', document_number: '0123456', registration_address: '3 rue de Rome, Tunis', contact_language: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ middle_name: 'Salah', gender: 'male', house_number: '12 bis', document_series: 'AB', document_number: '0123456', contact_language: 'ar' });
+    const refused = await sandbox.call('PATCH', '/api/users/user/info/', { token: access, body: { contact_language: 'de-DE', document_number: '12<script>' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('validation_error');
+    expect(refused.json.errors.map((error: { field: string }) => error.field).sort()).toEqual(['contact_language', 'document_number']);
+    expect((await sandbox.call('PATCH', '/api/users/user/info/', { token: access, body: { gender: 'other' } })).status).toBe(400);
+    expect((await sandbox.call('PATCH', '/api/users/user/info/', { body: { contact_language: 'ar' } })).status).toBe(401);
+  });
+
+  it('writes the e-mails in the contact language, else in the market default language', async () => {
+    await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'mailreader', email: 'mailreader@example.test', password: 'Abc#123x', terms_accepted: true } });
+    const first = (await sandbox.call('GET', '/sandbox/outbox?to=mailreader@example.test')).json.items[0];
+    expect(first.kind).toBe('verify-email');
+    expect(first.subject).toBe('Confirmez votre adresse e-mail');
+    const reader = (await sandbox.login('mailreader', 'Abc#123x')).access;
+    expect((await sandbox.call('PATCH', '/api/users/user/info/', { token: reader, body: { contact_language: 'ar' } })).status).toBe(200);
+    await sandbox.call('PATCH', '/sandbox/users/mailreader', { body: { emailVerified: true } });
+    await sandbox.call('POST', '/api/accounts/password/reset/', { body: { email: 'mailreader@example.test' } });
+    const reset = (await sandbox.call('GET', '/sandbox/outbox?to=mailreader@example.test')).json.items[0];
+    expect(reset.kind).toBe('password-reset');
+    expect(reset.subject).toBe('أعد تعيين كلمة المرور');
+    expect(reset.text).toContain(reset.link);
+    expect((await sandbox.call('PATCH', '/api/users/user/info/', { token: reader, body: { contact_language: 'en-US' } })).status).toBe(200);
+    await sandbox.call('POST', '/api/accounts/password/reset/', { body: { email: 'mailreader@example.test' } });
+    expect((await sandbox.call('GET', '/sandbox/outbox?to=mailreader@example.test')).json.items[0].subject).toBe('Reset your password');
+  });
+});
+
 describe('POST /api/users/user/change-password/', () => {
   it('refuses a wrong old password with incorrect_old_password, then changes it and ends the other sessions', async () => {
     await sandbox.call('POST', '/api/accounts/registration/', {

@@ -142,6 +142,13 @@ function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges 
   if (changes.postal_code && !/^[A-Za-z0-9 -]{2,16}$/.test(changes.postal_code)) {
     errors.push({ field: 'postal_code', code: 'invalid', message: 'Enter a valid postal code.' });
   }
+  // §3 contact language: one the market offers (the e-mails are written in it), or empty for the market's default.
+  if (changes.contact_language && !marketFigures.languages.includes(changes.contact_language)) {
+    errors.push({ field: 'contact_language', code: 'invalid_choice', message: `Choose one of ${marketFigures.languages.join(', ')}.` });
+  }
+  for (const field of ['document_series', 'document_number'] as const) {
+    if (changes[field] && !/^[\p{L}\d -]+$/u.test(changes[field])) errors.push({ field, code: 'invalid', message: 'Use letters, digits, spaces and hyphens only.' });
+  }
   if (changes.date_of_birth) {
     const birth = new Date(`${changes.date_of_birth}T00:00:00Z`);
     const today = new Date(now);

@@ -3,8 +3,10 @@ import * as profile from '../../generated/profile/profile.zod.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { admitOrThrow, clientAddress, throttleKeys, throttleOf } from '../auth/throttle.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { sendJson, validateJson } from '../validate.ts';
+import { ApiError, errorCodes, type FieldError } from '../errors.ts';
+import { roles } from '../users.ts';
+import { parseWith, sendJson, validateJson } from '../validate.ts';
+import { countOf, iso, requireRole } from './payments-common.ts';
 
 /**
  * Referral codes (§7 POST api/referral/activate/; §8 referral_code_not_found, referral_code_already_activated).
@@ -51,5 +53,66 @@ export function referralRoutes(context: SandboxContext) {
     return sendJson(c, profile.ActivateReferralCodeResponse, { detail: 'Referral code activated.' });
   });
 
+  // §5 Referral site: the sites a player promotes their code on, each with a name and an http(s) link.
+  const playersOnly = [auth, requireRole(roles.player)] as const;
+  const toSite = (row: SiteRow) => ({ id: row.id, name: row.name, link: row.link, createdAt: iso(row.created_at) });
+
+  routes.get('/api/referral/sites/', ...playersOnly, async (c) => {
+    const rows = await db.all<SiteRow>('SELECT id, name, link, created_at FROM referral_sites WHERE user_id = ? ORDER BY created_at DESC, id DESC', [c.var.user.id]);
+    return sendJson(c, profile.ListReferralSitesResponse, rows.map(toSite));
+  });
+
+  routes.post('/api/referral/sites/', ...playersOnly, validateJson(profile.CreateReferralSiteBody), async (c) => {
+    const body = c.req.valid('json');
+    const name = body.name.trim();
+    const link = body.link.trim();
+    const errors: FieldError[] = [];
+    if (name === '') errors.push({ field: 'name', code: 'referral_site_name_blank', message: 'The site name cannot be blank.' });
+    if (link === '') errors.push({ field: 'link', code: 'referral_site_link_blank', message: 'The site link cannot be blank.' });
+    else if (!isWebLink(link)) errors.push({ field: 'link', code: 'referral_site_link_invalid', message: 'The site link is not a valid URL.' });
+    if (errors.length > 0) throw new ApiError(400, { code: errors[0].code, message: errors[0].message ?? '', errors });
+    const userId = c.var.user.id;
+    const answer = await db.transaction(async (tx) => {
+      // §5 Bounds: a player's list stays small; the same link twice is one site.
+      if ((await countOf(tx, 'SELECT COUNT(*) AS total FROM referral_sites WHERE user_id = ?', [userId])) >= maxSitesPerPlayer) {
+        throw new ApiError(422, { code: 'referral_sites_limit', message: `At most ${maxSitesPerPlayer} sites.` });
+      }
+      if (await tx.get('SELECT id FROM referral_sites WHERE user_id = ? AND link = ?', [userId, link])) {
+        throw new ApiError(409, { code: errorCodes.alreadyExists, message: 'This site is already registered.', errors: [{ field: 'link', code: errorCodes.alreadyExists }] });
+      }
+      return tx.get<SiteRow>('INSERT INTO referral_sites (user_id, name, link, created_at) VALUES (?, ?, ?, ?) RETURNING id, name, link, created_at', [userId, name, link, clock.now()]);
+    });
+    return sendJson(c, profile.CreateReferralSiteResponse, toSite(answer!), 201);
+  });
+
+  routes.delete('/api/referral/sites/:id/', ...playersOnly, async (c) => {
+    const { id } = parseWith(profile.DeleteReferralSiteParams, { id: c.req.param('id') });
+    // Another player's site is answered like a missing one.
+    const removed = await db.run('DELETE FROM referral_sites WHERE id = ? AND user_id = ?', [id, c.var.user.id]);
+    if (removed.changes === 0) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such site.' });
+    return c.body(null, 204);
+  });
+
   return routes;
+}
+
+interface SiteRow {
+  id: number;
+  name: string;
+  link: string;
+  created_at: number;
+}
+
+const maxSitesPerPlayer = 20;
+
+/** An absolute http(s) address with a host that has a dot or is localhost (what a browser opens as a site). */
+export function isWebLink(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost') && !url.username && !url.password;
 }

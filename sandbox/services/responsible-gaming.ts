@@ -9,6 +9,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { parseMoney } from '../money.ts';
 import { findUserByLogin } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
+import { accountClosureRoutes } from './account-closure.ts';
 import { countOf, isoOrNull, marketFigures, money } from './payments-common.ts';
 import type { Clock } from '../clock.ts';
 import {
@@ -250,6 +251,9 @@ export function responsibleGamingRoutes(context: SandboxContext) {
       sessionTime: timeAnswer(settled.session_time),
     };
   };
+
+  // §4 account rules: closure and inactivity, refused at sign-in like a self-exclusion.
+  routes.route('/', accountClosureRoutes(context));
 
   // §4: sign-in is refused during a self-exclusion and for 7 days after it; the password must be right first,
   // so the refusal tells nothing to someone who does not know it.

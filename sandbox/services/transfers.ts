@@ -10,6 +10,7 @@ import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts
 import { checkPayoutRules, checkTransferLimits } from './payout-rules.ts';
 import { cashierId, countOf, drfPage, iso, isoOrNull, money, pageRequest, positiveAmount, queryTime, recordTransfer, seedOnce, timeRange } from './payments-common.ts';
 import { assertMayMoveMoney } from './responsible-gaming.ts';
+import { walletStatementRoutes } from './wallet-statement.ts';
 
 /**
  * Transfers (§3 Transfer; §7 GET/POST api/backoffice/transactions/), the wallet's own transaction list (§3
@@ -157,39 +158,8 @@ export function transfersRoutes(context: SandboxContext) {
     return sendJson(c, profile.CreateTransferResponse, toTransfer(row!), 201);
   });
 
-  // §3 Transaction (display): the wallet's ledger rows, newest first.
-  routes.get('/api/users/transactions/', auth, validateQuery(profile.ListWalletTransactionsQueryParams), async (c) => {
-    const query = c.req.valid('query');
-    const user = c.var.user;
-    const request = pageRequest(query.page, query.page_size);
-    const range = timeRange('created_at', queryTime(query.date_from), queryTime(query.date_to));
-    const params = [user.id, ...range.params];
-    const count = await countOf(db, `SELECT COUNT(*) AS total FROM ledger_entries WHERE user_id = ? AND account = 'cash'${range.sql}`, params);
-    const rows = await db.all<{ id: number; amount_minor: number; balance_after_minor: number; reason: string; reference: string | null; created_at: number }>(
-      `SELECT id, amount_minor, balance_after_minor, reason, reference, created_at FROM ledger_entries WHERE user_id = ? AND account = 'cash'${range.sql}
-       ORDER BY id DESC LIMIT ? OFFSET ?`,
-      [...params, request.pageSize, request.offset],
-    );
-    return sendJson(
-      c,
-      profile.ListWalletTransactionsResponse,
-      drfPage(
-        c,
-        request,
-        count,
-        rows.map((row) => ({
-          id: row.id,
-          time: iso(row.created_at),
-          type: row.reason,
-          description: row.reference ?? '',
-          oldBalance: money(row.balance_after_minor - row.amount_minor),
-          newBalance: money(row.balance_after_minor),
-          status: 'completed',
-          provider: null,
-        })),
-      ),
-    );
-  });
+  // §3 Transaction (display): the wallet statement lives in its own module.
+  routes.route('/', walletStatementRoutes(context));
 
   // §7 cashier withdrawal: the player's cashier (their parent) pays out cash over the counter.
   routes.post('/api/backoffice/cashier/withdraw/', auth, once, validateJson(profile.CashierWithdrawBody), async (c) => {

@@ -9,8 +9,11 @@ import { i18nKeySchema, idSchema, routeRefSchema } from './shared.ts';
 export const formFieldSchema = z.strictObject({
   /** Field name: the key in the submitted body and in the server's field errors (§5 Field errors). */
   name: z.string().min(1),
-  /** Which input renders it; 'country' is the list of countries named in the player's language, ISO codes as values. */
-  kind: z.enum(['text', 'email', 'password', 'checkbox', 'date', 'tel', 'select', 'number', 'country']),
+  /**
+   * Which input renders it; 'country' is the list of countries named in the player's language, ISO codes as values;
+   * 'language' the languages the market offers, each named in its own language, codes as values.
+   */
+  kind: z.enum(['text', 'email', 'password', 'checkbox', 'date', 'tel', 'select', 'number', 'country', 'language']),
   /** i18n key of the label. */
   labelKey: i18nKeySchema,
   /**

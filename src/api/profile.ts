@@ -6,6 +6,13 @@ export {
   useGetTransfer,
   useCreateTransfer,
   useListWalletTransactions,
+  listWalletTransactions,
+  useGetWalletTransaction,
+  useCloseAccount,
+  useListReferralSites,
+  getListReferralSitesQueryKey,
+  useCreateReferralSite,
+  useDeleteReferralSite,
   useGetUserInfo,
   getGetUserInfoQueryKey,
   useUpdateUserInfo,
@@ -30,6 +37,10 @@ export {
 export type {
   Transfer,
   ListTransfersParams,
+  WalletTransaction,
+  WalletTransactionDetail,
+  WalletTransactionCause,
+  ListWalletTransactionsParams,
   UserInfo,
   UserInfoUpdate,
   KycDocument,
@@ -43,4 +54,4 @@ export type {
   OddsFormat as OddsFormatValue,
   OddsFormatPreference,
 } from '../../generated/profile/profile.schemas.ts';
-export { SelfExclusionPeriod, OddsFormat, KycDocumentType } from '../../generated/profile/profile.schemas.ts';
+export { SelfExclusionPeriod, OddsFormat, KycDocumentType, WalletTransactionType, WalletAccount } from '../../generated/profile/profile.schemas.ts';

@@ -41,7 +41,7 @@ for (const language of languages) {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
     const index = page.getByRole('navigation', { name: language.sections });
-    await expect(index.getByRole('link')).toHaveCount(16);
+    await expect(index.getByRole('link')).toHaveCount(18);
     await expectAxeClean(page);
 
     await index.getByRole('link', { name: language.limits }).click();

@@ -11,7 +11,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     await signIn(page, await freshPlayer(request));
     await page.goto('/profile/user-info');
     const form = page.getByRole('form', { name: 'Enregistrer' });
-    await form.getByLabel('Prénom').fill('Amira');
+    await form.getByLabel('Prénom', { exact: true }).fill('Amira');
     await form.getByLabel('Nom', { exact: true }).fill('Ben Salah');
     await form.getByLabel('Ville').fill('Sfax');
     await form.getByLabel('Pays').selectOption({ label: 'Tunisie' });

@@ -11,7 +11,7 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { SelectInput } from '../../ui/primitives/select-input.tsx';
 import { countryOptions } from '../../i18n/countries.ts';
-import { getDefaultLanguage } from '../../i18n/languages.ts';
+import { getDefaultLanguage, getLanguages } from '../../i18n/languages.ts';
 import { useLocale } from '../../stores/locale.ts';
 
 const Form = styled.form`
@@ -144,6 +144,25 @@ function FieldInput({
   if (field.kind === 'country') {
     // §3 country (two letters): the player picks a name in their language, the form sends its ISO code.
     const options = countryOptions(dateLocale || getDefaultLanguage().dateLocale).map((country) => ({ value: country.code, label: country.name }));
+    return (
+      <SelectInput
+        id={id}
+        label={t(field.labelKey)}
+        options={options}
+        placeholder={t('common.choose')}
+        autoComplete={field.autoComplete}
+        hint={field.hintKey ? t(field.hintKey) : undefined}
+        error={message}
+        {...register(field.name)}
+      />
+    );
+  }
+  if (field.kind === 'select' || field.kind === 'language') {
+    // 'language': the market's languages, each under its own name (as the language selector shows them).
+    const options =
+      field.kind === 'language'
+        ? getLanguages().map((language) => ({ value: language.code, label: language.label }))
+        : (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
     return (
       <SelectInput
         id={id}

@@ -73,3 +73,20 @@ describe('sign-in paused after too many failed attempts (§5 Sign-in throttle)',
     expect(alert.textContent).toContain(formatRetryTime(retryAfter));
   });
 });
+
+describe('sign-in refused to a closed or inactive account (§4 account rules)', () => {
+  it('says from when a closed account can be reopened', async () => {
+    const reactivationFrom = '2026-12-04T09:30:00.000Z';
+    refusal = { code: 'account_closed', message: 'Closed.', detail: reactivationFrom, accountClosure: { closedAt: '2026-11-27T09:30:00.000Z', reactivationFrom } };
+    await submit();
+    const alert = await screen.findByText(i18next.t('auth.signIn.accountClosed', { date: formatDateTime(reactivationFrom) }));
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+
+  it('says an inactive account is blocked, with the months of the market', async () => {
+    refusal = { code: 'account_inactive', message: 'Inactive.' };
+    await submit();
+    const alert = await screen.findByText(i18next.t('auth.signIn.accountInactive', { months: 24 }));
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+});

@@ -9,6 +9,7 @@ import { retryAfterOf } from '../../api/errors.ts';
 import { authStore } from '../../stores/auth.ts';
 import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
 import { ConfigForm } from '../../engine/forms/config-form.tsx';
+import { appConfig } from '../../engine/load-config.ts';
 import { Notice } from './auth-card.tsx';
 import { signInWithCredentials } from './session.ts';
 import { preloadSignedInHeader } from './signed-in-lazy.tsx';
@@ -29,6 +30,18 @@ function selfExclusionOf(error: unknown): SelfExclusionRefusal | null {
   return { endsAt: null, reactivationFrom: body?.detail || null };
 }
 
+/** §4 account rules: a closed account says when it reopens; an inactive one is blocked (common.yaml ErrorBody). */
+type AccountRefusal = { kind: 'closed'; reactivationFrom: string } | { kind: 'inactive' };
+
+function accountRefusalOf(error: unknown): AccountRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.result.codeStatus === 'account_inactive') return { kind: 'inactive' };
+  if (error.result.codeStatus !== 'account_closed') return null;
+  const body = error.result.errorBody as { accountClosure?: { reactivationFrom?: string }; detail?: string } | null;
+  const reactivationFrom = body?.accountClosure?.reactivationFrom ?? body?.detail;
+  return reactivationFrom ? { kind: 'closed', reactivationFrom } : null;
+}
+
 /** §2 The login form (username, password), in the header, the profile panel and /auth/sign-in. */
 export default function LoginForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -36,11 +49,13 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
   const [invalidCredentials, setInvalidCredentials] = useState(false);
   const [selfExclusion, setSelfExclusion] = useState<SelfExclusionRefusal | null>(null);
   const [lockedUntil, setLockedUntil] = useState<string | null>(null);
+  const [accountRefusal, setAccountRefusal] = useState<AccountRefusal | null>(null);
 
   const submit = async (values: LoginRequest) => {
     setInvalidCredentials(false);
     setSelfExclusion(null);
     setLockedUntil(null);
+    setAccountRefusal(null);
     // The signed-in header's chunk comes while the credentials are checked, so the balance shows with the sign-in.
     preloadSignedInHeader();
     try {
@@ -56,6 +71,11 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       const refusal = selfExclusionOf(error);
       if (refusal) {
         setSelfExclusion(refusal);
+        return;
+      }
+      const account = accountRefusalOf(error);
+      if (account) {
+        setAccountRefusal(account);
         return;
       }
       // §5 Sign-in throttle: too many failed attempts pause sign-in; the form says until when, in the player's time zone.
@@ -90,6 +110,13 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
                 reactivation: formatDateTime(selfExclusion.reactivationFrom),
               })
             : t('auth.signIn.selfExcludedPermanent')}
+        </Notice>
+      )}
+      {accountRefusal && (
+        <Notice tone="error" role="alert" data-testid="sign-in-account-refusal">
+          {accountRefusal.kind === 'closed'
+            ? t('auth.signIn.accountClosed', { date: formatDateTime(accountRefusal.reactivationFrom) })
+            : t('auth.signIn.accountInactive', { months: appConfig.market.terms.inactivityMonths })}
         </Notice>
       )}
       {!compact && <Link to={href('forgot-password')}>{t('auth.signIn.forgotPassword')}</Link>}

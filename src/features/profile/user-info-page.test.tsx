@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../api/accounts.ts';
 import { createQueryClient } from '../../api/query-client.ts';
-import { getGetUserInfoMockHandler, getGetUserMockHandler, getUpdateUserMockHandler, startMockApi } from '../../api/testing.ts';
+import { getGetUserInfoMockHandler, getGetUserMockHandler, getUpdateUserInfoMockHandler, getUpdateUserMockHandler, startMockApi } from '../../api/testing.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { toastsStore } from '../../stores/toasts.ts';
 import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
@@ -89,5 +89,65 @@ describe('profile/user-info: changing the e-mail (§5 Account changes that ask f
     fireEvent.click(within(form).getByRole('button', { name: i18next.t('profile.email.submit') }));
     await waitFor(() => expect(toastsStore.items).toEqual([expect.objectContaining({ type: 'success', messageKey: 'profile.email.changed', values: { email: 'new@example.test' } })]));
     expect(await screen.findByText(i18next.t('profile.email.current', { email: 'new@example.test' }))).toBeTruthy();
+  });
+});
+
+describe('profile/user-info: the personal details (§3 User info, §5 field messages, §7 info updated)', () => {
+  const stored = { ...info, city: 'Tunis', middle_name: '', gender: '' as const, house_number: '', contact_language: '', document_series: '', document_number: '', registration_address: '' };
+
+  function renderDetails(answers: Response[]) {
+    const patches: unknown[] = [];
+    api.use(
+      getGetUserMockHandler(user as User),
+      getGetUserInfoMockHandler(stored),
+      getUpdateUserInfoMockHandler(async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        const answer = answers.shift()!;
+        if (!answer.ok) throw answer;
+        return { ...stored, ...body };
+      }),
+    );
+    const router = createMemoryRouter([{ path: '*', element: <UserInfoPage /> }], { initialEntries: ['/profile/user-info'] });
+    renderWithUi(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return patches;
+  }
+  const detailsForm = () => screen.getByRole('form', { name: i18next.t('profile.userInfo.submit') });
+
+  it('shows the account read-only, sends only the changed fields, names a server refusal under its input, then says info updated', async () => {
+    const refused = { code: 'validation_error', message: 'Invalid input.', errors: [{ field: 'document_number', code: 'invalid', message: 'Use letters and digits.' }] };
+    const patches = renderDetails([json(refused, 400), json({})]);
+    const readOnly = await screen.findByTestId('user-info-read-only');
+    expect(within(readOnly).getByText('amira')).toBeTruthy();
+    expect(within(readOnly).getByText('amira@example.test')).toBeTruthy();
+    expect(within(readOnly).getByText('TND')).toBeTruthy();
+    await within(detailsForm()).findByDisplayValue('Tunis');
+
+    // Nothing changed: nothing is sent.
+    fireEvent.click(within(detailsForm()).getByRole('button', { name: i18next.t('profile.userInfo.submit') }));
+    await waitFor(() => expect(toastsStore.items).toEqual([expect.objectContaining({ type: 'info', messageKey: 'profile.userInfo.unchanged' })]));
+    expect(patches).toEqual([]);
+
+    // An emptied first name is named under its input, and nothing is sent.
+    fireEvent.change(within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.firstName')), { target: { value: ' ' } });
+    fireEvent.click(within(detailsForm()).getByRole('button', { name: i18next.t('profile.userInfo.submit') }));
+    expect(await within(detailsForm()).findByText(i18next.t('profile.field.required'))).toBeTruthy();
+    expect(patches).toEqual([]);
+    fireEvent.change(within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.firstName')), { target: { value: 'Amira' } });
+
+    fireEvent.change(within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.middleName')), { target: { value: 'Salma' } });
+    fireEvent.change(within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.gender')), { target: { value: 'female' } });
+    fireEvent.change(within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.documentNumber')), { target: { value: 'X 123' } });
+    fireEvent.click(within(detailsForm()).getByRole('button', { name: i18next.t('profile.userInfo.submit') }));
+    expect(await within(detailsForm()).findByText(i18next.t('errors.field.invalid'))).toBeTruthy();
+    expect(patches).toEqual([{ middle_name: 'Salma', gender: 'female', document_number: 'X 123' }]);
+
+    fireEvent.click(within(detailsForm()).getByRole('button', { name: i18next.t('profile.userInfo.submit') }));
+    await waitFor(() => expect(toastsStore.items).toContainEqual(expect.objectContaining({ type: 'success', messageKey: 'profile.userInfo.updated' })));
+    expect(patches).toHaveLength(2);
   });
 });

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { advanceServerClock, resetServerClock, signInWithForm, signInWithApi } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// §4 account rules: a player closes their account from the profile, told first that it reopens no sooner than 7 days
+// later; sign-in then says from when. 24 months without activity block the account with its own message.
+const viewports = [
+  { name: '390', size: { width: 390, height: 844 } },
+  { name: '1366', size: { width: 1366, height: 900 } },
+] as const;
+
+const languages = [
+  {
+    name: 'fr',
+    lang: 'fr-fr',
+    title: 'Fermer mon compte',
+    wait: /rouvert qu’après 7 jours : à partir du .*\d{4}/,
+    reason: 'Je passe trop de temps à jouer',
+    password: 'Votre mot de passe',
+    confirm: /reste fermé au moins 7 jours/,
+    submit: 'Fermer mon compte',
+    closed: /Ce compte est fermé\. Vous pourrez le rouvrir en vous connectant à partir du .*\d{4}/,
+    inactive: 'Ce compte est bloqué après 24 mois sans activité. Contactez le support pour le rouvrir.',
+  },
+  {
+    name: 'ar',
+    lang: 'ar',
+    title: 'إغلاق حسابي',
+    wait: /إلا بعد 7 أيام: ابتداءً من .*\d{4}/,
+    reason: 'أقضي وقتًا طويلًا في اللعب',
+    password: 'كلمة المرور',
+    confirm: /سيبقى مغلقًا 7 أيام/,
+    submit: 'إغلاق حسابي',
+    closed: /هذا الحساب مغلق\. يمكنك إعادة فتحه بتسجيل الدخول ابتداءً من .*\d{4}/,
+    inactive: 'تم حظر هذا الحساب بعد 24 شهرًا دون أي نشاط. تواصل مع الدعم لإعادة فتحه.',
+  },
+] as const;
+
+async function pageIn(browser: Browser, lang: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return { context, page: await context.newPage() };
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test(`${language.name} at ${viewport.name} px: closing the account shows the 7-day wait first, then sign-in is refused with the date`, async ({ browser, request }) => {
+      const account = await freshPlayer(request);
+      const { context, page } = await pageIn(browser, language.lang, viewport.size);
+      await page.goto('/auth/sign-in');
+      await signInWithApi(page, account);
+      await expect(page).not.toHaveURL(/sign-in/);
+      await page.goto('/profile/close-account');
+      await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
+      await expect(page.getByTestId('close-account-wait')).toHaveText(language.wait);
+      await expectAxeClean(page);
+
+      const form = page.getByRole('form', { name: language.submit });
+      await form.locator('select[name="reason"]').selectOption({ label: language.reason });
+      await form.getByLabel(language.password, { exact: true }).fill(account.password);
+      // Not confirmed yet: nothing is sent, the box says why.
+      await form.getByRole('button', { name: language.submit }).click();
+      await expect(form.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/profile\/close-account$/);
+      await form.getByLabel(language.confirm).check();
+      await form.getByRole('button', { name: language.submit }).click();
+      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+
+      await signInWithForm(page, account);
+      await expect(page.getByTestId('sign-in-account-refusal').first()).toHaveText(language.closed);
+      await expectAxeClean(page);
+      await context.close();
+    });
+  }
+
+  test(`${language.name}: 24 months without activity, then the blocked message at sign-in (sandbox clock)`, async ({ browser, request }) => {
+    const account = await freshPlayer(request);
+    const { context, page } = await pageIn(browser, language.lang, language.name === 'ar' ? viewports[0].size : viewports[1].size);
+    try {
+      await advanceServerClock(request, (2 * 365 + 1) * 86_400_000);
+      await page.goto('/auth/sign-in');
+      await signInWithForm(page, account);
+      await expect(page.getByTestId('sign-in-account-refusal').first()).toHaveText(language.inactive);
+      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+      await expectAxeClean(page);
+    } finally {
+      await resetServerClock(request);
+      await context.close();
+    }
+  });
+}

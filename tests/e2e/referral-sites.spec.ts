@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInWithApi, uniqueName } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// §5 Referral site, §8 referral_site_*: a player registers the sites they promote their code on; a bad link is
+// refused under its field, a link already registered is refused by the server under the same field.
+const viewports = [
+  { name: '390', size: { width: 390, height: 844 } },
+  { name: '1366', size: { width: 1366, height: 900 } },
+] as const;
+
+const languages = [
+  { name: 'fr', lang: 'fr-fr', heading: 'Mes sites de parrainage', siteName: 'Nom du site', link: 'Lien', submit: 'Ajouter le site', invalid: "Le lien du site n'est pas une URL valide", blank: 'Le nom du site ne peut pas être vide', taken: 'Déjà utilisé', remove: /Supprimer/ },
+  { name: 'ar', lang: 'ar', heading: 'مواقع الإحالة الخاصة بي', siteName: 'اسم الموقع', link: 'الرابط', submit: 'إضافة الموقع', invalid: 'رابط الموقع ليس عنوان URL صالحًا', blank: 'لا يمكن ترك اسم الموقع فارغًا', taken: 'مستخدم بالفعل', remove: /حذف/ },
+] as const;
+
+async function pageIn(browser: Browser, lang: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return { context, page: await context.newPage() };
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test(`${language.name} at ${viewport.name} px: a bad referral link is refused under its field, a good one is listed and removed`, async ({ browser, request }) => {
+      const account = await freshPlayer(request);
+      const { context, page } = await pageIn(browser, language.lang, viewport.size);
+      await page.goto('/auth/sign-in');
+      await signInWithApi(page, account);
+      await expect(page).not.toHaveURL(/sign-in/);
+      await page.goto('/profile/promocode');
+      await expect(page.getByRole('heading', { level: 2, name: language.heading })).toBeVisible();
+      const form = page.getByRole('form', { name: language.submit });
+      const name = form.getByLabel(language.siteName, { exact: true });
+      const link = form.getByLabel(language.link, { exact: true });
+
+      await link.fill('mon-blog sans adresse');
+      await form.getByRole('button', { name: language.submit }).click();
+      await expect(link).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(language.invalid)).toBeVisible();
+      await expect(form.getByText(language.blank)).toBeVisible();
+      await expectAxeClean(page);
+
+      const address = `https://${uniqueName('blog')}.example.tn/paris`;
+      await name.fill('Blog');
+      await link.fill(address);
+      await form.getByRole('button', { name: language.submit }).click();
+      const list = page.getByTestId('referral-sites');
+      await expect(list.getByText(address)).toBeVisible();
+
+      // The same link again: the server refuses it, named under the link.
+      await form.getByRole('button', { name: language.submit }).click();
+      await expect(form.getByText(language.taken)).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expectAxeClean(page);
+
+      await list.getByRole('button', { name: language.remove }).click();
+      await expect(list).toBeHidden();
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { apiSession, player, signInWithApi } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// §3 Transaction (display): the wallet statement shows every movement with the balance after it, filters, pages,
+// exports the filtered range as CSV and details each movement with what caused it.
+const viewports = [
+  { name: '390', size: { width: 390, height: 844 } },
+  { name: '1366', size: { width: 1366, height: 900 } },
+] as const;
+
+const languages = [
+  {
+    name: 'fr',
+    lang: 'fr-fr',
+    title: 'Relevé du portefeuille',
+    transfer: 'Virement',
+    header: ['N°', 'Date', 'Type', 'Détail', 'Solde', 'Montant', 'Solde avant', 'Solde après', 'Devise'],
+    separator: ';',
+    sent: '-10,00',
+    cause: /Virement n° \d+/,
+    entryTitle: 'Mouvement du portefeuille',
+    exportButton: 'Exporter en CSV',
+  },
+  {
+    name: 'ar',
+    lang: 'ar',
+    title: 'كشف المحفظة',
+    transfer: 'تحويل',
+    header: ['رقم', 'التاريخ', 'النوع', 'التفصيل', 'الرصيد', 'المبلغ', 'الرصيد قبل', 'الرصيد بعد', 'العملة'],
+    separator: ';',
+    sent: '-10,00',
+    cause: /تحويل رقم \d+/,
+    entryTitle: 'حركة المحفظة',
+    exportButton: 'تصدير بصيغة CSV',
+  },
+] as const;
+
+async function pageIn(browser: Browser, lang: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return { context, page: await context.newPage() };
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Cells of a CSV as a spreadsheet reads them (quotes, doubled quotes, CRLF), the byte order mark dropped. */
+function readCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let cells: string[] = [];
+  let current = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index];
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        current += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      cells.push(current);
+      current = '';
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      cells.push(current);
+      rows.push(cells);
+      cells = [];
+      current = '';
+      index += 1;
+    } else current += char;
+  }
+  return rows;
+}
+
+const plain = (text: string) => text.replace(/[\s\u200e\u200f\u061c]/g, '');
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test(`${language.name} at ${viewport.name} px: every movement with its balance, the header's balance last, the CSV's same rows, the cause`, async ({ browser, request }) => {
+      const account = await freshPlayer(request, { verified: true, cash: '500', bonus: '20' });
+      const session = await apiSession(request, account);
+      const recipient = await apiSession(request, player);
+      const recipientId = (await (await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${recipient.access}` } })).json()).id;
+      const sent = await request.post('/api/backoffice/transactions/', {
+        headers: { Authorization: `Bearer ${session.access}`, 'Idempotency-Key': `statement-${account.username}` },
+        data: { amount: '10', currency: 'TND', recipient_id: recipientId },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+
+      const { context, page } = await pageIn(browser, language.lang, viewport.size);
+      await page.goto('/auth/sign-in');
+      await signInWithApi(page, account);
+      await expect(page).not.toHaveURL(/sign-in/);
+      await page.goto('/profile/statement');
+      await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
+      const balances = page.getByTestId('statement-balance-after');
+      await expect(balances).toHaveCount(3);
+      // The newest movement is the transfer out of the cash balance: its balance after is the header's balance.
+      // The phone's header shows the cash balance alone; the desktop's balance label shows it first.
+      const header = page.getByRole('banner').getByTestId('header-balance').or(page.getByTestId('balance-label').first().locator('.amount').first());
+      await expect(header).toHaveText(/\d/);
+      expect(plain((await balances.first().textContent()) ?? '')).toBe(plain((await header.textContent()) ?? ''));
+      expect(plain((await balances.first().textContent()) ?? '')).toContain('490,00');
+      await expectAxeClean(page);
+
+      // The CSV holds the rows of the screen, the header row in the language, the amounts in the locale.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: language.exportButton }).click();
+      const file = await (await download).path();
+      const rows = readCsv(await readFile(file, 'utf8'), language.separator);
+      expect(rows[0]).toEqual(language.header);
+      expect(rows).toHaveLength(4);
+      const shownIds = await page.getByRole('link', { name: /#\d+/ }).allTextContents();
+      expect(rows.slice(1).map((cells) => `#${cells[0]}`)).toEqual(shownIds.map((text) => text.trim()));
+      expect(rows[1][2]).toBe(language.transfer);
+      expect(plain(rows[1][5])).toBe(language.sent);
+      expect(plain((await balances.first().textContent()) ?? '')).toContain(plain(rows[1][7]));
+
+      // The type filter keeps the transfer only.
+      await page.locator('select[name="type"]').selectOption('transfer');
+      await expect(balances).toHaveCount(1);
+
+      // The movement's own page says what caused it and links to it.
+      await page.getByRole('link', { name: /#\d+/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: language.entryTitle })).toBeVisible();
+      await expect(page.getByTestId('statement-cause')).toHaveText(language.cause);
+      await expectAxeClean(page);
+      await page.getByTestId('statement-cause-link').click();
+      await expect(page).toHaveURL(/\/profile\/transactions\/\d+$/);
+      await context.close();
+    });
+  }
+}
