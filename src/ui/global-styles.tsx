@@ -26,7 +26,10 @@ export function GlobalStyles() {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
             animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
+            // 0 s, not 0.01 ms: every element's transition-property is `all` by default, so a non-zero duration
+            // would make every change a transition, inherited visibility included, leaving an opening panel hidden
+            // for a frame and refusing focus (§2 Shell side panels).
+            transitionDuration: '0s !important',
             scrollBehavior: 'auto !important' as 'auto',
           },
         },
