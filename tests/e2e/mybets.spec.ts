@@ -124,8 +124,19 @@ test('open tickets cash out in full once on a double click, in part, and a chang
   const beforePartial = await cashBalance(request, session.access);
   await partialCard.getByRole('button', { name: 'Encaisser' }).click();
   await partialCard.getByLabel('Montant à encaisser (facultatif)').fill('2,00');
-  await partialCard.getByRole('button', { name: "Confirmer l'encaissement" }).click();
-  await expect(page.getByText(/Encaissé : 2,00/).first()).toBeVisible();
+  // As above, the feed may move the value before the confirmation lands: the player confirms the newer quote.
+  const confirmPartial = partialCard.getByRole('button', { name: "Confirmer l'encaissement" });
+  const partPaid = page.getByText(/Encaissé : 2,00/).first();
+  await expect
+    .poll(
+      async () => {
+        if ((await partPaid.count()) > 0) return true;
+        if ((await confirmPartial.count()) > 0 && (await confirmPartial.isEnabled())) await confirmPartial.click();
+        return (await partPaid.count()) > 0;
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(true);
   expect(await cashBalance(request, session.access)).toBe(beforePartial + 200);
   await expect(partialCard).toBeVisible();
   await page.context().close();
