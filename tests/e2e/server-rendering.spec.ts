@@ -57,8 +57,9 @@ for (const language of languages) {
 
 test("a returning player's stored choice wins over the browser's language, first HTML included", async ({ browser, baseURL }) => {
   const { context, page, problems } = await freshPage(browser, baseURL!, 'fr-FR', viewports.phone);
-  await page.goto('/slots/casino');
-  await page.evaluate(() => (document.cookie = 'lang=ar; Path=/'));
+  // The cookie the site wrote when the player chose Arabic on an earlier visit (set before any page of this visit: a
+  // page of this visit would store its own language in the browser, and the two would disagree as they never do).
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
   const response = await page.goto('/help');
   expect(await response!.text()).toContain('<html lang="ar" dir="rtl">');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
