@@ -19,7 +19,9 @@ export const Card = styled.div`
   }
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    /* minmax(0, …) and anywhere: a long unbroken value (an e-mail address, a login) wraps instead of widening the
+       page past a phone's width. */
+    grid-template-columns: max-content minmax(0, 1fr);
     gap: ${theme.space[2]}px ${theme.space[4]}px;
     margin: 0;
   }
@@ -28,6 +30,7 @@ export const Card = styled.div`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
   &[data-wide] {
