@@ -10,7 +10,7 @@ import { useIntentKey } from '../../api/intent-key.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Card, DataTable, Muted, Notice, ProfilePage } from './profile-ui.tsx';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 
 /**
  * profile/bet-detail/sft?id=… (§3 Sub-bet: events and outcomes): the ticket, its events and outcomes, and the

@@ -8,7 +8,7 @@ import { toMinuteQuery } from '../../api/query-dates.ts';
 import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
 import { OpenBets } from '../mybets/index.ts';
-import { useOddsFormat } from '../sportsbook/index.ts';
+import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 
 /** profile/bet-history/sft (§3 Bet history item; §7 betshistory with date_from/date_to as YYYY-MM-DDTHH:mmZ). */
 export default function BetHistoryPage() {

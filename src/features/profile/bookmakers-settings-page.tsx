@@ -6,7 +6,8 @@ import { getDefaultLanguage } from '../../i18n/languages.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
-import { exampleOddsPrices, formatOdds, oddsFormatOptions, useOddsFormat } from '../sportsbook/index.ts';
+import { formatOdds } from '../../engine/sportsbook/odds-format.ts';
+import { exampleOddsPrices, oddsFormatOptions, useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
 /**
