@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession, player, signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
+import { readCsv } from '../read-csv.ts';
 
 // §3 Transaction (display): the wallet statement shows every movement with the balance after it, filters, pages,
 // exports the filtered range as CSV and details each movement with what caused it.
@@ -53,35 +54,6 @@ async function expectAxeClean(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Cells of a CSV as a spreadsheet reads them (quotes, doubled quotes, CRLF), the byte order mark dropped. */
-function readCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let cells: string[] = [];
-  let current = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        current += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      cells.push(current);
-      current = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      cells.push(current);
-      rows.push(cells);
-      cells = [];
-      current = '';
-      index += 1;
-    } else current += char;
-  }
-  return rows;
-}
 
 const plain = (text: string) => text.replace(/[\s\u200e\u200f\u061c]/g, '');
 

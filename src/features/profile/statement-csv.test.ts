@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WalletTransaction } from '../../api/profile.ts';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { csvSeparator, statementCsv, type StatementCsvLabels } from './statement-csv.ts';
+import { readCsv } from '../../../tests/read-csv.ts';
 
 const row = (overrides: Partial<WalletTransaction> = {}): WalletTransaction => ({
   id: 7,
@@ -27,35 +28,6 @@ const labels = (detail = 'Dépôt'): StatementCsvLabels => ({
   account: () => 'Réel',
 });
 
-/** A reader as a spreadsheet reads the file: quoted cells, doubled quotes, CRLF lines. */
-function readCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let cells: string[] = [];
-  let current = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        current += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      cells.push(current);
-      current = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      cells.push(current);
-      rows.push(cells);
-      cells = [];
-      current = '';
-      index += 1;
-    } else current += char;
-  }
-  return rows;
-}
 
 describe('the statement as CSV', () => {
   it('writes the header in the language and the amounts in the locale, with the separator the locale expects', () => {
