@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, resetServerClock, signInWithForm, signInWithApi } from './helpers.ts';
+import { advanceServerClock, resetServerClock, signInWithForm, signInWithApi, expectAxeClean, pageInLanguage } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §4 account rules: a player closes their account from the profile, told first that it reopens no sooner than 7 days
@@ -38,25 +36,11 @@ const languages = [
   },
 ] as const;
 
-async function pageIn(browser: Browser, lang: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const language of languages) {
   for (const viewport of viewports) {
     test(`${language.name} at ${viewport.name} px: closing the account shows the 7-day wait first, then sign-in is refused with the date`, async ({ browser, request }) => {
       const account = await freshPlayer(request);
-      const { context, page } = await pageIn(browser, language.lang, viewport.size);
+      const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
       await page.goto('/auth/sign-in');
       await signInWithApi(page, account);
       await expect(page).not.toHaveURL(/sign-in/);
@@ -85,7 +69,7 @@ for (const language of languages) {
 
   test(`${language.name}: 24 months without activity, then the blocked message at sign-in (sandbox clock)`, async ({ browser, request }) => {
     const account = await freshPlayer(request);
-    const { context, page } = await pageIn(browser, language.lang, language.name === 'ar' ? viewports[0].size : viewports[1].size);
+    const { context, page } = await pageInLanguage(browser, language.lang, language.name === 'ar' ? viewports[0].size : viewports[1].size);
     try {
       await advanceServerClock(request, (2 * 365 + 1) * 86_400_000);
       await page.goto('/auth/sign-in');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from './fixtures.ts';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 export const player = { username: 'player1', password: 'player1-pass' };
 export const agent = { username: 'agent1', password: 'agent1-pass' };
@@ -157,4 +158,20 @@ export async function pinnedFontReady(page: Page): Promise<void> {
     await document.fonts.load(`700 16px '${family}'`, document.body.innerText || 'a');
     await document.fonts.ready;
   }, pinnedFontFamily);
+}
+
+/** A new context at a viewport whose site starts in `lang`, as the language selector stores a player's choice (§4 Language change). */
+export async function pageInLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return { context, page: await context.newPage() };
+}
+
+/** axe-core finds nothing serious or critical on the page. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInWithApi, uniqueName } from './helpers.ts';
+import { signInWithApi, uniqueName, expectAxeClean, pageInLanguage } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §5 Referral site, §8 referral_site_*: a player registers the sites they promote their code on; a bad link is
@@ -16,25 +14,11 @@ const languages = [
   { name: 'ar', lang: 'ar', heading: 'مواقع الإحالة الخاصة بي', siteName: 'اسم الموقع', link: 'الرابط', submit: 'إضافة الموقع', invalid: 'رابط الموقع ليس عنوان URL صالحًا', blank: 'لا يمكن ترك اسم الموقع فارغًا', taken: 'مستخدم بالفعل', remove: /حذف/ },
 ] as const;
 
-async function pageIn(browser: Browser, lang: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const language of languages) {
   for (const viewport of viewports) {
     test(`${language.name} at ${viewport.name} px: a bad referral link is refused under its field, a good one is listed and removed`, async ({ browser, request }) => {
       const account = await freshPlayer(request);
-      const { context, page } = await pageIn(browser, language.lang, viewport.size);
+      const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
       await page.goto('/auth/sign-in');
       await signInWithApi(page, account);
       await expect(page).not.toHaveURL(/sign-in/);

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiSession, player, signInWithApi } from './helpers.ts';
+import { apiSession, player, signInWithApi, expectAxeClean, pageInLanguage } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 import { readCsv } from '../read-csv.ts';
 
@@ -40,20 +38,6 @@ const languages = [
   },
 ] as const;
 
-async function pageIn(browser: Browser, lang: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 
 const plain = (text: string) => text.replace(/[\s\u200e\u200f\u061c]/g, '');
 
@@ -70,7 +54,7 @@ for (const language of languages) {
       });
       expect(sent.status(), await sent.text()).toBe(201);
 
-      const { context, page } = await pageIn(browser, language.lang, viewport.size);
+      const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
       await page.goto('/auth/sign-in');
       await signInWithApi(page, account);
       await expect(page).not.toHaveURL(/sign-in/);
