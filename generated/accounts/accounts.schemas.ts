@@ -224,26 +224,6 @@ export interface Currency {
 }
 
 /**
- * §7 dates of bonus, cashback and bet queries are sent as YYYY-MM-DDTHH:mmZ (start or end of day).
- * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$
- */
-export type QueryDateTime = string;
-
-/**
- * uuid-ish client key of a money-moving request.
- * @minLength 8
- * @maxLength 64
- * @pattern ^[A-Za-z0-9-]{8,64}$
- */
-export type IdempotencyKey = string;
-
-/**
- * An amount a player sends (not negative; the server refuses zero and amounts outside the limits).
- * @pattern ^\d+(\.\d{1,2})?$
- */
-export type MoneyInput = string;
-
-/**
  * Plain acknowledgement.
  */
 export interface DetailResponse {
@@ -340,11 +320,6 @@ export interface ErrorBody {
 }
 
 /**
- * Done, no body.
- */
-export type NoContentResponse = void;
-
-/**
  * Bad request (validation failed; field errors in `errors`).
  */
 export type BadRequestResponse = ErrorBody;
@@ -370,11 +345,6 @@ export type NotFoundResponse = ErrorBody;
 export type ConflictResponse = ErrorBody;
 
 /**
- * Business rule refused (not_enough_money, payment_system_limits, coefs_changed...).
- */
-export type UnprocessableResponse = ErrorBody;
-
-/**
  * Too many requests (rate_limited); retryAfter in the body says until when.
  */
 export type TooManyRequestsResponse = ErrorBody;
@@ -383,14 +353,4 @@ export type TooManyRequestsResponse = ErrorBody;
  * The server is busy (server_busy); try again after Retry-After.
  */
 export type ServiceUnavailableResponse = ErrorBody;
-
-export type IdempotencyKeyParameter = IdempotencyKey;
-
-export type PageParameter = number;
-
-export type PageSizeParameter = number;
-
-export type DateFromParameter = QueryDateTime;
-
-export type DateToParameter = QueryDateTime;
 

@@ -91,19 +91,6 @@ export type QueryDateTime = string;
 export type IdempotencyKey = string;
 
 /**
- * A non-money decimal (a rate or a coefficient) as a string.
- * @pattern ^-?\d+(\.\d+)?$
- */
-export type Decimal = string;
-
-/**
- * Plain acknowledgement.
- */
-export interface DetailResponse {
-  detail: string;
-}
-
-/**
  * §8 one item of the server's list of field errors, matched to inputs by field name.
  */
 export interface FieldError {
@@ -193,11 +180,6 @@ export interface ErrorBody {
 }
 
 /**
- * Done, no body.
- */
-export type NoContentResponse = void;
-
-/**
  * Bad request (validation failed; field errors in `errors`).
  */
 export type BadRequestResponse = ErrorBody;
@@ -208,16 +190,6 @@ export type BadRequestResponse = ErrorBody;
 export type UnauthorizedResponse = ErrorBody;
 
 /**
- * Signed in but not allowed (permission_denied, user_is_banned, email_not_verified...).
- */
-export type ForbiddenResponse = ErrorBody;
-
-/**
- * Not found.
- */
-export type NotFoundResponse = ErrorBody;
-
-/**
  * Conflict (already_exists, or an Idempotency-Key reused with another body).
  */
 export type ConflictResponse = ErrorBody;
@@ -226,16 +198,6 @@ export type ConflictResponse = ErrorBody;
  * Business rule refused (not_enough_money, payment_system_limits, coefs_changed...).
  */
 export type UnprocessableResponse = ErrorBody;
-
-/**
- * Too many requests (rate_limited); retryAfter in the body says until when.
- */
-export type TooManyRequestsResponse = ErrorBody;
-
-/**
- * The server is busy (server_busy); try again after Retry-After.
- */
-export type ServiceUnavailableResponse = ErrorBody;
 
 export type IsAccruedParameter = typeof IsAccruedParameter[keyof typeof IsAccruedParameter];
 

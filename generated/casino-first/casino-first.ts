@@ -96,7 +96,7 @@ export const getListFirstCasinoGamesQueryKey = (params?: ListFirstCasinoGamesPar
     }
 
 
-export const getListFirstCasinoGamesQueryOptions = <TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<unknown>>(params?: ListFirstCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirstCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListFirstCasinoGamesQueryOptions = <TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<BadRequestResponse>>(params?: ListFirstCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirstCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -115,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFirstCasinoGamesQueryResult = NonNullable<Awaited<ReturnType<typeof listFirstCasinoGames>>>
-export type ListFirstCasinoGamesQueryError = ErrorType<unknown>
+export type ListFirstCasinoGamesQueryError = ErrorType<BadRequestResponse>
 
 
-export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params: undefined |  ListFirstCasinoGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirstCasinoGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFirstCasinoGames>>,
@@ -128,7 +128,7 @@ export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFi
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListFirstCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirstCasinoGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFirstCasinoGames>>,
@@ -138,7 +138,7 @@ export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFi
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListFirstCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirstCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +146,7 @@ export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFi
  * @summary Games list v2.
  */
 
-export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFirstCasinoGames<TData = Awaited<ReturnType<typeof listFirstCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListFirstCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirstCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

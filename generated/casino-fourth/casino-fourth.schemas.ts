@@ -46,52 +46,6 @@ export interface FourthSession {
 }
 
 /**
- * §7 dates of bonus, cashback and bet queries are sent as YYYY-MM-DDTHH:mmZ (start or end of day).
- * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$
- */
-export type QueryDateTime = string;
-
-/**
- * uuid-ish client key of a money-moving request.
- * @minLength 8
- * @maxLength 64
- * @pattern ^[A-Za-z0-9-]{8,64}$
- */
-export type IdempotencyKey = string;
-
-/**
- * A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).
- * @pattern ^-?\d+(\.\d{1,2})?$
- */
-export type Money = string;
-
-/**
- * An amount a player sends (not negative; the server refuses zero and amounts outside the limits).
- * @pattern ^\d+(\.\d{1,2})?$
- */
-export type MoneyInput = string;
-
-/**
- * A non-money decimal (a rate or a coefficient) as a string.
- * @pattern ^-?\d+(\.\d+)?$
- */
-export type Decimal = string;
-
-/**
- * ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).
- * @minLength 3
- * @maxLength 10
- */
-export type CurrencyCode = string;
-
-/**
- * Plain acknowledgement.
- */
-export interface DetailResponse {
-  detail: string;
-}
-
-/**
  * §8 one item of the server's list of field errors, matched to inputs by field name.
  */
 export interface FieldError {
@@ -181,11 +135,6 @@ export interface ErrorBody {
 }
 
 /**
- * Done, no body.
- */
-export type NoContentResponse = void;
-
-/**
  * Bad request (validation failed; field errors in `errors`).
  */
 export type BadRequestResponse = ErrorBody;
@@ -194,11 +143,6 @@ export type BadRequestResponse = ErrorBody;
  * Not signed in, or the token is invalid (§8 refresh then retry once, else logout).
  */
 export type UnauthorizedResponse = ErrorBody;
-
-/**
- * Signed in but not allowed (permission_denied, user_is_banned, email_not_verified...).
- */
-export type ForbiddenResponse = ErrorBody;
 
 /**
  * Not found.
@@ -210,30 +154,7 @@ export type NotFoundResponse = ErrorBody;
  */
 export type ConflictResponse = ErrorBody;
 
-/**
- * Business rule refused (not_enough_money, payment_system_limits, coefs_changed...).
- */
-export type UnprocessableResponse = ErrorBody;
-
-/**
- * Too many requests (rate_limited); retryAfter in the body says until when.
- */
-export type TooManyRequestsResponse = ErrorBody;
-
-/**
- * The server is busy (server_busy); try again after Retry-After.
- */
-export type ServiceUnavailableResponse = ErrorBody;
-
-export type IdempotencyKeyParameter = IdempotencyKey;
-
-export type PageParameter = number;
-
 export type PageSizeParameter = number;
-
-export type DateFromParameter = QueryDateTime;
-
-export type DateToParameter = QueryDateTime;
 
 export type ListFourthCasinoGamesParams = {
 /**

@@ -95,7 +95,7 @@ export const getListFourthCasinoGamesQueryKey = (params?: ListFourthCasinoGamesP
     }
 
 
-export const getListFourthCasinoGamesQueryOptions = <TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<unknown>>(params?: ListFourthCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFourthCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListFourthCasinoGamesQueryOptions = <TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<BadRequestResponse>>(params?: ListFourthCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFourthCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFourthCasinoGamesQueryResult = NonNullable<Awaited<ReturnType<typeof listFourthCasinoGames>>>
-export type ListFourthCasinoGamesQueryError = ErrorType<unknown>
+export type ListFourthCasinoGamesQueryError = ErrorType<BadRequestResponse>
 
 
-export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params: undefined |  ListFourthCasinoGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFourthCasinoGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFourthCasinoGames>>,
@@ -127,7 +127,7 @@ export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listF
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListFourthCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFourthCasinoGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFourthCasinoGames>>,
@@ -137,7 +137,7 @@ export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listF
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListFourthCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFourthCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +145,7 @@ export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listF
  * @summary The games.
  */
 
-export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListFourthCasinoGames<TData = Awaited<ReturnType<typeof listFourthCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListFourthCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFourthCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -95,7 +95,7 @@ export const getListThirdCasinoGamesQueryKey = (params?: ListThirdCasinoGamesPar
     }
 
 
-export const getListThirdCasinoGamesQueryOptions = <TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<unknown>>(params?: ListThirdCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listThirdCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListThirdCasinoGamesQueryOptions = <TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<BadRequestResponse>>(params?: ListThirdCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listThirdCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListThirdCasinoGamesQueryResult = NonNullable<Awaited<ReturnType<typeof listThirdCasinoGames>>>
-export type ListThirdCasinoGamesQueryError = ErrorType<unknown>
+export type ListThirdCasinoGamesQueryError = ErrorType<BadRequestResponse>
 
 
-export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params: undefined |  ListThirdCasinoGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listThirdCasinoGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listThirdCasinoGames>>,
@@ -127,7 +127,7 @@ export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listTh
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListThirdCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listThirdCasinoGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listThirdCasinoGames>>,
@@ -137,7 +137,7 @@ export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listTh
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListThirdCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listThirdCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +145,7 @@ export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listTh
  * @summary Games of the given producers.
  */
 
-export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<unknown>>(
+export function useListThirdCasinoGames<TData = Awaited<ReturnType<typeof listThirdCasinoGames>>, TError = ErrorType<BadRequestResponse>>(
  params?: ListThirdCasinoGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listThirdCasinoGames>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

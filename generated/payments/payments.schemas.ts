@@ -260,19 +260,6 @@ export type QueryDateTime = string;
 export type IdempotencyKey = string;
 
 /**
- * A non-money decimal (a rate or a coefficient) as a string.
- * @pattern ^-?\d+(\.\d+)?$
- */
-export type Decimal = string;
-
-/**
- * Plain acknowledgement.
- */
-export interface DetailResponse {
-  detail: string;
-}
-
-/**
  * §8 one item of the server's list of field errors, matched to inputs by field name.
  */
 export interface FieldError {
@@ -372,11 +359,6 @@ export type PaymentActionDoneResponse = PaymentItem;
 export type InvalidSignatureResponse = ErrorBody;
 
 /**
- * Done, no body.
- */
-export type NoContentResponse = void;
-
-/**
  * Bad request (validation failed; field errors in `errors`).
  */
 export type BadRequestResponse = ErrorBody;
@@ -410,11 +392,6 @@ export type UnprocessableResponse = ErrorBody;
  * Too many requests (rate_limited); retryAfter in the body says until when.
  */
 export type TooManyRequestsResponse = ErrorBody;
-
-/**
- * The server is busy (server_busy); try again after Retry-After.
- */
-export type ServiceUnavailableResponse = ErrorBody;
 
 /**
  * An optional note kept with the status change.

@@ -560,18 +560,6 @@ export type QueryDateTime = string;
 export type IdempotencyKey = string;
 
 /**
- * An amount a player sends (not negative; the server refuses zero and amounts outside the limits).
- * @pattern ^\d+(\.\d{1,2})?$
- */
-export type MoneyInput = string;
-
-/**
- * A non-money decimal (a rate or a coefficient) as a string.
- * @pattern ^-?\d+(\.\d+)?$
- */
-export type Decimal = string;
-
-/**
  * Plain acknowledgement.
  */
 export interface DetailResponse {

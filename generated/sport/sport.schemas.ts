@@ -370,13 +370,6 @@ export type QueryDateTime = string;
 export type IdempotencyKey = string;
 
 /**
- * Plain acknowledgement.
- */
-export interface DetailResponse {
-  detail: string;
-}
-
-/**
  * §8 one item of the server's list of field errors, matched to inputs by field name.
  */
 export interface FieldError {
@@ -466,11 +459,6 @@ export interface ErrorBody {
 }
 
 /**
- * Done, no body.
- */
-export type NoContentResponse = void;
-
-/**
  * Bad request (validation failed; field errors in `errors`).
  */
 export type BadRequestResponse = ErrorBody;
@@ -504,11 +492,6 @@ export type UnprocessableResponse = ErrorBody;
  * Too many requests (rate_limited); retryAfter in the body says until when.
  */
 export type TooManyRequestsResponse = ErrorBody;
-
-/**
- * The server is busy (server_busy); try again after Retry-After.
- */
-export type ServiceUnavailableResponse = ErrorBody;
 
 export type IdempotencyKeyParameter = IdempotencyKey;
 

@@ -42,14 +42,6 @@ export const OutcomeResult = {
   'half-lost': 'half-lost',
 } as const;
 
-export type Side = typeof Side[keyof typeof Side];
-
-
-export const Side = {
-  home: 'home',
-  away: 'away',
-} as const;
-
 /**
  * §3 a sport of the feed with its id and event counts; names and icons come from the front end's sportsbook config.
  */
@@ -429,40 +421,6 @@ export interface StreamResync {
 export type QueryDateTime = string;
 
 /**
- * uuid-ish client key of a money-moving request.
- * @minLength 8
- * @maxLength 64
- * @pattern ^[A-Za-z0-9-]{8,64}$
- */
-export type IdempotencyKey = string;
-
-/**
- * A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).
- * @pattern ^-?\d+(\.\d{1,2})?$
- */
-export type Money = string;
-
-/**
- * An amount a player sends (not negative; the server refuses zero and amounts outside the limits).
- * @pattern ^\d+(\.\d{1,2})?$
- */
-export type MoneyInput = string;
-
-/**
- * ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).
- * @minLength 3
- * @maxLength 10
- */
-export type CurrencyCode = string;
-
-/**
- * Plain acknowledgement.
- */
-export interface DetailResponse {
-  detail: string;
-}
-
-/**
  * §8 one item of the server's list of field errors, matched to inputs by field name.
  */
 export interface FieldError {
@@ -552,49 +510,14 @@ export interface ErrorBody {
 }
 
 /**
- * Done, no body.
- */
-export type NoContentResponse = void;
-
-/**
  * Bad request (validation failed; field errors in `errors`).
  */
 export type BadRequestResponse = ErrorBody;
 
 /**
- * Not signed in, or the token is invalid (§8 refresh then retry once, else logout).
- */
-export type UnauthorizedResponse = ErrorBody;
-
-/**
- * Signed in but not allowed (permission_denied, user_is_banned, email_not_verified...).
- */
-export type ForbiddenResponse = ErrorBody;
-
-/**
  * Not found.
  */
 export type NotFoundResponse = ErrorBody;
-
-/**
- * Conflict (already_exists, or an Idempotency-Key reused with another body).
- */
-export type ConflictResponse = ErrorBody;
-
-/**
- * Business rule refused (not_enough_money, payment_system_limits, coefs_changed...).
- */
-export type UnprocessableResponse = ErrorBody;
-
-/**
- * Too many requests (rate_limited); retryAfter in the body says until when.
- */
-export type TooManyRequestsResponse = ErrorBody;
-
-/**
- * The server is busy (server_busy); try again after Retry-After.
- */
-export type ServiceUnavailableResponse = ErrorBody;
 
 /**
  * A §3 sport id; 0 or absent means every sport (§2 top-tourneys default sport 0).
@@ -617,12 +540,6 @@ export type TimeZoneParameter = string;
  * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>.
  */
 export type TopicsParameter = string;
-
-export type IdempotencyKeyParameter = IdempotencyKey;
-
-export type PageParameter = number;
-
-export type PageSizeParameter = number;
 
 export type DateFromParameter = QueryDateTime;
 

@@ -304,7 +304,7 @@ export const getGetWheelSettingsQueryKey = () => {
     }
 
 
-export const getGetWheelSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelSettings>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetWheelSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelSettings>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -323,10 +323,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWheelSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getWheelSettings>>>
-export type GetWheelSettingsQueryError = ErrorType<unknown>
+export type GetWheelSettingsQueryError = ErrorType<UnauthorizedResponse>
 
 
-export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<unknown>>(
+export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<UnauthorizedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWheelSettings>>,
@@ -336,7 +336,7 @@ export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSe
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<unknown>>(
+export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWheelSettings>>,
@@ -346,7 +346,7 @@ export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSe
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<unknown>>(
+export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelSettings>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -354,7 +354,7 @@ export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSe
  * @summary Wheel public settings (§3).
  */
 
-export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<unknown>>(
+export function useGetWheelSettings<TData = Awaited<ReturnType<typeof getWheelSettings>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWheelSettings>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

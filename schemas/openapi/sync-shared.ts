@@ -1,5 +1,5 @@
 // Copies the shared components of common.yaml (ErrorBody, Money, the Idempotency-Key parameter, the error
-// responses...) into every service document: `npx node schemas/openapi/sync-shared.ts`.
+// responses...) that a service document uses into it: `npx node schemas/openapi/sync-shared.ts`.
 //
 // Why copies: orval 8.38 (with the @scalar/openapi-parser 0.29.8 it is pinned to, TOOLCHAIN) cannot resolve
 // external `$ref: ./common.yaml#/...` ("EXTERNAL_REFERENCE_NOT_FOUND"), so each document must be self-contained.
@@ -30,6 +30,42 @@ function componentSections(text: string): { head: string[]; sections: Array<[str
   return { head: lines.slice(0, start + 1), sections };
 }
 
+const componentHeader = /^ {4}([\w.-]+):/;
+const componentReference = /#\/components\/(\w+)\/([\w.-]+)/g;
+
+/** A section's lines split into its components, by name, in order. */
+function componentsOf(lines: string[]): Map<string, string[]> {
+  const components = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of lines) {
+    const header = componentHeader.exec(line);
+    if (header) components.set(header[1], (current = []));
+    current?.push(line);
+  }
+  return components;
+}
+
+/**
+ * The shared components a document uses: those its own text references, and those they reference in turn; a
+ * security scheme when a security requirement names it. Copying only these keeps each document free of unused
+ * components (the contract linter's no-unused-components rule).
+ */
+function usedSharedComponents(ownText: string, shared: Map<string, Map<string, string[]>>): Set<string> {
+  const schemes = [...(shared.get('securitySchemes')?.keys() ?? [])];
+  const used = new Set(schemes.filter((name) => new RegExp(`- \\{?${name}: \\[`).test(ownText)).map((name) => `securitySchemes/${name}`));
+  const pending = [ownText];
+  while (pending.length > 0) {
+    for (const [, section, name] of pending.pop()!.matchAll(componentReference)) {
+      const key = `${section}/${name}`;
+      const lines = shared.get(section)?.get(name);
+      if (!lines || used.has(key)) continue;
+      used.add(key);
+      pending.push(lines.join('\n'));
+    }
+  }
+  return used;
+}
+
 export function withSharedComponents(serviceText: string, commonText: string): string {
   const service = componentSections(serviceText);
   const own = new Map<string, string[]>();
@@ -37,12 +73,17 @@ export function withSharedComponents(serviceText: string, commonText: string): s
     const cut = lines.indexOf(sharedMarker);
     own.set(name, (cut === -1 ? lines : lines.slice(0, cut)).filter((line, index, all) => index < all.length - 1 || line.trim() !== ''));
   }
-  const shared = new Map(componentSections(commonText).sections.map(([name, lines]) => [name, lines.filter((line) => line.trim() !== '')]));
+  const shared = new Map(
+    componentSections(commonText).sections.map(([name, lines]) => [name, componentsOf(lines.filter((line) => line.trim() !== ''))]),
+  );
+  const used = usedSharedComponents([...service.head, ...[...own.values()].flat()].join('\n'), shared);
   const out = [...service.head];
   for (const name of new Set([...own.keys(), ...shared.keys()])) {
-    out.push(`  ${name}:`, ...(own.get(name) ?? []));
-    const copy = shared.get(name);
-    if (copy) out.push(sharedMarker, ...copy);
+    const ownLines = own.get(name) ?? [];
+    const copy = [...(shared.get(name) ?? new Map<string, string[]>())].filter(([component]) => used.has(`${name}/${component}`)).flatMap(([, lines]) => lines);
+    if (ownLines.length === 0 && copy.length === 0) continue;
+    out.push(`  ${name}:`, ...ownLines);
+    if (copy.length > 0) out.push(sharedMarker, ...copy);
   }
   return `${out.join('\n')}\n`;
 }
