@@ -132,6 +132,12 @@ export default tseslint.config(
     rules: { 'layers/boundaries': 'off' },
   },
   {
+    // One axe set-up for the suite (collecting violations only): specs take their builder from tests/e2e/axe.ts.
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/axe.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@axe-core/playwright', message: "Import { AxeBuilder } from './axe.ts'." }] }] },
+  },
+  {
     files: ['src/service-worker/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

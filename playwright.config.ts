@@ -45,7 +45,7 @@ export default defineConfig({
     locale: 'fr-FR',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
-    // Players who ask for reduced motion see no autoplay and transitions of 0.01 ms (src/ui/global-styles.tsx), so the
+    // Players who ask for reduced motion see no autoplay and no transitions (src/ui/global-styles.tsx), so the
     // suite spends no software-rendered frames on carousels and price flashes, and clicks wait for nothing to settle.
     // The tests of motion itself (the carousel's autoplay, the wheel's spin) ask for 'no-preference'.
     reducedMotion: 'reduce',

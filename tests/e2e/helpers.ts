@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { expect } from './fixtures.ts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 

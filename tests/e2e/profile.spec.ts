@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { player } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';

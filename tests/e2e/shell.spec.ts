@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
