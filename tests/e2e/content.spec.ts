@@ -1,6 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInApp } from './helpers.ts';
 
 // §9 Content pages and the footer's trust signals (§2 Shell): every content page in French, English and Arabic, at a phone
 // and a desktop width, has its title and no placeholder left, and axe finds nothing serious; terms points are
@@ -46,7 +47,7 @@ test.describe('content pages in every language and width', () => {
         const page = await pageIn(browser, language.code, viewport);
         for (const path of contentRoutes) {
           await test.step(path, async () => {
-            await page.goto(path);
+            await openInApp(page, path);
             await expect(page.locator('html')).toHaveAttribute('lang', language.code);
             const article = page.locator('article[data-page]');
             const title = article.getByRole('heading', { level: 1 });

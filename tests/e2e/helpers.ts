@@ -175,3 +175,37 @@ export async function expectAxeClean(page: Page): Promise<void> {
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Opens `path` as a link inside the running app would (history.pushState, then the popstate the router follows), or
+ * loads it when no app is running in the page yet: a pass over many pages in one context then starts the app once,
+ * not once per page, and checks each page as a player who clicks through them meets it. Returns once the page's
+ * heading is another element or says something else (or after 3 s, for a page whose heading does not change).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const running = page.url().startsWith('http') && (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
+  if (!running) {
+    await page.goto(path);
+    return;
+  }
+  const target = new URL(path, page.url());
+  const current = new URL(page.url());
+  if (current.pathname + current.search === target.pathname + target.search) return;
+  const before = await page.evaluateHandle(() => document.querySelector('main h1') ?? document.querySelector('h1'));
+  const beforeText = await before.evaluate((element) => element?.textContent ?? null);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target.pathname + target.search);
+  await page
+    .waitForFunction(
+      ([old, oldText]) => {
+        const now = document.querySelector('main h1') ?? document.querySelector('h1');
+        return now !== null && (now !== old || now.textContent !== oldText);
+      },
+      [before, beforeText] as const,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  await before.dispose();
+}

@@ -2,7 +2,7 @@ import { AxeBuilder } from './axe.ts';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, player, signInWithApi, signInWithForm } from './helpers.ts';
+import { expectSignedIn, openInApp, player, signInWithApi, signInWithForm } from './helpers.ts';
 
 // §2 promotions and §3 Slide: every promotion page in French, English and Arabic at a phone and a desktop width shows
 // its offer (no coming-soon screen) and axe finds nothing serious; a guest's call to action signs up with the promo
@@ -47,7 +47,7 @@ test.describe('promotion pages in every language and width', () => {
         test.setTimeout(120_000);
         const page = await pageIn(browser, language.code, viewport);
         for (const path of offerRoutes) {
-          await page.goto(path);
+          await openInApp(page, path);
           await expect(page.locator('html')).toHaveAttribute('lang', language.code);
           const title = page.getByRole('heading', { level: 1 });
           await expect(title).toBeVisible();

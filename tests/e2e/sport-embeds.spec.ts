@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { Browser, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, signInWithForm } from './helpers.ts';
+import { expectSignedIn, openInApp, signInWithForm } from './helpers.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 third-party sport pages, §3 Sport token: the three embeds against their stand-ins on the second origin.
@@ -326,7 +326,7 @@ test.describe('language, direction and accessibility', () => {
         test.setTimeout(120_000);
         const page = await newPage(browser, viewport, lang);
         for (const path of Object.values(pages)) {
-          await page.goto(path);
+          await openInApp(page, path);
           await expectReady(page);
           const results = await new AxeBuilder({ page }).analyze();
           const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -1,6 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInApp } from './helpers.ts';
 
 // §2 Sportsbook, the sportsbook's browsing side against the sandbox's feed: real events, prices pushed over the stream,
 // navigation sport -> league -> event, the footer hidden on the event page (§2), and every sportsbook route at
@@ -169,7 +170,7 @@ async function sportsbookPaths(request: APIRequestContext): Promise<string[]> {
 /** Opens `path` and returns what a player or a screen reader would trip on: serious axe violations, overflow. */
 async function problemsOf(page: Page, path: string, language: string): Promise<string[]> {
   const problems: string[] = [];
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('main h1, [data-testid="sportsbook-message"] h1').first()).toBeVisible({ timeout: 15_000 });
