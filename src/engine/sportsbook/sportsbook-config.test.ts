@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
 import { changeLanguage } from '../../i18n/index.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
-import { columnMarket, listColumns, listMarketTypes, marketGroups, marketName, negate, orderedSports, outcomeLabels, parseSportParam, sportsbookConfig } from './sportsbook-config.ts';
+import { columnHeadings, columnMarket, listColumns, listMarketTypes, marketGroups, marketName, negate, orderedSports, outcomeLabels, parseSportParam, sportsbookConfig } from './sportsbook-config.ts';
 
 beforeAll(async () => {
   await initTestI18n();
@@ -42,11 +42,28 @@ describe('the sportsbook config as the pages read it', () => {
     expect(outcomeLabels(i18next.t, event(1), handicap, { key: 'home', name: null }).label).toBe('Espérance (-1.5)');
     expect(outcomeLabels(i18next.t, event(1), handicap, { key: 'away', name: null }).label).toBe('Club Africain (+1.5)');
     expect(outcomeLabels(i18next.t, event(1), handicap, { key: 'away', name: null }).short).toBe('2 +1.5');
-    expect(outcomeLabels(i18next.t, event(1), market('total', { line: '2.5' }), { key: 'over', name: null })).toEqual({ label: 'Over 2.5', short: 'O 2.5' });
+    expect(outcomeLabels(i18next.t, event(1), market('total', { line: '2.5' }), { key: 'over', name: null })).toEqual({ label: 'Over 2.5', short: 'O 2.5', line: '2.5' });
+    // Under a column heading the button keeps only what the heading does not say: the line, or nothing.
+    expect(outcomeLabels(i18next.t, event(1), handicap, { key: 'away', name: null }).line).toBe('+1.5');
+    expect(outcomeLabels(i18next.t, event(1), market('match-result'), { key: 'draw', name: null }).line).toBe('');
     expect(outcomeLabels(i18next.t, event(1), market('correct-score'), { key: '2-1', name: null }).label).toBe('2-1');
     expect(outcomeLabels(i18next.t, event(1), market('first-goalscorer'), { key: 'player-9', name: 'A. Msakni' }).label).toBe('A. Msakni');
     expect(negate('0')).toBe('0');
     expect(negate('-0.25')).toBe('+0.25');
+  });
+
+  it('heads each list column with its market and the short picks of its outcomes, in every sport', () => {
+    for (const sport of orderedSports) {
+      const headings = columnHeadings(i18next.t, sport.id);
+      expect(headings.map((heading) => heading.market), sport.key).toEqual(listColumns(sport.id).map((column) => column.market));
+      for (const heading of headings) {
+        expect(heading.name, `${sport.key} ${heading.market}`).not.toMatch(/\{\{|\}\}|^\s|\s$/);
+        expect(heading.picks.length, `${sport.key} ${heading.market}`).toBeGreaterThan(1);
+        for (const pick of heading.picks) expect(pick.length, `${sport.key} ${heading.market}`).toBeGreaterThan(0);
+      }
+    }
+    const football = columnHeadings(i18next.t, 1);
+    expect(football[0]).toEqual({ market: 'match-result', name: i18next.t('sport.markets.match-result'), picks: ['1', 'X', '2'] });
   });
 
   it('names markets with the sport’s own names and the period, and groups them in the sport’s tabs', () => {

@@ -97,8 +97,11 @@ export function marketName(t: TFunction, event: SportsbookEvent, market: Sportsb
   return name;
 }
 
-/** An outcome's full label (event page, announcements) and its short label (list buttons: 1, X, 2, O 2.5). */
-export function outcomeLabels(t: TFunction, event: SportsbookEvent, market: SportsbookMarket, outcome: Pick<SportsbookOutcome, 'key' | 'name'>): { label: string; short: string } {
+/**
+ * An outcome's full label (event page, announcements), its short label (list buttons without a column heading:
+ * 1, X, 2, + 2.5) and its line alone (list buttons under a heading that already names the pick: "2.5", "+1.5").
+ */
+export function outcomeLabels(t: TFunction, event: SportsbookEvent, market: SportsbookMarket, outcome: Pick<SportsbookOutcome, 'key' | 'name'>): { label: string; short: string; line: string } {
   const template = templatesById.get(market.type);
   const values = labelValues(t, event, market);
   const entry = template?.outcomes.find((candidate) => candidate.key === outcome.key);
@@ -108,9 +111,36 @@ export function outcomeLabels(t: TFunction, event: SportsbookEvent, market: Spor
   else if (template?.otherOutcomes === 'feed-name' && outcome.name) label = outcome.name;
   else label = outcome.name ?? outcome.key;
   if (entry?.showLine && market.line) label = `${label} (${signed(entry.showLine === 'negated' ? negate(market.line) : market.line)})`;
+  const line = market.line ? (entry?.showLine === 'negated' ? signed(negate(market.line)) : entry?.showLine ? signed(market.line) : market.line) : '';
   let short = entry?.shortLabelKey ? t(entry.shortLabelKey, values) : label;
-  if (entry?.shortLabelKey && market.line) short = `${short} ${entry.showLine === 'negated' ? signed(negate(market.line)) : entry.showLine ? signed(market.line) : market.line}`;
-  return { label, short };
+  if (entry?.shortLabelKey && line) short = `${short} ${line}`;
+  return { label, short, line: entry?.shortLabelKey ? line : short };
+}
+
+export interface ColumnHeading {
+  market: string;
+  /** The market's name without a line ("Résultat du match", "Total"). */
+  name: string;
+  /** The short pick of each outcome, in the template's order ("1", "X", "2"; "+", "−"). */
+  picks: string[];
+}
+
+/**
+ * The headings over a sport's list columns (§2 Sportsbook: a bettor scans a list by its columns): each column's
+ * market and the short picks of its outcomes, so the buttons below show only their price and line.
+ */
+export function columnHeadings(t: TFunction, sportId: number): ColumnHeading[] {
+  const sport = sportsById.get(sportId);
+  const blank = { home: '', away: '', line: '', lineAway: '', period: '', team: '', player: '' };
+  return listColumns(sportId).map(({ market }) => {
+    const template = templatesById.get(market);
+    const key = sport?.marketNames?.[market] ?? template?.nameKey;
+    return {
+      market,
+      name: (key ? t(key, blank) : market).replace(/\s+/g, ' ').trim(),
+      picks: (template?.outcomes ?? []).map((outcome) => (outcome.shortLabelKey ? t(outcome.shortLabelKey, blank) : outcome.labelKey ? t(outcome.labelKey, blank) : '')),
+    };
+  });
 }
 
 export interface MarketGroupView {

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useMemo } from 'react';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { theme } from '../../ui/theme.ts';
 import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
-import { columnMarket, listColumns, marketName, outcomeLabels, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
+import { columnHeadings, columnMarket, listColumns, marketName, outcomeLabels, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
@@ -81,18 +81,76 @@ const Row = styled.article`
   }
 `;
 
-const Header = styled.h3`
-  margin: 0;
-  padding: ${theme.space[3]}px ${theme.space[3]}px ${theme.space[2]}px;
-  font-size: ${theme.fontSizes[1]}px;
-  color: ${theme.colors.textMuted};
+// A group's header: its league, and over the rows' price columns each column's market and picks, on the rows' grid
+// so each heading stands over its buttons at every width (§2 Sportsbook: market headers).
+const Header = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[1]}px ${theme.space[2]}px;
+  padding: ${theme.space[3]}px ${theme.space[3]}px ${theme.space[1]}px;
   background: ${theme.colors.background};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  color: ${theme.colors.textMuted};
+  @media (min-width: ${theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: end;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes[1]}px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .headings {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: ${theme.space[2]}px;
+    font-size: ${theme.fontSizes[0]}px;
+    text-align: center;
+  }
+  .heading,
+  .picks {
+    display: grid;
+    min-inline-size: 0;
+  }
+  .picks {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: 2px;
+    font-weight: 700;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
-export const EventRow = memo(function EventRow({ event: initial, showLeague, view }: { event: SportsbookEvent; showLeague: boolean; view: PriceView }) {
+function GroupHeader({ text, sportId, t }: { text: string; sportId: number; t: PriceView['t'] }) {
+  const headings = columnHeadings(t, sportId);
+  return (
+    <Header>
+      <h3>{text}</h3>
+      {/* Hidden from screen readers: each price button's name already says its market and pick. */}
+      <div className="headings" aria-hidden="true" data-testid="market-headings">
+        {headings.map((heading) => (
+          <div key={heading.market} className="heading">
+            <span className="name">{heading.name}</span>
+            <span className="picks">
+              {heading.picks.map((pick, index) => (
+                <span key={index}>{pick}</span>
+              ))}
+            </span>
+          </div>
+        ))}
+      </div>
+    </Header>
+  );
+}
+
+/** `headed`: the row stands under a group header naming its columns' picks, so its buttons show only price and line. */
+export const EventRow = memo(function EventRow({ event: initial, showLeague, view, headed = false }: { event: SportsbookEvent; showLeague: boolean; view: PriceView; headed?: boolean }) {
   const { t } = view;
   const formatStart = useFormatStart();
   const live = useLiveEvent(initial.id);
@@ -143,7 +201,7 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
                     marketId={market.id}
                     outcomeId={outcome.id}
                     label={labels.label}
-                    shortLabel={labels.short}
+                    shortLabel={headed ? labels.line : labels.short}
                     eventName={`${initial.home.name} – ${initial.away.name}`}
                     marketName={name}
                     pickName={labels.label}
@@ -162,7 +220,7 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
   );
 });
 
-export type Item = { kind: 'header'; key: string; text: string } | { kind: 'event'; key: string; event: SportsbookEvent };
+export type Item = { kind: 'header'; key: string; text: string; sportId: number } | { kind: 'event'; key: string; event: SportsbookEvent };
 
 export type Grouping = 'league' | 'sport-league' | 'none';
 
@@ -176,7 +234,7 @@ export function groupItems(events: readonly SportsbookEvent[], grouping: Groupin
       if (group !== lastGroup) {
         lastGroup = group;
         const text = grouping === 'sport-league' ? `${sportName(event.sportId)} · ${event.league.country.name} · ${event.league.name}` : `${event.league.country.name} · ${event.league.name}`;
-        items.push({ kind: 'header', key: `h:${group}`, text });
+        items.push({ kind: 'header', key: `h:${group}`, text, sportId: event.sportId });
       }
     }
     items.push({ kind: 'event', key: `e:${event.id}`, event });
@@ -207,7 +265,9 @@ export function EventList({ events, grouping, label, showLeague = false }: { eve
       }),
     [events, grouping, t],
   );
-  const render = (item: Item) => (item.kind === 'header' ? <Header>{item.text}</Header> : <EventRow event={item.event} showLeague={showLeague} view={view} />);
+  const headed = grouping !== 'none';
+  const render = (item: Item) =>
+    item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} />;
   if (items.length < virtualiseFrom) {
     return (
       <ListBox aria-label={label}>

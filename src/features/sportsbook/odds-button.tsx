@@ -225,7 +225,7 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, event
       onClick={onClick}
     >
       {/* The name is the visible text, then the full label and the status (WCAG 2.5.3: the label is in the name). */}
-      <span className="label">{shortLabel}</span>
+      {shortLabel && <span className="label">{shortLabel}</span>}
       <span className="price">
         {!open && price !== '–' && <LockIcon />}
         {price}

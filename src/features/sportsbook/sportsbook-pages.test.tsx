@@ -131,6 +131,11 @@ describe('event list (/sport/Live)', () => {
     expect(row.getByRole('group', { name: i18next.t('sport.markets.match-result') })).toBeTruthy();
     expect(row.getAllByRole('button').map((button) => button.getAttribute('data-outcome'))).toEqual([String(homeOutcome), String(homeOutcome + 1), String(homeOutcome + 2), String(5001002 * 100 + 1), String(5001002 * 100 + 2)]);
     expect(priceButton(homeOutcome).textContent).toContain('1,85');
+    // The league's header names the columns (market, then 1 X 2), so the buttons under it show the price alone.
+    const headings = screen.getAllByTestId('market-headings')[0];
+    expect(headings.textContent).toContain(i18next.t('sport.markets.match-result'));
+    expect([...headings.querySelectorAll('.picks')[0].children].map((pick) => pick.textContent)).toEqual(['1', 'X', '2']);
+    expect(priceButton(homeOutcome).querySelector('.label')).toBeNull();
     await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(/\/api\/sportsbook\/stream\?topics=overview&markets=/));
     expect(FakeEventSource.latest().url).not.toMatch(/both-teams-to-score/);
   });
