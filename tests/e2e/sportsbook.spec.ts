@@ -120,6 +120,39 @@ test('at 390 px a live event is two taps from the landing page', async ({ page }
   await expect(page.getByText('DIRECT').first()).toBeVisible();
 });
 
+for (const { language, viewport, tomorrow, league } of [
+  { language: 'fr-fr', viewport: desktop, tomorrow: 'Demain', league: 'Compétition' },
+  { language: 'ar', viewport: mobile, tomorrow: 'غدًا', league: 'المسابقة' },
+]) {
+  test(`${language} at ${viewport.width} px: a prematch list filtered by tomorrow, then by one league, in the address (§2 Sportsbook)`, async ({ browser, request }) => {
+    const page = await pageIn(browser, language, viewport);
+    await page.goto('/sportsbook/prematch/1');
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+    await page.getByRole('button', { name: tomorrow, exact: true }).click();
+    await expect(page).toHaveURL(/\?when=tomorrow$/);
+    await expect(page.getByRole('button', { name: tomorrow, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Every match shown starts tomorrow in the market's days (UTC+1, §9), as the feed itself says.
+    const tunisDay = (iso: string, plusDays = 0) => new Date(Date.parse(iso) + 3600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
+    const expected = tunisDay(new Date().toISOString(), 1);
+    await expect(async () => {
+      const starts = await page.locator('[data-testid="event-row"] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+      expect(starts.length).toBeGreaterThan(0);
+      expect(new Set(starts.map((start) => tunisDay(start)))).toEqual(new Set([expected]));
+    }).toPass();
+    const leagues = (await (await request.get('/api/sportsbook/leagues?sport=1&section=prematch')).json()) as { items: Array<{ id: number; slug: string; name: string }> };
+    const chosen = leagues.items[0];
+    await page.getByRole('combobox', { name: league }).selectOption(chosen.slug);
+    await expect(page).toHaveURL(new RegExp(`when=tomorrow&league=${chosen.slug}$`));
+    const rows = page.getByTestId('event-row');
+    await expect(page.locator('[data-testid="market-headings"]')).toHaveCount(1);
+    // Filtered: either that league's matches of tomorrow, or the localized "nothing fits" line.
+    await expect(rows.first().or(page.getByText(/Aucun match ne correspond|لا توجد مباراة تطابق/))).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: league })).toHaveValue(chosen.slug);
+    await page.context().close();
+  });
+}
+
 test('a guest who picks a price keeps it and is asked to sign in to place bets (§6)', async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto('/sport/Live');
@@ -202,6 +235,8 @@ for (const language of languages) {
 
       for (let group = 0; group < routeGroups; group += 1) {
         test(`sportsbook routes ${group + 1}/${routeGroups}: ${language}, ${name}`, async () => {
+          // Four pages with axe on each, lists of up to 50 rows: about 20 s on an idle machine, twice that on a loaded one.
+          test.setTimeout(90_000);
           const problems: string[] = [];
           for (const path of paths.filter((_, index) => index % routeGroups === group)) problems.push(...(await problemsOf(page, path, language)));
           expect(problems).toEqual([]);

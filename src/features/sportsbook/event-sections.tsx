@@ -52,11 +52,30 @@ export function LiveEvents({ sport, league, grouping, label, limit = maxListLimi
   return <EventList events={answer.items} grouping={grouping} label={label} />;
 }
 
-/** Prematch events of a sport (0: every sport) or a league, a page at a time, each shown event streamed. */
-export function PrematchEvents({ sport, league, grouping, label, limit = pageSize }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number }) {
+/**
+ * Prematch events of a sport (0: every sport) or a league, starting within `bounds` when given, a page at a time,
+ * each shown event streamed.
+ */
+export function PrematchEvents({
+  sport,
+  league,
+  bounds,
+  grouping,
+  label,
+  limit = pageSize,
+  emptyKey = 'sportsbook.empty.prematch',
+}: {
+  sport: number;
+  league?: number;
+  bounds?: { date_from: string; date_to: string };
+  grouping: Grouping;
+  label: string;
+  limit?: number;
+  emptyKey?: string;
+}) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const query = useListSportsbookEvents({ section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit: Math.min(200, limit * pages) });
+  const query = useListSportsbookEvents({ section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), ...bounds, markets: listMarkets, limit: Math.min(200, limit * pages) });
   // Rendered in the background lane, seeded and streamed at once, as LiveEvents.
   const latest = query.data;
   const answer = useDeferredValue(latest);
@@ -65,7 +84,7 @@ export function PrematchEvents({ sport, league, grouping, label, limit = pageSiz
   useLiveTopics(topics, listMarketList);
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
-  if (answer.items.length === 0) return <Muted>{t('sportsbook.empty.prematch')}</Muted>;
+  if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
   return (
     <>
       <EventList events={answer.items} grouping={grouping} label={label} />

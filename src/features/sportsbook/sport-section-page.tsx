@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSportsbookLeagues, useListSportsbookResults, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
-import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
@@ -11,6 +10,8 @@ import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './ev
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
 import { SlipDock } from '../betslip/index.ts';
+import { daysBoundsQuery, marketToday } from './market-days.ts';
+import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
@@ -124,13 +125,22 @@ function PrematchBySportPage() {
   const { t } = useTranslation();
   const sport = sportOf(defaultSport.prematch);
   const title = t('sportsbook.prematch.title');
+  const filter = usePrematchFilters(defaultSport.prematch);
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
       <SectionSportsBar section="prematch" />
       <LiveNotice />
       {sport && <SectionTitle>{t(sport.labelKey)}</SectionTitle>}
-      <PrematchEvents sport={defaultSport.prematch} grouping="league" label={title} />
+      <PrematchFilters filter={filter} />
+      <PrematchEvents
+        sport={defaultSport.prematch}
+        league={filter.league?.id}
+        bounds={filter.bounds}
+        grouping="league"
+        label={title}
+        emptyKey={filter.active ? 'sportsbook.filters.none' : undefined}
+      />
     </Page>
   );
 }
@@ -184,30 +194,12 @@ const ResultList = styled.ul`
   }
 `;
 
-/** The market's calendar day today (YYYY-MM-DD), in its UTC offset (§9: the market's time, UTC+1). */
-function marketToday(now = Date.now()): string {
-  return new Date(now + offsetMs()).toISOString().slice(0, 10);
-}
-
-function offsetMs(): number {
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(appConfig.market.utcOffset);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
-}
-
-/** A market day as the §7 query bounds (YYYY-MM-DDTHH:mmZ) of its first and last minute. */
-export function dayBoundsQuery(day: string): { date_from: string; date_to: string } {
-  const start = Date.parse(`${day}T00:00:00Z`) - offsetMs();
-  const text = (ms: number) => new Date(ms).toISOString().slice(0, 16) + 'Z';
-  return { date_from: text(start), date_to: text(start + 24 * 3600_000 - 60_000) };
-}
-
 function ResultsPage() {
   const { t } = useTranslation();
   const formatStart = useFormatStart();
   const [day, setDay] = useState(marketToday);
   const [sport, setSport] = useState(0);
-  const bounds = useMemo(() => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? dayBoundsQuery(day) : dayBoundsQuery(marketToday())), [day]);
+  const bounds = useMemo(() => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? daysBoundsQuery(day) : daysBoundsQuery(marketToday())), [day]);
   const results = useListSportsbookResults({ ...bounds, ...(sport ? { sport } : {}), limit: 200 });
   const counts = new Map((results.data?.sports ?? []).map((entry) => [entry.sportId, entry.count]));
   const title = t('sportsbook.results.title');

@@ -7,6 +7,7 @@ import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { theme } from '../../ui/theme.ts';
 import { SlipDock } from '../betslip/index.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
+import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { orderedSports, parseSportParam, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
 
@@ -61,12 +62,14 @@ function PrematchPage({ sport }: { sport: number }) {
   const { t } = useTranslation();
   const sportName = useSportName();
   const title = `${t('sportsbook.prematch.title')} · ${sportName(sport)}`;
+  const filter = usePrematchFilters(sport);
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
       <SectionSportsBar section="prematch" />
       <LiveNotice />
-      <PrematchEvents sport={sport} grouping="league" label={title} />
+      <PrematchFilters filter={filter} />
+      <PrematchEvents sport={sport} league={filter.league?.id} bounds={filter.bounds} grouping="league" label={title} emptyKey={filter.active ? 'sportsbook.filters.none' : undefined} />
     </Page>
   );
 }

@@ -276,3 +276,37 @@ describe('event page (/sportsbook/event/live/{eventID})', () => {
     expect(await screen.findByRole('heading', { name: i18next.t('sportsbook.notFound.title') })).toBeTruthy();
   });
 });
+
+describe('prematch filters (/sportsbook/prematch/{activeSport})', () => {
+  it('ask the feed for the chosen days and league, keep them in the address, and say when nothing fits', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T23:30:00Z') }); // 00:30 on the 28th in Tunis (UTC+1)
+    const asked: URLSearchParams[] = [];
+    const league = { id: 1001, name: 'Ligue Professionnelle 1', slug: 'ligue-professionnelle-1', country: { code: 'TN', name: 'Tunisia' }, sportId: 1, order: 1, prematchCount: 2, liveCount: 0, top: true };
+    server.use(
+      getListSportsbookLeaguesMockHandler({ seq: 10, items: [league, { ...league, id: 1002, name: 'Ligue 2', slug: 'ligue-2' }] }),
+      http.get('*/api/sportsbook/events', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        return HttpResponse.json({ seq: 10, total: 0, limit: 50, offset: 0, items: [] });
+      }),
+    );
+    try {
+      renderApp([`${href('sportsbook-type', { type: 'prematch', activeSport: 1 })}?when=tomorrow`]);
+      expect(await screen.findByText(i18next.t('sportsbook.filters.none'))).toBeTruthy();
+      // Tomorrow in the market's days: the 29th from 00:00 to 23:59 Tunis time.
+      expect(asked.at(-1)!.get('date_from')).toBe('2026-11-28T23:00Z');
+      expect(asked.at(-1)!.get('date_to')).toBe('2026-11-29T22:59Z');
+      expect(screen.getByRole('button', { name: i18next.t('sportsbook.filters.periods.tomorrow') }).getAttribute('aria-pressed')).toBe('true');
+      fireEvent.change(await screen.findByRole('combobox', { name: i18next.t('sportsbook.filters.league') }), { target: { value: 'ligue-2' } });
+      await waitFor(() => expect(asked.at(-1)!.get('league')).toBe('1002'));
+      fireEvent.click(screen.getByRole('button', { name: i18next.t('sportsbook.filters.periods.week') }));
+      await waitFor(() => expect(asked.at(-1)!.get('date_to')).toBe('2026-12-04T22:59Z'));
+      expect(asked.at(-1)!.get('date_from')).toBe('2026-11-27T23:00Z');
+      fireEvent.click(screen.getByRole('button', { name: i18next.t('sportsbook.filters.periods.all') }));
+      await waitFor(() => expect(asked.at(-1)!.has('date_from')).toBe(false));
+      expect(asked.at(-1)!.get('league')).toBe('1002');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

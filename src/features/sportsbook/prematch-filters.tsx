@@ -1,0 +1,130 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListSportsbookLeagues, type SportsbookLeague } from '../../api/sportsbook.ts';
+import { theme } from '../../ui/theme.ts';
+import { addDays, daysBoundsQuery, marketToday } from './market-days.ts';
+
+// §2 Sportsbook: a prematch list filtered by when its matches start (Today, Tomorrow, This week, in the market's
+// days) and by league. The filters live in the address (?when=today&league=<slug>), so a filtered list can be
+// shared, reloaded and reached again with Back.
+
+const periods = ['all', 'today', 'tomorrow', 'week'] as const;
+type Period = (typeof periods)[number];
+
+export interface PrematchFilter {
+  when: Period;
+  /** The league chosen, when it is one of the sport's leagues with matches to come. */
+  league: SportsbookLeague | undefined;
+  leagues: readonly SportsbookLeague[];
+  bounds: { date_from: string; date_to: string } | undefined;
+  active: boolean;
+}
+
+function boundsOf(when: Period): PrematchFilter['bounds'] {
+  const today = marketToday();
+  if (when === 'today') return daysBoundsQuery(today);
+  if (when === 'tomorrow') return daysBoundsQuery(addDays(today, 1));
+  if (when === 'week') return daysBoundsQuery(today, 7);
+  return undefined;
+}
+
+/** The filters of a sport's prematch list, read from the address; an unknown value is no filter. */
+export function usePrematchFilters(sport: number): PrematchFilter {
+  const [params] = useSearchParams();
+  const leagues = useListSportsbookLeagues({ ...(sport ? { sport } : {}), section: 'prematch' });
+  const raw = params.get('when');
+  const when: Period = periods.includes(raw as Period) ? (raw as Period) : 'all';
+  const slug = params.get('league');
+  const items = useMemo(() => leagues.data?.items ?? [], [leagues.data]);
+  const league = slug ? items.find((entry) => entry.slug === slug) : undefined;
+  const bounds = useMemo(() => boundsOf(when), [when]);
+  return { when, league, leagues: items, bounds, active: when !== 'all' || league !== undefined };
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]}px ${theme.space[3]}px;
+  align-items: center;
+  .periods {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[1]}px;
+  }
+  .periods button {
+    min-block-size: 44px;
+    padding: 0 ${theme.space[3]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: 999px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  .periods button[aria-pressed='true'] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    font-weight: 700;
+  }
+  button:focus-visible,
+  select:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]}px;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes[1]}px;
+    min-inline-size: 0;
+  }
+  select {
+    min-block-size: 44px;
+    max-inline-size: min(100%, 280px);
+    padding: 0 ${theme.space[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii[1]}px;
+    background: ${theme.colors.inputBackground};
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+`;
+
+export function PrematchFilters({ filter }: { filter: PrematchFilter }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const change = (key: 'when' | 'league', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Bar role="group" aria-label={t('sportsbook.filters.label')} data-testid="prematch-filters">
+      <div className="periods" role="group" aria-label={t('sportsbook.filters.when')}>
+        {periods.map((period) => (
+          <button key={period} type="button" aria-pressed={filter.when === period} onClick={() => change('when', period === 'all' ? undefined : period)}>
+            {t(`sportsbook.filters.periods.${period}`)}
+          </button>
+        ))}
+      </div>
+      {filter.leagues.length > 1 && (
+        <label>
+          {t('sportsbook.filters.league')}
+          <select value={filter.league?.slug ?? ''} onChange={(event) => change('league', event.target.value || undefined)}>
+            <option value="">{t('sportsbook.filters.allLeagues')}</option>
+            {filter.leagues.map((league) => (
+              <option key={league.id} value={league.slug}>
+                {league.country.name} · {league.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </Bar>
+  );
+}
