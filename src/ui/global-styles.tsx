@@ -22,6 +22,8 @@ export function GlobalStyles() {
         },
         'button, input, select, textarea': { font: 'inherit' },
         img: { maxInlineSize: '100%' },
+        // Arrows drawn for left-to-right point the other way in a right-to-left page (src/ui/icons.tsx).
+        '[dir="rtl"] .chevron-inline': { transform: 'scaleX(-1)' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

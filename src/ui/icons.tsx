@@ -56,6 +56,18 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/**
+ * A chevron pointing towards the start of the line (left in French, right in Arabic) or its end: drawn for
+ * left-to-right and mirrored in a right-to-left page, as arrows must be (§1 right-to-left layout).
+ */
+export function ChevronInlineIcon({ towards, style, ...props }: IconProps & { towards: 'start' | 'end' }) {
+  return (
+    <Icon className="chevron-inline" data-towards={towards} style={style} {...props}>
+      <path d={towards === 'start' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </Icon>
+  );
+}
+
 export function InfoIcon(props: IconProps) {
   return (
     <Icon {...props}>

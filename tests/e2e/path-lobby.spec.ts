@@ -70,6 +70,17 @@ test('desktop: the category chips scroll by mouse to the last ones (Favourites),
     const previous = page.getByTestId('chips-previous');
     const next = page.getByTestId('chips-next');
     await expect(previous).toBeDisabled();
+    // The arrows point the way the chips move: "previous" towards the line's start, left in French, right in Arabic
+    // (its chevron's tip is on that side of the drawing), and "next" the other way.
+    const tipSide = (button: typeof previous) =>
+      button.locator('svg').evaluate((svg) => {
+        const path = svg.querySelector('path')!;
+        const tip = path.getPointAtLength(path.getTotalLength() / 2);
+        const transform = getComputedStyle(svg).transform;
+        const mirrored = transform !== 'none' && new DOMMatrix(transform).a < 0;
+        return tip.x < 12 !== mirrored ? 'left' : 'right';
+      });
+    expect([await tipSide(previous), await tipSide(next)]).toEqual(lang === 'ar' ? ['right', 'left'] : ['left', 'right']);
     await expect(favourites).not.toBeInViewport({ ratio: 1 });
     for (let click = 0; click < 10 && (await next.isEnabled()); click += 1) await next.click();
     await expect(next).toBeDisabled();

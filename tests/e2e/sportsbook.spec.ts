@@ -124,10 +124,18 @@ for (const { language, viewport, tomorrow, league } of [
   { language: 'fr-fr', viewport: desktop, tomorrow: 'Demain', league: 'Compétition' },
   { language: 'ar', viewport: mobile, tomorrow: 'غدًا', league: 'المسابقة' },
 ]) {
-  test(`${language} at ${viewport.width} px: a prematch list filtered by tomorrow, then by one league, in the address (§2 Sportsbook)`, async ({ browser, request }) => {
+  test(`${language} at ${viewport.width} px: a prematch list filtered by tomorrow, then by one league, in the address; the sports chips scroll by arrows on a desktop (§2 Sportsbook)`, async ({ browser, request }) => {
     const page = await pageIn(browser, language, viewport);
     await page.goto('/sportsbook/prematch/1');
     await expect(page.getByTestId('event-row').first()).toBeVisible();
+    if (viewport === desktop) {
+      const previous = page.getByTestId('sports-chips-previous');
+      await expect(previous).toBeDisabled();
+      await page.getByTestId('sports-chips-next').click();
+      await expect(previous).toBeEnabled();
+    } else {
+      await expect(page.getByTestId('sports-chips-next')).toHaveCount(0);
+    }
     await page.getByRole('button', { name: tomorrow, exact: true }).click();
     await expect(page).toHaveURL(/\?when=tomorrow$/);
     await expect(page.getByRole('button', { name: tomorrow, exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -1,13 +1,14 @@
 import { ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { theme } from '../../ui/theme.ts';
-import { Button, IconButton } from '../../ui/primitives/button.tsx';
+import { Button } from '../../ui/primitives/button.tsx';
 import { ChipLink } from '../../ui/primitives/chip.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { GuestEntryHost } from './guest-entry.tsx';
@@ -144,43 +145,6 @@ const NoResults = styled.div`
   }
 `;
 
-/**
- * §2 Player journey: the category chips overflow on desktop; buttons scroll them by most of a view, in reading direction
- * (right to left in Arabic), and are disabled at either end, so the last chips (Favourites) are reachable by mouse.
- */
-function useChipScroller() {
-  const list = useRef<HTMLUListElement>(null);
-  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
-  const update = useCallback(() => {
-    const element = list.current;
-    if (!element) return;
-    // scrollLeft runs from 0 to negative values in a right-to-left list.
-    const travelled = Math.abs(element.scrollLeft);
-    const room = element.scrollWidth - element.clientWidth;
-    setEnds({ atStart: travelled <= 1, atEnd: travelled >= room - 1 });
-  }, []);
-  const setList = useCallback(
-    (element: HTMLUListElement | null) => {
-      list.current = element;
-      if (!element) return;
-      update();
-      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-      observer?.observe(element);
-      return () => observer?.disconnect();
-    },
-    [update],
-  );
-  const scroll = (towardsEnd: boolean) => {
-    const element = list.current;
-    if (!element) return;
-    const direction = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-    element.scrollBy({ left: (towardsEnd ? 1 : -1) * direction * element.clientWidth * 0.8 });
-    // The scroll is instant: the buttons follow at once, not a frame later with the scroll event.
-    update();
-  };
-  return { setList, update, ends, scroll };
-}
-
 /** Which lobby a route shows: /slots/casino, /slots/all, /slots/live-casino, /slots/{sectionId}/{id}, /slots/{gameType}. */
 export function lobbyOf(routeId: string | undefined, params: Record<string, string | undefined>): { section: LobbySection; category?: string } {
   switch (routeId) {
@@ -217,7 +181,7 @@ export default function LobbyPage() {
   const { favourites, toggle } = useFavourites();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
-  const chips = useChipScroller();
+  const chips = useChipScroller<HTMLUListElement>();
   // §2 Player journey: the lobby's own search (§5 rules), kept in the address (?q=) so Back and a reload find it again.
   const searchText = searchParams.get('q') ?? '';
   const [query, setQuery] = useState(() => queryOf(searchText));
@@ -302,30 +266,22 @@ export default function LobbyPage() {
       <Jackpots />
       <RecentlyPlayed games={games} />
       <TabsRow as="nav" aria-label={t('casino.lobby.categories')}>
-        {isDesktop && (
-          <IconButton variant="secondary" label={t('casino.lobby.previousCategories')} disabled={chips.ends.atStart} onClick={() => chips.scroll(false)} data-testid="chips-previous">
-            <span aria-hidden="true">‹</span>
-          </IconButton>
-        )}
-        <Tabs ref={chips.setList} onScroll={chips.update}>
-          <li>
-            <ChipLink compact to={{ search: tabSearch(undefined) }} current={activeTab === undefined}>
-              {t('casino.tabs.all')}
-            </ChipLink>
-          </li>
-          {tabs.map((tab) => (
-            <li key={tab}>
-              <ChipLink compact to={{ search: tabSearch(tab) }} current={activeTab === tab} data-testid={`tab-${tab}`}>
-                {t(`casino.tabs.${tab}`)}
+        <ChipScrollerRow scroller={chips} arrows={isDesktop} previousLabel={t('casino.lobby.previousCategories')} nextLabel={t('casino.lobby.nextCategories')} testId="chips">
+          <Tabs ref={chips.setList} onScroll={chips.update}>
+            <li>
+              <ChipLink compact to={{ search: tabSearch(undefined) }} current={activeTab === undefined}>
+                {t('casino.tabs.all')}
               </ChipLink>
             </li>
-          ))}
-        </Tabs>
-        {isDesktop && (
-          <IconButton variant="secondary" label={t('casino.lobby.nextCategories')} disabled={chips.ends.atEnd} onClick={() => chips.scroll(true)} data-testid="chips-next">
-            <span aria-hidden="true">›</span>
-          </IconButton>
-        )}
+            {tabs.map((tab) => (
+              <li key={tab}>
+                <ChipLink compact to={{ search: tabSearch(tab) }} current={activeTab === tab} data-testid={`tab-${tab}`}>
+                  {t(`casino.tabs.${tab}`)}
+                </ChipLink>
+              </li>
+            ))}
+          </Tabs>
+        </ChipScrollerRow>
       </TabsRow>
       <Toolbar>
         {/* The kit's field reads the theme from context; the lobby also renders where none is provided (router tests). */}

@@ -12,6 +12,8 @@ import { Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
+import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
+import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
 import { useLiveStatus } from '../../engine/sportsbook/use-live.ts';
 
@@ -120,23 +122,27 @@ export interface SportsBarEntry {
 export function SportsBar({ label, entries }: { label: string; entries: SportsBarEntry[] }) {
   const { t } = useTranslation();
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const isDesktop = useIsDesktop();
+  const chips = useChipScroller<HTMLUListElement>();
   return (
     <BarNav aria-label={label}>
-      <ul>
-        {orderedSports
-          .filter((sport) => byId.has(sport.id))
-          .map((sport) => {
-            const entry = byId.get(sport.id)!;
-            return (
-              <li key={sport.id}>
-                <NavLink to={entry.to}>
-                  <span>{t(sport.labelKey)}</span>
-                  {entry.count !== undefined && <span className="count">{entry.count}</span>}
-                </NavLink>
-              </li>
-            );
-          })}
-      </ul>
+      <ChipScrollerRow scroller={chips} arrows={isDesktop} previousLabel={t('sportsbook.bars.previous')} nextLabel={t('sportsbook.bars.next')} testId="sports-chips">
+        <ul ref={chips.setList} onScroll={chips.update}>
+          {orderedSports
+            .filter((sport) => byId.has(sport.id))
+            .map((sport) => {
+              const entry = byId.get(sport.id)!;
+              return (
+                <li key={sport.id}>
+                  <NavLink to={entry.to}>
+                    <span>{t(sport.labelKey)}</span>
+                    {entry.count !== undefined && <span className="count">{entry.count}</span>}
+                  </NavLink>
+                </li>
+              );
+            })}
+        </ul>
+      </ChipScrollerRow>
     </BarNav>
   );
 }
