@@ -9,6 +9,7 @@ import { EventList, type Grouping } from './event-list.tsx';
 import { LoadFailed, Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
 import { useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { Button } from '../../ui/primitives/button.tsx';
+import { ApiError } from '../../api/client.ts';
 
 // The event lists the pages are made of: live events (streamed by sport, or all of them), prematch events (each
 // listed event streamed by its own topic, at most 50) and the sports bars above them.
@@ -28,10 +29,18 @@ const listMarketList = listMarkets.split(',');
 /** The most events a list asks for at once (the API's cap). */
 const maxListLimit = 200;
 
+/**
+ * The feed answers 404 for a sport (or league) it does not offer: one the operator has just configured, or one with
+ * nothing scheduled. For the player that is a list with no events, said as such, not a failure to retry (§2
+ * Sportsbook).
+ */
+const feedOffersNone = (error: unknown) => error instanceof ApiError && error.result.responseStatus === 404;
+const listQuery = { retry: (count: number, error: unknown) => !feedOffersNone(error) && count < 2 };
+
 /** Live events of one sport (or every sport, 0), kept current by the stream. */
 export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live' }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string }) {
   const { t } = useTranslation();
-  const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit });
+  const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit }, { query: listQuery });
   // The list that arrives is rendered in React's background lane, sliced into short tasks, not as one long task the
   // moment the answer lands (a landing page's 20 rows took 370 ms at 4x CPU slowdown; §2 Sportsbook Speed).
   // The store is seeded and the stream asked for as soon as the answer lands; only the rows wait for the background lane.
@@ -46,6 +55,7 @@ export function LiveEvents({ sport, league, grouping, label, limit = maxListLimi
     [shortList, latest, sport],
   );
   useLiveTopics(topics, listMarketList);
+  if (feedOffersNone(query.error)) return <Muted>{t(emptyKey)}</Muted>;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
@@ -75,13 +85,17 @@ export function PrematchEvents({
 }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const query = useListSportsbookEvents({ section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), ...bounds, markets: listMarkets, limit: Math.min(200, limit * pages) });
+  const query = useListSportsbookEvents(
+    { section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), ...bounds, markets: listMarkets, limit: Math.min(200, limit * pages) },
+    { query: listQuery },
+  );
   // Rendered in the background lane, seeded and streamed at once, as LiveEvents.
   const latest = query.data;
   const answer = useDeferredValue(latest);
   useSeedLive(latest ? { seq: latest.seq, events: latest.items } : undefined);
   const topics = useMemo(() => (latest?.items ?? []).slice(0, 50).map((event) => `event:${event.id}`), [latest]);
   useLiveTopics(topics, listMarketList);
+  if (feedOffersNone(query.error)) return <Muted>{t(emptyKey)}</Muted>;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;

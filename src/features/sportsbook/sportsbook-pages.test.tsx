@@ -310,3 +310,19 @@ describe('prematch filters (/sportsbook/prematch/{activeSport})', () => {
     }
   });
 });
+
+describe('a sport the feed does not offer', () => {
+  it('shows its lists as having no events, not as a failure to retry (§2 Sportsbook)', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/sportsbook/events', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 'not_found', message: 'No sport 1.' }, { status: 404 });
+      }),
+    );
+    renderApp([href('sportsbook-type', { type: 'prematch', activeSport: 1 })]);
+    expect(await screen.findByText(i18next.t('sportsbook.empty.prematch'))).toBeTruthy();
+    expect(screen.queryByText(i18next.t('sportsbook.loadFailed'))).toBeNull();
+    expect(calls).toBe(1);
+  });
+});
