@@ -213,6 +213,13 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
   const guardTarget = routesById.get(table.guardRedirect.route);
   // A guard target that is itself guarded would send players round in circles.
   if (!guardTarget || guardTarget.guard !== 'any') throw new ConfigError(routeIndexFile, ['guardRedirect', 'route'], 'The guard target must be a route with guard "any"');
+  if (table.signInRedirect) {
+    checkRef(routeIndexFile, ['signInRedirect'], table.signInRedirect);
+    // Only a guest-only page sends its signed-in visitor on to the page they came for.
+    if (routesById.get(table.signInRedirect.route)?.guard !== 'guest-only') {
+      throw new ConfigError(routeIndexFile, ['signInRedirect', 'route'], 'The sign-in target must be a route with guard "guest-only"');
+    }
+  }
 
   for (const route of routes) {
     const { file, index } = routeOrigin.get(route.id)!;
@@ -272,5 +279,5 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
   const market = markets.find((candidate) => candidate.id === app.market);
   if (!market) throw new ConfigError(appFilePath, ['market'], `Unknown market "${app.market}" (config/markets/index.ts)`);
 
-  return { routes, guardRedirect: table.guardRedirect, modals, menus, navigation, app, market, markets, sportEmbeds };
+  return { routes, guardRedirect: table.guardRedirect, ...(table.signInRedirect ? { signInRedirect: table.signInRedirect } : {}), modals, menus, navigation, app, market, markets, sportEmbeds };
 }
