@@ -269,6 +269,31 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
       checkTarget(navigationFilePath, [list, index, 'to'], link.to);
     });
   }
+  const tabIds = new Set<string>();
+  navigation.tabBar.forEach((tab, index) => {
+    if (tabIds.has(tab.id)) throw new ConfigError(navigationFilePath, ['tabBar', index, 'id'], `Duplicate tab "${tab.id}"`);
+    tabIds.add(tab.id);
+    if (tab.to) checkTarget(navigationFilePath, ['tabBar', index, 'to'], tab.to);
+  });
+  // §2 Shell: one entry per page in the side menu, so one and only one is current (the menu is a phone's: mobile targets).
+  const drawerIds = new Set<string>();
+  const drawerLinkIds = new Set<string>();
+  const drawerPages = new Map<string, string>();
+  navigation.drawer.forEach((group, groupIndex) => {
+    if (drawerIds.has(group.id)) throw new ConfigError(navigationFilePath, ['drawer', groupIndex, 'id'], `Duplicate group "${group.id}"`);
+    drawerIds.add(group.id);
+    group.links.forEach((link, linkIndex) => {
+      const at = ['drawer', groupIndex, 'links', linkIndex];
+      if (drawerLinkIds.has(link.id)) throw new ConfigError(navigationFilePath, [...at, 'id'], `Duplicate entry "${link.id}"`);
+      drawerLinkIds.add(link.id);
+      checkTarget(navigationFilePath, [...at, 'to'], link.to);
+      const ref = 'route' in link.to ? link.to : link.to.mobile;
+      const page = `${ref.route} ${JSON.stringify(ref.params ?? {})}`;
+      const other = drawerPages.get(page);
+      if (other) throw new ConfigError(navigationFilePath, [...at, 'to'], `"${link.id}" leads to the same page as "${other}"`);
+      drawerPages.set(page, link.id);
+    });
+  });
 
   for (const market of markets) {
     market.languages.forEach((code, index) => {

@@ -8,7 +8,7 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
 import { AccountSummary, LazyLoginForm, signOut } from '../auth/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
-import { FooterLinks, MainNavigation } from './main-navigation.tsx';
+import { DrawerNavigation } from './main-navigation.tsx';
 import { profilePanelId, sideMenuId } from './mobile-panels-ids.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SidePanel } from './side-panel.tsx';
@@ -43,8 +43,7 @@ export default function MobilePanels() {
         {!isAuth && (
           <SideMenuRegister to={href('sign-up')}>{t('auth.signIn.signUpLink')}</SideMenuRegister>
         )}
-        <MainNavigation orientation="vertical" />
-        <FooterLinks orientation="vertical" />
+        <DrawerNavigation />
         <LanguageSelector placement="inline" />
       </SidePanel>
 

@@ -9,6 +9,7 @@ import { Footer, useFooterHidden } from './footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { NotificationCards } from '../notifications/index.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
+import { TabBar } from './tab-bar.tsx';
 
 export const mainContentId = 'main';
 
@@ -108,6 +109,7 @@ export default function Shell() {
         <Outlet />
       </Main>
       {!hideFooter && <Footer isDesktop={isDesktop} />}
+      {!isDesktop && <TabBar />}
       {/* Toasts: src/app.tsx renders the one ToastRegion above the router, so bare layouts have it too. */}
     </Layout>
   );
