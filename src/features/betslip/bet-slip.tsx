@@ -376,7 +376,7 @@ export function SlipBody(): JSX.Element {
             onChange={(event) => (betslipSlipStore.stake = event.target.value)}
             error={commonStakeError}
           />
-          <div className="row" role="group" aria-label={t('betslip.stake.quick')}>
+          <div className="row" role="group" aria-label={t('betslip.stake.quick')} data-testid="quick-stakes">
             {quickStakes().map((amount) => (
               <Button key={amount} variant="secondary" onClick={() => (betslipSlipStore.stake = amount)}>
                 {amount}
