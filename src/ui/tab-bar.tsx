@@ -87,7 +87,7 @@ export function TabBar({ label, children }: { label: string; children: ReactNode
           },
         }}
       />
-      <Frame aria-label={label} data-testid="tab-bar">
+      <Frame aria-label={label} data-testid="tab-bar" data-bottom-bar="">
         {children}
       </Frame>
     </>

@@ -142,7 +142,7 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   const summary = slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
   const totals = summary.tickets.length > 0 ? summary.totals : null;
   return (
-    <Sheet data-testid="betslip-sheet">
+    <Sheet data-testid="betslip-sheet" data-bottom-bar="">
       <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
         <span>{selections.length === 0 ? t('betslip.receipt.bar') : t('betslip.slip.count', { count: selections.length })}</span>
         {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), currency)}</span>}

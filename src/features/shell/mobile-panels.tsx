@@ -7,6 +7,7 @@ import { closeProfilePanel, closeSideMenu, useSidePanels } from '../../stores/si
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
 import { AccountSummary, LazyLoginForm, signOut } from '../auth/index.ts';
+import { NotificationInboxList } from '../notifications/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { DrawerNavigation } from './main-navigation.tsx';
 import { profilePanelId, sideMenuId } from './mobile-panels-ids.ts';
@@ -55,6 +56,7 @@ export default function MobilePanels() {
         title={t(isAuth ? 'shell.profilePanel.title' : 'shell.profilePanel.signInTitle')}
         closeLabel={t('shell.profilePanel.close')}
       >
+        <NotificationInboxList />
         {isAuth ? (
           <>
             <AccountSummary onNavigate={closeProfilePanel} />

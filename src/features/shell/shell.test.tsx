@@ -55,7 +55,7 @@ vi.mock('../auth/login-form.tsx', () => ({ default: () => <form aria-label="logi
 vi.mock('../wheel/wheel-button.tsx', () => ({ WheelButton: () => <a data-testid="wheel-button" href="/wheel-game">wheel</a> }));
 // Likewise the cashback button and the notification cards (their own tests: src/features/cashback, notifications).
 vi.mock('../cashback/cashback-button.tsx', () => ({ CashbackButton: () => null }));
-vi.mock('../notifications/notification-cards.tsx', () => ({ NotificationCards: () => null }));
+vi.mock('../notifications/notification-cards.tsx', () => ({ InboxButton: () => null, NotificationList: () => null, UnreadBadge: () => null }));
 
 let viewport: FakeViewport;
 

@@ -7,7 +7,6 @@ import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { loadDesktopHeader } from './desktop-header-chunk.ts';
 import { Footer, useFooterHidden } from './footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
-import { NotificationCards } from '../notifications/index.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 import { TabBar } from './tab-bar.tsx';
 
@@ -104,7 +103,6 @@ export default function Shell() {
       ) : (
         <MobileHeader />
       )}
-      <NotificationCards />
       <Main id={mainContentId} tabIndex={-1}>
         <Outlet />
       </Main>
