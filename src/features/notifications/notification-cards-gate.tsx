@@ -33,12 +33,12 @@ export function NotificationInbox() {
   );
 }
 
-/** The inbox's notifications as a list: the phone's account panel shows them at its top. */
+/** The inbox's notifications as a list: the phone's account panel shows them at its top (nothing when there are none). */
 export function NotificationInboxList() {
   if (!useInboxWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <List />
+      <List hideWhenEmpty />
     </Suspense>
   );
 }

@@ -138,13 +138,14 @@ export function useInbox() {
  * dismissed once and for all, and the install-the-app card when the browser offers installation. They wait in the
  * inbox instead of pushing every page down: shown, they count as read.
  */
-export function NotificationList() {
+export function NotificationList({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const { t } = useTranslation();
   const { cards, offerInstall, keys } = useInbox();
   const seen = keys.join(' ');
   useEffect(() => {
     if (seen) markRead(notifiesStore, seen.split(' '));
   }, [seen]);
+  if (hideWhenEmpty && keys.length === 0) return null;
   return (
     <Region aria-label={t('notifications.region')} data-testid="notifications">
       {cards.map((card) => (
