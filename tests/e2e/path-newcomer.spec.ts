@@ -63,6 +63,26 @@ for (const lang of ['fr-fr', 'en-US', 'ar'] as const) {
       await page.evaluate(() => localStorage.removeItem('auth'));
       await context.clearCookies();
     });
+    await test.step("a guest placing from a match page's slip signs in through its link and is back on the match, the slip kept", async () => {
+      await page.goto('/sportsbook/prematch/1');
+      await page.getByRole('main').getByTestId('event-row').first().locator('a').first().click();
+      await expect(page).toHaveURL(/\/sportsbook\/event\/line\/\d+$/);
+      const eventPath = new URL(page.url()).pathname;
+      await page.getByRole('main').locator('button[data-outcome]:enabled').first().click();
+      const slip = page.getByTestId('betslip');
+      await slip.locator('[data-slip-stake]').fill('1');
+      await slip.getByTestId('slip-actions').getByRole('button').last().click();
+      await slip.getByTestId('slip-sign-in').getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/auth/sign-in\\?next=${encodeURIComponent(eventPath)}$`));
+      const form = page.getByRole('main').locator('form');
+      await form.locator('input[name="username"]').fill(player.username);
+      await form.locator('input[name="password"]').fill(player.password);
+      await form.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
+      await expect(page.getByTestId('betslip').locator('li[data-outcome]')).toHaveCount(1);
+      await page.evaluate(() => localStorage.removeItem('auth'));
+      await context.clearCookies();
+    });
     await test.step('a guest registering from a match page is brought back to it after the deposit', async () => {
       await resetRegistrationThrottle(request);
       await page.goto('/sportsbook/prematch/1');
