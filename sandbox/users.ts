@@ -187,6 +187,7 @@ export function toApiUser(user: UserRecord, balances: Balances) {
     isSelfRegistered: user.isSelfRegistered,
     userTypes: user.userTypes,
     bonusBalance: formatMoney(balances.bonusMinor),
+    emailVerified: user.emailVerified,
   };
 }
 

@@ -11,6 +11,8 @@ import promotionsAndInfo from './promotions-and-info.ts';
 export default defineRouteTable({
   // §2: guards send players who may not open a page to /slots/casino.
   guardRedirect: { route: 'slots-casino' },
+  // §2 Player journey: a guest who opens an account page signs in first and lands back on it.
+  signInRedirect: { route: 'auth-sign-in' },
   areas: {
     'shell-and-account': shellAndAccount,
     profile,

@@ -70,6 +70,8 @@ export interface User {
   isSelfRegistered: boolean;
   userTypes: UserType;
   bonusBalance: Money;
+  /** Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8). */
+  emailVerified: boolean;
 }
 
 export interface LoginResponse {
@@ -131,14 +133,20 @@ export interface RegistrationRequest {
 }
 
 /**
- * The same answer whether or not an account was created (§5 Registration): a username or e-mail already in use is
- * told to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.
+ * A new account is signed in at once (§5 Registration): the answer carries its session (access, refresh) and user,
+ * as sign-in's does, and the e-mail verification follows by link. A username or e-mail already in use gets no
+ * session: it is told to the owner of the e-mail address, by e-mail, never to whoever asked.
  */
 export interface RegistrationResponse {
   detail: string;
   username: string;
   email: string;
   emailVerificationRequired: boolean;
+  /** JWT access token of the new account's session; absent when no account was created. */
+  access?: string;
+  /** JWT refresh token of the new account's session; absent when no account was created. */
+  refresh?: string;
+  user?: User;
 }
 
 export interface VerifyEmailRequest {

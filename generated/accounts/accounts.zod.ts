@@ -46,7 +46,8 @@ export const LoginResponse = zod.object({
   "dateJoined": zod.iso.datetime({"offset":true}),
   "isSelfRegistered": zod.boolean(),
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.stringFormat('money', loginResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "bonusBalance": zod.stringFormat('money', loginResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "emailVerified": zod.boolean().describe('Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
 })
 
@@ -143,7 +144,8 @@ export const GetUserResponse = zod.object({
   "dateJoined": zod.iso.datetime({"offset":true}),
   "isSelfRegistered": zod.boolean(),
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.stringFormat('money', getUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "bonusBalance": zod.stringFormat('money', getUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "emailVerified": zod.boolean().describe('Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
 
 
@@ -190,7 +192,8 @@ export const UpdateUserResponse = zod.object({
   "dateJoined": zod.iso.datetime({"offset":true}),
   "isSelfRegistered": zod.boolean(),
   "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.stringFormat('money', updateUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).')
+  "bonusBalance": zod.stringFormat('money', updateUserResponseBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "emailVerified": zod.boolean().describe('Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8).')
 }).describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
 
 
@@ -239,12 +242,38 @@ export const RegisterBody = zod.object({
   "terms_accepted": zod.literal(true).describe('§5 accepting the terms is required.')
 })
 
+export const registerResponseUserCurrencyMin = 3;
+export const registerResponseUserCurrencyMax = 10;
+
+export const registerResponseUserBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const registerResponseUserBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+
+
 export const RegisterResponse = zod.object({
   "detail": zod.string(),
   "username": zod.string(),
   "email": zod.email(),
-  "emailVerificationRequired": zod.boolean()
-}).describe('The same answer whether or not an account was created (§5 Registration): a username or e-mail already in use is\ntold to the owner of the e-mail address, by e-mail, never to whoever asked. No id: it would tell.\n')
+  "emailVerificationRequired": zod.boolean(),
+  "access": zod.string().optional().describe('JWT access token of the new account\'s session; absent when no account was created.'),
+  "refresh": zod.string().optional().describe('JWT refresh token of the new account\'s session; absent when no account was created.'),
+  "user": zod.object({
+  "id": zod.int(),
+  "login": zod.string().describe('The login (an e-mail).'),
+  "currency": zod.string().min(registerResponseUserCurrencyMin).max(registerResponseUserCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "role": zod.string().describe('\'P\' is a player; any other role is signed out at once (§4). The sandbox also knows \'A\', an agent who\nreads the payments of the players whose `parent` it is, and \'C\', a cashier who approves other people\'s\npayments (payments.yaml).\n'),
+  "username": zod.string(),
+  "balance": zod.stringFormat('money', registerResponseUserBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "parent": zod.int().nullable().describe('Id of the cashier or agent the account belongs to, if any.'),
+  "email": zod.string(),
+  "dateJoined": zod.iso.datetime({"offset":true}),
+  "isSelfRegistered": zod.boolean(),
+  "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
+  "bonusBalance": zod.stringFormat('money', registerResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "emailVerified": zod.boolean().describe('Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8).')
+}).optional().describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
+}).describe('A new account is signed in at once (§5 Registration): the answer carries its session (access, refresh) and user,\nas sign-in\'s does, and the e-mail verification follows by link. A username or e-mail already in use gets no\nsession: it is told to the owner of the e-mail address, by e-mail, never to whoever asked.\n')
 
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetUserResponse, LoginResponse } from '../contract.ts';
+import { GetUserResponse, LoginResponse, RegisterResponse } from '../contract.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 
 let sandbox: TestSandbox;
@@ -150,10 +150,18 @@ describe('registration', () => {
   const register = (body: Record<string, unknown>) => sandbox.call('POST', '/api/accounts/registration/', { body });
   const valid = { username: 'newplayer', email: 'newplayer@example.test', password: 'Abc#123x', terms_accepted: true };
 
-  it('creates a player (201), sends the verification e-mail, and the player can sign in', async () => {
+  it('creates a player (201) signed in at once, sends the verification e-mail, and the player can sign in later', async () => {
     const result = await register({ ...valid, promocode: 'WELCOME' });
     expect(result.status).toBe(201);
+    expect(RegisterResponse.safeParse(result.json).success).toBe(true);
     expect(result.json).toMatchObject({ username: 'newplayer', email: 'newplayer@example.test', emailVerificationRequired: true });
+    // §5 Registration: the answer is a session, as sign-in's, for an unverified player.
+    expect(result.json.user).toMatchObject({ username: 'newplayer', role: 'P', balance: '0.00', emailVerified: false });
+    const me = await sandbox.call('GET', '/api/accounts/user', { token: result.json.access });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ username: 'newplayer', emailVerified: false });
+    const refreshed = await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: result.json.refresh } });
+    expect(refreshed.status).toBe(200);
     const mail = await lastMail('newplayer@example.test');
     expect(mail.kind).toBe('verify-email');
     expect(mail.link).toMatch(/\/verify\/[A-Za-z0-9_-]+$/);
@@ -161,13 +169,18 @@ describe('registration', () => {
     expect(user).toMatchObject({ role: 'P', currency: 'TND', balance: '0.00', bonusBalance: '0.00', isSelfRegistered: true });
   });
 
-  it('answers a taken username or e-mail exactly as a new account, and tells only the owner of the address, by e-mail', async () => {
+  it('signs in only a new account: a taken username or e-mail gets the 201 without a session, and only the owner of the address is told, by e-mail', async () => {
     const fresh = await register({ ...valid, username: 'brandnew', email: 'brandnew@example.test' });
     const takenName = await register({ ...valid, username: 'PLAYER1', email: 'other@example.test' });
     const takenEmail = await register({ ...valid, username: 'someoneelse', email: 'player1@example.test' });
-    const shape = (result: { status: number; json: Record<string, unknown> }) => ({ status: result.status, keys: Object.keys(result.json).sort(), detail: result.json.detail });
-    expect(shape(takenName)).toEqual(shape(fresh));
-    expect(shape(takenEmail)).toEqual(shape(fresh));
+    expect(fresh.json).toHaveProperty('access');
+    for (const taken of [takenName, takenEmail]) {
+      expect(taken.status).toBe(201);
+      expect(taken.json).not.toHaveProperty('access');
+      expect(taken.json).not.toHaveProperty('refresh');
+      expect(taken.json).not.toHaveProperty('user');
+    }
+    expect(takenName.json.detail).toBe(takenEmail.json.detail);
     expect(fresh.json).not.toHaveProperty('id');
     // The e-mail says why no account was created, in the market's default language (no contact language to go by); nobody else learns it.
     expect(await lastMail('other@example.test')).toMatchObject({ kind: 'registration-username-taken', text: expect.stringContaining('« PLAYER1 » est déjà pris') });

@@ -157,10 +157,22 @@ export function accountsRoutes(context: SandboxContext) {
     // Lost a race with another registration of the same name or address: told like any taken one.
     else if (emailTaken || (await findUserByEmail(db, email))) await sendAlreadyRegisteredMail(context, email);
     else await sendUsernameTakenMail(context, email, username);
+    // §5 Registration: a new account is signed in at once, as sign-in would (the player bets before confirming the
+    // address; withdrawals wait for it, payout-rules.ts). A taken name or address gets the same 201 without a session.
+    const session = user ? { ...(await startSession(context, user.id)), user: await userAnswer(user) } : {};
+    if (user) await updateUser(db, user.id, { lastLogin: clock.now() });
     return sendJson(
       c,
       contract.RegisterResponse,
-      { username, email, emailVerificationRequired: true, detail: 'Check your e-mail: it has the link that confirms your account, or says why no account was created.' },
+      {
+        username,
+        email,
+        emailVerificationRequired: true,
+        detail: user
+          ? 'Account created and signed in. Open the link we e-mailed to confirm your address.'
+          : 'Check your e-mail: it has the link that confirms your account, or says why no account was created.',
+        ...session,
+      },
       201,
     );
   });

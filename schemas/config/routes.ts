@@ -111,6 +111,11 @@ export const routeListSchema = z.array(routeSchema);
 export const routeTableSchema = z.strictObject({
   /** §2: guards send signed-in players away from guest-only pages, and guests away from auth-only pages, here. */
   guardRedirect: routeRefSchema,
+  /**
+   * Where a guest who opens an auth-only page is sent instead, to sign in and come back (the page's address rides
+   * along as `?next=`); absent, the guard target. A guest-only route.
+   */
+  signInRedirect: routeRefSchema.optional(),
   /** Route files by area name; each key is the file name: config/routes/<key>.ts. */
   areas: z.record(z.string().regex(/^[a-z0-9-]+$/), z.array(z.unknown())),
 });
@@ -122,5 +127,6 @@ export type RouteScreen = z.output<typeof routeScreenSchema>;
 export type RouteInput = DeepReadonly<z.input<typeof routeSchema>>;
 export type RouteTableInput = DeepReadonly<{
   guardRedirect: z.input<typeof routeRefSchema>;
+  signInRedirect?: z.input<typeof routeRefSchema>;
   areas: Record<string, readonly RouteInput[]>;
 }>;

@@ -35,6 +35,8 @@ export interface LoadedRoute extends RouteConfig {
 export interface AppConfig {
   routes: LoadedRoute[];
   guardRedirect: RouteRef;
+  /** Where a guest is sent from an auth-only page (config/routes/index.ts), else the guard target. */
+  signInRedirect?: RouteRef;
   modals: ModalConfig[];
   navigation: NavigationConfig;
   app: AppSettings;
@@ -58,6 +60,7 @@ if (!market) throw new Error(`config/app.ts: market: Unknown market "${app.marke
 export const appConfig: AppConfig = {
   routes,
   guardRedirect: routeTableFile.guardRedirect,
+  ...(routeTableFile.signInRedirect ? { signInRedirect: routeTableFile.signInRedirect } : {}),
   modals: modalsFile as unknown as ModalConfig[],
   navigation: navigationFile as NavigationConfig,
   app,

@@ -8,6 +8,7 @@ import { clearAuth } from '../stores/auth.ts';
 import { toastsStore } from '../stores/toasts.ts';
 import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
 import { hrefById } from './hrefs.ts';
+import { peekSignedInExit, setSignedInExit } from './return-address.ts';
 import type { AppRouteHandle } from './route-handle.ts';
 import { buildAppRoutes, describeRouteTable, type RouterConfig } from './router.tsx';
 import { fakeStorage, renderApp, resetEngineState, signInForTest, type RenderedApp } from './testing.tsx';
@@ -159,6 +160,41 @@ describe('guards (§2)', () => {
   it('shows a guest-only page to a guest', async () => {
     open(['/sign-in']);
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+  });
+});
+
+describe('deep links through sign-in (§2 Player journey)', () => {
+  const withSignIn = (entries: string[]) => renderApp(entries, { config: { ...fixture, signInRedirect: { route: 'sign-in' } } });
+
+  it('sends a guest from an auth-only page to the sign-in page with the address as next, and back there once signed in', async () => {
+    const app = withSignIn(['/account?tab=2']);
+    await waitFor(() => expect(app.address()).toBe(`/sign-in?next=${encodeURIComponent('/account?tab=2')}`));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+    expect(toastsStore.items).toEqual([expect.objectContaining({ type: 'info', messageKey: 'engine.guard.signInRequired' })]);
+    act(() => signInForTest());
+    await waitFor(() => expect(app.address()).toBe('/account?tab=2'));
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeTruthy();
+  });
+
+  it('follows only a same-site next: another origin leads to the guard target', async () => {
+    for (const next of ['//elsewhere.example/x', 'https://elsewhere.example/', '/\\elsewhere.example']) {
+      signInForTest();
+      const app = withSignIn([`/sign-in?next=${encodeURIComponent(next)}`]);
+      await waitFor(() => expect(app.address()).toBe('/home'));
+      cleanup();
+      clearAuth();
+    }
+  });
+
+  it('a screen that signs the player in itself says where the guest-only page leads, once', async () => {
+    const app = withSignIn([`/sign-in?next=${encodeURIComponent('/match/7')}`]);
+    await screen.findByRole('heading', { name: 'Sign-in page' });
+    act(() => {
+      setSignedInExit('/lobby/new?next=%2Fmatch%2F7');
+      signInForTest();
+    });
+    await waitFor(() => expect(app.address()).toBe('/lobby/new?next=%2Fmatch%2F7'));
+    expect(peekSignedInExit()).toBeNull();
   });
 });
 

@@ -25,7 +25,7 @@ import { makeComingSoonComponent, makeScreenComponent, makeVariantComponent, typ
 // The table is an argument (the app passes config/, the engine's tests a fixture, CONVENTIONS 18).
 
 /** What the router is built from: routes, modals, the guard target and the sport embeds routes' view rules name. */
-export type RouterConfig = Pick<AppConfig, 'routes' | 'modals' | 'guardRedirect' | 'sportEmbeds'>;
+export type RouterConfig = Pick<AppConfig, 'routes' | 'modals' | 'guardRedirect' | 'signInRedirect' | 'sportEmbeds'>;
 
 type Hrefs = ReturnType<typeof createHrefs>;
 
@@ -196,13 +196,14 @@ export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'sc
   const hrefs = createHrefs(config);
   const leaves = routeLeaves(config, options.screens ?? {}, hrefs);
   const guardTarget = hrefs.hrefOf(config.guardRedirect);
+  const signInTarget = config.signInRedirect ? hrefs.hrefOf(config.signInRedirect) : undefined;
   const loadShell = options.loadShell ?? defaultLoadShell;
   const layoutRoutes: RouteObject[] = layouts.map((layout) => ({
     id: `layout-${layout}`,
     ...(layout === 'shell' ? { lazy: { Component: async () => (await loadShell()).default } } : {}),
     children: guards.map((guard) => ({
       id: `${layout}-${guard}`,
-      element: <RouteGuard guard={guard} redirectTo={guardTarget} />,
+      element: <RouteGuard guard={guard} redirectTo={guardTarget} signInTo={signInTarget} />,
       children: leaves.filter((leaf) => leaf.layout === layout && leaf.guard === guard).map((leaf) => leaf.entry),
     })),
   }));

@@ -213,6 +213,13 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
   const guardTarget = routesById.get(table.guardRedirect.route);
   // A guard target that is itself guarded would send players round in circles.
   if (!guardTarget || guardTarget.guard !== 'any') throw new ConfigError(routeIndexFile, ['guardRedirect', 'route'], 'The guard target must be a route with guard "any"');
+  if (table.signInRedirect) {
+    checkRef(routeIndexFile, ['signInRedirect'], table.signInRedirect);
+    // Only a guest-only page sends its signed-in visitor on to the page they came for.
+    if (routesById.get(table.signInRedirect.route)?.guard !== 'guest-only') {
+      throw new ConfigError(routeIndexFile, ['signInRedirect', 'route'], 'The sign-in target must be a route with guard "guest-only"');
+    }
+  }
 
   for (const route of routes) {
     const { file, index } = routeOrigin.get(route.id)!;
@@ -262,6 +269,31 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
       checkTarget(navigationFilePath, [list, index, 'to'], link.to);
     });
   }
+  const tabIds = new Set<string>();
+  navigation.tabBar.forEach((tab, index) => {
+    if (tabIds.has(tab.id)) throw new ConfigError(navigationFilePath, ['tabBar', index, 'id'], `Duplicate tab "${tab.id}"`);
+    tabIds.add(tab.id);
+    if (tab.to) checkTarget(navigationFilePath, ['tabBar', index, 'to'], tab.to);
+  });
+  // §2 Shell: one entry per page in the side menu, so one and only one is current (the menu is a phone's: mobile targets).
+  const drawerIds = new Set<string>();
+  const drawerLinkIds = new Set<string>();
+  const drawerPages = new Map<string, string>();
+  navigation.drawer.forEach((group, groupIndex) => {
+    if (drawerIds.has(group.id)) throw new ConfigError(navigationFilePath, ['drawer', groupIndex, 'id'], `Duplicate group "${group.id}"`);
+    drawerIds.add(group.id);
+    group.links.forEach((link, linkIndex) => {
+      const at = ['drawer', groupIndex, 'links', linkIndex];
+      if (drawerLinkIds.has(link.id)) throw new ConfigError(navigationFilePath, [...at, 'id'], `Duplicate entry "${link.id}"`);
+      drawerLinkIds.add(link.id);
+      checkTarget(navigationFilePath, [...at, 'to'], link.to);
+      const ref = 'route' in link.to ? link.to : link.to.mobile;
+      const page = `${ref.route} ${JSON.stringify(ref.params ?? {})}`;
+      const other = drawerPages.get(page);
+      if (other) throw new ConfigError(navigationFilePath, [...at, 'to'], `"${link.id}" leads to the same page as "${other}"`);
+      drawerPages.set(page, link.id);
+    });
+  });
 
   for (const market of markets) {
     market.languages.forEach((code, index) => {
@@ -272,5 +304,5 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
   const market = markets.find((candidate) => candidate.id === app.market);
   if (!market) throw new ConfigError(appFilePath, ['market'], `Unknown market "${app.market}" (config/markets/index.ts)`);
 
-  return { routes, guardRedirect: table.guardRedirect, modals, menus, navigation, app, market, markets, sportEmbeds };
+  return { routes, guardRedirect: table.guardRedirect, ...(table.signInRedirect ? { signInRedirect: table.signInRedirect } : {}), modals, menus, navigation, app, market, markets, sportEmbeds };
 }

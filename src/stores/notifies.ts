@@ -7,6 +7,8 @@ export interface NotifiesState {
   cashbackHiddenIds: number[];
   personalJackpotHiddenIds: number[];
   pwaNotificationShown: boolean;
+  /** The inbox's notifications the player has seen (opened the inbox on), by key: the unread count leaves them out. */
+  readKeys: string[];
 }
 
 export const notifiesStore = proxy<NotifiesState>({
@@ -14,6 +16,7 @@ export const notifiesStore = proxy<NotifiesState>({
   cashbackHiddenIds: [],
   personalJackpotHiddenIds: [],
   pwaNotificationShown: false,
+  readKeys: [],
 });
 
 /** §4: the notifies store is persisted at version 3; §9: the pwa flag expires after 30 minutes. */

@@ -43,6 +43,7 @@ export function clearPlayerOwnedState(): void {
   notifiesStore.firstDepositShown = false;
   notifiesStore.cashbackHiddenIds = [];
   notifiesStore.personalJackpotHiddenIds = [];
+  notifiesStore.readKeys = [];
   Object.assign(wheelGameStore, { phase: 'idle', spinResult: null, winScreenVisible: false });
   clearPlayerSelections();
 }

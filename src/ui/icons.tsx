@@ -122,3 +122,55 @@ export function EyeOffIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function HomeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h5v-6h4v6h5V10" />
+    </Icon>
+  );
+}
+
+/** Live: a dot broadcasting. */
+export function LiveIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="2" />
+      <path d="M8.5 8.5a5 5 0 000 7M15.5 8.5a5 5 0 010 7M5.6 5.6a9 9 0 000 12.8M18.4 5.6a9 9 0 010 12.8" />
+    </Icon>
+  );
+}
+
+/** Casino: a die. */
+export function CasinoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <circle cx="9" cy="9" r="1" />
+      <circle cx="15" cy="15" r="1" />
+      <circle cx="15" cy="9" r="1" />
+      <circle cx="9" cy="15" r="1" />
+    </Icon>
+  );
+}
+
+/** The bet slip: a ticket. */
+export function TicketIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7a2 2 0 012-2h12a2 2 0 012 2v2a2 2 0 000 4v2a2 2 0 01-2 2H6a2 2 0 01-2-2v-2a2 2 0 000-4z" />
+      <path d="M10 9h4M10 13h4" />
+    </Icon>
+  );
+}
+
+/** A bell: the notifications inbox. */
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 16V11a6 6 0 0112 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 004 0" />
+    </Icon>
+  );
+}

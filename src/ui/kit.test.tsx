@@ -16,6 +16,8 @@ import { DisclosureButton } from './primitives/disclosure.tsx';
 import { ButtonLink, Link } from './primitives/link.tsx';
 import { TabPanel, Tabs } from './primitives/tabs.tsx';
 import { TextInput } from './primitives/text-input.tsx';
+import { HomeIcon, TicketIcon, UserIcon } from './icons.tsx';
+import { TabBar, TabBarButton, TabBarLink } from './tab-bar.tsx';
 import { installFakeViewport, renderWithUi, type FakeViewport } from './testing.tsx';
 
 // The kit's story page as a test (one UI kit): every primitive the screens use, rendered in the default language
@@ -51,6 +53,11 @@ function KitPage() {
         ))}
         <Muted>{t('profile.list.empty')}</Muted>
       </Card>
+      <TabBar label={t('shell.tabBar.label')}>
+        <TabBarLink to="/" icon={<HomeIcon />} label={t('engine.tabs.home')} />
+        <TabBarLink to="/kit/slip" icon={<TicketIcon />} label={t('engine.tabs.slip')} count={2} />
+        <TabBarButton icon={<UserIcon />} label={t('engine.tabs.account')} expanded={false} controls="kit-answer" onClick={() => undefined} />
+      </TabBar>
       <div role="group" aria-label={t('profile.deposit.quickAmounts')}>
         <ToggleChip pressed>{t('profile.list.next')}</ToggleChip>
         <ToggleChip pressed={false}>{t('profile.list.previous')}</ToggleChip>
@@ -121,6 +128,11 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
     expect(screen.getByRole('link', { name: i18next.t('casino.tabs.all') }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: i18next.t('casino.tabs.all') })).toBeTruthy();
     expect(screen.getByRole('tablist', { name: i18next.t('sportsbook.event.groups') })).toBeTruthy();
+    // The phone's tab bar: the current page marked, a count in the tab's name, a panel's tab a button.
+    const tabBar = screen.getByRole('navigation', { name: i18next.t('shell.tabBar.label') });
+    expect(tabBar.querySelector('[aria-current="page"]')?.textContent).toBe(i18next.t('engine.tabs.home'));
+    expect(screen.getByRole('link', { name: `${i18next.t('engine.tabs.slip')} 2` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18next.t('engine.tabs.account') }).getAttribute('aria-expanded')).toBe('false');
     const disclosure = screen.getByRole('button', { name: i18next.t('profile.list.filter'), expanded: true });
     expect(disclosure.getAttribute('aria-controls')).toBe('kit-answer');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });

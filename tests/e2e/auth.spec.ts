@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
+import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, outbox, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
 
 test.describe('sign-in and session (§4, §6)', () => {
   test('player1 signs in from the header and sees the balance label, then signs out', async ({ page }) => {
@@ -51,14 +51,18 @@ test.describe('sign-in and session (§4, §6)', () => {
     });
   }
 
-  test('guards: guests are sent away from auth-only pages and players from guest-only pages, to /slots/casino', async ({ page }) => {
+  test('guards: a guest at an auth-only page signs in and lands back there; players leave guest-only pages for /slots/casino', async ({ page }) => {
     await page.goto('/profile/user-info');
-    await expect(page).toHaveURL(/\/slots\/casino$/);
-    await page.goto('/auth/sign-in');
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fprofile%2Fuser-info$/);
     await signInWithForm(page, player);
-    await expect(page).toHaveURL(/\/slots\/casino$/);
+    await expect(page).toHaveURL(/\/profile\/user-info$/);
     await expectSignedIn(page);
+    await page.goto('/auth/sign-in');
+    await expect(page).toHaveURL(/\/slots\/casino$/);
     await page.goto('/sign-up');
+    await expect(page).toHaveURL(/\/slots\/casino$/);
+    // Only a same-site next is followed.
+    await page.goto('/auth/sign-in?next=%2F%2Felsewhere.example%2F');
     await expect(page).toHaveURL(/\/slots\/casino$/);
   });
 
@@ -113,7 +117,7 @@ test.describe('inactivity (controllable browser clock)', () => {
 });
 
 test.describe('registration and e-mail flows', () => {
-  test('sign-up/{promocode}: prefilled code, terms required, the new account can sign in', async ({ page, request }) => {
+  test('sign-up/{promocode}: prefilled code, terms required, the new account is signed in at once and can sign in again', async ({ page, request }) => {
     const username = uniqueName('e2e');
     // One address registers a few players an hour (§5 Sign-in throttle): the suite's others come from 127.0.0.1 too.
     expect((await request.post('/sandbox/throttle/registrations')).ok()).toBe(true);
@@ -135,15 +139,42 @@ test.describe('registration and e-mail flows', () => {
 
     await form.getByLabel(/j'accepte les conditions/i).check();
     await form.getByRole('button', { name: /créer mon compte/i }).click();
-    // The same answer whether or not the name or address was taken (§5 Registration): the e-mail says which.
-    await expect(page.getByText(/ouvrez son lien pour confirmer votre compte/i)).toBeVisible();
+    // §5 Registration: signed in at once, on the deposit, told what waits for the e-mail confirmation.
+    await expect(page).toHaveURL(/\/profile\/replenishment/);
+    await expectSignedIn(page);
+    const notice = page.getByTestId('email-verification-notice');
+    await expect(notice).toContainText(`${username}@example.test`);
+    await expect(notice).toContainText(/pas retirer/);
+    await notice.getByRole('button', { name: 'Renvoyer le lien' }).click();
+    await expect(notice).toContainText('Lien envoyé');
 
     await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
     await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+    await page.goto('/profile/replenishment');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
 
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await page.goto('/auth/sign-in');
     await signInWithForm(page, { username, password: 'Secret#2026' });
     await expectSignedIn(page);
+  });
+
+  test('a name already in use is not signed in: the page says the e-mail tells why (§5 Sign-in throttle)', async ({ page, request }) => {
+    expect((await request.post('/sandbox/throttle/registrations')).ok()).toBe(true);
+    const email = `${uniqueName('taken')}@example.test`;
+    await page.goto('/sign-up');
+    const form = page.getByRole('form', { name: /créer mon compte/i });
+    await form.getByLabel("Nom d'utilisateur").fill('player1');
+    await form.getByLabel('Adresse e-mail').fill(email);
+    await form.getByLabel('Mot de passe', { exact: true }).fill('Secret#2026');
+    await form.getByLabel('Répétez le mot de passe').fill('Secret#2026');
+    await form.getByLabel(/j'accepte les conditions/i).check();
+    await form.getByRole('button', { name: /créer mon compte/i }).click();
+    await expect(page.getByText(/ouvrez son lien pour confirmer votre compte/i)).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
+    expect((await outbox(request, email))[0]?.kind).toBe('registration-username-taken');
   });
 
   test('passwords that do not match are refused locally', async ({ page }) => {

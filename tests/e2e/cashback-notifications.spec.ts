@@ -1,11 +1,11 @@
 import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import markets from '../../config/markets/index.ts';
 import appConfig from '../../config/app.ts';
 import { upcomingResets } from '../../src/domain/cashback-resets.ts';
 import { advanceServerClock, player, resetServerClock } from './helpers.ts';
-import { freshPlayer, signIn } from './profile-helpers.ts';
+import { firstDeposit, freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 cashback button, §4 Cashback countdown and Notification flags, §7 Bonus notification queries: against the real
 // sandbox in Chromium, the page's clock controlled by Playwright (never waited for).
@@ -111,23 +111,6 @@ test.describe('the cashback button', () => {
   });
 });
 
-/** A deposit approved by the cashier through the API: the player's first, which brings the first-deposit bonus. */
-async function firstDeposit(request: APIRequestContext, credentials: { username: string; password: string }, amount: string) {
-  const token = async (login: { username: string; password: string }) => ((await (await request.post('/api/accounts/login/', { data: login })).json()) as { access: string }).access;
-  const player = await token(credentials);
-  const created = await request.post('/api/backoffice/payments/deposit/', {
-    data: { amount, payment_system: 'sandbox-card', return_url: 'http://localhost/deposit/sandbox-card' },
-    headers: { Authorization: `Bearer ${player}`, 'Idempotency-Key': crypto.randomUUID() },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const staff = await token({ username: 'cashier1', password: 'cashier1-pass' });
-  for (const step of ['approve_success', 'process_after_approve']) {
-    const answer = await request.post(`/api/backoffice/payments/deposit/${id}/${step}/`, { data: {}, headers: { Authorization: `Bearer ${staff}` } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
-}
-
 test.describe('player notifications', () => {
   test('the first-deposit bonus card, dismissed once, does not come back after a reload', async ({ page, request }) => {
     await page.setViewportSize(desktop);
@@ -139,6 +122,11 @@ test.describe('player notifications', () => {
       if (url.pathname.startsWith('/api/bonus-system/')) queries.push(`${url.pathname}?${url.searchParams.get('type') ?? ''}&${url.searchParams.get('page_size')}`);
     });
     await signIn(page, credentials);
+    // §4: the card waits in the header's inbox, counted as unread, instead of pushing the page down.
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 non lues' });
+    await expect(bell).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('notification-firstDeposit')).toHaveCount(0);
+    await bell.click();
     const card = page.getByTestId('notification-firstDeposit');
     await expect(card).toContainText('Bonus de premier dépôt');
     await expect(card).toContainText('20,00');
@@ -149,6 +137,8 @@ test.describe('player notifications', () => {
     await page.reload();
     await expect(page.getByTestId('balance-label').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByTestId('notifications')).toContainText('Aucune notification');
     await expect(page.getByTestId('notification-firstDeposit')).toHaveCount(0);
   });
 
@@ -163,6 +153,9 @@ test.describe('player notifications', () => {
       window.dispatchEvent(event);
     });
     await offer();
+    // On a phone the inbox is the account panel's top; the account button counts what is unread.
+    await expect(page.getByTestId('notifications-unread')).toHaveText('1');
+    await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le panneau du compte' }).click();
     const card = page.getByTestId('notification-pwa');
     await expect(card).toContainText('Installez l’application');
     await card.getByRole('button', { name: 'Plus tard' }).click();
@@ -170,12 +163,14 @@ test.describe('player notifications', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Cashback', exact: true })).toBeVisible();
     await offer();
-    await expect(page.getByTestId('notifications')).toHaveCount(0);
+    await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
     // §9: the pwa flag expires after 30 minutes.
     await page.clock.fastForward('31:00');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Cashback', exact: true })).toBeVisible();
     await offer();
+    await expect(page.getByTestId('notifications-unread')).toHaveText('1');
+    await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le panneau du compte' }).click();
     await expect(page.getByTestId('notification-pwa')).toBeVisible();
   });
 });
@@ -237,6 +232,7 @@ test.describe('cashback accrued at the reset @server-clock', () => {
     await advanceServerClock(request, reset - serverNow + 60_000);
 
     await signIn(page, credentials);
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 non lues' }).click();
     const card = page.getByTestId('notification-cashback');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('1,00');
@@ -245,6 +241,7 @@ test.describe('cashback accrued at the reset @server-clock', () => {
     await expect(page.getByTestId('cashback-accrued')).toContainText('1,00');
     // Credited once to the bonus balance, however often the history is read.
     await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByTestId('notification-cashback')).toHaveCount(1);
     const user = (await (await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${((await (await request.post('/api/accounts/login/', { data: credentials })).json()) as { access: string }).access}` } })).json()) as { bonusBalance: string };
     expect(user.bonusBalance).toBe('1.00');

@@ -209,3 +209,15 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
   await before.dispose();
 }
+
+/**
+ * axe-core with the rules it leaves off by default turned on (target size, label in name): nothing serious or
+ * critical, and no target-size or label-in-name finding of any impact. `include` narrows it to a part of the page.
+ */
+export async function expectAxeCleanStrict(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } } });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const strict = new Set(['target-size', 'label-content-name-mismatch']);
+  const found = results.violations.filter((violation) => strict.has(violation.id) || violation.impact === 'serious' || violation.impact === 'critical');
+  expect(found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

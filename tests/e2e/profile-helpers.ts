@@ -38,3 +38,20 @@ export async function signIn(page: Page, credentials: { username: string; passwo
 export function toast(page: Page, text: RegExp) {
   return page.getByText(text).first();
 }
+
+/** A deposit approved by the cashier through the API: the player's first, which brings the first-deposit bonus. */
+export async function firstDeposit(request: APIRequestContext, credentials: { username: string; password: string }, amount: string) {
+  const token = async (login: { username: string; password: string }) => ((await (await request.post('/api/accounts/login/', { data: login })).json()) as { access: string }).access;
+  const player = await token(credentials);
+  const created = await request.post('/api/backoffice/payments/deposit/', {
+    data: { amount, payment_system: 'sandbox-card', return_url: 'http://localhost/deposit/sandbox-card' },
+    headers: { Authorization: `Bearer ${player}`, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const staff = await token({ username: 'cashier1', password: 'cashier1-pass' });
+  for (const step of ['approve_success', 'process_after_approve']) {
+    const answer = await request.post(`/api/backoffice/payments/deposit/${id}/${step}/`, { data: {}, headers: { Authorization: `Bearer ${staff}` } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+}

@@ -25,7 +25,7 @@ import { menuGroups } from '../../src/engine/load-menus.ts';
 import { arabic } from '../../config/languages/ar.ts';
 import { buildAppRoutes, describeRouteTable } from '../../src/engine/router.tsx';
 import { resolveMenu } from '../../src/engine/menus.ts';
-import { resolveNavLinks } from '../../src/engine/navigation.ts';
+import { resolveDrawer, resolveNavLinks, resolveTabs } from '../../src/engine/navigation.ts';
 import { hrefOf } from '../../src/engine/hrefs.ts';
 import type { AppRouteHandle } from '../../src/engine/route-handle.ts';
 
@@ -225,6 +225,27 @@ describe('modals, menus and navigation', () => {
       'main (mobile)': links(config.navigation.main, false),
       footer: links(config.navigation.footer, true),
     }).toMatchSnapshot();
+  });
+
+  it("the phone's tab bar and side menu", () => {
+    expect({
+      tabBar: resolveTabs(config.navigation.tabBar, false).map((tab) => `${tab.id} (${tab.icon}) -> ${tab.to ?? `opens ${tab.opens}`}${tab.count ? ` [${tab.count}]` : ''}`),
+      drawer: resolveDrawer(config.navigation.drawer, { isDesktop: false, flags: {} }).map((group) => `${group.id}: ${group.links.map((link) => `${link.id} -> ${link.to}`).join(', ')}`),
+    }).toMatchSnapshot();
+  });
+
+  it('the side menu offers promotions, help and responsible gambling, each page once (§2 Shell)', () => {
+    const targets = resolveDrawer(config.navigation.drawer, { isDesktop: false, flags: {} }).flatMap((group) => group.links.map((link) => link.to));
+    expect(new Set(targets).size).toBe(targets.length);
+    expect(targets).toEqual(expect.arrayContaining([hrefOf({ route: 'promotions' }), hrefOf({ route: 'help' }), hrefOf({ route: 'responsible-gambling' })]));
+  });
+
+  it('refuses a side menu that lists a page twice, or a tab with both a link and a panel', () => {
+    const [first, ...rest] = navigation.drawer;
+    const twice = { ...navigation, drawer: [{ ...first, links: [...first.links, { ...first.links[0], id: 'again' }] }, ...rest] };
+    expect(() => validateConfig({ ...defaultConfigSources, navigation: twice })).toThrow(`config/navigation.ts: drawer[0].links[${first.links.length}].to: "again" leads to the same page as "${first.links[0].id}"`);
+    const both = { ...navigation, tabBar: [{ ...navigation.tabBar[0], opens: 'profile-panel' }, ...navigation.tabBar.slice(1)] };
+    expect(() => validateConfig({ ...defaultConfigSources, navigation: both })).toThrow('A tab has either "to" or "opens"');
   });
 });
 

@@ -36,7 +36,11 @@ export function enforcePlayerRole(user: Pick<User, 'role'>): boolean {
 
 /** §4 Sign-in: login success stores user and session (then the role check). */
 export async function signInWithCredentials(credentials: LoginRequest): Promise<boolean> {
-  const answer = await login(credentials);
+  return signInWithSession(await login(credentials));
+}
+
+/** §4 Sign-in from an answer that carries a session: login's, or a new account's (§5 Registration). */
+export function signInWithSession(answer: { access: string; refresh: string; user: User }): boolean {
   signIn(answer.user, { access: answer.access, refresh: answer.refresh });
   noteServerClock(answer.access);
   getQueryClient().setQueryData(getGetUserQueryKey(), answer.user);

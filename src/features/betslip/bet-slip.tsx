@@ -25,6 +25,8 @@ import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts'
 import { offeredTypes, placesEachAlone, singlesType, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 import { quickStakes } from '../../engine/sportsbook/quick-stakes.ts';
+import { href } from '../../engine/hrefs.ts';
+import { Link } from '../../ui/primitives/link.tsx';
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -376,7 +378,7 @@ export function SlipBody(): JSX.Element {
             onChange={(event) => (betslipSlipStore.stake = event.target.value)}
             error={commonStakeError}
           />
-          <div className="row" role="group" aria-label={t('betslip.stake.quick')}>
+          <div className="row" role="group" aria-label={t('betslip.stake.quick')} data-testid="quick-stakes">
             {quickStakes().map((amount) => (
               <Button key={amount} variant="secondary" onClick={() => (betslipSlipStore.stake = amount)}>
                 {amount}
@@ -447,7 +449,12 @@ export function SlipBody(): JSX.Element {
             {t('betslip.blocked.summary')}
           </p>
         )}
-        {outcome?.kind === 'sign-in' && <p role="alert">{t('betslip.slip.signInToPlace')}</p>}
+        {outcome?.kind === 'sign-in' && (
+          <p role="alert" data-testid="slip-sign-in">
+            {/* §2 Player journey: signing in or registering from here comes back to this page, the slip kept. */}
+            {t('betslip.slip.signInToPlace')} <Link to={href('auth-sign-in')}>{t('betslip.slip.signIn')}</Link> · <Link to={href('sign-up')}>{t('betslip.slip.register')}</Link>
+          </p>
+        )}
         {outcome?.kind === 'pending' && (
           <p role="status" data-testid="slip-pending">
             {t('betslip.slip.pending')}

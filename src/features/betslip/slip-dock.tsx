@@ -6,6 +6,7 @@ import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
+import { dockSlipSheet, slipSheetStore } from '../../stores/slip-sheet.ts';
 import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
@@ -37,12 +38,13 @@ const Columns = styled.div`
   }
 `;
 
+// Sits on the shell's bottom tab bar (its height is --bottom-bar-size, src/features/shell/tab-bar.tsx): neither covers the other.
 const Sheet = styled.div`
   position: fixed;
   inset-inline: 0;
-  inset-block-end: 0;
+  inset-block-end: var(--bottom-bar-size, 0px);
   z-index: 20;
-  max-block-size: 85vh;
+  max-block-size: calc(85vh - var(--bottom-bar-size, 0px));
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -140,7 +142,7 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   const summary = slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
   const totals = summary.tickets.length > 0 ? summary.totals : null;
   return (
-    <Sheet data-testid="betslip-sheet">
+    <Sheet data-testid="betslip-sheet" data-bottom-bar="">
       <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
         <span>{selections.length === 0 ? t('betslip.receipt.bar') : t('betslip.slip.count', { count: selections.length })}</span>
         {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), currency)}</span>}
@@ -199,10 +201,14 @@ function DesktopDock({ children }: { children: ReactNode }): JSX.Element {
 /** Wraps a sportsbook page: the slip beside it (desktop) or as a bottom bar and sheet (phone). */
 export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
   const desktop = useIsDesktop();
-  const [openRequest, setOpenRequest] = useState(0);
+  const [ownRequests, setOwnRequests] = useState(0);
+  // The tab bar's slip tab opens this page's sheet (src/stores/slip-sheet.ts).
+  const tabRequests = useSnapshot(slipSheetStore).openRequests;
+  const openRequest = ownRequests + tabRequests;
+  useEffect(() => (desktop ? undefined : dockSlipSheet()), [desktop]);
   return (
     <>
-      <GoToSlip onPhone={() => setOpenRequest((count) => count + 1)} />
+      <GoToSlip onPhone={() => setOwnRequests((count) => count + 1)} />
       {desktop ? (
         <DesktopDock>{children}</DesktopDock>
       ) : (

@@ -74,11 +74,16 @@ function CoinIcon() {
 
 const preventNativeDrag = (event: DragEvent) => event.preventDefault();
 
-/** How far down the window lets the button go from where it rests (it must stay on screen). */
+/**
+ * How far down the button may go from where it rests: on screen, and never over the bars fixed to the bottom edge (the
+ * phone's tab bar, the bet slip's bar and sheet, marked `data-bottom-bar`), whose controls it would cover.
+ */
 function roomBelow(element: HTMLElement | null): number {
   if (!element || typeof window === 'undefined') return Number.POSITIVE_INFINITY;
   const rect = element.getBoundingClientRect();
-  return window.innerHeight - rect.bottom - 8;
+  const bars = [...document.querySelectorAll<HTMLElement>('[data-bottom-bar]')].map((bar) => bar.getBoundingClientRect()).filter((bar) => bar.height > 0);
+  const floor = Math.min(window.innerHeight, ...bars.map((bar) => bar.top));
+  return floor - rect.bottom - 8;
 }
 
 /**

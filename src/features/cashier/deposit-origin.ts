@@ -1,4 +1,5 @@
 import { previousLocation } from '../../engine/previous-location.ts';
+import { returnPathOf } from '../../engine/return-address.ts';
 
 // Kept for the tab's life: the processor's page is another site, and the player comes back to a fresh load.
 const storageKey = 'depositOrigin';
@@ -16,7 +17,8 @@ export function isDepositOrigin(path: unknown): path is string {
  * the cashier: the first cashier page after another page records it; the steps in between do not overwrite it.
  */
 export function rememberDepositOrigin(): void {
-  const from = previousLocation();
+  // A cashier page opened with `?next=` (after registration, §5 Registration) returns there, not to the sign-up page.
+  const from = returnPathOf(window.location.search) ?? previousLocation();
   if (!isDepositOrigin(from)) return;
   try {
     sessionStorage.setItem(storageKey, from);

@@ -5,22 +5,50 @@ import { notifiesStore } from '../../stores/notifies.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { listenForInstallPrompt } from './install-prompt.ts';
 
-// The cards (and the bonus queries behind them) are their own chunk, fetched once there can be a card: for a signed-in
-// player, or when the browser offers installation. A guest's first load never carries them (docs/architecture.md
+// The inbox (and the bonus queries behind it) is its own chunk, fetched once there can be a notification: for a
+// signed-in player, or when the browser offers installation. A guest's first load never carries it (docs/architecture.md
 // Performance budgets: first-load JS).
-const Cards = lazy(() => import('./notification-cards.tsx').then((module) => ({ default: module.NotificationCards })));
+const loadInbox = () => import('./notification-cards.tsx');
+const Bell = lazy(() => loadInbox().then((module) => ({ default: module.InboxButton })));
+const List = lazy(() => loadInbox().then((module) => ({ default: module.NotificationList })));
+const Badge = lazy(() => loadInbox().then((module) => ({ default: module.UnreadBadge })));
 
-/** §4 Notification flags: the shell's place for the notification cards (notification-cards.tsx). */
-export function NotificationCards() {
+/** Whether anything may wait in the inbox; listens for the browser's install offer from the first render on. */
+function useInboxWanted(): boolean {
   const isAuth = useIsAuth();
   const { pwaNotificationShown } = useSnapshot(notifiesStore);
   const { installPromptAvailable } = useSnapshot(pwaStore);
-  // Listening from the first render: the browser offers installation once, maybe before any card is wanted.
+  // Listening from the first render: the browser offers installation once, maybe before any notification is wanted.
   useEffect(() => listenForInstallPrompt(), []);
-  if (!isAuth && !(installPromptAvailable && !pwaNotificationShown)) return null;
+  return isAuth || (installPromptAvailable && !pwaNotificationShown);
+}
+
+/** §4 Notification flags: the desktop header's inbox, a bell with the unread count (notification-cards.tsx). */
+export function NotificationInbox() {
+  if (!useInboxWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Cards />
+      <Bell />
+    </Suspense>
+  );
+}
+
+/** The inbox's notifications as a list: the phone's account panel shows them at its top (nothing when there are none). */
+export function NotificationInboxList() {
+  if (!useInboxWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <List hideWhenEmpty />
+    </Suspense>
+  );
+}
+
+/** The unread count beside the phone header's account button (the panel it opens holds the inbox). */
+export function UnreadNotificationsBadge() {
+  if (!useInboxWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Badge />
     </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { clearAuth, signIn } from '../../stores/auth.ts';
 import { notifiesPersistence, notifiesStore } from '../../stores/notifies.ts';
 import { persistStore } from '../../stores/persist.ts';
 import { renderWithUi } from '../../ui/testing.tsx';
-import { NotificationCards } from './index.ts';
+import { NotificationInbox, NotificationInboxList } from './index.ts';
 
 // §4 Notification flags, §7 Bonus notification queries: the cards against the generated msw handlers (overridden
 // with the rows each case needs), flags in the real store.
@@ -49,10 +49,13 @@ function stubApi() {
   return queries;
 }
 
+// The inbox is a lazy chunk with its queries: on a loaded machine it takes longer than findBy's 1 s default.
+const lazyChunk = { timeout: 8_000 };
+
 const renderCards = () =>
   renderWithUi(
     <QueryClientProvider client={createQueryClient()}>
-      <NotificationCards />
+      <NotificationInboxList />
     </QueryClientProvider>,
   );
 
@@ -61,7 +64,7 @@ afterEach(() => {
   cleanup();
   clearAuth();
   setSettingsFlags({});
-  Object.assign(notifiesStore, { firstDepositShown: false, cashbackHiddenIds: [], personalJackpotHiddenIds: [], pwaNotificationShown: false });
+  Object.assign(notifiesStore, { firstDepositShown: false, cashbackHiddenIds: [], personalJackpotHiddenIds: [], pwaNotificationShown: false, readKeys: [] });
   localStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -73,7 +76,7 @@ describe('notification cards', () => {
     setSettingsFlags({ 'bonuses.cashbackOn': true });
     signIn({ id: 7 }, { access: 'a', refresh: 'r' });
     renderCards();
-    expect(await screen.findByTestId('notification-firstDeposit')).toBeTruthy();
+    expect(await screen.findByTestId('notification-firstDeposit', {}, lazyChunk)).toBeTruthy();
     expect(screen.getAllByTestId('notification-cashback')).toHaveLength(2);
     expect(screen.getByTestId('notification-personalJackpot')).toBeTruthy();
     expect(queries.map((query) => `${query.get('type') ?? 'cashback'}:${query.get('page_size')}`).sort()).toEqual(['FirstDeposit:1', 'PersonalJackpot:2', 'cashback:2']);
@@ -84,7 +87,7 @@ describe('notification cards', () => {
     expect(notifiesStore).toMatchObject({ firstDepositShown: true, cashbackHiddenIds: [31] });
     cleanup();
     renderCards();
-    await screen.findByTestId('notification-personalJackpot');
+    await screen.findByTestId('notification-personalJackpot', {}, lazyChunk);
     expect(screen.queryByTestId('notification-firstDeposit')).toBeNull();
     expect(screen.getAllByTestId('notification-cashback')).toHaveLength(1);
   });
@@ -93,12 +96,38 @@ describe('notification cards', () => {
     stubApi();
     signIn({ id: 7 }, { access: 'a', refresh: 'r' });
     renderCards();
-    await screen.findByTestId('notification-personalJackpot');
+    await screen.findByTestId('notification-personalJackpot', {}, lazyChunk);
     expect(screen.queryByTestId('notification-cashback')).toBeNull();
     cleanup();
     clearAuth();
     renderCards();
     expect(screen.queryByTestId('notifications')).toBeNull();
+  });
+
+  it('the header inbox: a bell with the unread count; opened, its notifications are read and stay in it', async () => {
+    stubApi();
+    signIn({ id: 7 }, { access: 'a', refresh: 'r' });
+    renderWithUi(
+      <QueryClientProvider client={createQueryClient()}>
+        <NotificationInbox />
+      </QueryClientProvider>,
+    );
+    // First deposit and personal jackpot (cashback is off): two unread, said in the bell's name.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' }, lazyChunk);
+    expect(screen.getByTestId('notifications-unread').textContent).toBe('2');
+    expect(screen.queryByTestId('notification-firstDeposit')).toBeNull();
+    await act(async () => void fireEvent.click(bell));
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByTestId('notification-firstDeposit', {}, lazyChunk)).toBeTruthy();
+    expect(screen.getByTestId('notification-personalJackpot')).toBeTruthy();
+    expect(notifiesStore.readKeys).toEqual(['firstDeposit-11', 'personalJackpot-21']);
+    expect(screen.queryByTestId('notifications-unread')).toBeNull();
+    expect(bell.getAttribute('aria-label')).toBe('Notifications');
+    await act(async () => void fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    // Read, not gone: opened again, they are still there.
+    await act(async () => void fireEvent.click(bell));
+    expect(screen.getByTestId('notification-firstDeposit')).toBeTruthy();
   });
 
   it('offers the install card when the browser allows it, and again once the 30 minute flag has expired', async () => {
@@ -107,7 +136,7 @@ describe('notification cards', () => {
     const stop = persistStore(notifiesStore, { ...notifiesPersistence, storage, now: () => now });
     renderCards();
     await act(async () => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() })));
-    const later = await screen.findByRole('button', { name: 'Plus tard' });
+    const later = await screen.findByRole('button', { name: 'Plus tard' }, lazyChunk);
     await act(async () => void fireEvent.click(later));
     expect(screen.queryByTestId('notification-pwa')).toBeNull();
     stop();

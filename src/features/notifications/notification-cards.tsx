@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import notificationsConfig from '../../../config/notifications.ts';
@@ -11,16 +11,18 @@ import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { notifiesStore } from '../../stores/notifies.ts';
 import { pwaStore } from '../../stores/pwa.ts';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
+import { Muted } from '../../ui/panels.tsx';
 import { Button, IconButton } from '../../ui/primitives/button.tsx';
 import { promptInstall } from './install-prompt.ts';
-import { dismissNotification, minuteQuery, visibleNotifications, type BonusNotification } from './notification-rules.ts';
+import { dismissNotification, inboxKey, markRead, minuteQuery, unreadCount, visibleNotifications, type BonusNotification } from './notification-rules.ts';
 
 const Region = styled.section(({ theme }) => ({
   display: 'grid',
   gap: theme.space[2],
   paddingInline: theme.space[3],
   paddingBlockStart: theme.space[3],
+  '> p': { paddingBlock: theme.space[2] },
 }));
 
 const CardBox = styled.article(({ theme }) => ({
@@ -91,6 +93,8 @@ function InstallCard() {
   // §4/§9: answered either way, the offer rests for 30 minutes (the flag's expiry, src/stores/notifies.ts).
   const answer = () => {
     notifiesStore.pwaNotificationShown = true;
+    // A later offer (after the 30 minutes) counts as unread again.
+    notifiesStore.readKeys = notifiesStore.readKeys.filter((key) => key !== inboxKey('pwa'));
   };
   return (
     <CardBox data-testid="notification-pwa" aria-label={title}>
@@ -115,27 +119,128 @@ function InstallCard() {
   );
 }
 
-/**
- * §4 Notification flags: the player's bonus notifications (first deposit, cashback, personal jackpot) as cards
- * dismissed once and for all, and the install-the-app card when the browser offers installation.
- */
-export function NotificationCards() {
-  const { t } = useTranslation();
+/** What the inbox holds now: the bonus cards still to show (§4) and the install offer, with their keys and the unread count. */
+export function useInbox() {
   const isAuth = useIsAuth();
   const flags = useSettingsFlags();
-  const { firstDepositShown, pwaNotificationShown } = useSnapshot(notifiesStore);
+  const { firstDepositShown, pwaNotificationShown, readKeys } = useSnapshot(notifiesStore);
   const { installPromptAvailable } = useSnapshot(pwaStore);
   const cards = useBonusNotifications(isAuth, firstDepositShown) ?? [];
   // Cashback cards only while cashback is on (§2: the same flag as the button).
   const shown = cards.filter((card) => card.kind !== 'cashback' || flags['bonuses.cashbackOn']);
   const offerInstall = installPromptAvailable && !pwaNotificationShown;
-  if (shown.length === 0 && !offerInstall) return null;
+  const keys = [...shown.map((card) => inboxKey(card)), ...(offerInstall ? [inboxKey('pwa')] : [])];
+  return { cards: shown, offerInstall, keys, unread: unreadCount(keys, readKeys) };
+}
+
+/**
+ * §4 Notification flags: the player's bonus notifications (first deposit, cashback, personal jackpot) as cards
+ * dismissed once and for all, and the install-the-app card when the browser offers installation. They wait in the
+ * inbox instead of pushing every page down: shown, they count as read.
+ */
+export function NotificationList({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+  const { t } = useTranslation();
+  const { cards, offerInstall, keys } = useInbox();
+  const seen = keys.join(' ');
+  useEffect(() => {
+    if (seen) markRead(notifiesStore, seen.split(' '));
+  }, [seen]);
+  if (hideWhenEmpty && keys.length === 0) return null;
   return (
     <Region aria-label={t('notifications.region')} data-testid="notifications">
-      {shown.map((card) => (
+      {cards.map((card) => (
         <BonusCard key={`${card.kind}-${card.id}`} card={card} />
       ))}
       {offerInstall && <InstallCard />}
+      {keys.length === 0 && <Muted>{t('notifications.inbox.empty')}</Muted>}
     </Region>
+  );
+}
+
+const BellBox = styled.div({ position: 'relative', flex: 'none' });
+
+const Badge = styled.span(({ theme }) => ({
+  position: 'absolute',
+  insetBlockStart: 2,
+  insetInlineEnd: 2,
+  minInlineSize: 18,
+  blockSize: 18,
+  paddingInline: 4,
+  borderRadius: 9,
+  background: theme.colors.danger,
+  color: '#10131c',
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+}));
+
+const Popover = styled.div(({ theme }) => ({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 6px)',
+  insetInlineEnd: 0,
+  zIndex: 50,
+  inlineSize: 'min(360px, calc(100vw - 16px))',
+  maxBlockSize: '70vh',
+  overflowY: 'auto',
+  paddingBlockEnd: theme.space[3],
+  borderRadius: theme.radii[2],
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surfaceRaised,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
+}));
+
+/** The unread count as a badge (aria-hidden: the control beside it says it in words). */
+export function UnreadBadge() {
+  const { unread } = useInbox();
+  if (unread === 0) return null;
+  return (
+    <Badge aria-hidden="true" data-testid="notifications-unread">
+      {unread}
+    </Badge>
+  );
+}
+
+/**
+ * The header's inbox (desktop): a bell with the unread count that opens the notifications under it; Escape, a click
+ * elsewhere or the bell again close it.
+ */
+export function InboxButton() {
+  const { t } = useTranslation();
+  const { unread } = useInbox();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+  return (
+    <BellBox ref={box} data-testid="notifications-inbox">
+      <IconButton
+        label={unread > 0 ? t('notifications.inbox.openUnread', { count: unread }) : t('notifications.inbox.open')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <BellIcon />
+        {unread > 0 && <Badge data-testid="notifications-unread">{unread}</Badge>}
+      </IconButton>
+      <Popover id={panelId} hidden={!open}>
+        {open && <NotificationList />}
+      </Popover>
+    </BellBox>
   );
 }

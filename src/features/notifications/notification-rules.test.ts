@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dismissNotification, hiddenIdsKept, minuteQuery, visibleNotifications } from './notification-rules.ts';
+import { dismissNotification, hiddenIdsKept, inboxKey, markRead, minuteQuery, unreadCount, visibleNotifications } from './notification-rules.ts';
 
 const row = (id: number) => ({ id, amount: '8.00', amountCurrency: 'TND', date: '2026-11-25T23:11:00Z' });
-const fresh = () => ({ firstDepositShown: false, cashbackHiddenIds: [] as number[], personalJackpotHiddenIds: [] as number[], pwaNotificationShown: false });
+const fresh = () => ({ firstDepositShown: false, cashbackHiddenIds: [] as number[], personalJackpotHiddenIds: [] as number[], pwaNotificationShown: false, readKeys: [] as string[] });
 
 describe('§4 notification flags', () => {
   it('shows each kind until dismissed, and a dismissed one never again', () => {
@@ -28,5 +28,20 @@ describe('§4 notification flags', () => {
 
   it('writes query dates to the minute (§7 YYYY-MM-DDTHH:mmZ)', () => {
     expect(minuteQuery(Date.parse('2026-11-25T23:11:59.900Z'))).toBe('2026-11-25T23:11Z');
+  });
+
+  it('counts what the inbox shows that the player has not seen, and keeps the newest seen keys, bounded', () => {
+    const flags = fresh();
+    const keys = [inboxKey({ kind: 'cashback', id: 7 }), inboxKey({ kind: 'firstDeposit', id: 1 }), inboxKey('pwa')];
+    expect(keys).toEqual(['cashback-7', 'firstDeposit-1', 'pwa']);
+    expect(unreadCount(keys, flags.readKeys)).toBe(3);
+    markRead(flags, keys.slice(0, 2));
+    expect(unreadCount(keys, flags.readKeys)).toBe(1);
+    markRead(flags, keys);
+    markRead(flags, keys);
+    expect(flags.readKeys).toEqual(keys);
+    for (let id = 100; id < 100 + hiddenIdsKept; id += 1) markRead(flags, [inboxKey({ kind: 'cashback', id })]);
+    expect(flags.readKeys).toHaveLength(hiddenIdsKept);
+    expect(flags.readKeys.at(-1)).toBe(`cashback-${100 + hiddenIdsKept - 1}`);
   });
 });

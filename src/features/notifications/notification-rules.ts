@@ -44,6 +44,23 @@ export function dismissNotification(flags: NotifiesState, card: Pick<BonusNotifi
   flags[field] = [...flags[field], card.id].slice(-hiddenIdsKept);
 }
 
+/** A notification's key in the inbox: its kind and id (the install offer is one of a kind). */
+export function inboxKey(card: Pick<BonusNotification, 'kind' | 'id'> | 'pwa'): string {
+  return card === 'pwa' ? 'pwa' : `${card.kind}-${card.id}`;
+}
+
+/** How many of the inbox's notifications the player has not seen yet. */
+export function unreadCount(keys: readonly string[], readKeys: readonly string[]): number {
+  return keys.filter((key) => !readKeys.includes(key)).length;
+}
+
+/** The inbox was opened: what it shows is read (a bounded list, the newest kept, like the dismissed ids). */
+export function markRead(flags: Pick<NotifiesState, 'readKeys'>, keys: readonly string[]): void {
+  const added = keys.filter((key) => !flags.readKeys.includes(key));
+  if (added.length === 0) return;
+  flags.readKeys = [...flags.readKeys, ...added].slice(-hiddenIdsKept);
+}
+
 /** A §7 query date (YYYY-MM-DDTHH:mmZ) for an instant, to the minute at or before it. */
 export function minuteQuery(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16)}Z`;

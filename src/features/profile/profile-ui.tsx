@@ -6,6 +6,7 @@ import { useMenu } from '../../engine/menus.ts';
 import { useCurrentRoute } from '../../engine/route-handle.ts';
 import { href } from '../../engine/hrefs.ts';
 import { desktopMediaQuery, theme } from '../../ui/theme.ts';
+import { EmailVerificationNotice } from './email-verification-notice.tsx';
 
 /**
  * The frame of every profile and cashier screen: the page heading and the profile sections (every /profile
@@ -158,6 +159,7 @@ export function ProfilePage({ titleKey, children }: { titleKey: string; children
           </BackLink>
         </PhoneOnly>
         <h1 id="profile-page-title">{t(titleKey)}</h1>
+        <EmailVerificationNotice />
         {children}
       </Content>
     </Layout>

@@ -6,6 +6,7 @@ import { Logo } from './logo.tsx';
 import { MainNavigation } from './main-navigation.tsx';
 import { WheelButton } from '../wheel/index.ts';
 import { CashbackButton } from '../cashback/index.ts';
+import { NotificationInbox } from '../notifications/index.ts';
 
 const HeaderBar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -39,6 +40,7 @@ export function DesktopHeader() {
         <MainNavigation />
         <WheelButton />
         <CashbackButton />
+        <NotificationInbox />
         <LanguageSelector />
       </BottomRow>
     </HeaderBar>

@@ -12,6 +12,7 @@ import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { Logo } from './logo.tsx';
 import { WheelButton } from '../wheel/index.ts';
 import { CashbackButton } from '../cashback/index.ts';
+import { UnreadNotificationsBadge } from '../notifications/index.ts';
 
 import { profilePanelId, sideMenuId } from './mobile-panels-ids.ts';
 
@@ -39,6 +40,8 @@ const HeaderBar = styled.header(({ theme }) => ({
 }));
 
 const HeaderRegister = styled(ButtonLink)({ marginInlineStart: 'auto' });
+
+const AccountButtonBox = styled.div({ position: 'relative', flex: 'none' });
 
 /**
  * §2 Mobile header: the side-menu button on the inline-start side, the profile button on the inline-end side,
@@ -70,16 +73,20 @@ export function MobileHeader() {
             {t('shell.register')}
           </HeaderRegister>
         )}
-        <IconButton
-          label={t('shell.profilePanel.open')}
-          aria-expanded={profilePanelOpen}
-          aria-controls={profilePanelId}
-          onClick={openProfilePanel}
-          onPointerDown={preloadMobilePanels}
-          onFocus={preloadMobilePanels}
-        >
-          <UserIcon />
-        </IconButton>
+        <AccountButtonBox>
+          <IconButton
+            label={t('shell.profilePanel.open')}
+            aria-expanded={profilePanelOpen}
+            aria-controls={profilePanelId}
+            onClick={openProfilePanel}
+            onPointerDown={preloadMobilePanels}
+            onFocus={preloadMobilePanels}
+          >
+            <UserIcon />
+          </IconButton>
+          {/* §4: the panel it opens holds the notifications inbox; their unread count shows on it. */}
+          <UnreadNotificationsBadge />
+        </AccountButtonBox>
       </HeaderBar>
 
       {panelsWanted && (

@@ -7,8 +7,9 @@ import { closeProfilePanel, closeSideMenu, useSidePanels } from '../../stores/si
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
 import { AccountSummary, LazyLoginForm, signOut } from '../auth/index.ts';
+import { NotificationInboxList } from '../notifications/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
-import { FooterLinks, MainNavigation } from './main-navigation.tsx';
+import { DrawerNavigation } from './main-navigation.tsx';
 import { profilePanelId, sideMenuId } from './mobile-panels-ids.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SidePanel } from './side-panel.tsx';
@@ -43,8 +44,7 @@ export default function MobilePanels() {
         {!isAuth && (
           <SideMenuRegister to={href('sign-up')}>{t('auth.signIn.signUpLink')}</SideMenuRegister>
         )}
-        <MainNavigation orientation="vertical" />
-        <FooterLinks orientation="vertical" />
+        <DrawerNavigation />
         <LanguageSelector placement="inline" />
       </SidePanel>
 
@@ -56,6 +56,7 @@ export default function MobilePanels() {
         title={t(isAuth ? 'shell.profilePanel.title' : 'shell.profilePanel.signInTitle')}
         closeLabel={t('shell.profilePanel.close')}
       >
+        <NotificationInboxList />
         {isAuth ? (
           <>
             <AccountSummary onNavigate={closeProfilePanel} />

@@ -36,15 +36,30 @@ const Item = styled(RouterNavLink)(({ theme }) => ({
   ...focusRing(theme),
 }));
 
-/** A labelled <nav> of engine-provided links (main navigation, footer links, menu groups). */
-export function NavigationList({ links, label, orientation = 'horizontal' }: { links: readonly NavLink[]; label: string; orientation?: Orientation }) {
+/**
+ * A labelled <nav> of engine-provided links (main navigation, footer links, menu groups). `exact` marks a link
+ * current on its own page only, never on the pages under it (the side menu: one current entry).
+ */
+export function NavigationList({
+  links,
+  label,
+  labelledBy,
+  orientation = 'horizontal',
+  exact = false,
+}: {
+  links: readonly NavLink[];
+  label?: string;
+  labelledBy?: string;
+  orientation?: Orientation;
+  exact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={label}>
+    <nav aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
       <List vertical={orientation === 'vertical'}>
         {links.map((link) => (
           <li key={link.id}>
-            <Item to={link.to} end={link.to === '/'}>
+            <Item to={link.to} end={exact || link.to === '/'}>
               {t(link.labelKey)}
             </Item>
           </li>

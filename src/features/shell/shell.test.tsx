@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { clearAuth, signIn } from '../../stores/auth.ts';
+import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { closeSidePanels, sidePanelStore } from '../../stores/side-panel.ts';
 import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
 import { sidePanelSlideMs } from './side-panel.tsx';
@@ -19,6 +20,15 @@ vi.mock('../../engine/navigation.ts', () => ({
     { id: 'casino', labelKey: 'test.nav.casino', to: '/casino' },
   ],
   useFooterLinks: () => [{ id: 'terms', labelKey: 'test.footer.terms', to: '/terms' }],
+  useTabBar: () => [
+    { id: 'home', labelKey: 'test.tabs.home', icon: 'home', to: '/sport', opens: null, count: null },
+    { id: 'slip', labelKey: 'test.tabs.slip', icon: 'slip', to: '/slip', opens: null, count: 'slip-selections' },
+    { id: 'account', labelKey: 'test.tabs.account', icon: 'account', to: null, opens: 'profile-panel', count: null },
+  ],
+  useDrawer: () => [
+    { id: 'sport', labelKey: 'test.drawer.sport', links: [{ id: 'sport', labelKey: 'test.nav.sport', to: '/sport' }] },
+    { id: 'help', labelKey: 'test.drawer.help', links: [{ id: 'terms', labelKey: 'test.footer.terms', to: '/terms' }] },
+  ],
 }));
 vi.mock('../../engine/menus.ts', () => ({
   useMenu: (slot: string) =>
@@ -45,7 +55,7 @@ vi.mock('../auth/login-form.tsx', () => ({ default: () => <form aria-label="logi
 vi.mock('../wheel/wheel-button.tsx', () => ({ WheelButton: () => <a data-testid="wheel-button" href="/wheel-game">wheel</a> }));
 // Likewise the cashback button and the notification cards (their own tests: src/features/cashback, notifications).
 vi.mock('../cashback/cashback-button.tsx', () => ({ CashbackButton: () => null }));
-vi.mock('../notifications/notification-cards.tsx', () => ({ NotificationCards: () => null }));
+vi.mock('../notifications/notification-cards.tsx', () => ({ InboxButton: () => null, NotificationList: () => null, UnreadBadge: () => null }));
 
 let viewport: FakeViewport;
 
@@ -58,6 +68,7 @@ function renderShell(initialPath = '/') {
           { path: '/', element: <p>home screen</p> },
           { path: '/sport', element: <p>sport screen</p> },
           { path: '/history', element: <p>history screen</p> },
+          { path: '/slip', element: <p>slip screen</p> },
           { path: '/sport/match/:id', element: <p>match screen</p>, handle: { hideFooter: true } },
         ],
       },
@@ -202,8 +213,9 @@ describe('Shell on mobile (§2)', () => {
     expect(openButton.getAttribute('aria-expanded')).toBe('true');
     expect(document.body.style.overflow).toBe('hidden');
     const panel = screen.getByRole('dialog', { name: text('shell.sideMenu.title') });
-    expect(within(panel).getByRole('navigation', { name: text('shell.nav.mainLabel') })).toBeTruthy();
-    expect(within(panel).getByRole('navigation', { name: text('shell.footer.linksLabel') })).toBeTruthy();
+    // The config's groups, each a navigation named by its heading; on /sport its one link is the current page.
+    expect(within(panel).getByRole('heading', { name: 'test.drawer.sport' })).toBeTruthy();
+    expect(within(within(panel).getByRole('navigation', { name: 'test.drawer.help' })).getByRole('link', { name: 'test.footer.terms' })).toBeTruthy();
     expect(document.activeElement).toBe(within(panel).getByRole('button', { name: text('shell.sideMenu.close') }));
 
     await click(within(panel).getByRole('button', { name: text('shell.sideMenu.close') }));
@@ -278,6 +290,33 @@ describe('Shell on mobile (§2)', () => {
     // Back below the breakpoint, the panels stay closed.
     await update(() => viewport.setDesktop(false));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the tab bar: links from config, the slip tab counts the selections, the account tab opens the account panel', async () => {
+    const router = renderShell('/sport');
+    const bar = screen.getByRole('navigation', { name: text('shell.tabBar.label') });
+    expect(within(bar).getByRole('link', { name: 'test.tabs.home' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByRole('link', { name: 'test.tabs.slip' }).getAttribute('href')).toBe('/slip');
+    expect(within(bar).queryByTestId('tab-count')).toBeNull();
+    await update(() => {
+      betslipSelectionsStore.items.push({ eventId: 1, marketId: 2, outcomeId: 3, price: '1.85', priceVersion: 1, live: false });
+    });
+    expect(within(bar).getByRole('link', { name: 'test.tabs.slip 1' })).toBeTruthy();
+    // No page docks the slip's sheet here: the tab leads to the slip's page.
+    await click(within(bar).getByRole('link', { name: /test.tabs.slip/ }));
+    expect(router.state.location.pathname).toBe('/slip');
+    const account = within(bar).getByRole('button', { name: 'test.tabs.account' });
+    await click(account);
+    expect(sidePanelStore.profilePanelOpen).toBe(true);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    betslipSelectionsStore.items.splice(0);
+  });
+
+  it('the tab bar is a phone\'s: none on a desktop', async () => {
+    renderShell('/sport');
+    expect(screen.getByRole('navigation', { name: text('shell.tabBar.label') })).toBeTruthy();
+    await update(() => viewport.setDesktop(true));
+    expect(screen.queryByRole('navigation', { name: text('shell.tabBar.label') })).toBeNull();
   });
 
   it('keeps keyboard focus inside an open panel', async () => {

@@ -7,8 +7,8 @@ import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { loadDesktopHeader } from './desktop-header-chunk.ts';
 import { Footer, useFooterHidden } from './footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
-import { NotificationCards } from '../notifications/index.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
+import { TabBar } from './tab-bar.tsx';
 
 export const mainContentId = 'main';
 
@@ -103,11 +103,11 @@ export default function Shell() {
       ) : (
         <MobileHeader />
       )}
-      <NotificationCards />
       <Main id={mainContentId} tabIndex={-1}>
         <Outlet />
       </Main>
       {!hideFooter && <Footer isDesktop={isDesktop} />}
+      {!isDesktop && <TabBar />}
       {/* Toasts: src/app.tsx renders the one ToastRegion above the router, so bare layouts have it too. */}
     </Layout>
   );

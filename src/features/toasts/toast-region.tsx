@@ -18,7 +18,8 @@ export function isUrgentToast(type: ToastType): boolean {
 
 const Container = styled.div(({ theme }) => ({
   position: 'fixed',
-  insetBlockEnd: theme.space[4],
+  // Above the phone's tab bar (src/ui/tab-bar.tsx), never over it.
+  insetBlockEnd: `calc(var(--bottom-bar-size, 0px) + ${theme.space[4]}px)`,
   insetInlineEnd: theme.space[4],
   insetInlineStart: theme.space[4],
   zIndex: 90,

@@ -1,0 +1,51 @@
+// The newcomer's path for `npm run bench` (docs/product.md §2 Player journey: a newcomer bets within a minute): a
+// script plays it on a 390 px phone (land on the sport home, register, deposit by card, open a football match, place a
+// single, scripts/newcomer-path.ts) and counts the taps (a field tapped before typing counts, typing does not) and the
+// time spent waiting on the app between a tap and the next usable screen. Called by scripts/bench.ts with its browser
+// and sandbox; `node scripts/bench-newcomer.ts` runs it alone.
+import { availableParallelism, loadavg } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { playNewcomerPath } from './newcomer-path.ts';
+
+export const newcomerBudgets = { taps: 20, waitingMs: 15_000 };
+
+export async function benchNewcomer(browser: Browser, base: string): Promise<Record<string, unknown>> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const username = `bench${Date.now().toString(36)}`;
+  try {
+    const { landingMs, taps } = await playNewcomerPath(page, base, { username, email: `${username}@example.test`, password: 'Bench#2026' });
+    const waitingMs = taps.reduce((sum, tap) => sum + tap.waitedMs, 0);
+    return {
+      'newcomer path, 390 px phone (land, register, deposit by card, football match, single)': {
+        taps: taps.length,
+        waitingMs: Math.round(waitingMs),
+        landingMs: Math.round(landingMs),
+        slowestWaits: [...taps].sort((a, b) => b.waitedMs - a.waitedMs).slice(0, 4).map((tap) => `${tap.step} ${Math.round(tap.waitedMs)} ms`),
+        // Other processes on the machine (1-minute load average over its cores) make the waits longer.
+        loadPerCore: Number((loadavg()[0] / availableParallelism()).toFixed(1)),
+        budget: { taps: newcomerBudgets.taps, waitingMs: newcomerBudgets.waitingMs },
+        withinBudget: taps.length <= newcomerBudgets.taps && waitingMs <= newcomerBudgets.waitingMs,
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { chromium } = await import('playwright-core');
+  const { startSandbox } = await import('../sandbox/server.ts');
+  const { chromiumArgs } = await import('../playwright.config.ts');
+  const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'bench-newcomer-')), staticDir: process.env.DIST_DIR ?? 'dist', quiet: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    console.log(JSON.stringify(await benchNewcomer(browser, sandbox.url.replace(/\/$/, '')), null, 2));
+  } finally {
+    await browser.close();
+    await sandbox.close();
+  }
+}

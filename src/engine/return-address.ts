@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { previousLocation } from './previous-location.ts';
+
+/**
+ * §2 Player journey: the page a guest was on, or asked for, before signing in or registering, carried in the sign-in
+ * and sign-up addresses as `?next=`, so the player lands back there (a deep link survives sign-in).
+ */
+export const returnParam = 'next';
+
+/** A same-site path and query, never another origin (`//host`, `/\host`): the only kind of `next` followed. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value.length <= 2048 ? value : null;
+}
+
+/** The `next` of a query string, if it is a same-site path. */
+export function returnPathOf(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get(returnParam));
+}
+
+/** `path` with `next` set to `returnTo` (kept only if same-site). */
+export function withReturnPath(path: string, returnTo: string | null): string {
+  const safe = safeReturnPath(returnTo);
+  if (!safe) return path;
+  const [pathname, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set(returnParam, safe);
+  return `${pathname}?${params.toString()}`;
+}
+
+let signedInExit: string | null = null;
+
+/**
+ * Where the guest-only page the player is on sends them once they are signed in, for the next sign-in only: a screen
+ * that signs the player in itself (registration) says where it goes next, instead of the page's `next`.
+ */
+export function setSignedInExit(path: string | null): void {
+  signedInExit = safeReturnPath(path);
+}
+
+/** The exit a screen set, if any (read while rendering; the guard clears it once it has sent the player on). */
+export function peekSignedInExit(): string | null {
+  return signedInExit;
+}
+
+/**
+ * The return address of the sign-in or sign-up page on screen: its `next`, else the page the guest came from, which is
+ * then written into the address (replacing it), so a reload keeps it and the guard follows it after sign-in.
+ */
+export function useReturnAddress(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromAddress = returnPathOf(location.search);
+  useEffect(() => {
+    if (fromAddress) return;
+    const previous = previousLocation();
+    if (!previous) return;
+    // From another sign-in or sign-up page: where that one was to return to.
+    const [previousPath = '', previousQuery = ''] = previous.split('?');
+    const candidate = returnPathOf(previousQuery) ?? (previousPath === location.pathname ? null : safeReturnPath(previous));
+    if (candidate) void navigate(withReturnPath(location.pathname + location.search, candidate), { replace: true, state: location.state as unknown });
+  }, [fromAddress, location.pathname, location.search, location.state, navigate]);
+  return fromAddress;
+}
