@@ -170,6 +170,7 @@ export const listWalletTransactionsResponseResultsItemCurrencyMax = 10;
 
 export const listWalletTransactionsResponseResultsItemOldBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const listWalletTransactionsResponseResultsItemNewBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const listWalletTransactionsResponseResultsItemWithheldRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const ListWalletTransactionsResponse = zod.object({
@@ -188,7 +189,9 @@ export const ListWalletTransactionsResponse = zod.object({
   "oldBalance": zod.stringFormat('money', listWalletTransactionsResponseResultsItemOldBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "newBalance": zod.stringFormat('money', listWalletTransactionsResponseResultsItemNewBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "status": zod.string(),
-  "provider": zod.string().nullable()
+  "provider": zod.string().nullable(),
+  "withheld": zod.stringFormat('money', listWalletTransactionsResponseResultsItemWithheldRegExp).describe('§9 Terms: the part of this credit a cap kept back and never credited (maximum balance, maximum winnings per day, maximum profit); "0.00" when nothing was. The amount is what was credited.'),
+  "withheldBy": zod.union([zod.literal('balance'),zod.literal('daily-winnings'),zod.literal('profit'),zod.literal(null)]).nullable().describe('Which cap kept it back, or null.')
 }).describe('§3 Transaction (display).'))
 })
 
@@ -209,6 +212,7 @@ export const getWalletTransactionResponseOneCurrencyMax = 10;
 
 export const getWalletTransactionResponseOneOldBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getWalletTransactionResponseOneNewBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getWalletTransactionResponseOneWithheldRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const GetWalletTransactionResponse = zod.object({
@@ -223,7 +227,9 @@ export const GetWalletTransactionResponse = zod.object({
   "oldBalance": zod.stringFormat('money', getWalletTransactionResponseOneOldBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "newBalance": zod.stringFormat('money', getWalletTransactionResponseOneNewBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "status": zod.string(),
-  "provider": zod.string().nullable()
+  "provider": zod.string().nullable(),
+  "withheld": zod.stringFormat('money', getWalletTransactionResponseOneWithheldRegExp).describe('§9 Terms: the part of this credit a cap kept back and never credited (maximum balance, maximum winnings per day, maximum profit); "0.00" when nothing was. The amount is what was credited.'),
+  "withheldBy": zod.union([zod.literal('balance'),zod.literal('daily-winnings'),zod.literal('profit'),zod.literal(null)]).nullable().describe('Which cap kept it back, or null.')
 }).describe('§3 Transaction (display).').and(zod.object({
   "cause": zod.object({
   "kind": zod.enum(['payment', 'ticket', 'game', 'wheel', 'transfer', 'bonus', 'cashback', 'adjustment']),

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { parseAmount } from '../../domain/money.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -95,6 +96,15 @@ function BalanceInBar() {
   );
 }
 
+/** The range a refused bet names (§9 Terms), formatted in the language on screen; nothing when the page sent none. */
+function betLimitValues(limits: unknown): Record<string, string> | undefined {
+  if (!limits || typeof limits !== 'object') return undefined;
+  const { min, max, currency } = limits as Record<string, unknown>;
+  if (typeof min !== 'string' || typeof max !== 'string' || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  if (parseAmount(min).ok === false || parseAmount(max).ok === false) return undefined;
+  return { min: formatMoney(min, currency), max: formatMoney(max, currency) };
+}
+
 /**
  * The desktop game route (§2): a full-page sandboxed frame with a fullscreen toggle and a back button to the
  * remembered back address. The frame only loads an origin the provider's config allows; the game page tells the
@@ -121,10 +131,11 @@ export default function GameDesktopPage() {
     const origin = new URL(launch.url).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !launch.adapter.allowsFrameUrl(event.origin + '/')) return;
-      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown; code?: unknown } | null;
-      // §3 Responsible-gaming limits and self-exclusion: a bet the server refused (loss or session-time limit...) is explained in the player's language.
+      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown; code?: unknown; betLimits?: unknown } | null;
+      // §3 Responsible-gaming limits and self-exclusion, §9 Terms: a bet the server refused (loss or session-time limit, the
+      // round's bet range...) is explained in the player's language, with the range in its conventions.
       if (data?.type === 'casino:bet-refused' && typeof data.code === 'string' && i18n.exists(`errors.${data.code}`)) {
-        showToast({ type: 'error', messageKey: `errors.${data.code}` });
+        showToast({ type: 'error', messageKey: `errors.${data.code}`, values: betLimitValues(data.betLimits) });
         return;
       }
       if (!data || data.type !== 'casino:balance-changed') return;
