@@ -179,6 +179,11 @@ export interface WalletTransaction {
   withheldBy: WalletTransactionWithheldBy;
 }
 
+export interface EndedGameSessions {
+  /** @minimum 0 */
+  ended: number;
+}
+
 export type WalletTransactionCauseKind = typeof WalletTransactionCauseKind[keyof typeof WalletTransactionCauseKind];
 
 

@@ -32,6 +32,7 @@ import type {
   ConflictResponse,
   CreateTransferHeaders,
   DetailResponse,
+  EndedGameSessions,
   ForbiddenResponse,
   KycDocument,
   KycStatus,
@@ -494,6 +495,80 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
 
 
 
+
+export const getEndGameSessionsUrl = () => {
+
+
+
+
+  return `/api/users/game-sessions/`
+}
+
+/**
+ * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
+ */
+export const endGameSessions = async ( options?: Parameters<typeof apiMutator>[1]): Promise<EndedGameSessions> => {
+
+  return apiMutator<EndedGameSessions>(getEndGameSessionsUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getEndGameSessionsMutationKey = () => ['endGameSessions'] as const;
+
+export const getEndGameSessionsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,void, TContext> => {
+
+const mutationKey = getEndGameSessionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endGameSessions>>, void> = () => {
+
+
+          return  endGameSessions(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndGameSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof endGameSessions>>>
+
+    export type EndGameSessionsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+    /**
+ * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
+ */
+export const useEndGameSessions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endGameSessions>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getEndGameSessionsMutationOptions(options), queryClient);
+    }
 
 export const getGetWalletTransactionUrl = (id: number,) => {
 

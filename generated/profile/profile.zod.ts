@@ -197,6 +197,18 @@ export const ListWalletTransactionsResponse = zod.object({
 
 
 /**
+ * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
+ */
+export const endGameSessionsResponseEndedMin = 0;
+
+
+
+export const EndGameSessionsResponse = zod.object({
+  "ended": zod.int().min(endGameSessionsResponseEndedMin)
+})
+
+
+/**
  * @summary One wallet movement and what caused it (the payment, the ticket, the game...).
  */
 
