@@ -13,6 +13,7 @@ import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
+import { ParallelGameNotice } from './parallel-game-notice.tsx';
 import { useScreenTitle } from '../../engine/route-screen.tsx';
 
 const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
@@ -153,7 +154,7 @@ export default function GameDesktopPage() {
     return () => window.removeEventListener('message', onMessage);
   }, [launch, queryClient, i18n]);
 
-  useScreenTitle(launch.status === 'ready' || launch.status === 'guest' ? launch.gameName : undefined);
+  useScreenTitle(launch.status === 'ready' || launch.status === 'guest' || launch.status === 'parallel' ? launch.gameName : undefined);
 
   const toggleFullscreen = () => {
     // §4: fullscreen toggles on and off via a flag; the browser's own state is followed too (Esc).
@@ -168,7 +169,7 @@ export default function GameDesktopPage() {
         <Link to={backAddress()} data-testid="game-back">
           {t('casino.game.back')}
         </Link>
-        <h1>{launch.status === 'ready' || launch.status === 'guest' ? launch.gameName : t('casino.game.loading')}</h1>
+        <h1>{launch.status === 'ready' || launch.status === 'guest' || launch.status === 'parallel' ? launch.gameName : t('casino.game.loading')}</h1>
         {/* §2 Player journey: from a demo, one tap to the real game (a guest is asked to sign in there first). */}
         {launch.status === 'ready' && launch.kind === 'demo' && (
           <Link to={href('slots-game', { provider: params.provider ?? '', gameId: params.gameId ?? '' })} replace className="play-real" data-testid="game-play-real">
@@ -189,6 +190,7 @@ export default function GameDesktopPage() {
           </Suspense>
         )}
         {launch.status === 'blocked' && <Message role="alert">{t('casino.game.blockedOrigin')}</Message>}
+        {launch.status === 'parallel' && <ParallelGameNotice state={launch} />}
         {launch.status === 'ready' && (
           <Frame
             title={launch.gameName}
