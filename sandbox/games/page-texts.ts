@@ -48,6 +48,7 @@ const english: GamePageTexts = {
     loss_limit_exceeded: 'Bet refused: it would pass your loss limit.',
     session_time_limit_reached: 'Bet refused: your session-time limit for today is reached.',
     validation_error: 'Enter a bet such as 1.00.',
+    not_found: 'This game session has ended: it was closed here or opened elsewhere.',
   },
   fallback: 'Something went wrong.',
 };
@@ -74,6 +75,7 @@ const french: GamePageTexts = {
     loss_limit_exceeded: 'Mise refusée : elle dépasserait votre limite de pertes.',
     session_time_limit_reached: 'Mise refusée : votre limite de temps de jeu du jour est atteinte.',
     validation_error: 'Saisissez une mise, par exemple 1,00.',
+    not_found: 'Cette session de jeu est terminée : elle a été fermée ici ou ouverte ailleurs.',
   },
   fallback: 'Une erreur est survenue.',
 };
@@ -100,6 +102,7 @@ const arabic: GamePageTexts = {
     loss_limit_exceeded: 'رُفض الرهان: سيتجاوز حد الخسارة الخاص بك.',
     session_time_limit_reached: 'رُفض الرهان: بلغت حد وقت اللعب لهذا اليوم.',
     validation_error: 'أدخل رهانًا مثل 1.00.',
+    not_found: 'انتهت جلسة اللعب هذه: أُغلقت هنا أو فُتحت في مكان آخر.',
   },
   fallback: 'حدث خطأ ما.',
 };

@@ -202,13 +202,13 @@ button,input{font-size:18px;padding:10px 18px;border-radius:8px;border:0}input{i
 button:disabled{opacity:.5}a{color:#f5b700}.row{display:flex;gap:12px;align-items:center;flex-wrap:wrap;justify-content:center}.refused{color:#ffb4a8}
 </style></head><body>
 <h1>${title}</h1>
-<p data-testid="game-mode">${escapeHtml(modeLabel)}</p>
+<p data-testid="game-mode" data-mode="${session.mode}">${escapeHtml(modeLabel)}</p>
 <div class="reels" aria-live="polite"><div class="reel">❔</div><div class="reel">❔</div><div class="reel">❔</div></div>
 <p>${escapeHtml(texts.balance)}: <output id="balance" data-testid="game-balance">…</output>${session.mode === 'free-spin' ? ` · ${escapeHtml(texts.freeSpinsLeft)}: <output id="free-spins" data-testid="free-spins-left">…</output>` : ''}</p>
-<div class="row">${betInput}<button id="spin" type="button">${escapeHtml(texts.spin)}</button></div>
+<div class="row">${betInput}<button id="spin" type="button" data-testid="game-spin">${escapeHtml(texts.spin)}</button></div>
 ${session.mode === 'free-spin' ? '' : `<p id="bet-range" data-testid="game-bet-range">${escapeHtml(fillRange(texts.betRange, texts, range))}</p>`}
 <p id="result" data-testid="game-result" role="status"></p>
-<p><a href="${escapeHtml(session.lobbyUrl)}" target="_top">${escapeHtml(texts.lobby)}</a></p>
+<p><a href="${escapeHtml(session.lobbyUrl)}" target="_top" data-testid="game-lobby">${escapeHtml(texts.lobby)}</a></p>
 <script nonce="${nonce}">
 const config=${config};
 const base=location.pathname;
@@ -222,6 +222,8 @@ $('spin').addEventListener('click',async()=>{
   const answer=await response.json();
   $('spin').disabled=false;
   $('result').classList.toggle('refused',!response.ok);
+  $('result').dataset.outcome=!response.ok?'refused':answer.win!=='0.00'?'win':'no-win';
+  $('result').dataset.code=response.ok?'':String(answer.code||'');
   if(!response.ok){$('result').textContent=config.texts.refusals[answer.code]||answer.message||config.texts.fallback;if(config.mode!=='demo'&&window.parent!==window&&typeof answer.code==='string'){window.parent.postMessage({type:'casino:bet-refused',code:answer.code,betLimits:answer.betLimits},config.siteOrigin);}return;}
   document.querySelectorAll('.reel').forEach((reel,index)=>{reel.textContent=answer.symbols[index];});
   $('result').textContent=answer.win!=='0.00'?config.texts.win+' '+answer.win:config.texts.noWin;
