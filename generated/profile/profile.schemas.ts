@@ -828,6 +828,14 @@ type?: WalletTransactionType;
 account?: WalletAccount;
 };
 
+export type EndGameSessionsParams = {
+/**
+ * Only the sessions this browser tab launched (its X-Game-Client id), as when the tab leaves its game.
+ * @pattern ^[A-Za-z0-9-]{8,64}$
+ */
+client?: string;
+};
+
 export type CashierWithdrawHeaders = {
 /**
  * uuid-ish client key of a money-moving request.

@@ -32,6 +32,7 @@ import type {
   ConflictResponse,
   CreateTransferHeaders,
   DetailResponse,
+  EndGameSessionsParams,
   EndedGameSessions,
   ForbiddenResponse,
   KycDocument,
@@ -496,20 +497,27 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getEndGameSessionsUrl = () => {
+export const getEndGameSessionsUrl = (params?: EndGameSessionsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/users/game-sessions/`
+  return stringifiedParams.length > 0 ? `/api/users/game-sessions/?${stringifiedParams}` : `/api/users/game-sessions/`
 }
 
 /**
  * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
  */
-export const endGameSessions = async ( options?: Parameters<typeof apiMutator>[1]): Promise<EndedGameSessions> => {
+export const endGameSessions = async (params?: EndGameSessionsParams, options?: Parameters<typeof apiMutator>[1]): Promise<EndedGameSessions> => {
 
-  return apiMutator<EndedGameSessions>(getEndGameSessionsUrl(),
+  return apiMutator<EndedGameSessions>(getEndGameSessionsUrl(params),
   {
     ...options,
     method: 'DELETE'
@@ -525,8 +533,8 @@ export const endGameSessions = async ( options?: Parameters<typeof apiMutator>[1
 export const getEndGameSessionsMutationKey = () => ['endGameSessions'] as const;
 
 export const getEndGameSessionsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
-): UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,EndGameSessionsMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,EndGameSessionsMutationVariables, TContext> => {
 
 const mutationKey = getEndGameSessionsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -538,10 +546,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endGameSessions>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endGameSessions>>, EndGameSessionsMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-
-          return  endGameSessions(requestOptions)
+          return  endGameSessions(params,requestOptions)
         }
 
 
@@ -554,17 +562,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type EndGameSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof endGameSessions>>>
 
     export type EndGameSessionsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
-
+    export type EndGameSessionsMutationVariables = {params?: EndGameSessionsParams}
 
     /**
  * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
  */
 export const useEndGameSessions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,EndGameSessionsMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof endGameSessions>>,
         TError,
-        void,
+        EndGameSessionsMutationVariables,
         TContext
       > => {
       return useMutation(getEndGameSessionsMutationOptions(options), queryClient);

@@ -199,6 +199,13 @@ export const ListWalletTransactionsResponse = zod.object({
 /**
  * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
  */
+export const endGameSessionsQueryClientRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+
+
+export const EndGameSessionsQueryParams = zod.object({
+  "client": zod.string().regex(endGameSessionsQueryClientRegExp).optional().describe('Only the sessions this browser tab launched (its X-Game-Client id), as when the tab leaves its game.')
+})
+
 export const endGameSessionsResponseEndedMin = 0;
 
 

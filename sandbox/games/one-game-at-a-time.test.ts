@@ -77,6 +77,16 @@ describe('one real-money game at a time', () => {
     expect(await spinStatus(moved.json.launch_options.game_url)).toBe(200);
   });
 
+  it('ends only one tab’s game when the tab leaves it (?client=), and refuses a malformed tab id', async () => {
+    const access = await player();
+    const playing = await launch(access, tabA);
+    expect((await sandbox.call('DELETE', `/api/users/game-sessions/?client=${tabB}`, { token: access })).json).toEqual({ ended: 0 });
+    expect(await spinStatus(playing.json.launch_options.game_url)).toBe(200);
+    expect((await sandbox.call('DELETE', '/api/users/game-sessions/?client=x', { token: access })).status).toBe(400);
+    expect((await sandbox.call('DELETE', `/api/users/game-sessions/?client=${tabA}`, { token: access })).json).toEqual({ ended: 1 });
+    expect((await launch(access, tabB)).status).toBe(200);
+  });
+
   it('counts a free-spin session as real-money play, and never limits demo play', async () => {
     const access = await player();
     expect((await launch(access, tabA)).status).toBe(200);

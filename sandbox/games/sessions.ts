@@ -239,9 +239,11 @@ export function parallelSessionCheck(context: SandboxContext, userId: number, cl
   return open;
 }
 
-/** Ends every real-money and free-spin game session of a player in one sandbox; answers how many ended. */
-export function endPlayerGameSessions(context: SandboxContext, userId: number): number {
-  return gameSessions.removeWhere((session) => session.mode !== 'demo' && session.context === context && session.userId === userId);
+/** Ends the real-money and free-spin game sessions of a player in one sandbox (of one tab only, given its id); answers how many. */
+export function endPlayerGameSessions(context: SandboxContext, userId: number, clientId?: string): number {
+  return gameSessions.removeWhere(
+    (session) => session.mode !== 'demo' && session.context === context && session.userId === userId && (clientId === undefined || session.clientId === clientId),
+  );
 }
 
 /** Ends one game session (its sign-in session turned out to be over when it was played). */

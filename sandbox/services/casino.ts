@@ -235,8 +235,9 @@ export function casinoRoutes(context: SandboxContext) {
 
   // ---- §8 one real-money game at a time: the player ends their other game sessions to play here (only their own;
   // staff have no games). Ending what has already ended changes nothing, so a repeat is harmless.
-  routes.delete('/api/users/game-sessions/', auth, requireRole(roles.player), (c) =>
-    sendJson(c, profile.EndGameSessionsResponse, { ended: endPlayerGameSessions(context, c.var.user.id) }),
+  // With ?client= only that tab's: the site ends its own game when the player leaves the game page.
+  routes.delete('/api/users/game-sessions/', auth, requireRole(roles.player), validateQuery(profile.EndGameSessionsQueryParams), (c) =>
+    sendJson(c, profile.EndGameSessionsResponse, { ended: endPlayerGameSessions(context, c.var.user.id, c.req.valid('query').client) }),
   );
 
   // ---- test hooks (SANDBOX_CONTROL): make the next launches fail; give a player a fresh free-spin session

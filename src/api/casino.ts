@@ -13,6 +13,7 @@ export {
 } from '../../generated/favourites/favourites.ts';
 export type { FavouriteGame, RecentGame } from '../../generated/favourites/favourites.schemas.ts';
 export { useGetJackpots, getGetJackpotsQueryKey } from '../../generated/jackpots/jackpots.ts';
+import { endGameSessions } from '../../generated/profile/profile.ts';
 export { useEndGameSessions } from '../../generated/profile/profile.ts';
 export type { Jackpot } from '../../generated/jackpots/jackpots.schemas.ts';
 
@@ -67,3 +68,12 @@ export function parallelGameRefusal(error: unknown): { gameName: string } | null
   if (body?.code !== 'game_not_available_in_parallel') return null;
   return { gameName: typeof body.otherSession?.gameName === 'string' ? body.otherSession.gameName : '' };
 }
+
+/**
+ * Ends this tab's own real-money game (the player left the game page), so opening a game in another tab later is not
+ * refused as a second one (§8). Best effort: a failure leaves it to expire, and the other tab offers "play here".
+ */
+export function endThisTabsGame(): void {
+  void endGameSessionsOfTab().catch(() => undefined);
+}
+const endGameSessionsOfTab = () => endGameSessions({ client: gameClientId() });

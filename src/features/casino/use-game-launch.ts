@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { parallelGameRefusal, useAddRecentGame, useEndGameSessions } from '../../api/casino.ts';
+import { endThisTabsGame, parallelGameRefusal, useAddRecentGame, useEndGameSessions } from '../../api/casino.ts';
 import { href } from '../../engine/hrefs.ts';
 import { getProvider, isProvider, type LaunchKind, type ProviderAdapter } from '../../engine/providers.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
@@ -125,7 +125,7 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
           if (parallel) {
             const playHere = () => {
               setState((current) => (current.status === 'parallel' ? { ...current, ending: true, failed: false } : current));
-              endOthers.mutate(undefined, {
+              endOthers.mutate({}, {
                 onSuccess: () => setRound((value) => value + 1),
                 onError: () => setState((current) => (current.status === 'parallel' ? { ...current, ending: false, failed: true } : current)),
               });
@@ -154,6 +154,14 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one launch per route, sign-in state and "play here"
   }, [provider, gameId, kind, isAuth, round]);
+
+  // §8 one real-money game at a time: leaving the game page (to the lobby, another page) ends this tab's game, so a
+  // game opened later in another tab is not refused. A phone leaves the site for the game (withRedirect): not ended.
+  const playing = state.status === 'ready' && state.kind !== 'demo';
+  useEffect(() => {
+    if (!playing) return;
+    return () => endThisTabsGame();
+  }, [playing]);
 
   // §4: leaving the game page clears the session address; exiting a free-spin session ends it.
   useEffect(
