@@ -9,7 +9,7 @@ import { ApiError, errorCodes, type ErrorBody } from './errors.ts';
 import { idempotencyKeyHeader, replayedHeader } from './idempotency.ts';
 import { accountsRoutes } from './services/accounts.ts';
 import { authThrottleRoutes } from './services/auth-throttle.ts';
-import { casinoRoutes } from './services/casino.ts';
+import { casinoRoutes, gameClientHeader } from './services/casino.ts';
 import { contentRoutes } from './services/content.ts';
 import { favouritesRoutes } from './services/favourites.ts';
 import { jackpotsRoutes } from './services/jackpots.ts';
@@ -79,7 +79,7 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
     '/api/*',
     cors({
       origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', idempotencyKeyHeader],
+      allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', idempotencyKeyHeader, gameClientHeader],
       exposeHeaders: [replayedHeader, 'Retry-After'],
       maxAge: 600,
     }),

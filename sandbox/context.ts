@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { Ledger } from './ledger.ts';
+import type { MarketFigures } from './market.ts';
 import type { UserRecord } from './users.ts';
 
 /** Settings a running sandbox was started with (server.ts reads them from the environment). */
@@ -59,6 +60,8 @@ export interface SandboxContext {
   log: Logger;
   jwtSecret: string;
   ledger: Ledger;
+  /** The served market's §9 figures this sandbox enforces (market.ts); a test may start a sandbox with others. */
+  market: MarketFigures;
 }
 
 /** Hono variables set by the middlewares (auth/middleware.ts). */

@@ -26,6 +26,10 @@ export interface ErrorBody {
   selections?: { outcomeId: number; code: string; odd: string | null }[];
   /** With cashout_quote_changed or cashout_quote_expired: the new quote the player may take instead. */
   quote?: { quoteId: string; amount: string; expiresAt: string };
+  /** With a casino bet refused for its size (§9 Terms): the round's range, decimal strings in the currency. */
+  betLimits?: { min: string; max: string; currency: string };
+  /** With game_not_available_in_parallel: the game the other real-money session is playing (§8 Other messages). */
+  otherSession?: { integration: string; gameId: string; gameName: string; startedAt: string };
 }
 
 /**
@@ -69,6 +73,12 @@ export const errorCodes = {
   accountInactive: 'account_inactive',
   lossLimitExceeded: 'loss_limit_exceeded',
   sessionTimeLimitReached: 'session_time_limit_reached',
+  // §9 Terms: the maximum balance, and a casino round's bet outside the market's range
+  maxBalanceExceeded: 'max_balance_exceeded',
+  casinoBetBelowMinimum: 'casino_bet_below_minimum',
+  casinoBetAboveMaximum: 'casino_bet_above_maximum',
+  // §8 Other messages: one real-money game at a time
+  gameNotAvailableInParallel: 'game_not_available_in_parallel',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from './clock.ts';
 import type { Database, Queryable } from './db/database.ts';
 import { ApiError, errorCodes } from './errors.ts';
+import { fromMinorUnits } from '../src/domain/money.ts';
 
 /**
  * The wallet ledger (DESIGN "The sandbox", "Money"). Every balance movement is a row of ledger_entries; a
@@ -26,9 +27,22 @@ export type LedgerAccount = 'cash' | 'bonus';
 
 export interface LedgerMovement {
   account: LedgerAccount;
-  /** Positive credits, negative debits; a non-zero safe integer of minor units. */
+  /** Positive credits, negative debits; a safe integer of minor units, zero only for a credit withheld whole. */
   amountMinor: number;
+  /** The part of a credit a §9 cap already kept back (daily winnings, profit): recorded on the row, never credited. */
+  withheldMinor?: number;
 }
+
+/** §9 Terms: the caps that keep back part of a credit. */
+export type WithheldCap = 'balance' | 'daily-winnings' | 'profit';
+
+/**
+ * §9 Terms, maximum balance, on every cash credit: 'withhold' (default) credits what fits under it and records the
+ * rest as withheld; 'refuse' answers 422 max_balance_exceeded instead (a deposit or transfer the player or sender
+ * can make smaller, so no money vanishes); 'exempt' for the player's own money given back (a payout refunded, a
+ * stake returned) and the operator's adjustments.
+ */
+export type BalanceCapPolicy = 'withhold' | 'refuse' | 'exempt';
 
 export interface LedgerPosting {
   userId: number;
@@ -41,6 +55,9 @@ export interface LedgerPosting {
   reference?: string;
   /** Lets a balance go below zero (manual adjustments); refused otherwise. */
   allowNegative?: boolean;
+  /** Which cap kept back the movements' withheldMinor (the caller's own caps); the ledger's balance cap says 'balance'. */
+  withheldBy?: WithheldCap;
+  balanceCap?: BalanceCapPolicy;
 }
 
 export interface LedgerEntry {
@@ -54,6 +71,9 @@ export interface LedgerEntry {
   idempotencyKey: string;
   reference: string | null;
   createdAt: number;
+  /** §9 Terms: what a cap kept back of this credit (not in amountMinor, never credited). */
+  withheldMinor: number;
+  withheldBy: WithheldCap | null;
 }
 
 export interface Balances {
@@ -72,6 +92,15 @@ export interface MovementOptions {
   reason: string;
   idempotencyKey: string;
   reference?: string;
+  /** A credit's part the caller's caps kept back (see LedgerMovement.withheldMinor) and the cap that did. */
+  withheldMinor?: number;
+  withheldBy?: WithheldCap;
+  balanceCap?: BalanceCapPolicy;
+}
+
+export interface LedgerOptions {
+  /** §9 Terms: the maximum cash balance a credit may reach (the served market's, SandboxContext.market). */
+  maxBalanceMinor: number;
 }
 
 export interface Ledger {
@@ -83,6 +112,10 @@ export interface Ledger {
    */
   forPlayer<T>(userIds: number | readonly number[], work: (tx: Queryable) => Promise<T>): Promise<T>;
   post(posting: LedgerPosting): Promise<PostingResult>;
+  /**
+   * Puts `amountMinor` (positive) into the account under the §9 balance cap (BalanceCapPolicy); with
+   * `withheldMinor` it may be 0, a credit the caller's caps kept back whole, still written so the statement shows it.
+   */
   credit(userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions): Promise<PostingResult>;
   /** Takes `amountMinor` (positive) out of the account; refuses with not_enough_money (cash) or insufficient_funds_on_bonus_balance. */
   debit(userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions): Promise<PostingResult>;
@@ -101,6 +134,8 @@ interface EntryRow {
   idempotency_key: string;
   reference: string | null;
   created_at: number;
+  withheld_minor: number;
+  withheld_by: WithheldCap | null;
 }
 
 const entryFromRow = (row: EntryRow): LedgerEntry => ({
@@ -114,6 +149,8 @@ const entryFromRow = (row: EntryRow): LedgerEntry => ({
   idempotencyKey: row.idempotency_key,
   reference: row.reference,
   createdAt: row.created_at,
+  withheldMinor: Number(row.withheld_minor ?? 0),
+  withheldBy: row.withheld_by ?? null,
 });
 
 const accounts: readonly LedgerAccount[] = ['cash', 'bonus'];
@@ -143,7 +180,10 @@ function checkPosting(posting: LedgerPosting): void {
     if (!accounts.includes(movement.account)) throw new TypeError(`Unknown ledger account "${String(movement.account)}"`);
     if (seen.has(movement.account)) throw new TypeError(`Ledger posting moves account "${movement.account}" twice`);
     seen.add(movement.account);
-    if (!Number.isSafeInteger(movement.amountMinor) || movement.amountMinor === 0) {
+    const withheld = movement.withheldMinor ?? 0;
+    if (!Number.isSafeInteger(withheld) || withheld < 0) throw new TypeError(`A withheld amount is a non-negative integer of minor units, got ${withheld}`);
+    if (withheld > 0 && movement.amountMinor < 0) throw new TypeError('Only a credit can be withheld');
+    if (!Number.isSafeInteger(movement.amountMinor) || (movement.amountMinor === 0 && withheld === 0)) {
       throw new TypeError(`Ledger amounts are non-zero integers of minor units, got ${movement.amountMinor}`);
     }
   }
@@ -151,7 +191,11 @@ function checkPosting(posting: LedgerPosting): void {
 
 function sameMovements(entries: LedgerEntry[], movements: LedgerMovement[]): boolean {
   if (entries.length !== movements.length) return false;
-  return movements.every((movement) => entries.some((entry) => entry.account === movement.account && entry.amountMinor === movement.amountMinor));
+  // A credit the balance cap cut is compared as asked: what was credited plus what was withheld.
+  const asked = (amount: number, withheld: number | undefined) => amount + (withheld ?? 0);
+  return movements.every((movement) =>
+    entries.some((entry) => entry.account === movement.account && asked(entry.amountMinor, entry.withheldMinor) === asked(movement.amountMinor, movement.withheldMinor)),
+  );
 }
 
 /** Takes the players' locks inside the running transaction `tx` (see the module comment), in id order. */
@@ -161,7 +205,7 @@ export async function lockPlayers(db: Database, tx: Queryable, userIds: number |
   for (const id of ids) await tx.get('SELECT id FROM users WHERE id = ? FOR NO KEY UPDATE', [id]);
 }
 
-export function createLedger(db: Database, clock: Clock): Ledger {
+export function createLedger(db: Database, clock: Clock, options: LedgerOptions): Ledger {
   const post = async (posting: LedgerPosting): Promise<PostingResult> => {
     checkPosting(posting);
     return db.transaction(async (tx) => {
@@ -186,7 +230,21 @@ export function createLedger(db: Database, clock: Clock): Ledger {
       const postingId = randomUUID();
       const createdAt = clock.now();
       const entries: LedgerEntry[] = [];
-      for (const movement of posting.movements) {
+      for (const asked of posting.movements) {
+        const movement = { ...asked, withheldMinor: asked.withheldMinor ?? 0 };
+        let withheldBy = movement.withheldMinor > 0 ? (posting.withheldBy ?? 'balance') : null;
+        if (movement.account === 'cash' && movement.amountMinor > 0 && (posting.balanceCap ?? 'withhold') !== 'exempt') {
+          // §9 Terms: no credit takes the cash balance above the maximum, inside the transaction that credits it.
+          const room = Math.max(0, options.maxBalanceMinor - balances.cashMinor);
+          if (movement.amountMinor > room) {
+            if (posting.balanceCap === 'refuse') {
+              throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${fromMinorUnits(options.maxBalanceMinor)}.` });
+            }
+            movement.withheldMinor += movement.amountMinor - room;
+            movement.amountMinor = room;
+            withheldBy ??= 'balance';
+          }
+        }
         const after = balanceOf(balances, movement.account) + movement.amountMinor;
         if (after < 0 && movement.amountMinor < 0 && !posting.allowNegative) {
           throw new ApiError(422, movement.account === 'cash'
@@ -196,9 +254,9 @@ export function createLedger(db: Database, clock: Clock): Ledger {
         if (movement.account === 'cash') balances.cashMinor = after;
         else balances.bonusMinor = after;
         const row = await tx.get<EntryRow>(
-          `INSERT INTO ledger_entries (posting_id, user_id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-          [postingId, posting.userId, movement.account, movement.amountMinor, after, posting.reason, posting.idempotencyKey, posting.reference ?? null, createdAt],
+          `INSERT INTO ledger_entries (posting_id, user_id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          [postingId, posting.userId, movement.account, movement.amountMinor, after, posting.reason, posting.idempotencyKey, posting.reference ?? null, createdAt, movement.withheldMinor, withheldBy],
         );
         if (!row) throw new Error('Ledger insert returned no row');
         entries.push(entryFromRow(row));
@@ -207,8 +265,8 @@ export function createLedger(db: Database, clock: Clock): Ledger {
     });
   };
 
-  const single = (userId: number, account: LedgerAccount, amountMinor: number, options: MovementOptions) =>
-    post({ userId, movements: [{ account, amountMinor }], ...options });
+  const single = (userId: number, account: LedgerAccount, amountMinor: number, { withheldMinor, ...options }: MovementOptions) =>
+    post({ userId, movements: [{ account, amountMinor, withheldMinor }], ...options });
 
   return {
     balances: (userId, queryable = db) => sumBalances(queryable, userId),
@@ -219,7 +277,7 @@ export function createLedger(db: Database, clock: Clock): Ledger {
       }),
     post,
     credit: async (userId, account, amountMinor, options) => {
-      if (!(amountMinor > 0)) throw new TypeError(`A credit is a positive amount, got ${amountMinor}`);
+      if (!(amountMinor > 0) && !(amountMinor === 0 && (options.withheldMinor ?? 0) > 0)) throw new TypeError(`A credit is a positive amount, got ${amountMinor}`);
       return single(userId, account, amountMinor, options);
     },
     debit: async (userId, account, amountMinor, options) => {

@@ -1,5 +1,5 @@
 import type { Queryable } from './db/database.ts';
-import { marketFigures } from './services/payments-common.ts';
+import type { MarketFigures } from './market.ts';
 
 /**
  * The words of the sandbox's e-mails in each language (§3 contact language): a player who set a contact language gets
@@ -85,12 +85,12 @@ const arabic: Texts = {
 const textsByLanguage: Record<string, Texts> = { 'en-US': english, 'fr-fr': french, ar: arabic };
 
 /** The contact language a player chose if the market still offers it, else the market's default language. */
-export async function mailLanguageOf(db: Queryable, userId: number | undefined): Promise<string> {
+export async function mailLanguageOf(db: Queryable, market: Pick<MarketFigures, 'languages' | 'defaultLanguage'>, userId: number | undefined): Promise<string> {
   if (userId !== undefined) {
     const row = await db.get<{ contact_language: string }>('SELECT contact_language FROM user_info WHERE user_id = ?', [userId]);
-    if (row && marketFigures.languages.includes(row.contact_language)) return row.contact_language;
+    if (row && market.languages.includes(row.contact_language)) return row.contact_language;
   }
-  return marketFigures.defaultLanguage;
+  return market.defaultLanguage;
 }
 
 export function mailText(language: string, kind: MailKind, values: MailValues): { subject: string; text: string } {

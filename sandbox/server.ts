@@ -14,6 +14,8 @@ import { createGameOriginApp } from './game-origin.ts';
 import { rememberSiteUrl } from './games/site-origin.ts';
 import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
+import { marketFiguresOf, servedMarket } from './market.ts';
+import type { MarketInput } from '../schemas/config/market.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
 import { originList, originSetting } from '../server/origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
@@ -74,6 +76,8 @@ export interface SandboxOptions {
   log?: Logger | false;
   /** Same as log: false. */
   quiet?: boolean;
+  /** The market whose §9 figures are enforced (default the one config/app.ts serves): tests change a figure here. */
+  market?: MarketInput;
 }
 
 export interface RunningSandbox {
@@ -145,10 +149,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const servers: ReturnType<typeof createAdaptorServer>[] = [];
   try {
     await migrate(db, clock.now);
-    const ledger = createLedger(db, clock);
+    const market = marketFiguresOf(options.market ?? servedMarket());
+    const ledger = createLedger(db, clock, { maxBalanceMinor: market.maxBalanceMinor });
     const jwtSecret = await loadOrCreateSecret(db, 'jwt-secret');
     await seed(db, ledger);
-    const context: SandboxContext = { db, clock, config, log, jwtSecret, ledger };
+    const context: SandboxContext = { db, clock, config, log, jwtSecret, ledger, market };
     await pruneRefreshTokens(context);
 
     const app = createApp(context);

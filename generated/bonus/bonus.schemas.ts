@@ -152,6 +152,27 @@ export type ErrorBodyQuote = {
 };
 
 /**
+ * With casino_bet_below_minimum or casino_bet_above_maximum (§9 Terms), the round's bet range.
+ */
+export type ErrorBodyBetLimits = {
+  /** @pattern ^-?\d+(\.\d{1,2})?$ */
+  min: string;
+  /** @pattern ^-?\d+(\.\d{1,2})?$ */
+  max: string;
+  currency: string;
+};
+
+/**
+ * With game_not_available_in_parallel (§8 Other messages), the real-money game the player has open elsewhere.
+ */
+export type ErrorBodyOtherSession = {
+  integration: string;
+  gameId: string;
+  gameName: string;
+  startedAt: string;
+};
+
+/**
  * §8 the error body of every failing call. `codeStatus` of the client result is `code` (else the HTTP status);
  * the message shown is the localized message for `code`, else `message`, else `detail`, else the default message.
  */
@@ -176,6 +197,10 @@ export interface ErrorBody {
   selections?: ErrorBodySelectionsItem[];
   /** With cashout_quote_changed or cashout_quote_expired, the new cash-out quote the player may take instead. */
   quote?: ErrorBodyQuote;
+  /** With casino_bet_below_minimum or casino_bet_above_maximum (§9 Terms), the round's bet range. */
+  betLimits?: ErrorBodyBetLimits;
+  /** With game_not_available_in_parallel (§8 Other messages), the real-money game the player has open elsewhere. */
+  otherSession?: ErrorBodyOtherSession;
   errors?: FieldError[];
 }
 

@@ -26,6 +26,7 @@ import type {
   AccountClosure,
   CashierWithdrawal,
   DetailResponse,
+  EndedGameSessions,
   KycDocument,
   KycStatus,
   NoContentResponse,
@@ -48,9 +49,11 @@ export const getCreateTransferResponseMock = (overrideResponse: Partial<Extract<
 
 export const getGetTransferResponseMock = (overrideResponse: Partial<Extract<Transfer, object>> = {}): Transfer => ({id: faker.number.int(), fromId: faker.number.int(), toId: faker.number.int(), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), currency: faker.string.alpha({length: {min: 3, max: 10}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', completedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), status: faker.helpers.arrayElement(Object.values(TransferStatus)), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), senderBalanceBefore: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), senderBalanceAfter: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), recipientBalanceBefore: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), recipientBalanceAfter: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), ...overrideResponse})
 
-export const getListWalletTransactionsResponseMock = (overrideResponse: Partial<Extract<WalletTransactionPage, object>> = {}): WalletTransactionPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
+export const getListWalletTransactionsResponseMock = (overrideResponse: Partial<Extract<WalletTransactionPage, object>> = {}): WalletTransactionPage => ({count: faker.number.int(), next: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), previous: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), results: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), withheld: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), withheldBy: faker.helpers.arrayElement([faker.helpers.arrayElement(['balance','daily-winnings','profit'] as const), null])})), ...overrideResponse})
 
-export const getGetWalletTransactionResponseMock = (): WalletTransactionDetail => ({...{id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},...{cause: {kind: faker.helpers.arrayElement(['payment','ticket','game','wheel','transfer','bonus','cashback','adjustment'] as const), id: faker.helpers.arrayElement([faker.number.int(), null]), direction: faker.helpers.arrayElement([faker.helpers.arrayElement(['deposit','payout'] as const), null]), paymentSystem: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), integration: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getEndGameSessionsResponseMock = (overrideResponse: Partial<Extract<EndedGameSessions, object>> = {}): EndedGameSessions => ({ended: faker.number.int({min: 0}), ...overrideResponse})
+
+export const getGetWalletTransactionResponseMock = (): WalletTransactionDetail => ({...{id: faker.number.int(), time: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.helpers.arrayElement(Object.values(WalletTransactionType)), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), account: faker.helpers.arrayElement(Object.values(WalletAccount)), currency: faker.string.alpha({length: {min: 3, max: 10}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), oldBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), newBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), status: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), withheld: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), withheldBy: faker.helpers.arrayElement([faker.helpers.arrayElement(['balance','daily-winnings','profit'] as const), null])},...{cause: {kind: faker.helpers.arrayElement(['payment','ticket','game','wheel','transfer','bonus','cashback','adjustment'] as const), id: faker.helpers.arrayElement([faker.number.int(), null]), direction: faker.helpers.arrayElement([faker.helpers.arrayElement(['deposit','payout'] as const), null]), paymentSystem: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), integration: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gameName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
 export const getCloseAccountResponseMock = (overrideResponse: Partial<Extract<AccountClosure, object>> = {}): AccountClosure => ({closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', reactivationFrom: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
@@ -130,6 +133,18 @@ export const getListWalletTransactionsMockHandler = (overrideResponse?: WalletTr
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListWalletTransactionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getEndGameSessionsMockHandler = (overrideResponse?: EndedGameSessions | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EndedGameSessions> | EndedGameSessions), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/users/game-sessions/', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEndGameSessionsResponseMock(),
       { status: 200
       })
   }, options)
@@ -365,6 +380,7 @@ export const getProfileMock = () => [
   getCreateTransferMockHandler(),
   getGetTransferMockHandler(),
   getListWalletTransactionsMockHandler(),
+  getEndGameSessionsMockHandler(),
   getGetWalletTransactionMockHandler(),
   getCloseAccountMockHandler(),
   getGetProfileMockHandler(),

@@ -139,6 +139,19 @@ export const WalletAccount = {
 } as const;
 
 /**
+ * Which cap kept it back, or null.
+ * @nullable
+ */
+export type WalletTransactionWithheldBy = typeof WalletTransactionWithheldBy[keyof typeof WalletTransactionWithheldBy] | null;
+
+
+export const WalletTransactionWithheldBy = {
+  balance: 'balance',
+  'daily-winnings': 'daily-winnings',
+  profit: 'profit',
+} as const;
+
+/**
  * §3 Transaction (display).
  */
 export interface WalletTransaction {
@@ -157,6 +170,18 @@ export interface WalletTransaction {
   status: string;
   /** @nullable */
   provider: string | null;
+  /** §9 Terms: the part of this credit a cap kept back and never credited (maximum balance, maximum winnings per day, maximum profit); "0.00" when nothing was. The amount is what was credited. */
+  withheld: Money;
+  /**
+     * Which cap kept it back, or null.
+     * @nullable
+     */
+  withheldBy: WalletTransactionWithheldBy;
+}
+
+export interface EndedGameSessions {
+  /** @minimum 0 */
+  ended: number;
 }
 
 export type WalletTransactionCauseKind = typeof WalletTransactionCauseKind[keyof typeof WalletTransactionCauseKind];
@@ -628,6 +653,27 @@ export type ErrorBodyQuote = {
 };
 
 /**
+ * With casino_bet_below_minimum or casino_bet_above_maximum (§9 Terms), the round's bet range.
+ */
+export type ErrorBodyBetLimits = {
+  /** @pattern ^-?\d+(\.\d{1,2})?$ */
+  min: string;
+  /** @pattern ^-?\d+(\.\d{1,2})?$ */
+  max: string;
+  currency: string;
+};
+
+/**
+ * With game_not_available_in_parallel (§8 Other messages), the real-money game the player has open elsewhere.
+ */
+export type ErrorBodyOtherSession = {
+  integration: string;
+  gameId: string;
+  gameName: string;
+  startedAt: string;
+};
+
+/**
  * §8 the error body of every failing call. `codeStatus` of the client result is `code` (else the HTTP status);
  * the message shown is the localized message for `code`, else `message`, else `detail`, else the default message.
  */
@@ -652,6 +698,10 @@ export interface ErrorBody {
   selections?: ErrorBodySelectionsItem[];
   /** With cashout_quote_changed or cashout_quote_expired, the new cash-out quote the player may take instead. */
   quote?: ErrorBodyQuote;
+  /** With casino_bet_below_minimum or casino_bet_above_maximum (§9 Terms), the round's bet range. */
+  betLimits?: ErrorBodyBetLimits;
+  /** With game_not_available_in_parallel (§8 Other messages), the real-money game the player has open elsewhere. */
+  otherSession?: ErrorBodyOtherSession;
   errors?: FieldError[];
 }
 
@@ -764,6 +814,14 @@ date_from?: DateFromParameter;
 date_to?: DateToParameter;
 type?: WalletTransactionType;
 account?: WalletAccount;
+};
+
+export type EndGameSessionsParams = {
+/**
+ * Only the sessions this browser tab launched (its X-Game-Client id), as when the tab leaves its game.
+ * @pattern ^[A-Za-z0-9-]{8,64}$
+ */
+client?: string;
 };
 
 export type CashierWithdrawHeaders = {

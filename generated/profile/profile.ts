@@ -32,6 +32,8 @@ import type {
   ConflictResponse,
   CreateTransferHeaders,
   DetailResponse,
+  EndGameSessionsParams,
+  EndedGameSessions,
   ForbiddenResponse,
   KycDocument,
   KycStatus,
@@ -494,6 +496,87 @@ export function useListWalletTransactions<TData = Awaited<ReturnType<typeof list
 
 
 
+
+export const getEndGameSessionsUrl = (params?: EndGameSessionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/users/game-sessions/?${stringifiedParams}` : `/api/users/game-sessions/`
+}
+
+/**
+ * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
+ */
+export const endGameSessions = async (params?: EndGameSessionsParams, options?: Parameters<typeof apiMutator>[1]): Promise<EndedGameSessions> => {
+
+  return apiMutator<EndedGameSessions>(getEndGameSessionsUrl(params),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getEndGameSessionsMutationKey = () => ['endGameSessions'] as const;
+
+export const getEndGameSessionsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,EndGameSessionsMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,EndGameSessionsMutationVariables, TContext> => {
+
+const mutationKey = getEndGameSessionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endGameSessions>>, EndGameSessionsMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  endGameSessions(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndGameSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof endGameSessions>>>
+
+    export type EndGameSessionsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type EndGameSessionsMutationVariables = {params?: EndGameSessionsParams}
+
+    /**
+ * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
+ */
+export const useEndGameSessions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endGameSessions>>, TError,EndGameSessionsMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endGameSessions>>,
+        TError,
+        EndGameSessionsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEndGameSessionsMutationOptions(options), queryClient);
+    }
 
 export const getGetWalletTransactionUrl = (id: number,) => {
 

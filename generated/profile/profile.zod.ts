@@ -170,6 +170,7 @@ export const listWalletTransactionsResponseResultsItemCurrencyMax = 10;
 
 export const listWalletTransactionsResponseResultsItemOldBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const listWalletTransactionsResponseResultsItemNewBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const listWalletTransactionsResponseResultsItemWithheldRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const ListWalletTransactionsResponse = zod.object({
@@ -188,8 +189,29 @@ export const ListWalletTransactionsResponse = zod.object({
   "oldBalance": zod.stringFormat('money', listWalletTransactionsResponseResultsItemOldBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "newBalance": zod.stringFormat('money', listWalletTransactionsResponseResultsItemNewBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "status": zod.string(),
-  "provider": zod.string().nullable()
+  "provider": zod.string().nullable(),
+  "withheld": zod.stringFormat('money', listWalletTransactionsResponseResultsItemWithheldRegExp).describe('§9 Terms: the part of this credit a cap kept back and never credited (maximum balance, maximum winnings per day, maximum profit); "0.00" when nothing was. The amount is what was credited.'),
+  "withheldBy": zod.union([zod.literal('balance'),zod.literal('daily-winnings'),zod.literal('profit'),zod.literal(null)]).nullable().describe('Which cap kept it back, or null.')
 }).describe('§3 Transaction (display).'))
+})
+
+
+/**
+ * @summary Ends the player's open real-money game sessions, so a game can start here (§8 Other messages, not available in parallel).
+ */
+export const endGameSessionsQueryClientRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+
+
+export const EndGameSessionsQueryParams = zod.object({
+  "client": zod.string().regex(endGameSessionsQueryClientRegExp).optional().describe('Only the sessions this browser tab launched (its X-Game-Client id), as when the tab leaves its game.')
+})
+
+export const endGameSessionsResponseEndedMin = 0;
+
+
+
+export const EndGameSessionsResponse = zod.object({
+  "ended": zod.int().min(endGameSessionsResponseEndedMin)
 })
 
 
@@ -209,6 +231,7 @@ export const getWalletTransactionResponseOneCurrencyMax = 10;
 
 export const getWalletTransactionResponseOneOldBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getWalletTransactionResponseOneNewBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getWalletTransactionResponseOneWithheldRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const GetWalletTransactionResponse = zod.object({
@@ -223,7 +246,9 @@ export const GetWalletTransactionResponse = zod.object({
   "oldBalance": zod.stringFormat('money', getWalletTransactionResponseOneOldBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "newBalance": zod.stringFormat('money', getWalletTransactionResponseOneNewBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
   "status": zod.string(),
-  "provider": zod.string().nullable()
+  "provider": zod.string().nullable(),
+  "withheld": zod.stringFormat('money', getWalletTransactionResponseOneWithheldRegExp).describe('§9 Terms: the part of this credit a cap kept back and never credited (maximum balance, maximum winnings per day, maximum profit); "0.00" when nothing was. The amount is what was credited.'),
+  "withheldBy": zod.union([zod.literal('balance'),zod.literal('daily-winnings'),zod.literal('profit'),zod.literal(null)]).nullable().describe('Which cap kept it back, or null.')
 }).describe('§3 Transaction (display).').and(zod.object({
   "cause": zod.object({
   "kind": zod.enum(['payment', 'ticket', 'game', 'wheel', 'transfer', 'bonus', 'cashback', 'adjustment']),

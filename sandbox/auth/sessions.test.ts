@@ -94,14 +94,16 @@ describe('logout', () => {
     const phone = await player();
     const laptop = await sandbox.login(phone.username, password);
     const phoneGame = await launchRealGame(phone.access);
-    const laptopGame = await launchRealGame(laptop.access);
     expect((await sandbox.call('POST', '/api/accounts/logout/', { body: { refresh: phone.refresh } })).status).toBe(200);
     // No clock move: refused at once, not when the token runs out.
     expect((await user(phone.access)).status).toBe(401);
     expect((await deposit(phone.access)).status).toBe(401);
     expect((await spinAt(phoneGame)).status).toBe(404);
-    // The other sign-in of the same player goes on.
+    // The other sign-in of the same player goes on, and may play now that the phone's game ended (§8: one at a time).
     expect((await user(laptop.access)).status).toBe(200);
+    const laptopGame = await launchRealGame(laptop.access);
+    const tablet = await sandbox.login(phone.username, password);
+    expect((await sandbox.call('POST', '/api/accounts/logout/', { body: { refresh: tablet.refresh } })).status).toBe(200);
     expect((await spinAt(laptopGame)).status).toBe(200);
   });
 });
@@ -111,13 +113,15 @@ describe('password change', () => {
     const { username, access } = await player();
     const other = await sandbox.login(username, password);
     const otherGame = await launchRealGame(other.access);
-    const ownGame = await launchRealGame(access);
     const changed = await sandbox.call('POST', '/api/users/user/change-password/', { token: access, body: { old_password: password, new_password: 'Xyz#456q' } });
     expect(changed.status).toBe(200);
     expect((await user(other.access)).status).toBe(401);
     expect((await refresh(other.refresh)).json.code).toBe('access_and_refresh_token_invalid');
     expect((await spinAt(otherGame)).status).toBe(404);
     expect((await user(access)).status).toBe(200);
+    // The session that changed it keeps its own game through a later change (§8: one game at a time, so in turn).
+    const ownGame = await launchRealGame(access);
+    expect((await sandbox.call('POST', '/api/users/user/change-password/', { token: access, body: { old_password: 'Xyz#456q', new_password: 'Pqr#789z' } })).status).toBe(200);
     expect((await spinAt(ownGame)).status).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ import type { Queryable } from '../db/database.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { newNonce } from '../../server/security-headers.ts';
 import { gamePageCsp } from '../security-headers.ts';
-import { cappedWin } from '../winnings.ts';
+import { creditWin } from '../winnings.ts';
+import { fillRange, gamePageLanguage, gamePageTexts, refusalText, type GamePageTexts } from './page-texts.ts';
 
 /**
  * What the game origin serves for the casino (mounted by sandbox/game-origin.ts):
@@ -20,8 +21,10 @@ import { cappedWin } from '../winnings.ts';
  *   POST /play/:token/spin  {bet}           one spin (Idempotency-Key); real money moves through the ledger,
  *                                           demo never touches it, free spins bet nothing and count down
  *
- * A refused real-money spin (loss or session-time limit, not enough money) shows the server's message on the
- * page and tells the parent its code ('casino:bet-refused'), so the site can say why in the player's language.
+ * §9 Terms: a bet is any amount from the market's casino minimum to its maximum (SandboxContext.market); outside it
+ * the spin is refused with casino_bet_below_minimum or casino_bet_above_maximum and the range. A refused real-money
+ * spin (the range, loss or session-time limit, not enough money) shows its reason on the page in the player's
+ * language (page-texts.ts) and tells the parent its code ('casino:bet-refused'), so the site can say it too.
  *
  * After a spin the page tells its parent (the site, by its exact origin) that the balance changed, so the
  * header refreshes at once instead of at the next 5 s poll.
@@ -31,7 +34,8 @@ const symbols = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'];
 /** Three of a kind pays this many times the bet, by symbol; two of a kind on the first reels pays 1.5x (tenths below). */
 const threeOfAKindTenths = [30, 50, 80, 120, 200, 500];
 const twoOfAKindTenths = 15;
-export const betChoicesMinor = [10, 50, 100, 200, 500];
+/** The bet the page starts with, and the one free spins play (they bet nothing of the player's). */
+export const defaultBetMinor = 100;
 export const freeSpinBetMinor = 100;
 
 export interface SpinAnswer {
@@ -80,12 +84,17 @@ export async function spin(session: GameSession, betMinor: number, key: string):
       if (session.mode === 'real') {
         const reference = `${session.game.integration}:${session.game.gameId}`;
         // §3 Responsible-gaming limits and self-exclusion: this is the one place real-money casino bets are debited, so the limits are enforced here.
-        await checkSessionTimeLimit(tx, clock, userId);
+        await checkSessionTimeLimit(tx, context, userId);
         await checkLossLimit(tx, clock, userId, betMinor);
         await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
-        // §9 Terms: what passes the day's winnings cap or the maximum balance is not credited.
-        const { creditMinor: winMinor } = await cappedWin(ledger, tx, userId, Math.floor((betMinor * winTenths) / 10), clock.now());
-        if (winMinor > 0) await ledger.credit(userId, 'cash', winMinor, { reason: 'casino-win', idempotencyKey: `casino-${key}-win`, reference });
+        // §9 Terms: what passes the maximum profit, the day's winnings cap or the maximum balance is not credited.
+        const { creditMinor: winMinor } = await creditWin(context, tx, userId, {
+          winMinor: Math.floor((betMinor * winTenths) / 10),
+          stakeMinor: betMinor,
+          reason: 'casino-win',
+          idempotencyKey: `casino-${key}-win`,
+          reference,
+        });
         const balances = await ledger.balances(userId, tx);
         played = { symbols: shown, bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(balances.cashMinor), freeSpinsLeft: null, sessionEnd: false };
       } else {
@@ -105,8 +114,7 @@ export async function spin(session: GameSession, betMinor: number, key: string):
           provider,
         ]);
         // Free-spin winnings are paid at once, like a provider's settlement of each free round, under the same caps (§9 Terms).
-        const credited = (await cappedWin(ledger, tx, userId, winMinor, clock.now())).creditMinor;
-        if (credited > 0) await ledger.credit(userId, 'cash', credited, { reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider });
+        const credited = (await creditWin(context, tx, userId, { winMinor, stakeMinor: 0, reason: 'casino-free-spin-win', idempotencyKey: `casino-${key}-free-win`, reference: provider })).creditMinor;
         const balances = await ledger.balances(userId, tx);
         played = { symbols: shown, bet: '0.00', win: formatMoney(credited), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
       }
@@ -150,40 +158,75 @@ async function sessionState(session: GameSession): Promise<{ balance: string; fr
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function pageHtml(session: GameSession, siteOrigin: string, nonce: string): string {
+/** §9 Terms: the bet range of a round in the sandbox's market, minimum rounded up and maximum floored (market.ts). */
+export function betRange(session: GameSession): { minMinor: number; maxMinor: number; currency: string } {
+  const { market } = session.context;
+  return { minMinor: market.casinoBetMinMinor, maxMinor: market.casinoBetMaxMinor, currency: market.currency };
+}
+
+/** The bet a spin asks for, checked against the range (§9 Terms), or a refusal the page explains. */
+function checkedBet(session: GameSession, body: unknown): number {
+  if (session.mode === 'free-spin') return freeSpinBetMinor;
+  const text = (body as { bet?: unknown } | null)?.bet;
+  const bet = typeof text === 'string' ? parseMoney(text.trim()) : null;
+  const range = betRange(session);
+  const limits = { min: formatMoney(range.minMinor), max: formatMoney(range.maxMinor), currency: range.currency };
+  if (bet === null || bet <= 0) {
+    throw refuse(400, { code: errorCodes.validationError, message: 'The bet must be an amount such as 1.00.', errors: [{ field: 'bet', code: 'invalid' }], betLimits: limits });
+  }
+  if (bet < range.minMinor) throw refuse(422, { code: errorCodes.casinoBetBelowMinimum, message: `The minimum bet per round is ${limits.min} ${limits.currency}.`, betLimits: limits });
+  if (bet > range.maxMinor) throw refuse(422, { code: errorCodes.casinoBetAboveMaximum, message: `The maximum bet per round is ${limits.max} ${limits.currency}.`, betLimits: limits });
+  return bet;
+}
+
+function pageHtml(session: GameSession, siteOrigin: string, nonce: string, texts: GamePageTexts, language: string): string {
   const title = escapeHtml(session.game.title);
-  const options = betChoicesMinor.map((minor) => `<option value="${formatMoney(minor)}"${minor === 100 ? ' selected' : ''}>${formatMoney(minor)}</option>`).join('');
-  const config = JSON.stringify({ mode: session.mode, siteOrigin }).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const range = betRange(session);
+  const refusals = Object.fromEntries(Object.keys(texts.refusals).map((code) => [code, refusalText(texts, code, range)]));
+  const config = JSON.stringify({
+    mode: session.mode,
+    siteOrigin,
+    texts: { win: texts.win, noWin: texts.noWin, sessionOver: texts.sessionOver, fallback: texts.fallback, refusals },
+  }).replace(/</g, '\\u003c');
+  const modeLabel = session.mode === 'demo' ? texts.demo : session.mode === 'free-spin' ? texts.freeSpins : texts.realMoney;
+  const betInput =
+    session.mode === 'free-spin'
+      ? ''
+      : `<label for="bet">${escapeHtml(texts.bet)}</label><input id="bet" name="bet" inputmode="decimal" autocomplete="off" value="${formatMoney(defaultBetMinor)}" aria-describedby="bet-range" data-min="${formatMoney(range.minMinor)}" data-max="${formatMoney(range.maxMinor)}">`;
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${texts.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
 <style nonce="${nonce}">
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#1b1035;color:#fff;font-family:system-ui,sans-serif}
 .reels{display:flex;gap:12px}.reel{width:84px;height:84px;border-radius:12px;background:#2d1b5a;display:flex;align-items:center;justify-content:center;font-size:48px}
-button,select{font-size:18px;padding:10px 18px;border-radius:8px;border:0}button{background:#f5b700;color:#1b1035;font-weight:700;cursor:pointer}
-button:disabled{opacity:.5}a{color:#f5b700}.row{display:flex;gap:12px;align-items:center}
+button,input{font-size:18px;padding:10px 18px;border-radius:8px;border:0}input{inline-size:7em}button{background:#f5b700;color:#1b1035;font-weight:700;cursor:pointer}
+button:disabled{opacity:.5}a{color:#f5b700}.row{display:flex;gap:12px;align-items:center;flex-wrap:wrap;justify-content:center}.refused{color:#ffb4a8}
 </style></head><body>
 <h1>${title}</h1>
-<p data-testid="game-mode">${session.mode === 'demo' ? 'Demo' : session.mode === 'free-spin' ? 'Free spins' : 'Real money'}</p>
+<p data-testid="game-mode" data-mode="${session.mode}">${escapeHtml(modeLabel)}</p>
 <div class="reels" aria-live="polite"><div class="reel">❔</div><div class="reel">❔</div><div class="reel">❔</div></div>
-<p>Balance: <output id="balance" data-testid="game-balance">…</output>${session.mode === 'free-spin' ? ' · Free spins left: <output id="free-spins" data-testid="free-spins-left">…</output>' : ''}</p>
-<div class="row">${session.mode === 'free-spin' ? '' : `<label>Bet <select id="bet">${options}</select></label>`}<button id="spin" type="button">Spin</button></div>
+<p>${escapeHtml(texts.balance)}: <output id="balance" data-testid="game-balance">…</output>${session.mode === 'free-spin' ? ` · ${escapeHtml(texts.freeSpinsLeft)}: <output id="free-spins" data-testid="free-spins-left">…</output>` : ''}</p>
+<div class="row">${betInput}<button id="spin" type="button" data-testid="game-spin">${escapeHtml(texts.spin)}</button></div>
+${session.mode === 'free-spin' ? '' : `<p id="bet-range" data-testid="game-bet-range">${escapeHtml(fillRange(texts.betRange, texts, range))}</p>`}
 <p id="result" data-testid="game-result" role="status"></p>
-<p><a href="${escapeHtml(session.lobbyUrl)}" target="_top">Lobby</a></p>
+<p><a href="${escapeHtml(session.lobbyUrl)}" target="_top" data-testid="game-lobby">${escapeHtml(texts.lobby)}</a></p>
 <script nonce="${nonce}">
 const config=${config};
 const base=location.pathname;
 const $=(id)=>document.getElementById(id);
-function show(state){$('balance').textContent=state.balance;if($('free-spins'))$('free-spins').textContent=state.freeSpinsLeft;if(state.sessionEnd||state.freeSpinsLeft===0){$('spin').disabled=true;$('result').textContent+=' Session over.';}}
+function show(state){$('balance').textContent=state.balance;if($('free-spins'))$('free-spins').textContent=state.freeSpinsLeft;if(state.sessionEnd||state.freeSpinsLeft===0){$('spin').disabled=true;$('result').textContent+=' '+config.texts.sessionOver;}}
 fetch(base+'/state').then(r=>r.json()).then(show);
 $('spin').addEventListener('click',async()=>{
   $('spin').disabled=true;
-  const bet=$('bet')?$('bet').value:'0.00';
+  const bet=$('bet')?$('bet').value.replace(',','.'):'0.00';
   const response=await fetch(base+'/spin',{method:'POST',headers:{'Content-Type':'application/json','Idempotency-Key':crypto.randomUUID()},body:JSON.stringify({bet})});
   const answer=await response.json();
   $('spin').disabled=false;
-  if(!response.ok){$('result').textContent=answer.message||'Error';if(config.mode!=='demo'&&window.parent!==window&&typeof answer.code==='string'){window.parent.postMessage({type:'casino:bet-refused',code:answer.code},config.siteOrigin);}return;}
+  $('result').classList.toggle('refused',!response.ok);
+  $('result').dataset.outcome=!response.ok?'refused':answer.win!=='0.00'?'win':'no-win';
+  $('result').dataset.code=response.ok?'':String(answer.code||'');
+  if(!response.ok){$('result').textContent=config.texts.refusals[answer.code]||answer.message||config.texts.fallback;if(config.mode!=='demo'&&window.parent!==window&&typeof answer.code==='string'){window.parent.postMessage({type:'casino:bet-refused',code:answer.code,betLimits:answer.betLimits},config.siteOrigin);}return;}
   document.querySelectorAll('.reel').forEach((reel,index)=>{reel.textContent=answer.symbols[index];});
-  $('result').textContent=answer.win!=='0.00'?'Win '+answer.win:'No win';
+  $('result').textContent=answer.win!=='0.00'?config.texts.win+' '+answer.win:config.texts.noWin;
   show(answer);
   if(config.mode!=='demo'&&window.parent!==window){window.parent.postMessage({type:'casino:balance-changed',freeSpinsLeft:answer.freeSpinsLeft,sessionEnd:answer.sessionEnd},config.siteOrigin);}
 });
@@ -217,7 +260,8 @@ export function casinoGamePages(options: { siteOrigin: () => string }) {
     // §7 Security headers: the site (PUBLIC_URL) may frame this page, nobody else; its inline script runs by a fresh nonce.
     const nonce = newNonce();
     c.header('Content-Security-Policy', gamePageCsp(options.siteOrigin(), nonce));
-    return c.html(pageHtml(session, options.siteOrigin(), nonce));
+    const language = gamePageLanguage({ cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }, session.context.market);
+    return c.html(pageHtml(session, options.siteOrigin(), nonce, gamePageTexts(language), language));
   });
 
   app.get('/play/:token/state', async (c) => {
@@ -237,11 +281,7 @@ export function casinoGamePages(options: { siteOrigin: () => string }) {
     } catch {
       throw refuse(400, { code: errorCodes.validationError, message: 'The body must be JSON.' });
     }
-    const bet = typeof (body as { bet?: unknown })?.bet === 'string' ? parseMoney((body as { bet: string }).bet) : null;
-    const betMinor = session.mode === 'free-spin' ? freeSpinBetMinor : bet;
-    if (betMinor === null || (session.mode !== 'free-spin' && !betChoicesMinor.includes(betMinor))) {
-      throw refuse(400, { code: errorCodes.validationError, message: `The bet must be one of ${betChoicesMinor.map(formatMoney).join(', ')}.` });
-    }
+    const betMinor = checkedBet(session, body);
     return c.json(await spin(session, betMinor, key));
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SandboxConfig, SandboxContext } from '../context.ts';
 import { findGame, type CatalogueGame, type IntegrationName } from './catalogue.ts';
+import { ApiError, errorCodes } from '../errors.ts';
 
 /**
  * Game sessions opened by the integrations' launch calls and played on the game origin (sandbox/games/pages.ts).
@@ -27,6 +28,10 @@ export interface GameSession {
   authSessionId: string | null;
   /** Free-spin sessions: the provider name their row is kept under. */
   freeSpinProvider?: string;
+  /** The browser tab that launched it (X-Game-Client), for §8 one real-money game at a time; null when not said. */
+  clientId: string | null;
+  /** On the opening context's clock. */
+  startedAt: number;
   /** Where the page's lobby link goes (return_url / lobby_url of the launch), else the site's casino page. */
   lobbyUrl: string;
   /** Demo play has its own pretend balance and never touches the wallet (§2 Slots and casino). */
@@ -72,6 +77,7 @@ export interface OpenGameSessionOptions {
   authSessionId?: string | null;
   lobbyUrl: string;
   freeSpinProvider?: string;
+  clientId?: string | null;
 }
 
 /**
@@ -106,6 +112,8 @@ export class GameSessionStore {
       userId: options.userId,
       authSessionId: options.authSessionId ?? null,
       freeSpinProvider: options.freeSpinProvider,
+      clientId: options.clientId ?? null,
+      startedAt: context.clock.now(),
       lobbyUrl: options.lobbyUrl,
       demoBalanceMinor: demoOpeningBalanceMinor,
       spins: new Map(),
@@ -137,6 +145,12 @@ export class GameSessionStore {
       this.demo.set(token, session);
     }
     return session;
+  }
+
+  /** A player's live real-money and free-spin sessions in one sandbox, oldest first (expired ones end on the way). */
+  playerSessions(context: SandboxContext, userId: number): GameSession[] {
+    const own = [...(this.byPlayer.get(userId)?.values() ?? [])].filter((session) => session.context === context);
+    return own.filter((session) => this.find(session.token) !== undefined);
   }
 
   /** Keeps a spin answer for replays; a demo session forgets its oldest past maxDemoSpinsKept. */
@@ -202,6 +216,34 @@ export function endGameSessions(context: SandboxContext, which: { authSessionIds
       ? session.authSessionId !== null && which.authSessionIds.includes(session.authSessionId)
       : session.userId === which.userId && (which.exceptAuthSessionId === undefined || session.authSessionId !== which.exceptAuthSessionId);
   });
+}
+
+/**
+ * §8 Other messages, "the game is not available in parallel": one real-money (or free-spin) game session per player.
+ * A launch from the tab that already plays replaces its own session (the player moved to another game, or reloaded);
+ * a launch from another tab or device is refused with game_not_available_in_parallel while the other one lives,
+ * unless the player ended it first (DELETE /api/users/game-sessions/). Synchronous from the check to the opening, so
+ * two launches at the same moment cannot both pass. Demo play is not limited. Answers the sessions to replace.
+ */
+export function parallelSessionCheck(context: SandboxContext, userId: number, clientId: string | null): GameSession[] {
+  const open = gameSessions.playerSessions(context, userId);
+  const elsewhere = open.filter((session) => clientId === null || session.clientId !== clientId);
+  const other = elsewhere.at(-1);
+  if (other) {
+    throw new ApiError(409, {
+      code: errorCodes.gameNotAvailableInParallel,
+      message: 'Another real-money game is open on this account; end it to play here.',
+      otherSession: { integration: other.game.integration, gameId: other.game.gameId, gameName: other.game.title, startedAt: new Date(other.startedAt).toISOString() },
+    });
+  }
+  return open;
+}
+
+/** Ends the real-money and free-spin game sessions of a player in one sandbox (of one tab only, given its id); answers how many. */
+export function endPlayerGameSessions(context: SandboxContext, userId: number, clientId?: string): number {
+  return gameSessions.removeWhere(
+    (session) => session.mode !== 'demo' && session.context === context && session.userId === userId && (clientId === undefined || session.clientId === clientId),
+  );
 }
 
 /** Ends one game session (its sign-in session turned out to be over when it was played). */

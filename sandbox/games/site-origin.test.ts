@@ -4,6 +4,9 @@ import { catalogue } from './catalogue.ts';
 import { lobbyUrlNotAllowed } from './site-origin.ts';
 import { postFrom } from './testing-requests.ts';
 
+// The launches of a test come from one browser tab: a tab may move from game to game (§8, one real-money game at a time).
+const oneTab = { 'X-Game-Client': 'one-tab-of-this-test' };
+
 // §5 Bounds: a launch's lobby or return address (return_url, lobby_url; §7 Slots) may only be a page of
 // the site itself, so the game page's lobby link cannot send a player to another site.
 
@@ -23,7 +26,7 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
 
   it('accepts the site’s own pages on its public URL (default http://localhost:PORT), and nothing else of the machine', async () => {
     for (const returnUrl of [`${sandbox.url}/slots/casino`, `${sandbox.url}/slots/all?x=1`]) {
-      const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access });
+      const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access, headers: oneTab });
       expect(launched.status).toBe(200);
       const page = await (await fetch(launched.json.launch_options.game_url)).text();
       expect(page).toContain(`href="${returnUrl}"`);
@@ -44,7 +47,7 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
       'data:text/html,<script>alert(1)</script>',
     ];
     for (const returnUrl of foreign) {
-      const real = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access });
+      const real = await sandbox.call('POST', '/api/casino/first/createsession/', { body: firstBody(returnUrl), token: access, headers: oneTab });
       expect(real.status, returnUrl).toBe(400);
       expect(real.json.code, returnUrl).toBe(lobbyUrlNotAllowed);
       const demo = await sandbox.call('POST', demoPath, { body: firstBody(returnUrl) });
@@ -52,7 +55,7 @@ describe('lobby and return addresses (only the site’s own origin)', () => {
       expect(demo.json.code, returnUrl).toBe(lobbyUrlNotAllowed);
       const fourth = await sandbox.call('POST', '/api/casino/fourth/login/', {
         body: { symbol: fourthGame.gameId, platform: 'WEB', play_mode: 'REAL', lobby_url: returnUrl },
-        token: access,
+        token: access, headers: oneTab,
       });
       expect(fourth.status, returnUrl).toBe(400);
       expect(fourth.json.code, returnUrl).toBe(lobbyUrlNotAllowed);

@@ -9,7 +9,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { findUserByLogin, roles, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { verifyCurrentPassword } from './auth-throttle.ts';
-import { iso, marketFigures, requireRole } from './payments-common.ts';
+import { iso, requireRole } from './payments-common.ts';
 
 /**
  * §4 account rules: a player closes their account from the profile (password and a reason); sign-in is refused
@@ -74,13 +74,13 @@ export function accountClosureRoutes(context: SandboxContext) {
     if (!user || user.role !== roles.player) return next();
     const now = clock.now();
     const closure = await openClosure(db, user.id);
-    const inactive = now >= inactivityDeadline(await lastActivityOf(db, user), marketFigures.inactivityMonths);
+    const inactive = now >= inactivityDeadline(await lastActivityOf(db, user), context.market.inactivityMonths);
     if ((!closure && !inactive) || !(await verifyPassword(credentials.password, user.passwordHash))) return next();
     if (closure && now < closure.reactivation_from) throw accountClosedError(closure);
     if (inactive) {
       throw new ApiError(403, {
         code: errorCodes.accountInactive,
-        message: `This account had no activity for ${marketFigures.inactivityMonths} months and is blocked; contact support to reopen it.`,
+        message: `This account had no activity for ${context.market.inactivityMonths} months and is blocked; contact support to reopen it.`,
       });
     }
     // The wait is over: this sign-in reopens the account.
@@ -99,7 +99,7 @@ export function accountClosureRoutes(context: SandboxContext) {
       });
     }
     const now = clock.now();
-    const reactivationFrom = now + marketFigures.closureReactivationDelayMs;
+    const reactivationFrom = now + context.market.closureReactivationDelayMs;
     await db.run('INSERT INTO account_closures (user_id, reason, closed_at, reactivation_from) VALUES (?, ?, ?, ?)', [user.id, reason, now, reactivationFrom]);
     // Closed means signed out everywhere, this session included.
     await endOtherSessions(context, user.id, 'account-closed');

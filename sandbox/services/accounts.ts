@@ -63,7 +63,7 @@ export function accountsRoutes(context: SandboxContext) {
       const link = `${siteUrl(c, context)}/reset-password/${encodeUid(user.id)}/${token}`;
       await sendMail(context, {
         to: user.email,
-        ...mailText(await mailLanguageOf(db, user.id), 'password-reset', { username: user.username, link }),
+        ...mailText(await mailLanguageOf(db, context.market, user.id), 'password-reset', { username: user.username, link }),
         kind: 'password-reset',
         link,
       });
@@ -213,7 +213,7 @@ async function sendAlreadyRegisteredMail(context: SandboxContext, email: string)
   const owner = await findUserByEmail(context.db, email);
   await sendMail(context, {
     to: email,
-    ...mailText(await mailLanguageOf(context.db, owner?.id), 'registration-email-taken', { base }),
+    ...mailText(await mailLanguageOf(context.db, context.market, owner?.id), 'registration-email-taken', { base }),
     kind: 'registration-email-taken',
     link: `${base}/auth/sign-in`,
   });
@@ -224,7 +224,7 @@ async function sendUsernameTakenMail(context: SandboxContext, email: string, use
   const base = context.config.publicUrl;
   await sendMail(context, {
     to: email,
-    ...mailText(await mailLanguageOf(context.db, undefined), 'registration-username-taken', { base, username }),
+    ...mailText(await mailLanguageOf(context.db, context.market, undefined), 'registration-username-taken', { base, username }),
     kind: 'registration-username-taken',
     link: `${base}/sign-up`,
   });
@@ -235,7 +235,7 @@ async function sendVerificationMail(c: Context, context: SandboxContext, user: U
   const link = `${siteUrl(c, context)}/verify/${key}`;
   await sendMail(context, {
     to: user.email,
-    ...mailText(await mailLanguageOf(context.db, user.id), 'verify-email', { username: user.username, link }),
+    ...mailText(await mailLanguageOf(context.db, context.market, user.id), 'verify-email', { username: user.username, link }),
     kind: 'verify-email',
     link,
   });

@@ -4,12 +4,12 @@ import * as bonus from '../../generated/bonus/bonus.zod.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError, validationError } from '../errors.ts';
+import { ApiError, validationError, errorCodes } from '../errors.ts';
 import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
 import { parseMoney } from '../money.ts';
 import type { UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
-import { countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, seedOnce, timeRange } from './payments-common.ts';
+import { countOf, drfPage, iso, money, pageRequest, positiveAmount, queryTime, seedOnce, timeRange } from './payments-common.ts';
 import { assertMayMoveMoney } from './responsible-gaming.ts';
 import { readSettings } from './settings.ts';
 import { accrueCashback, awardPersonalJackpot } from './bonus-accruals.ts';
@@ -98,8 +98,8 @@ export function bonusRoutes(context: SandboxContext) {
     const settings = await readSettings(db);
     if (!settings.bonuses.transferBonusBalanceToBalanceOn) throw new ApiError(403, { code: 'permission_denied', message: 'Bonus exchange is switched off.' });
     // §5: above 3 TND.
-    if (amount <= marketFigures.bonusExchangeAboveMinor) {
-      throw validationError([{ field: 'amount', code: 'bonus_amount_too_small', message: `The amount must be above ${money(marketFigures.bonusExchangeAboveMinor)}.` }]);
+    if (amount <= context.market.bonusExchangeAboveMinor) {
+      throw validationError([{ field: 'amount', code: 'bonus_amount_too_small', message: `The amount must be above ${money(context.market.bonusExchangeAboveMinor)}.` }]);
     }
     const threshold = parseMoney(settings.bonuses.transferBonusBalanceToBalanceMinBalance) ?? 0;
     const credited = convertAmount(amount, settings.bonuses.transferBonusBalanceToBalanceRate);
@@ -115,11 +115,11 @@ export function bonusRoutes(context: SandboxContext) {
       }
       if (before.bonusMinor < amount) throw new ApiError(422, { code: 'insufficient_funds_on_bonus_balance', message: 'Insufficient funds on bonus balance.' });
       // §9: the real balance never passes the maximum.
-      if (before.cashMinor + credited > marketFigures.maxBalanceMinor) {
-        throw new ApiError(422, { code: 'max_balance_exceeded', message: `The balance may not exceed ${money(marketFigures.maxBalanceMinor)} ${marketFigures.currency}.` });
+      if (before.cashMinor + credited > context.market.maxBalanceMinor) {
+        throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${money(context.market.maxBalanceMinor)} ${context.market.currency}.` });
       }
       const movements = [{ account: 'bonus' as const, amountMinor: -amount }, ...(credited > 0 ? [{ account: 'cash' as const, amountMinor: credited }] : [])];
-      const result = await ledger.post({ userId: user.id, movements, reason: 'bonus-exchange', idempotencyKey: `bonus-exchange-${key}` });
+      const result = await ledger.post({ userId: user.id, movements, reason: 'bonus-exchange', idempotencyKey: `bonus-exchange-${key}`, balanceCap: 'refuse' });
       if (!result.replayed) {
         await tx.run(
           "INSERT INTO bonus_history (user_id, kind, bonus_type, amount_minor, currency, before_minor, after_minor, is_accrued, created_at) VALUES (?, 'bonus', 'TransferBonusesToBalance', ?, ?, ?, ?, 1, ?)",

@@ -4,6 +4,9 @@ import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { grantedFreeSpins } from './casino.ts';
 import { recentGamesKept } from './favourites.ts';
 
+// The launches of a test come from one browser tab: a tab may move from game to game (§8, one real-money game at a time).
+const oneTab = { 'X-Game-Client': 'one-tab-of-this-test' };
+
 let sandbox: TestSandbox;
 let access: string;
 beforeAll(async () => {
@@ -62,7 +65,7 @@ describe('launching and playing', () => {
     const game = catalogue('first').find((candidate) => candidate.hasDemo)!;
     const body = { game: game.gameId, return_url: `${sandbox.url}/slots/casino`, client_type: 'desktop' };
     expect((await sandbox.call('POST', '/api/casino/first/createsession/', { body })).status).toBe(401);
-    const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { body, token: access });
+    const launched = await sandbox.call('POST', '/api/casino/first/createsession/', { body, token: access, headers: oneTab });
     expect(launched.status).toBe(200);
     const url = launched.json.launch_options.game_url as string;
     expect(url.startsWith(`${sandbox.gameOriginUrl}/play/`)).toBe(true);
@@ -94,13 +97,13 @@ describe('launching and playing', () => {
 
   it('launches the third integration (answer: the URL) and the fourth (gameURL)', async () => {
     const thirdGame = catalogue('third')[0];
-    const thirdLaunch = await sandbox.call('POST', '/api/casino/third/login/', { body: { is_mobile: 0, system: 'evolution', page_code: thirdGame.gameId }, token: access });
+    const thirdLaunch = await sandbox.call('POST', '/api/casino/third/login/', { body: { is_mobile: 0, system: 'evolution', page_code: thirdGame.gameId }, token: access, headers: oneTab });
     expect(thirdLaunch.status).toBe(200);
     expect(typeof thirdLaunch.json).toBe('string');
     const fourthGame = catalogue('fourth')[0];
     const fourthLaunch = await sandbox.call('POST', '/api/casino/fourth/login/', {
       body: { symbol: fourthGame.gameId, platform: 'WEB', play_mode: 'REAL', lobby_url: `${sandbox.url}/slots/casino` },
-      token: access,
+      token: access, headers: oneTab,
     });
     expect(fourthLaunch.json.gameURL).toMatch(/\/play\//);
   });
@@ -108,16 +111,16 @@ describe('launching and playing', () => {
   it('fails the next launches on request (test hook for the 3-attempt rule)', async () => {
     await sandbox.call('POST', '/sandbox/casino/fail-launches', { body: { count: 2 } });
     const body = { GameId: catalogue('outcome')[0].numericId };
-    expect((await sandbox.call('POST', '/api/casino/outcome/login/', { body, token: access })).status).toBe(503);
-    expect((await sandbox.call('POST', '/api/casino/outcome/login/', { body, token: access })).status).toBe(503);
-    expect((await sandbox.call('POST', '/api/casino/outcome/login/', { body, token: access })).status).toBe(200);
+    expect((await sandbox.call('POST', '/api/casino/outcome/login/', { body, token: access, headers: oneTab })).status).toBe(503);
+    expect((await sandbox.call('POST', '/api/casino/outcome/login/', { body, token: access, headers: oneTab })).status).toBe(503);
+    expect((await sandbox.call('POST', '/api/casino/outcome/login/', { body, token: access, headers: oneTab })).status).toBe(200);
   });
 
   it('runs a free-spin session to its end (freespin_left, session_end, prize)', async () => {
     const info = await sandbox.call('GET', '/api/casino/outcome/users/freespin-session/?provider=outcome', { token: access });
     expect(info.json).toMatchObject({ provider: 'outcome', session_end: false, freespin_left: grantedFreeSpins, prize: { amount: '0.00', currency: 'TND' } });
     const game = catalogue('outcome').find((candidate) => candidate.hasFreeSpins)!;
-    const launched = await sandbox.call('POST', '/api/casino/outcome/login/freespin/', { body: { GameId: game.numericId }, token: access });
+    const launched = await sandbox.call('POST', '/api/casino/outcome/login/freespin/', { body: { GameId: game.numericId }, token: access, headers: oneTab });
     expect(launched.status).toBe(200);
     let last: Record<string, unknown> = {};
     for (let index = 0; index < grantedFreeSpins; index++) last = (await spinAt(launched.json.session_url)).json;

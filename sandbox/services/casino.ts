@@ -10,7 +10,10 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { catalogue, findGame, type CatalogueGame, type IntegrationName } from '../games/catalogue.ts';
 import { takeDemoLaunch } from '../games/demo-launch-limit.ts';
-import { gameImageUrl, gamePageUrl, openGameSession, type GameMode } from '../games/sessions.ts';
+import { endGameSession, endPlayerGameSessions, gameImageUrl, gamePageUrl, openGameSession, parallelSessionCheck, type GameMode } from '../games/sessions.ts';
+import { requireRole } from './payments-common.ts';
+import { roles } from '../users.ts';
+import * as profile from '../../generated/profile/profile.zod.ts';
 import { checkLobbyUrl, defaultLobbyUrl } from '../games/site-origin.ts';
 import { formatMoney } from '../money.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
@@ -67,6 +70,10 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
   // §5 Bounds: demo sessions are open to anyone, so their launches are limited per client address.
   if (mode === 'demo') takeDemoLaunch(c, context);
   const user = mode === 'demo' ? null : c.var.user;
+  // §8 one real-money game at a time: refused while another tab or device plays; this tab's own session is replaced.
+  const clientId = user ? gameClientOf(c) : null;
+  const replaced = user ? parallelSessionCheck(context, user.id, clientId) : [];
+  for (const previous of replaced) endGameSession(previous.token);
   const session = openGameSession(context, {
     integration,
     gameId,
@@ -76,8 +83,16 @@ function launch(c: Context<SandboxEnv>, context: SandboxContext, integration: In
     authSessionId: user ? c.var.sessionId : null,
     lobbyUrl,
     freeSpinProvider: mode === 'free-spin' ? freeSpinProviderName : undefined,
+    clientId,
   })!;
   return gamePageUrl(c, session);
+}
+
+/** The tab a launch comes from (the site sends one id per browser tab); anything malformed counts as none. */
+export const gameClientHeader = 'X-Game-Client';
+function gameClientOf(c: Context<SandboxEnv>): string | null {
+  const value = c.req.header(gameClientHeader) ?? '';
+  return /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null;
 }
 
 function firstGame(game: CatalogueGame) {
@@ -217,6 +232,13 @@ export function casinoRoutes(context: SandboxContext) {
     const body = c.req.valid('json');
     return sendJson(c, fourth.LoginFourthCasinoResponse, { gameURL: launch(c, context, 'fourth', body.symbol, 'real', { field: 'lobby_url', value: body.lobby_url }) });
   });
+
+  // ---- §8 one real-money game at a time: the player ends their other game sessions to play here (only their own;
+  // staff have no games). Ending what has already ended changes nothing, so a repeat is harmless.
+  // With ?client= only that tab's: the site ends its own game when the player leaves the game page.
+  routes.delete('/api/users/game-sessions/', auth, requireRole(roles.player), validateQuery(profile.EndGameSessionsQueryParams), (c) =>
+    sendJson(c, profile.EndGameSessionsResponse, { ended: endPlayerGameSessions(context, c.var.user.id, c.req.valid('query').client) }),
+  );
 
   // ---- test hooks (SANDBOX_CONTROL): make the next launches fail; give a player a fresh free-spin session
   if (config.controlRoutes) {

@@ -94,7 +94,7 @@ export async function sendEmailChangedMail(context: SandboxContext, siteUrl: str
   const link = `${siteUrl}/undo-email-change/${token}`;
   await sendMail(context, {
     to: previous.email,
-    ...mailText(await mailLanguageOf(context.db, previous.id), 'email-changed', { username: previous.username, masked: maskedAddress(newEmail), link }),
+    ...mailText(await mailLanguageOf(context.db, context.market, previous.id), 'email-changed', { username: previous.username, masked: maskedAddress(newEmail), link }),
     kind: 'email-changed',
     link,
   });

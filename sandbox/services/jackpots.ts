@@ -3,7 +3,6 @@ import * as jackpots from '../../generated/jackpots/jackpots.zod.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { formatMoney } from '../money.ts';
-import { marketFigures } from './payments-common.ts';
 import { sendJson } from '../validate.ts';
 
 /** The seeded jackpots (§3 Jackpot). Stored in an order other than the display order, which the front end applies (§9). */
@@ -32,7 +31,7 @@ export function jackpotsRoutes(context: SandboxContext) {
     return sendJson(
       c,
       jackpots.GetJackpotsResponse,
-      rows.map((row) => ({ id: row.id, name: row.name, amount: formatMoney(row.amount_minor), winner: row.winner, currency: marketFigures.currency })),
+      rows.map((row) => ({ id: row.id, name: row.name, amount: formatMoney(row.amount_minor), winner: row.winner, currency: context.market.currency })),
     );
   });
   return routes;

@@ -1,62 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import app from '../../config/app.ts';
-import markets from '../../config/markets/index.ts';
 import type { SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 
-/**
- * Helpers shared by the profile and cashier services (payments, transfers, bonus, sport bets, KYC, limits).
- * The market's figures (§9 terms) are read from the market config/app.ts serves, never retyped.
- */
-function servedMarket() {
-  const served = markets.find((candidate) => candidate.id === app.market);
-  if (!served) throw new Error(`config/app.ts: market "${app.market}" is not listed in config/markets/index.ts`);
-  return served;
-}
-const market = servedMarket();
-
-export const marketFigures = {
-  currency: market.currency,
-  /** §3 contact language: the languages a player may choose for the operator's e-mails, and the one used otherwise. */
-  languages: market.languages,
-  defaultLanguage: market.defaultLanguage,
-  depositMinMinor: mustMoney(market.limits.depositMin),
-  depositMaxMinor: mustMoney(market.limits.depositMax),
-  withdrawalMinMinor: mustMoney(market.limits.withdrawalMin),
-  withdrawalExtraVerificationAboveMinor: mustMoney(market.limits.withdrawalExtraVerificationAbove),
-  maxBalanceMinor: mustMoney(market.limits.maxBalance),
-  /** §9 Terms: winnings credited per market day at most; the rest of a win is withheld. */
-  maxDailyWinningsMinor: mustMoney(market.limits.maxWinningsPerDay),
-  bonusExchangeAboveMinor: mustMoney(market.limits.bonusExchangeAbove),
-  limitIncreaseDelayMs: market.terms.limitIncreaseDelayDays * 86_400_000,
-  selfExclusionDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
-  cryptoCurrencies: market.cryptoCurrencies,
-  /** §9 age of majority: registration and the date of birth refuse anyone younger. */
-  minimumAge: market.terms.minimumAge,
-  /** §4, §9: an account without activity for this many months is blocked. */
-  inactivityMonths: market.terms.inactivityMonths,
-  /** §4: a closed account reopens no sooner than this after its closure (the terms' 7 days, as for self-exclusion). */
-  closureReactivationDelayMs: market.terms.selfExclusionDelayDays * 86_400_000,
-  /** The market's day (daily limits and winnings) starts at midnight at this offset from UTC. */
-  utcOffsetMs: utcOffsetMs(market.utcOffset),
-};
-
-/** "+01:00" -> 3 600 000 (the schema already checked the shape). */
-function utcOffsetMs(offset: string): number {
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const [hours, minutes] = offset.slice(1).split(':').map(Number);
-  return sign * (hours * 60 + minutes) * 60_000;
-}
-
-function mustMoney(value: string): number {
-  const minor = parseMoney(value);
-  if (minor === null) throw new Error(`config/markets: "${value}" is not a money amount`);
-  return minor;
-}
-
+/** Helpers shared by the profile and cashier services (payments, transfers, bonus, sport bets, KYC, limits). */
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : iso(ms));
 export const money = formatMoney;

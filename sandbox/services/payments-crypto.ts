@@ -7,7 +7,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency } from '../idempotency.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
-import { iso, marketFigures, money, positiveAmount } from './payments-common.ts';
+import { iso, money, positiveAmount } from './payments-common.ts';
 import { paymentsBase as base, type PaymentRecords, type PaymentRow } from './payments-records.ts';
 import { cryptoStepOutcome, depositExpiryMs } from './payments-state.ts';
 
@@ -45,12 +45,12 @@ export function paymentsCryptoRoutes(context: SandboxContext, records: PaymentRe
     const { currency } = c.req.valid('query');
     const minimum = cryptoMinimums[currency];
     if (!minimum) throw new ApiError(404, { code: errorCodes.notFound, message: 'This currency is not offered.' });
-    return sendJson(c, payments.GetCryptoMinAmountResponse, { currency, min_amount: minimum.min, fiat_equivalent: minimum.fiat, fiat_currency: marketFigures.currency });
+    return sendJson(c, payments.GetCryptoMinAmountResponse, { currency, min_amount: minimum.min, fiat_equivalent: minimum.fiat, fiat_currency: context.market.currency });
   });
 
   routes.post(`${base}/services/crypto-pay/create-payment`, auth, once, validateJson(payments.CreateCryptoPaymentBody), async (c) => {
     const { pay_currency: currency } = c.req.valid('json');
-    if (!cryptoMinimums[currency] || !(marketFigures.cryptoCurrencies as readonly string[]).includes(currency)) {
+    if (!cryptoMinimums[currency] || !(context.market.cryptoCurrencies as readonly string[]).includes(currency)) {
       throw new ApiError(400, { code: errorCodes.validationError, message: 'This currency is not offered.', errors: [{ field: 'pay_currency', code: 'invalid_choice', message: 'This currency is not offered.' }] });
     }
     const uid = `cry-${randomUUID()}`;
@@ -109,8 +109,8 @@ export function paymentsCryptoRoutes(context: SandboxContext, records: PaymentRe
         // Crypto deposits follow the rules of every deposit (§4 Money rules under concurrency): the market's range, the maximum
         // balance, the deposit limits, no ban or self-exclusion; the processor sends back what is refused.
         const system = await records.depositSystem('crypto');
-        const min = Math.max(system?.min_minor ?? 0, marketFigures.depositMinMinor);
-        const max = Math.min(system?.max_minor ?? marketFigures.depositMaxMinor, marketFigures.depositMaxMinor);
+        const min = Math.max(system?.min_minor ?? 0, context.market.depositMinMinor);
+        const max = Math.min(system?.max_minor ?? context.market.depositMaxMinor, context.market.depositMaxMinor);
         if (amount < min || amount > max) {
           throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(max)}.` });
         }
@@ -123,7 +123,7 @@ export function paymentsCryptoRoutes(context: SandboxContext, records: PaymentRe
           await tx.run(
             `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
              VALUES (?, 'deposit', 'crypto', ?, ?, ?, ?, NULL, ?, ?) ON CONFLICT (payment_uid) DO NOTHING`,
-            [address.user_id, address.payment_uid, amount, user?.currency ?? marketFigures.currency, PaymentStatus.Started, now, now],
+            [address.user_id, address.payment_uid, amount, user?.currency ?? context.market.currency, PaymentStatus.Started, now, now],
           );
         });
         deposit = await records.depositByUid(address.payment_uid);

@@ -8,7 +8,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency } from '../idempotency.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { recordPaymentAudit } from './payment-audit.ts';
-import { cashierId, countOf, drfPage, iso, marketFigures, money, pageRequest, positiveAmount, queryTime, recordTransfer, timeRange } from './payments-common.ts';
+import { cashierId, countOf, drfPage, iso, money, pageRequest, positiveAmount, queryTime, recordTransfer, timeRange } from './payments-common.ts';
 import { paymentsBase as base, refuseTransition, systemAnswer, toItem, type PaymentRecords, type PaymentRow, type SystemRow } from './payments-records.ts';
 import { mayCancelAs, mayCancelPayout, refundComment } from './payments-state.ts';
 import { assertMayMoveMoney, checkSessionTimeLimit } from './responsible-gaming.ts';
@@ -57,8 +57,8 @@ export function paymentsPlayerRoutes(context: SandboxContext, records: PaymentRe
       throw new ApiError(400, { code: errorCodes.validationError, message: 'Deposits are in the account currency.', errors: [{ field: 'currency', code: 'invalid_choice', message: 'Deposits are in the account currency.' }] });
     }
     const amount = positiveAmount(body.amount);
-    const min = Math.max(system.min_minor, marketFigures.depositMinMinor);
-    const max = Math.min(system.max_minor, marketFigures.depositMaxMinor);
+    const min = Math.max(system.min_minor, context.market.depositMinMinor);
+    const max = Math.min(system.max_minor, context.market.depositMaxMinor);
     if (amount < min || amount > max) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(max)}.` });
     }
@@ -68,7 +68,7 @@ export function paymentsPlayerRoutes(context: SandboxContext, records: PaymentRe
     // the same room under a limit (§4 Money rules under concurrency).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await records.checkDepositRules(tx, user.id, amount, { sessionId: c.var.sessionId });
-      await checkSessionTimeLimit(tx, clock, user.id);
+      await checkSessionTimeLimit(tx, context, user.id);
       const now = clock.now();
       return tx.get<PaymentRow>(
         `INSERT INTO payments (user_id, direction, payment_system, payment_uid, amount_minor, currency, status, return_url, created_at, updated_at)
@@ -88,7 +88,7 @@ export function paymentsPlayerRoutes(context: SandboxContext, records: PaymentRe
     }
     if (system.is_temporary_disabled === 1) throw new ApiError(409, { code: 'payment_system_disabled', message: 'This payment system is temporarily unavailable.' });
     const amount = positiveAmount(body.amount);
-    const min = Math.max(system.min_minor, marketFigures.withdrawalMinMinor);
+    const min = Math.max(system.min_minor, context.market.withdrawalMinMinor);
     if (amount < min || amount > system.max_minor) {
       throw new ApiError(422, { code: 'payment_system_limits', message: `The amount must be between ${money(min)} and ${money(system.max_minor)}.` });
     }
@@ -96,7 +96,7 @@ export function paymentsPlayerRoutes(context: SandboxContext, records: PaymentRe
     // The payout rules are read in the transaction that holds the money, under the player's lock (§4 Money rules under concurrency).
     const row = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
-      await checkPayoutRules(tx, user, amount);
+      await checkPayoutRules(tx, context.market, user, amount);
       const before = await ledger.balances(user.id, tx);
       const held = await ledger.debit(user.id, 'cash', amount, { reason: 'payout', idempotencyKey: `payment-${uid}-hold`, reference: uid });
       const now = clock.now();

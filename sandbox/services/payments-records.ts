@@ -5,7 +5,7 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { parseWith } from '../validate.ts';
 import { z } from 'zod';
 import { awardFirstDepositBonus } from './bonus-accruals.ts';
-import { cashierId, iso, marketFigures, money, recordTransfer } from './payments-common.ts';
+import { cashierId, iso, money, recordTransfer } from './payments-common.ts';
 import { awaitsProcessor, hasExpired, isFinal, mayRead, type Direction, type Transition, type Viewer } from './payments-state.ts';
 import { assertMayMoveMoney, checkDepositLimits } from './responsible-gaming.ts';
 
@@ -139,8 +139,8 @@ export function paymentRecords(context: SandboxContext) {
   const checkDepositRules = async (tx: Queryable, userId: number, amount: number, options: { sessionId?: string; crediting?: { paymentId: number } }) => {
     await assertMayMoveMoney(tx, clock, userId, options.sessionId);
     const balances = await ledger.balances(userId, tx);
-    if (balances.cashMinor + amount > marketFigures.maxBalanceMinor) {
-      throw new ApiError(422, { code: 'max_balance_exceeded', message: `The balance may not exceed ${money(marketFigures.maxBalanceMinor)} ${marketFigures.currency}.` });
+    if (balances.cashMinor + amount > context.market.maxBalanceMinor) {
+      throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${money(context.market.maxBalanceMinor)} ${context.market.currency}.` });
     }
     await checkDepositLimits(tx, userId, amount, clock.now(), options.crediting);
   };
@@ -168,7 +168,7 @@ export function paymentRecords(context: SandboxContext) {
         return { row: { ...current, status: PaymentStatus.Failed, comment: refusedComment, updated_at: now }, refusal: error };
       }
       const before = await ledger.balances(current.user_id, tx);
-      const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid });
+      const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid, balanceCap: 'refuse' });
       let transferId = current.transfer_id;
       // §4 Notification flags: the first approved deposit brings the first-deposit bonus, in this transaction.
       if (!posted.replayed) await awardFirstDepositBonus(tx, ledger, { id: current.user_id, currency: current.currency }, { id: current.id, amountMinor: current.amount_minor, at: now });
@@ -200,7 +200,7 @@ export function paymentRecords(context: SandboxContext) {
     ledger.forPlayer(row.user_id, async (tx) => {
       const done = await setStatus(row, next, comment, tx);
       if (options.cancelled) await tx.run('UPDATE payments SET cancelled = 1 WHERE id = ?', [row.id]);
-      await ledger.credit(row.user_id, 'cash', row.amount_minor, { reason: 'payout-refund', idempotencyKey: `payment-${row.payment_uid}-refund`, reference: row.payment_uid });
+      await ledger.credit(row.user_id, 'cash', row.amount_minor, { reason: 'payout-refund', idempotencyKey: `payment-${row.payment_uid}-refund`, reference: row.payment_uid, balanceCap: 'exempt' });
       if (row.transfer_id !== null) {
         await tx.run("UPDATE transfers SET status = 'rejected', description = ?, completed_at = ? WHERE id = ?", [comment, clock.now(), row.transfer_id]);
       }

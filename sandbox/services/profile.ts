@@ -7,7 +7,7 @@ import * as contract from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes, validationError, type FieldError } from '../errors.ts';
 import { formatMoney } from '../money.ts';
-import { marketFigures } from './payments-common.ts';
+import type { MarketFigures } from '../market.ts';
 import { updateUser, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { verifyCurrentPassword } from './auth-throttle.ts';
@@ -36,7 +36,7 @@ export function profileRoutes(context: SandboxContext) {
   routes.patch('/api/users/user/info/', auth, validateJson(contract.UpdateUserInfoBody), async (c) => {
     const body = c.req.valid('json');
     const user = c.var.user;
-    const changes = normaliseUserInfo(body, context.clock.now());
+    const changes = normaliseUserInfo(body, context.clock.now(), context.market);
     await db.transaction(async (tx) => {
       await updateUser(tx, user.id, {
         ...(changes.first_name !== undefined ? { firstName: changes.first_name } : {}),
@@ -122,7 +122,7 @@ async function readUserInfo(db: Queryable, user: UserRecord): Promise<UserInfoAn
 }
 
 /** Trims the fields and checks what the schema cannot: adulthood (§9 age of majority, the market's minimumAge), phone and country shapes. */
-function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges {
+function normaliseUserInfo(body: UserInfoChanges, now: number, market: MarketFigures): UserInfoChanges {
   const changes: UserInfoChanges = {};
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(body) as [keyof UserInfoChanges, string | null | undefined][]) {
@@ -143,8 +143,8 @@ function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges 
     errors.push({ field: 'postal_code', code: 'invalid', message: 'Enter a valid postal code.' });
   }
   // §3 contact language: one the market offers (the e-mails are written in it), or empty for the market's default.
-  if (changes.contact_language && !marketFigures.languages.includes(changes.contact_language)) {
-    errors.push({ field: 'contact_language', code: 'invalid_choice', message: `Choose one of ${marketFigures.languages.join(', ')}.` });
+  if (changes.contact_language && !market.languages.includes(changes.contact_language)) {
+    errors.push({ field: 'contact_language', code: 'invalid_choice', message: `Choose one of ${market.languages.join(', ')}.` });
   }
   for (const field of ['document_series', 'document_number'] as const) {
     if (changes[field] && !/^[\p{L}\d -]+$/u.test(changes[field])) errors.push({ field, code: 'invalid', message: 'Use letters, digits, spaces and hyphens only.' });
@@ -152,8 +152,8 @@ function normaliseUserInfo(body: UserInfoChanges, now: number): UserInfoChanges 
   if (changes.date_of_birth) {
     const birth = new Date(`${changes.date_of_birth}T00:00:00Z`);
     const today = new Date(now);
-    const adulthood = Date.UTC(birth.getUTCFullYear() + marketFigures.minimumAge, birth.getUTCMonth(), birth.getUTCDate());
-    if (adulthood > today.getTime()) errors.push({ field: 'date_of_birth', code: 'underage', message: `Players must be ${marketFigures.minimumAge} or older.` });
+    const adulthood = Date.UTC(birth.getUTCFullYear() + market.minimumAge, birth.getUTCMonth(), birth.getUTCDate());
+    if (adulthood > today.getTime()) errors.push({ field: 'date_of_birth', code: 'underage', message: `Players must be ${market.minimumAge} or older.` });
     else if (birth.getUTCFullYear() < 1900) errors.push({ field: 'date_of_birth', code: 'invalid', message: 'Enter a valid date of birth.' });
   }
   if (errors.length > 0) throw validationError(errors);

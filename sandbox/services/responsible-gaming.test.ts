@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { catalogue } from '../games/catalogue.ts';
-import { marketFigures } from './payments-common.ts';
 import {
   isSignInBlocked,
   marketDayStart,
@@ -219,7 +218,7 @@ describe('session-time limit enforced by the server', () => {
   it('refuses bets and deposits once the time signed in today reaches the limit', async () => {
     // Keep clear of the market's midnight, when the day's count starts again.
     const now = sandbox.clock.now();
-    if (now - marketDayStart(now, marketFigures.utcOffsetMs) < 10 * 60_000 || marketDayStart(now, marketFigures.utcOffsetMs) + day - now < 10 * 60_000) sandbox.clock.advance(30 * 60_000);
+    if (now - marketDayStart(now, sandbox.context.market.utcOffsetMs) < 10 * 60_000 || marketDayStart(now, sandbox.context.market.utcOffsetMs) + day - now < 10 * 60_000) sandbox.clock.advance(30 * 60_000);
     const { access } = await register('timer');
     await fund('timer', '100');
     expect((await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 2 } })).status).toBe(200);

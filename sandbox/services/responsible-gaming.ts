@@ -10,7 +10,7 @@ import { parseMoney } from '../money.ts';
 import { findUserByLogin } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { accountClosureRoutes } from './account-closure.ts';
-import { countOf, isoOrNull, marketFigures, money } from './payments-common.ts';
+import { countOf, isoOrNull, money } from './payments-common.ts';
 import type { Clock } from '../clock.ts';
 import {
   depositWindows,
@@ -200,11 +200,11 @@ async function signedInSpans(db: Queryable, userId: number, since: number, now: 
  * §3 Responsible-gaming limits and self-exclusion, session-time limit, enforced by the server too: once the time signed in today (the market's day)
  * reaches the limit, money-moving calls (bets, deposits) are refused with session_time_limit_reached.
  */
-export async function checkSessionTimeLimit(db: Queryable, clock: Clock, userId: number): Promise<void> {
+export async function checkSessionTimeLimit(db: Queryable, { clock, market }: Pick<SandboxContext, 'clock' | 'market'>, userId: number): Promise<void> {
   const now = clock.now();
   const limit = settleLimit((await readLimitStates(db, userId)).session_time, now).current;
   if (limit === null) return;
-  const dayStart = marketDayStart(now, marketFigures.utcOffsetMs);
+  const dayStart = marketDayStart(now, market.utcOffsetMs);
   const signedIn = signedInMsSince(await signedInSpans(db, userId, dayStart, now), dayStart, now);
   if (passesSessionTimeLimit(limit, signedIn)) {
     throw new ApiError(422, {
@@ -300,7 +300,7 @@ export function responsibleGamingRoutes(context: SandboxContext) {
       const states = await readLimitStates(tx, user.id);
       for (const [kind, value] of requests) {
         if (value === undefined) continue;
-        const next = requestLimit(states[kind], value, now, marketFigures.limitIncreaseDelayMs);
+        const next = requestLimit(states[kind], value, now, context.market.limitIncreaseDelayMs);
         await tx.run(
           `INSERT INTO responsible_limits (user_id, kind, current_value, pending_set, pending_value, pending_from) VALUES (?, ?, ?, ?, ?, ?)
            ON CONFLICT (user_id, kind) DO UPDATE SET current_value = excluded.current_value, pending_set = excluded.pending_set,
@@ -326,7 +326,7 @@ export function responsibleGamingRoutes(context: SandboxContext) {
     const user = c.var.user;
     const now = clock.now();
     const endsAt = selfExclusionEnd(period, now);
-    const row: ExclusionRow = { period, started_at: now, ends_at: endsAt, reactivation_from: reactivationFrom(endsAt, marketFigures.selfExclusionDelayMs) };
+    const row: ExclusionRow = { period, started_at: now, ends_at: endsAt, reactivation_from: reactivationFrom(endsAt, context.market.selfExclusionDelayMs) };
     // Under the player's lock: a deposit or bet running now finishes first, none starts after without seeing it.
     await context.ledger.forPlayer(user.id, (tx) =>
       tx.run('INSERT INTO self_exclusions (user_id, period, started_at, ends_at, reactivation_from) VALUES (?, ?, ?, ?, ?)', [

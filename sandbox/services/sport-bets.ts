@@ -175,7 +175,7 @@ export function sportBetsRoutes(context: SandboxContext) {
       // ticket; its value then is the cash-out quote (sandbox/sportsbook/bets.ts).
       const native = await tx.get<{ acceptance: string }>('SELECT acceptance FROM sportsbook_tickets WHERE ticket_row_id = ?', [current.id]);
       if (native && native.acceptance !== 'pending') throw new ApiError(409, { code: 'ticket_not_cancellable', message: 'An accepted ticket cannot be cancelled; cash it out instead.' });
-      const credited = await ledger.credit(user.id, 'cash', current.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${current.id}`, reference: key });
+      const credited = await ledger.credit(user.id, 'cash', current.amount_in_minor, { reason: 'ticket-cancel', idempotencyKey: `ticket-cancel-${current.id}`, reference: key, balanceCap: 'exempt' });
       await tx.run("UPDATE sport_tickets SET status = 'Cancelled', amount_out_minor = ? WHERE id = ?", [current.amount_in_minor, current.id]);
       return { ticket: current, posted: credited };
     });

@@ -130,15 +130,15 @@ export function transfersRoutes(context: SandboxContext) {
     if (!recipient || recipient.banned || recipient.currency !== user.currency) throw new ApiError(400, { code: errorCodes.validationError, message: 'Unknown recipient.', errors: [{ field: 'recipient_id', code: 'invalid' }] });
     // §5 Account changes that ask for the password: money sent to another player leaves the account like a payout, under the same rules, read and
     // applied in one transaction holding both players' locks (item 4), so two simultaneous transfers cannot both pass.
-    await checkTransferLimits(db, amount);
+    await checkTransferLimits(db, context.market, amount);
     const key = c.req.header(idempotencyKeyHeader) ?? '';
     const id = await ledger.forPlayer([user.id, recipient.id], async (tx) => {
-      await checkPayoutRules(tx, user, amount);
+      await checkPayoutRules(tx, context.market, user, amount);
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
       const senderBefore = await ledger.balances(user.id, tx);
       const recipientBefore = await ledger.balances(recipient.id, tx);
       const debited = await ledger.debit(user.id, 'cash', amount, { reason: 'transfer-out', idempotencyKey: `transfer-${key}`, reference: `to:${recipient.id}` });
-      const credited = await ledger.credit(recipient.id, 'cash', amount, { reason: 'transfer-in', idempotencyKey: `transfer-${user.id}-${key}`, reference: `from:${user.id}` });
+      const credited = await ledger.credit(recipient.id, 'cash', amount, { reason: 'transfer-in', idempotencyKey: `transfer-${user.id}-${key}`, reference: `from:${user.id}`, balanceCap: 'refuse' });
       const now = clock.now();
       return recordTransfer(tx, {
         fromId: user.id,

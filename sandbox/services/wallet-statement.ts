@@ -44,6 +44,8 @@ interface EntryRow {
   idempotency_key: string;
   reference: string | null;
   created_at: number;
+  withheld_minor: number;
+  withheld_by: 'balance' | 'daily-winnings' | 'profit' | null;
 }
 
 const isIntegration = (value: string): value is IntegrationName => value in catalogueSizes;
@@ -64,6 +66,9 @@ function toStatementRow(row: EntryRow, currency: string) {
     newBalance: money(row.balance_after_minor),
     status: 'completed',
     provider: (type === 'casino-bet' || type === 'casino-win') && isIntegration(integration) ? integration : null,
+    // §9 Terms: what a cap kept back of this credit, said on the movement itself.
+    withheld: money(Number(row.withheld_minor ?? 0)),
+    withheldBy: Number(row.withheld_minor ?? 0) > 0 ? (row.withheld_by ?? 'balance') : null,
   };
 }
 
@@ -148,7 +153,7 @@ export function walletStatementRoutes(context: SandboxContext) {
     const params = [user.id, ...range.params, ...type.params, ...account.params];
     const count = await countOf(db, `SELECT COUNT(*) AS total FROM ledger_entries WHERE ${where}`, params);
     const rows = await db.all<EntryRow>(
-      `SELECT id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at FROM ledger_entries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      `SELECT id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by FROM ledger_entries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
       [...params, request.pageSize, request.offset],
     );
     return sendJson(c, profile.ListWalletTransactionsResponse, drfPage(c, request, count, rows.map((row) => toStatementRow(row, user.currency))));
@@ -159,7 +164,7 @@ export function walletStatementRoutes(context: SandboxContext) {
     const user = c.var.user;
     // Another player's movement is answered like a missing one: its existence is not theirs to learn.
     const row = await db.get<EntryRow>(
-      'SELECT id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at FROM ledger_entries WHERE id = ? AND user_id = ?',
+      'SELECT id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by FROM ledger_entries WHERE id = ? AND user_id = ?',
       [id, user.id],
     );
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such movement.' });

@@ -222,7 +222,7 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
         await tx.run("UPDATE sportsbook_tickets SET acceptance = 'accepted' WHERE ticket_row_id = ?", [ticket.id]);
         return;
       }
-      await ledger.credit(userId, ticket.wallet, ticket.amount_in_minor, { reason: 'sport-bet-refund', idempotencyKey: `sport-bet-refund-${ticket.id}`, reference: ticket.ticket_id });
+      await ledger.credit(userId, ticket.wallet, ticket.amount_in_minor, { reason: 'sport-bet-refund', idempotencyKey: `sport-bet-refund-${ticket.id}`, reference: ticket.ticket_id, balanceCap: 'exempt' });
       await tx.run("UPDATE sportsbook_tickets SET acceptance = 'rejected', reject_reason = ?, settled_at = ? WHERE ticket_row_id = ?", [reason, clock.now(), ticket.id]);
       await tx.run("UPDATE sport_tickets SET status = 'Return', amount_out_minor = amount_in_minor WHERE id = ?", [ticket.id]);
     });
@@ -256,7 +256,7 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
     const ticketRowId = await ledger.forPlayer(user.id, async (tx) => {
       const now = clock.now();
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
-      await checkSessionTimeLimit(tx, clock, user.id);
+      await checkSessionTimeLimit(tx, context, user.id);
       const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcomeId));
       checkOffered(selections, outcomes);
       const prices = pricesUnderPolicy(selections, outcomes, body.odds_policy);

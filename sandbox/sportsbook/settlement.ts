@@ -1,6 +1,5 @@
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { marketFigures } from '../services/payments-common.ts';
 import { marketDayStart } from '../services/responsible-gaming-rules.ts';
 import { settledReturns, ticketStatusOf, type LegResult } from '../../src/domain/bet-maths.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selectionsOf, ticketSelect, type SelectionRow, type TicketRow } from './tickets.ts';
@@ -12,18 +11,18 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selections
  * "postponed events count if restarted within 48 hours, otherwise bets are void"). Once every leg is decided,
  * the ticket pays the sum of its combinations (src/domain/bet-maths.ts, void legs at 1.00) into the ledger.
  *
- * §9 maximum winnings TND 25,000 per day: a ticket's profit (what it pays above its stake) is cut to what is
- * left of the day's allowance (the market's day, UTC+1, like the session-time limit), counted over the
- * tickets settled that day. Each ticket is settled in one transaction under the player's lock and read again
+ * §9 maximum winnings TND 25,000 per day and maximum profit paid (the sandbox's market, SandboxContext.market): a
+ * ticket's profit (what it pays above its stake) is cut to the maximum profit and to what is left of the day's
+ * allowance (the market's day, UTC+1, like the session-time limit), counted over the tickets settled that day. Each ticket is settled in one transaction under the player's lock and read again
  * inside it, so a feed step and a status read settling the same ticket together pay once (the ledger key is
  * per ticket besides).
  *
  * §9 maximum balance TND 25,000 ("maximum profit paid and maximum balance"): a cash payout never takes the cash
  * balance above it. The ticket keeps its status (a winner stays Winner); what it pays is cut to what fits under the
  * balance, read inside the same transaction, and the cut part is recorded on the ticket (balance_capped_minor) for
- * the operator rather than silently dropped. A deposit above the maximum is refused instead (payments.ts).
+ * the operator rather than silently dropped, and on the ledger row (withheld), so the wallet statement says so. A
+ * deposit above the maximum is refused instead (payments.ts).
  */
-export const maximumWinningsPerDayMinor = 2_500_000;
 /** §9: a postponed event counts if restarted within 48 hours, otherwise its legs are void. */
 export const postponedVoidAfterMs = 48 * 3_600_000;
 
@@ -38,18 +37,18 @@ export function legResultNow(selection: Pick<SelectionRow, 'event_start_at'>, ou
 }
 
 /** Profit already paid today by settled tickets of the player (the §9 daily allowance is what is left of 25,000). */
-async function profitToday(tx: Queryable, userId: number, now: number): Promise<number> {
+async function profitToday(tx: Queryable, userId: number, now: number, utcOffsetMs: number): Promise<number> {
   const row = await tx.get<{ total: number | string | null }>(
     `SELECT COALESCE(SUM(st.amount_out_minor - CASE WHEN st.is_free_bet = 1 THEN 0 ELSE st.amount_in_minor END), 0) AS total FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
      WHERE st.user_id = ? AND t.settled_at >= ? AND st.status = 'Winner'`,
-    [userId, marketDayStart(now, marketFigures.utcOffsetMs)],
+    [userId, marketDayStart(now, utcOffsetMs)],
   );
   return Number(row?.total ?? 0);
 }
 
 /** Brings one ticket's legs up to date and pays it once they are all decided; true when it settled now. */
-export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clock'>, ticketRowId: number, userId: number): Promise<boolean> {
-  const { ledger, clock } = context;
+export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clock' | 'market'>, ticketRowId: number, userId: number): Promise<boolean> {
+  const { ledger, clock, market } = context;
   return ledger.forPlayer(userId, async (tx) => {
     const ticket = await tx.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]);
     if (!ticket || ticket.settled_at !== null || ticket.acceptance !== 'accepted' || ticket.status !== 'Wait') return false;
@@ -77,17 +76,33 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
     const freeBet = ticket.is_free_bet === 1;
     let paid = !freeBet ? returned : returned === stakeOn ? stakeOn : Math.max(0, returned - stakeOn);
     const profit = freeBet ? (returned > stakeOn ? paid : 0) : paid - stakeOn;
+    // The profit caps (§9 Terms): the day's allowance and the maximum profit paid; the tighter one names the cut.
+    let cut = 0;
+    let cutBy: 'daily-winnings' | 'profit' | undefined;
     if (profit > 0) {
-      const allowance = Math.max(0, maximumWinningsPerDayMinor - (await profitToday(tx, userId, now)));
-      if (profit > allowance) paid -= profit - allowance;
+      const allowance = Math.max(0, market.maxDailyWinningsMinor - (await profitToday(tx, userId, now, market.utcOffsetMs)));
+      const room = Math.min(allowance, market.maxProfitMinor);
+      if (profit > room) {
+        cut = profit - room;
+        cutBy = room === market.maxProfitMinor ? 'profit' : 'daily-winnings';
+        paid -= cut;
+      }
     }
     let capped = 0;
     if (paid > 0 && !freeBet) {
       const { cashMinor } = await ledger.balances(userId, tx);
-      capped = Math.min(paid, Math.max(0, cashMinor + paid - marketFigures.maxBalanceMinor));
+      capped = Math.min(paid, Math.max(0, cashMinor + paid - market.maxBalanceMinor));
       paid -= capped;
     }
-    if (paid > 0) await ledger.credit(userId, freeBet ? 'bonus' : 'cash', paid, { reason: freeBet ? 'sport-free-bet-win' : 'sport-win', idempotencyKey: `sport-win-${ticket.id}`, reference: ticket.ticket_id });
+    if (paid > 0 || cut + capped > 0) {
+      await ledger.credit(userId, freeBet ? 'bonus' : 'cash', paid, {
+        reason: freeBet ? 'sport-free-bet-win' : 'sport-win',
+        idempotencyKey: `sport-win-${ticket.id}`,
+        reference: ticket.ticket_id,
+        withheldMinor: cut + capped,
+        withheldBy: cutBy ?? 'balance',
+      });
+    }
     const status = ticketStatusOf(stakeOn, returned);
     await tx.run('UPDATE sport_tickets SET status = ?, amount_out_minor = amount_out_minor + ? WHERE id = ?', [status, paid, ticket.id]);
     await tx.run('UPDATE sportsbook_tickets SET settled_at = ?, balance_capped_minor = ? WHERE ticket_row_id = ?', [now, capped, ticket.id]);
@@ -96,7 +111,7 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
 }
 
 /** Settles what can be settled among the open accepted tickets (of one player, or of everyone); returns how many settled. */
-export async function settleOpenTickets(context: Pick<SandboxContext, 'ledger' | 'clock' | 'db'>, userId?: number): Promise<number> {
+export async function settleOpenTickets(context: Pick<SandboxContext, 'ledger' | 'clock' | 'db' | 'market'>, userId?: number): Promise<number> {
   const open = await context.db.all<{ id: number; user_id: number }>(
     `SELECT st.id, st.user_id FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
      WHERE t.settled_at IS NULL AND t.acceptance = 'accepted' AND st.status = 'Wait'${userId === undefined ? '' : ' AND st.user_id = ?'} ORDER BY st.id`,

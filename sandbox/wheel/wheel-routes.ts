@@ -12,6 +12,7 @@ import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, money, pageRequest, requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { freeSpinPeriodStart, nextFreeSpinPeriod } from '../../src/domain/free-spin-period.ts';
+import { creditWin } from '../winnings.ts';
 import { drawSegment, hasFreeSpin } from './wheel-rules.ts';
 import { checkWheelSettings, wheelSettings, type WheelPrizeSetting, type WheelSettings } from './wheel-settings.ts';
 
@@ -132,7 +133,7 @@ export function wheelRoutes(context: SandboxContext, settings: WheelSettings = w
         }
       } else {
         // A paid spin is a real-money bet: the player's session-time and loss limits apply (§3 Responsible-gaming limits and self-exclusion).
-        await checkSessionTimeLimit(tx, clock, user.id);
+        await checkSessionTimeLimit(tx, context, user.id);
         await checkLossLimit(tx, clock, user.id, costMinor);
         if (before.cashMinor < Math.max(costMinor, mustMoney(setting.paidSpinMinBalance))) {
           throw new ApiError(422, { code: errorCodes.notEnoughMoney, message: `A paid spin needs ${setting.paidSpinMinBalance} ${currency} on the balance.` });
@@ -145,7 +146,8 @@ export function wheelRoutes(context: SandboxContext, settings: WheelSettings = w
       const winMinor = mustMoney(prize.amount);
       const reference = `wheel-prize-${prize.id}`;
       if (prize.type === 'cash' && winMinor > 0) {
-        await ledger.credit(user.id, 'cash', winMinor, { reason: ledgerReasons.cashWin, idempotencyKey: `wheel-${key}-win`, reference });
+        // §9 Terms: a cash prize is winnings, under the maximum profit, the day's cap and the maximum balance.
+        await creditWin(context, tx, user.id, { winMinor, stakeMinor: costMinor, reason: ledgerReasons.cashWin, idempotencyKey: `wheel-${key}-win`, reference });
       } else if (prize.type === 'bonus' && winMinor > 0) {
         const bonusBefore = (await ledger.balances(user.id, tx)).bonusMinor;
         const posted = await ledger.credit(user.id, 'bonus', winMinor, { reason: ledgerReasons.bonusWin, idempotencyKey: `wheel-${key}-bonus`, reference });

@@ -12,7 +12,7 @@ describe('winnings caps (§9 Terms)', () => {
         let wonToday = 0;
         let withheld = 0;
         for (const win of wins) {
-          const result = capWinnings({ winMinor: win, balanceMinor: 0, maxBalanceMinor: Number.MAX_SAFE_INTEGER, wonTodayMinor: wonToday, maxDailyWinningsMinor: dailyCap });
+          const result = capWinnings({ winMinor: win, stakeMinor: 0, maxProfitMinor: Number.MAX_SAFE_INTEGER, balanceMinor: 0, maxBalanceMinor: Number.MAX_SAFE_INTEGER, wonTodayMinor: wonToday, maxDailyWinningsMinor: dailyCap });
           expect(result.creditMinor + result.withheldMinor).toBe(win);
           wonToday += result.creditMinor;
           withheld += result.withheldMinor;
@@ -27,7 +27,7 @@ describe('winnings caps (§9 Terms)', () => {
   it('never credits above the balance cap, and credits in full whatever fits', () => {
     fc.assert(
       fc.property(minor(cap * 2), minor(cap * 2), minor(cap * 2), (win, balance, wonToday) => {
-        const result = capWinnings({ winMinor: win, balanceMinor: balance, maxBalanceMinor: cap, wonTodayMinor: wonToday, maxDailyWinningsMinor: cap });
+        const result = capWinnings({ winMinor: win, stakeMinor: 0, maxProfitMinor: Number.MAX_SAFE_INTEGER, balanceMinor: balance, maxBalanceMinor: cap, wonTodayMinor: wonToday, maxDailyWinningsMinor: cap });
         expect(result.creditMinor).toBeGreaterThanOrEqual(0);
         if (result.creditMinor > 0) expect(balance + result.creditMinor).toBeLessThanOrEqual(cap);
         if (balance + win <= cap && wonToday + win <= cap) expect(result).toEqual({ creditMinor: win, withheldMinor: 0, cappedBy: 'none' });
@@ -37,10 +37,25 @@ describe('winnings caps (§9 Terms)', () => {
   });
 
   it('names the tighter cap and refuses amounts that are not minor units', () => {
-    expect(capWinnings({ winMinor: 1000, balanceMinor: cap - 300, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toEqual({ creditMinor: 300, withheldMinor: 700, cappedBy: 'balance' });
-    expect(capWinnings({ winMinor: 1000, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: cap - 100, maxDailyWinningsMinor: cap })).toEqual({ creditMinor: 100, withheldMinor: 900, cappedBy: 'daily-winnings' });
-    expect(() => capWinnings({ winMinor: 1.5, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toThrow(RangeError);
-    expect(() => capWinnings({ winMinor: -1, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toThrow(RangeError);
+    expect(capWinnings({ winMinor: 1000, stakeMinor: 0, maxProfitMinor: cap, balanceMinor: cap - 300, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toEqual({ creditMinor: 300, withheldMinor: 700, cappedBy: 'balance' });
+    expect(capWinnings({ winMinor: 1000, stakeMinor: 0, maxProfitMinor: cap, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: cap - 100, maxDailyWinningsMinor: cap })).toEqual({ creditMinor: 100, withheldMinor: 900, cappedBy: 'daily-winnings' });
+    expect(() => capWinnings({ winMinor: 1.5, stakeMinor: 0, maxProfitMinor: cap, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toThrow(RangeError);
+    expect(() => capWinnings({ winMinor: -1, stakeMinor: 0, maxProfitMinor: cap, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toThrow(RangeError);
+  });
+
+  it('pays at most the stake plus the maximum profit, and never more than any cap leaves room for', () => {
+    fc.assert(
+      fc.property(minor(cap * 3), minor(cap), minor(cap), minor(cap * 2), minor(cap * 2), minor(cap * 2), (win, stake, maxProfit, balance, wonToday, dailyCap) => {
+        const result = capWinnings({ winMinor: win, stakeMinor: stake, maxProfitMinor: maxProfit, balanceMinor: balance, maxBalanceMinor: cap, wonTodayMinor: wonToday, maxDailyWinningsMinor: dailyCap });
+        expect(result.creditMinor + result.withheldMinor).toBe(win);
+        expect(result.creditMinor).toBeLessThanOrEqual(stake + maxProfit);
+        expect(result.creditMinor).toBeLessThanOrEqual(Math.max(0, dailyCap - wonToday));
+        expect(result.creditMinor).toBeLessThanOrEqual(Math.max(0, cap - balance));
+        // Whatever is cut, the cut is exactly what the tightest cap leaves no room for.
+        expect(result.creditMinor).toBe(Math.min(win, stake + maxProfit, Math.max(0, dailyCap - wonToday), Math.max(0, cap - balance)));
+      }),
+    );
+    expect(capWinnings({ winMinor: 10_000, stakeMinor: 1000, maxProfitMinor: 5000, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toEqual({ creditMinor: 6000, withheldMinor: 4000, cappedBy: 'profit' });
   });
 
   it('starts the market day at its own midnight', () => {

@@ -1,11 +1,14 @@
 /**
- * §9 Terms: maximum winnings per day and maximum balance (TND 25 000 each for the Tunisian market). A win credit is cut
- * to what both caps leave room for; the rest is withheld (not credited). Pure integer minor units, shared by the
- * sandbox's credits and their tests.
+ * §9 Terms: maximum profit paid, maximum winnings per day and maximum balance (TND 25 000 each for the Tunisian
+ * market). A win credit is cut to what all three caps leave room for; the rest is withheld (not credited). Pure
+ * integer minor units, shared by the sandbox's credits and their tests.
  */
 export interface WinningsCapInput {
-  /** The win the game or ticket pays, before the caps. */
+  /** The win the game or ticket pays, before the caps (the stake returned included). */
   winMinor: number;
+  /** What the round or ticket staked: the profit is what the win pays above it. */
+  stakeMinor: number;
+  maxProfitMinor: number;
   /** The cash balance before the credit. */
   balanceMinor: number;
   maxBalanceMinor: number;
@@ -17,8 +20,8 @@ export interface WinningsCapInput {
 export interface WinningsCapResult {
   creditMinor: number;
   withheldMinor: number;
-  /** Which cap cut the win, if any (the tighter one). */
-  cappedBy: 'none' | 'daily-winnings' | 'balance';
+  /** Which cap cut the win, if any (the tightest one). */
+  cappedBy: 'none' | 'profit' | 'daily-winnings' | 'balance';
 }
 
 const checkMinor = (name: string, value: number) => {
@@ -27,11 +30,15 @@ const checkMinor = (name: string, value: number) => {
 
 export function capWinnings(input: WinningsCapInput): WinningsCapResult {
   for (const [name, value] of Object.entries(input)) checkMinor(name, value);
+  // The stake comes back whatever the caps: only what it pays above the stake is profit.
+  const profitRoom = input.stakeMinor + input.maxProfitMinor;
   const dailyRoom = Math.max(0, input.maxDailyWinningsMinor - input.wonTodayMinor);
   const balanceRoom = Math.max(0, input.maxBalanceMinor - input.balanceMinor);
-  const creditMinor = Math.min(input.winMinor, dailyRoom, balanceRoom);
+  const creditMinor = Math.min(input.winMinor, profitRoom, dailyRoom, balanceRoom);
   const withheldMinor = input.winMinor - creditMinor;
-  return { creditMinor, withheldMinor, cappedBy: withheldMinor === 0 ? 'none' : dailyRoom <= balanceRoom ? 'daily-winnings' : 'balance' };
+  if (withheldMinor === 0) return { creditMinor, withheldMinor, cappedBy: 'none' };
+  const cappedBy = creditMinor === profitRoom ? 'profit' : creditMinor === dailyRoom ? 'daily-winnings' : 'balance';
+  return { creditMinor, withheldMinor, cappedBy };
 }
 
 /** The start of the market's day holding `now` (its midnight at `utcOffsetMs` from UTC), for "winnings per day". */

@@ -26,8 +26,8 @@ async function signIn(page: Page) {
 async function spinOnce(page: Page) {
   const frame = page.frameLocator('[data-testid=game-frame]');
   await expect(frame.getByTestId('game-balance')).not.toHaveText('…');
-  await frame.getByRole('button', { name: 'Spin' }).click();
-  await expect(frame.getByTestId('game-result')).toHaveText(/Win|No win/);
+  await frame.getByTestId('game-spin').click();
+  await expect(frame.getByTestId('game-result')).toHaveAttribute('data-outcome', /^(win|no-win)$/);
   return frame;
 }
 
@@ -40,7 +40,7 @@ test.describe('game routes', () => {
       await expect(balance).toBeVisible();
       const before = await balance.textContent();
       const frame = await spinOnce(page);
-      await expect(frame.getByTestId('game-mode')).toHaveText('Real money');
+      await expect(frame.getByTestId('game-mode')).toHaveAttribute('data-mode', 'real');
       await expect(balance, `${game.provider}: balance after a spin`).not.toHaveText(before!);
     }
     // Back to the remembered address (default /slots/casino); the recently-played row lists the launches.
@@ -53,7 +53,7 @@ test.describe('game routes', () => {
     await page.setViewportSize(desktop);
     await page.goto('/slots/orbit/1002/demo');
     const frame = await spinOnce(page);
-    await expect(frame.getByTestId('game-mode')).toHaveText('Demo');
+    await expect(frame.getByTestId('game-mode')).toHaveAttribute('data-mode', 'demo');
     // §2 Player journey: the tab is titled by the game the page shows (its heading), not "Jeu".
     const gameName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     expect(gameName.length).toBeGreaterThan(0);
@@ -113,13 +113,13 @@ test.describe('game routes', () => {
     await banner.getByRole('link').click();
     await expect(page).toHaveURL(/\/slots\/orbit\/\d+\/free\/session$/);
     const frame = page.frameLocator('[data-testid=game-frame]');
-    await expect(frame.getByTestId('game-mode')).toHaveText('Free spins');
+    await expect(frame.getByTestId('game-mode')).toHaveAttribute('data-mode', 'free-spin');
     await expect(frame.getByTestId('free-spins-left')).toHaveText('2');
-    await frame.getByRole('button', { name: 'Spin' }).click();
+    await frame.getByTestId('game-spin').click();
     await expect(frame.getByTestId('free-spins-left')).toHaveText('1');
-    await frame.getByRole('button', { name: 'Spin' }).click();
+    await frame.getByTestId('game-spin').click();
     await expect(frame.getByTestId('free-spins-left')).toHaveText('0');
-    await expect(frame.getByRole('button', { name: 'Spin' })).toBeDisabled();
+    await expect(frame.getByTestId('game-spin')).toBeDisabled();
     await expect(page.getByText('Vos tours gratuits sont terminés.')).toBeVisible();
     await page.getByTestId('game-back').click();
     await expect(page.getByTestId('free-spins-banner')).toHaveCount(0);
@@ -129,6 +129,6 @@ test.describe('game routes', () => {
     await page.setViewportSize(mobile);
     await page.goto('/slots/orbit/1002/demo');
     await expect(page).toHaveURL(/\/play\//, { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(page.getByTestId('game-spin')).toBeVisible();
   });
 });

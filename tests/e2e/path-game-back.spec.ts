@@ -40,7 +40,7 @@ test('phone: Back from a game returns to the lobby at the same place, without th
 
 test("phone: the provider's lobby link returns to the lobby the game was opened from", async ({ page }) => {
   await openDemoFromScrolledLobby(page);
-  const link = page.getByRole('link', { name: 'Lobby' });
+  const link = page.getByTestId('game-lobby');
   await expect(link).toHaveAttribute('href', /\/slots\/casino\?categories=popular$/);
   await link.click();
   await expect(page).toHaveURL(/\/slots\/casino\?categories=popular$/);

@@ -57,7 +57,7 @@ test('desktop, fr: a guest taps a real game, signs in in the dialog and that gam
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(realHref);
   const frame = page.frameLocator('[data-testid=game-frame]');
-  await expect(frame.getByTestId('game-mode')).toHaveText('Real money');
+  await expect(frame.getByTestId('game-mode')).toHaveAttribute('data-mode', 'real');
   await expect(page.getByTestId('game-bar-balance')).toBeVisible();
   await context.close();
 });
@@ -68,7 +68,7 @@ test('desktop, fr: the demo shows Play for real; a guest taking it meets the dia
   const { card, name } = await firstDemoCard(page);
   const realHref = (await card.locator('a.play').getAttribute('href'))!;
   await card.locator('a[href$="/demo"]').click();
-  await expect(page.frameLocator('[data-testid=game-frame]').getByTestId('game-mode')).toHaveText('Demo');
+  await expect(page.frameLocator('[data-testid=game-frame]').getByTestId('game-mode')).toHaveAttribute('data-mode', 'demo');
   const playReal = page.getByTestId('game-play-real');
   await expect(playReal).toHaveText('Jouer en argent réel');
   expect(await seriousViolations(page)).toEqual([]);
@@ -102,7 +102,7 @@ test('phone, ar: the dialog in Arabic offers the demo; after sign-in the chosen 
   await signInInDialog(page, await freshPlayer(request, { cash: '10' }), { username: /اسم المستخدم/, password: /^كلمة المرور$/, submit: /دخول/ });
   // On a phone the session address replaces the game route (§5 redirect): the provider's page, real money, that game.
   await page.waitForURL((url) => url.pathname.startsWith('/play/'));
-  await expect(page.getByTestId('game-mode')).toHaveText('Real money');
+  await expect(page.getByTestId('game-mode')).toHaveAttribute('data-mode', 'real');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await context.close();
 });

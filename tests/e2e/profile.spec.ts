@@ -456,8 +456,9 @@ test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
     await page.goto(`/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`);
     const frame = page.frameLocator('[data-testid=game-frame]');
     await expect(frame.getByTestId('game-balance')).toHaveText('100.00');
-    await frame.getByRole('button', { name: 'Spin' }).click();
-    await expect(frame.getByTestId('game-result')).toContainText('loss limit');
+    await frame.getByTestId('game-spin').click();
+    await expect(frame.getByTestId('game-result')).toHaveAttribute('data-code', 'loss_limit_exceeded');
+    await expect(frame.getByTestId('game-result')).toContainText('limite de pertes');
     await expect(toast(page, /limite de pertes/)).toBeVisible();
     await expect(frame.getByTestId('game-balance')).toHaveText('100.00');
   });

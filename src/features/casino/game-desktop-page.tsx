@@ -6,12 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { parseAmount } from '../../domain/money.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
+import { ParallelGameNotice } from './parallel-game-notice.tsx';
 import { useScreenTitle } from '../../engine/route-screen.tsx';
 
 const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
@@ -95,6 +97,15 @@ function BalanceInBar() {
   );
 }
 
+/** The range a refused bet names (§9 Terms), formatted in the language on screen; nothing when the page sent none. */
+function betLimitValues(limits: unknown): Record<string, string> | undefined {
+  if (!limits || typeof limits !== 'object') return undefined;
+  const { min, max, currency } = limits as Record<string, unknown>;
+  if (typeof min !== 'string' || typeof max !== 'string' || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  if (parseAmount(min).ok === false || parseAmount(max).ok === false) return undefined;
+  return { min: formatMoney(min, currency), max: formatMoney(max, currency) };
+}
+
 /**
  * The desktop game route (§2): a full-page sandboxed frame with a fullscreen toggle and a back button to the
  * remembered back address. The frame only loads an origin the provider's config allows; the game page tells the
@@ -121,10 +132,11 @@ export default function GameDesktopPage() {
     const origin = new URL(launch.url).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !launch.adapter.allowsFrameUrl(event.origin + '/')) return;
-      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown; code?: unknown } | null;
-      // §3 Responsible-gaming limits and self-exclusion: a bet the server refused (loss or session-time limit...) is explained in the player's language.
+      const data = event.data as { type?: unknown; sessionEnd?: unknown; freeSpinsLeft?: unknown; code?: unknown; betLimits?: unknown } | null;
+      // §3 Responsible-gaming limits and self-exclusion, §9 Terms: a bet the server refused (loss or session-time limit, the
+      // round's bet range...) is explained in the player's language, with the range in its conventions.
       if (data?.type === 'casino:bet-refused' && typeof data.code === 'string' && i18n.exists(`errors.${data.code}`)) {
-        showToast({ type: 'error', messageKey: `errors.${data.code}` });
+        showToast({ type: 'error', messageKey: `errors.${data.code}`, values: betLimitValues(data.betLimits) });
         return;
       }
       if (!data || data.type !== 'casino:balance-changed') return;
@@ -142,7 +154,7 @@ export default function GameDesktopPage() {
     return () => window.removeEventListener('message', onMessage);
   }, [launch, queryClient, i18n]);
 
-  useScreenTitle(launch.status === 'ready' || launch.status === 'guest' ? launch.gameName : undefined);
+  useScreenTitle(launch.status === 'ready' || launch.status === 'guest' || launch.status === 'parallel' ? launch.gameName : undefined);
 
   const toggleFullscreen = () => {
     // §4: fullscreen toggles on and off via a flag; the browser's own state is followed too (Esc).
@@ -157,7 +169,7 @@ export default function GameDesktopPage() {
         <Link to={backAddress()} data-testid="game-back">
           {t('casino.game.back')}
         </Link>
-        <h1>{launch.status === 'ready' || launch.status === 'guest' ? launch.gameName : t('casino.game.loading')}</h1>
+        <h1>{launch.status === 'ready' || launch.status === 'guest' || launch.status === 'parallel' ? launch.gameName : t('casino.game.loading')}</h1>
         {/* §2 Player journey: from a demo, one tap to the real game (a guest is asked to sign in there first). */}
         {launch.status === 'ready' && launch.kind === 'demo' && (
           <Link to={href('slots-game', { provider: params.provider ?? '', gameId: params.gameId ?? '' })} replace className="play-real" data-testid="game-play-real">
@@ -178,6 +190,7 @@ export default function GameDesktopPage() {
           </Suspense>
         )}
         {launch.status === 'blocked' && <Message role="alert">{t('casino.game.blockedOrigin')}</Message>}
+        {launch.status === 'parallel' && <ParallelGameNotice state={launch} />}
         {launch.status === 'ready' && (
           <Frame
             title={launch.gameName}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { theme } from '../../ui/theme.ts';
 import { backAddress, useGameLaunch } from './use-game-launch.ts';
+import { ParallelGameNotice } from './parallel-game-notice.tsx';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { useScreenTitle } from '../../engine/route-screen.tsx';
 
 const GuestGameDialog = lazy(() => import('./guest-game-dialog.tsx'));
@@ -20,8 +22,16 @@ export default function GameMobilePage() {
   const { t } = useTranslation();
   const launch = useGameLaunch({ withRedirect: true });
   const navigate = useNavigate();
-  useScreenTitle(launch.status === 'guest' ? launch.gameName : undefined);
+  useScreenTitle(launch.status === 'guest' || launch.status === 'parallel' ? launch.gameName : undefined);
   if (launch.status === 'blocked') return <Message role="alert">{t('casino.game.blockedOrigin')}</Message>;
+  if (launch.status === 'parallel') {
+    return (
+      <main>
+        <VisuallyHidden as="h1">{launch.gameName}</VisuallyHidden>
+        <ParallelGameNotice state={launch} />
+      </main>
+    );
+  }
   if (launch.status === 'guest') {
     // §2 Player journey: a guest signs in here and the game starts, or tries the demo, or goes back.
     return (

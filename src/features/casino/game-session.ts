@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client.ts';
+import { parallelGameRefusal } from '../../api/casino.ts';
 import type { LaunchKind, LaunchParams, ProviderAdapter } from '../../engine/providers.ts';
 import { slotsStore, type SlotsState } from '../../stores/slots.ts';
 
@@ -63,7 +64,8 @@ export async function fetchSessionUrl(options: FetchSessionOptions): Promise<str
   const url = await withAttempts(() => options.adapter.launch(options), {
     onAttemptFailed: options.onAttemptFailed,
     onFailure: options.onFailure,
-    isFinal: (error) => launchRateLimitSeconds(error) !== null,
+    // Refused as too many, or as a second game in parallel (§8): no retry can change the answer.
+    isFinal: (error) => launchRateLimitSeconds(error) !== null || parallelGameRefusal(error) !== null,
   });
   if (url === null) return null;
   if (options.kind === 'freeSpin') store.freeSpinGameUrl = url;

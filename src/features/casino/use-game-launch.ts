@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAddRecentGame } from '../../api/casino.ts';
+import { endThisTabsGame, parallelGameRefusal, useAddRecentGame, useEndGameSessions } from '../../api/casino.ts';
 import { href } from '../../engine/hrefs.ts';
 import { getProvider, isProvider, type LaunchKind, type ProviderAdapter } from '../../engine/providers.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
@@ -18,7 +18,12 @@ export type LaunchState =
   | { status: 'blocked' }
   | { status: 'left' }
   /** A guest on a real-money game: asked to sign in (the game starts once signed in) or to try the demo. */
-  | { status: 'guest'; gameName: string; demoHref: string | null };
+  | { status: 'guest'; gameName: string; demoHref: string | null }
+  /**
+   * §8 "the game is not available in parallel": another tab or device plays a real-money game; `playHere` ends it
+   * and starts this one (`ending` meanwhile, `failed` when ending did not work).
+   */
+  | { status: 'parallel'; gameName: string; otherGameName: string; playHere: () => void; ending: boolean; failed: boolean };
 
 /** The launch kind of a game route (§2): /{freeSpin}/session, /{demoStart}, or real money. */
 export function launchKindOf(routeId: string | undefined, params: Record<string, string | undefined>): LaunchKind {
@@ -49,6 +54,9 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
   const isDesktop = useIsDesktop();
   const [state, setState] = useState<LaunchState>({ status: 'loading' });
   const recordRecent = useAddRecentGame({ mutation: { meta: { handlesErrors: true } } });
+  const endOthers = useEndGameSessions({ mutation: { meta: { handlesErrors: true } } });
+  // Bumped by "play here": the same route launches again once the other game ended.
+  const [round, setRound] = useState(0);
   const started = useRef<string | null>(null);
   // StrictMode mounts, unmounts and mounts again: the one launch checks this, not a per-run flag.
   const mounted = useRef(true);
@@ -63,7 +71,7 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
   const kind = launchKindOf(undefined, params);
 
   useEffect(() => {
-    const attempt = `${provider}/${gameId}/${kind}/${isAuth}`;
+    const attempt = `${provider}/${gameId}/${kind}/${isAuth}/${round}`;
     if (started.current === attempt) return; // StrictMode runs effects twice: one launch per route
     started.current = attempt;
     setState((current) => (current.status === 'guest' ? { status: 'loading' } : current));
@@ -113,6 +121,18 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
         // Bounds): at once, and saying when to try again, since no VPN or retry helps.
         onFailure: (error) => {
           if (!mounted.current) return;
+          const parallel = parallelGameRefusal(error);
+          if (parallel) {
+            const playHere = () => {
+              setState((current) => (current.status === 'parallel' ? { ...current, ending: true, failed: false } : current));
+              endOthers.mutate({}, {
+                onSuccess: () => setRound((value) => value + 1),
+                onError: () => setState((current) => (current.status === 'parallel' ? { ...current, ending: false, failed: true } : current)),
+              });
+            };
+            setState({ status: 'parallel', gameName: game.gameName, otherGameName: parallel.gameName, playHere, ending: false, failed: false });
+            return;
+          }
           const seconds = launchRateLimitSeconds(error);
           if (seconds !== null) sendBack('casino.game.rateLimited', 'warn', href('slots-casino'), { seconds });
           else sendBack('casino.game.tryVpn', 'error', href('slots-casino'));
@@ -132,8 +152,16 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
       }
       setState({ status: 'ready', url, adapter, kind, gameName: game.gameName });
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one launch per route and sign-in state
-  }, [provider, gameId, kind, isAuth]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one launch per route, sign-in state and "play here"
+  }, [provider, gameId, kind, isAuth, round]);
+
+  // §8 one real-money game at a time: leaving the game page (to the lobby, another page) ends this tab's game, so a
+  // game opened later in another tab is not refused. A phone leaves the site for the game (withRedirect): not ended.
+  const playing = state.status === 'ready' && state.kind !== 'demo';
+  useEffect(() => {
+    if (!playing) return;
+    return () => endThisTabsGame();
+  }, [playing]);
 
   // §4: leaving the game page clears the session address; exiting a free-spin session ends it.
   useEffect(

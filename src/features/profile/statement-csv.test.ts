@@ -18,6 +18,8 @@ const row = (overrides: Partial<WalletTransaction> = {}): WalletTransaction => (
   newBalance: '1234.50',
   status: 'completed',
   provider: null,
+  withheld: '0.00',
+  withheldBy: null,
   ...overrides,
 });
 

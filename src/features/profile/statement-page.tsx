@@ -9,7 +9,7 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
 import { DataTable, DateRangeFilter, Notice, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { statementCsv, statementCsvColumns } from './statement-csv.ts';
-import { useStatementLabels } from './statement-labels.ts';
+import { hasWithheld, useStatementLabels } from './statement-labels.ts';
 
 type TypeFilter = WalletTransactionType | 'all';
 type AccountFilter = WalletAccount | 'all';
@@ -135,7 +135,23 @@ export default function StatementPage() {
           { key: 'id', headerKey: 'profile.statement.columns.id', render: (row) => <Link to={href('profile-statement-entry', { id: row.id })} aria-label={`${t('profile.statement.detail')} #${row.id}`}>{`#${row.id}`}</Link> },
           { key: 'date', headerKey: 'profile.statement.columns.date', render: (row) => formatDateTime(row.time) },
           { key: 'type', priority: 1, headerKey: 'profile.statement.columns.type', render: (row) => labels.type(row) },
-          { key: 'detail', headerKey: 'profile.statement.columns.detail', render: (row) => labels.detail(row) },
+          {
+            key: 'detail',
+            headerKey: 'profile.statement.columns.detail',
+            render: (row) => (
+              <>
+                {labels.reason(row)}
+                {hasWithheld(row) && (
+                  <>
+                    <br />
+                    <Notice tone="warn" data-testid="statement-withheld">
+                      {labels.withheld(row)}
+                    </Notice>
+                  </>
+                )}
+              </>
+            ),
+          },
           { key: 'account', headerKey: 'profile.statement.columns.account', render: (row) => labels.account(row) },
           { key: 'amount', priority: 2, headerKey: 'profile.statement.columns.amount', render: (row) => formatSignedMoney(row.amount, row.currency, row.amount.startsWith('-') ? 'out' : 'in') },
           { key: 'balance-after', priority: 3, headerKey: 'profile.statement.columns.balanceAfter', render: (row) => <span data-testid="statement-balance-after">{formatMoney(row.newBalance, row.currency)}</span> },

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListSportsbookLeagues, type SportsbookLeague } from '../../api/sportsbook.ts';
+import { ToggleChip } from '../../ui/primitives/chip.tsx';
 import { theme } from '../../ui/theme.ts';
 import { addDays, daysBoundsQuery, marketToday } from './market-days.ts';
 
@@ -53,23 +54,6 @@ const Bar = styled.div`
     flex-wrap: wrap;
     gap: ${theme.space[1]}px;
   }
-  .periods button {
-    min-block-size: 44px;
-    padding: 0 ${theme.space[3]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: 999px;
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  .periods button[aria-pressed='true'] {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    font-weight: 700;
-  }
-  button:focus-visible,
   select:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
@@ -107,9 +91,9 @@ export function PrematchFilters({ filter }: { filter: PrematchFilter }) {
     <Bar role="group" aria-label={t('sportsbook.filters.label')} data-testid="prematch-filters">
       <div className="periods" role="group" aria-label={t('sportsbook.filters.when')}>
         {periods.map((period) => (
-          <button key={period} type="button" aria-pressed={filter.when === period} onClick={() => change('when', period === 'all' ? undefined : period)}>
+          <ToggleChip key={period} pressed={filter.when === period} onClick={() => change('when', period === 'all' ? undefined : period)}>
             {t(`sportsbook.filters.periods.${period}`)}
-          </button>
+          </ToggleChip>
         ))}
       </div>
       {filter.leagues.length > 1 && (

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
+import { freshPlayer, toast } from './profile-helpers.ts';
+
+/** Signed in through the API at any width (the phone's header shows no balance label). */
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/auth/sign-in');
+  await signInWithApi(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+// §9 Terms and §8 "not available in parallel", as a player meets them at 390 and 1366 px in French and Arabic: a casino
+// bet above the round's maximum refused with its reason, a second real-money game tab refused with the message and
+// then "play here" ending the other, and the statement saying what a cap withheld.
+const viewports = [
+  { name: '390', size: { width: 390, height: 844 }, phone: true },
+  { name: '1366', size: { width: 1366, height: 900 }, phone: false },
+] as const;
+
+const languages = [
+  {
+    lang: 'fr-fr',
+    refused: /la mise maximale par partie est de 3\s?000,00\s?TND/,
+    parallel: 'Un autre jeu est ouvert',
+    playHere: "Fermer l'autre jeu et jouer ici",
+    ended: 'Cette session de jeu est terminée',
+    withheld: /retenu \d+,\d\d\s?TND : au-delà du solde maximum/,
+  },
+  {
+    lang: 'ar',
+    refused: /رُفض الرهان: الحد الأقصى للرهان في الجولة هو/,
+    parallel: 'لعبة أخرى مفتوحة',
+    playHere: 'أنهِ اللعبة الأخرى والعب هنا',
+    ended: 'انتهت جلسة اللعب هذه',
+    withheld: /تم حجز .*: تجاوز الحد الأقصى للرصيد/,
+  },
+] as const;
+
+const games = [
+  { provider: 'nexa', gameId: 'bgaming:BookOfGrizzly', name: 'Book of Grizzly' },
+  { provider: 'nexa', gameId: 'playngo:FlameRiches' },
+] as const;
+const gamePath = (game: (typeof games)[number]) => `/slots/${game.provider}/${encodeURIComponent(game.gameId)}`;
+
+/** The game page: in the site's frame on a desktop, the whole tab on a phone (the mobile route goes to it). */
+async function openGame(page: Page, phone: boolean, path: string) {
+  await page.goto(path);
+  if (phone) {
+    await page.waitForURL(/\/play\//);
+    return page.locator('body');
+  }
+  return page.frameLocator('[data-testid=game-frame]').locator('body');
+}
+
+for (const viewport of viewports) {
+  for (const language of languages) {
+    test.describe(`${language.lang} at ${viewport.name} px`, () => {
+      test('a casino bet above the round maximum is refused with its reason, and no money moves', async ({ browser, request }) => {
+        const account = await freshPlayer(request, { cash: '100' });
+        const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+        await signIn(page, account);
+        const game = await openGame(page, viewport.phone, gamePath(games[0]));
+        await expect(game.getByTestId('game-balance')).toHaveText('100.00');
+        await expect(game.getByTestId('game-bet-range')).toContainText('3');
+        await game.locator('#bet').fill('3000.01');
+        await game.getByTestId('game-spin').click();
+        const result = game.getByTestId('game-result');
+        await expect(result).toHaveAttribute('data-code', 'casino_bet_above_maximum');
+        await expect(result).toHaveText(language.refused);
+        // On a desktop the site says it too, in its own toast.
+        if (!viewport.phone) await expect(toast(page, language.refused)).toBeVisible();
+        await expect(game.getByTestId('game-balance')).toHaveText('100.00');
+        await context.close();
+      });
+
+      test('a second real-money game tab is refused with the message, then "play here" ends the other', async ({ browser, request }) => {
+        const account = await freshPlayer(request, { cash: '50' });
+        const { context, page: first } = await pageInLanguage(browser, language.lang, viewport.size);
+        await signIn(first, account);
+        const firstGame = await openGame(first, viewport.phone, gamePath(games[0]));
+        await expect(firstGame.getByTestId('game-balance')).toHaveText('50.00');
+
+        const second = await context.newPage();
+        await second.goto(gamePath(games[1]));
+        const notice = second.getByTestId('parallel-game');
+        await expect(notice.getByRole('heading', { name: language.parallel })).toBeVisible();
+        await expect(notice.getByRole('alert')).toContainText(games[0].name);
+        await expectAxeClean(second);
+        await notice.getByRole('button', { name: language.playHere }).click();
+        const secondGame = viewport.phone
+          ? (await second.waitForURL(/\/play\//), second.locator('body'))
+          : second.frameLocator('[data-testid=game-frame]').locator('body');
+        await expect(secondGame.getByTestId('game-balance')).toHaveText('50.00');
+        await secondGame.getByTestId('game-spin').click();
+        await expect(secondGame.getByTestId('game-result')).toHaveAttribute('data-outcome', /^(win|no-win)$/);
+
+        // The first tab's game was ended: its next spin says so in the player's language.
+        await firstGame.getByTestId('game-spin').click();
+        await expect(firstGame.getByTestId('game-result')).toHaveAttribute('data-code', 'not_found');
+        await expect(firstGame.getByTestId('game-result')).toContainText(language.ended);
+        await context.close();
+      });
+
+      test('the statement says what the maximum balance withheld of a casino win', async ({ browser, request }) => {
+        // At the maximum balance (25 000 TND), a 1.00 bet makes room for 1.00: any win pays 1.00 and the rest is withheld.
+        const account = await freshPlayer(request, { cash: '25000' });
+        const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+        await signIn(page, account);
+        const game = await openGame(page, viewport.phone, gamePath(games[0]));
+        await expect(game.getByTestId('game-balance')).toHaveText('25000.00');
+        const result = game.getByTestId('game-result');
+        // Two of a kind on the first reels pays 1.5x: a win comes within a few spins (about 1 in 5 each).
+        for (let spin = 0; spin < 80 && (await result.getAttribute('data-outcome')) !== 'win'; spin++) {
+          await game.getByTestId('game-spin').click();
+          await expect(result).toHaveAttribute('data-outcome', /^(win|no-win)$/);
+          await expect(game.getByTestId('game-spin')).toBeEnabled();
+          if ((await result.getAttribute('data-outcome')) === 'win') break;
+          // A lost bet takes the wallet below the cap: the operator's adjustment puts it back to 25 000.00.
+          const topUp = await request.post('/sandbox/wallet/adjust', { data: { username: account.username, account: 'cash', amount: '1.00' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+          expect(topUp.ok()).toBe(true);
+          // A spin's own answer, not the previous one: clear the outcome before the next.
+          await result.evaluate((element) => element.removeAttribute('data-outcome'));
+        }
+        await expect(result).toHaveAttribute('data-outcome', 'win');
+        await page.goto('/profile/statement');
+        const withheld = page.getByTestId('statement-withheld').first();
+        await expect(withheld).toBeVisible();
+        await expect(withheld).toHaveText(language.withheld);
+        await expect(page.getByTestId('statement-balance-after').first()).toHaveText(/25[\s\u202f.\u066c]?000,00|25[\s\u202f.\u066c]?000[.,٫]00|٢٥/);
+        await expectAxeClean(page);
+        await context.close();
+      });
+    });
+  }
+}
