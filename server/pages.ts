@@ -89,6 +89,8 @@ interface PageEntry {
   id: string;
   path: string;
   titleKey?: string;
+  /** The server answers with the page already rendered (config/routes `serverRendered`). */
+  serverRendered?: boolean;
 }
 
 function expand(path: string, paramValues: Record<string, string[]> | undefined): string[] {
@@ -101,7 +103,7 @@ function expand(path: string, paramValues: Record<string, string[]> | undefined)
 
 const notFoundRoute = appConfig.routes.find((route) => route.path === '*');
 const entries: PageEntry[] = [
-  ...appConfig.routes.flatMap((route) => expand(route.path, route.paramValues).map((path) => ({ id: route.id, path, titleKey: route.titleKey }))),
+  ...appConfig.routes.flatMap((route) => expand(route.path, route.paramValues).map((path) => ({ id: route.id, path, titleKey: route.titleKey, serverRendered: route.serverRendered }))),
   ...appConfig.modals.map((modal) => ({ id: modal.id, path: modal.path, titleKey: modal.titleKey })),
 ];
 
