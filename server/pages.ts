@@ -115,6 +115,11 @@ export function matchPage(pathname: string): PageEntry | null {
   return entry;
 }
 
+/** The addresses of the pages the server renders (config/routes `serverRendered`), without open parameters. */
+export function serverRenderedPaths(): string[] {
+  return [...new Set(entries.filter((entry) => entry.serverRendered && !entry.path.includes(':') && !entry.path.includes('*')).map((entry) => entry.path))];
+}
+
 /** Public pages a search engine may list: open to anyone, no parameter left open, not a redirect. */
 export function publicPagePaths(): string[] {
   const paths = appConfig.routes

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { matchPage, type PageLanguage } from './pages.ts';
+import { matchPage, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger } from './static.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { Logger } from './static.ts';
 
 /** What src/server-render.tsx exports (its build is loaded at run time, never imported as source). */
 export interface RendererModule {
-  setupRenderer(setup: { publicUrl: string; apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  setupRenderer(setup: { publicUrl: string; warmPaths?: readonly string[]; apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response> }): Promise<void>;
   renderPage(request: { url: string; language: string; desktop: boolean; nonce: string; deadline: number }): Promise<{ html: string; state: unknown; complete: boolean }>;
 }
 
@@ -35,6 +35,7 @@ export interface AppRendererOptions {
   deadlineMs?: number;
   /** Between two log lines about a failing render or API (default 60 s): one line per interval, not per request. */
   logIntervalMs?: number;
+  /** The clock of those intervals (tests move it). */
   now?: () => number;
   /** Loads the renderer; default the build's dist/.server/render.js (tests load src/server-render.tsx itself). */
   loadRenderer?: () => Promise<RendererModule>;
@@ -90,7 +91,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     renderer ??= (async () => {
       if (options.loadRenderer) {
         const module = await options.loadRenderer();
-        await module.setupRenderer({ publicUrl: options.publicUrl(), apiFetch });
+        await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch });
         return module;
       }
       if (!existsSync(bundle)) {
@@ -98,7 +99,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
         return null;
       }
       const module = (await import(pathToFileURL(bundle).href)) as RendererModule;
-      await module.setupRenderer({ publicUrl: options.publicUrl(), apiFetch });
+      await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch });
       return module;
     })().catch((error: unknown) => {
       report('load', `[render] ${bundle} could not be loaded: pages are rendered in the browser`, error);
@@ -116,7 +117,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     // The public address, as the browser will see the page: the router matches the same path and query.
     const address = new URL(url.pathname + url.search, options.publicUrl());
     try {
-      const page = await module.renderPage({ url: address.href, language: language.code, desktop, nonce, deadline: now() + deadlineMs });
+      const page = await module.renderPage({ url: address.href, language: language.code, desktop, nonce, deadline: Date.now() + deadlineMs });
       return { html: page.html, state: page.state };
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);

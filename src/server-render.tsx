@@ -57,6 +57,11 @@ export interface ServerRenderState {
 export interface RenderSetup {
   /** The site's public address (PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * Pages rendered once at start, for a phone and a desktop, before the first player's: the lazy parts of the app load
+   * then, not during a player's request (which would otherwise wait on them or miss its deadline).
+   */
+  warmPaths?: readonly string[];
   /** Calls the operator's API (or the sandbox's, mounted in the same process): path and query on the API's base. */
   apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response>;
 }
@@ -87,6 +92,11 @@ export function setupRenderer(setup: RenderSetup): Promise<void> {
       // Under the code as given and as i18next canonicalises it (xx-yy becomes xx-YY), as the browser does.
       for (const lng of new Set([language.code, i18next.services.languageUtils.formatLanguageCode(language.code)])) i18next.addResourceBundle(lng, packNamespace, pack, true, true);
     }
+    for (const path of setup.warmPaths ?? []) {
+      for (const desktop of [true, false]) {
+        await renderPage({ url: new URL(path, setup.publicUrl).href, language: appConfig.market.defaultLanguage, desktop, nonce: '', deadline: Date.now() + warmUpDeadlineMs }, true).catch(() => undefined);
+      }
+    }
   })();
   return ready;
 }
@@ -114,7 +124,11 @@ function unfinishedBoundaries(html: string): boolean {
   return html.includes('<!--$!-->') || html.includes('<!--$?-->');
 }
 
-const maxPasses = 6;
+const maxPasses = 24;
+const warmUpDeadlineMs = 10_000;
+/** Renders in a row that fetched nothing and still left a part unfinished, before the part is left to the browser. */
+const maxWaitsForParts = 8;
+const partWaitMs = 10;
 
 /**
  * Renders the page at `request.url`: renders, fetches the data the render asked for, renders again, until nothing is
@@ -122,9 +136,9 @@ const maxPasses = 6;
  * Each render is synchronous, so the module-level state it reads (the locale of amounts and dates) is this request's
  * alone while it runs, and is put back before another request's turn.
  */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+export async function renderPage(request: RenderRequest, warmingUp = false): Promise<RenderedPage> {
   if (!ready || !handler) throw new Error('renderPage: setupRenderer() was not called');
-  await ready;
+  if (!warmingUp) await ready;
   const language = languages.find((candidate) => candidate.code === request.language) ?? languages[0];
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) throw new Error(`renderPage: the router answered ${context.status} for ${request.url}`);
@@ -163,19 +177,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
   let html = renderOnce();
   let passes = 1;
-  for (; passes < maxPasses; passes += 1) {
+  let waitsForParts = 0;
+  while (passes < maxPasses) {
     const missing = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => wanted.has(query.queryHash) && !tried.has(query.queryHash) && query.state.data === undefined);
-    if (missing.length === 0 && !unfinishedBoundaries(html)) break;
+    const unfinished = unfinishedBoundaries(html);
+    if (missing.length === 0 && !unfinished) break;
+    // A part that stays unfinished while nothing more is fetched failed on the server: the browser renders it.
+    waitsForParts = missing.length === 0 ? waitsForParts + 1 : 0;
+    if (waitsForParts > maxWaitsForParts) break;
     const left = request.deadline - Date.now();
     if (left <= 0) break;
     for (const query of missing) tried.add(query.queryHash);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fetches = Promise.all(missing.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
     // Chunks the render asked for (a lazy part, a content page's text) are in this bundle: they arrive in a turn.
-    const turn = new Promise((resolve) => setImmediate(resolve));
+    const turn = new Promise((resolve) => setTimeout(resolve, waitsForParts > 1 ? partWaitMs : 0));
     const timedOut = await Promise.race([
       Promise.all([fetches, turn]).then(() => false),
       new Promise<boolean>((resolve) => {
@@ -183,6 +202,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       }),
     ]);
     clearTimeout(timer);
+    passes += 1;
     if (timedOut) {
       await queryClient.cancelQueries();
       // What did arrive is in the page, so the browser hydrates the same data it is given.
