@@ -60,7 +60,8 @@ export function fromAcceptLanguage(header: string | undefined): PageLanguage | u
   return undefined;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A cookie's value from a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) {

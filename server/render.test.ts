@@ -42,12 +42,14 @@ const hangingApi = (_pathAndQuery: string, init: RequestInit) =>
   new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
 const render = (path: string, language: string, options: { nonce?: string; deadlineMs?: number; desktop?: boolean } = {}) =>
-  renderer.renderPage({ url: `${publicUrl}${path}`, language, desktop: options.desktop ?? true, nonce: options.nonce ?? 'test-nonce', deadline: Date.now() + (options.deadlineMs ?? 10_000) });
+  renderer.renderPage({ url: `${publicUrl}${path}`, language, desktop: options.desktop ?? true, signedIn: false, nonce: options.nonce ?? 'test-nonce', deadline: Date.now() + (options.deadlineMs ?? 10_000) });
 
 beforeAll(async () => {
   sandbox = await createTestSandbox();
   renderer = (await import('../src/server-render.tsx')) as RendererModule;
-  await renderer.setupRenderer({ publicUrl, apiFetch: sandboxApi, warmPaths: ['/sport/Home', '/slots/casino', '/help'] });
+  await renderer.setupRenderer({ publicUrl, apiFetch: sandboxApi });
+  // As the server's own warm-up does at start: the lazy parts are loaded before the renders under test.
+  for (const path of ['/sport/Home', '/slots/casino', '/help']) for (const desktop of [true, false]) await render(path, 'fr-fr', { desktop, deadlineMs: 60_000 });
 }, 120_000);
 afterAll(async () => {
   await sandbox?.close();
@@ -114,6 +116,19 @@ describe('a public page rendered on the server', () => {
     expect(phone.state).toMatchObject({ desktop: false });
     expect(desktop.state).toMatchObject({ desktop: true });
     expect(phone.html).not.toEqual(desktop.html);
+  });
+
+  it('renders the header signed in for a browser whose hint says a player is signed in, without asking for the player’s data', async () => {
+    asked.length = 0;
+    const guest = await renderer.renderPage({ url: `${publicUrl}/help`, language: 'fr-fr', desktop: true, signedIn: false, nonce: 'n', deadline: Date.now() + 10_000 });
+    const player = await renderer.renderPage({ url: `${publicUrl}/help`, language: 'fr-fr', desktop: true, signedIn: true, nonce: 'n', deadline: Date.now() + 10_000 });
+    expect(guest.html).toContain('data-testid="header-sign-in"');
+    expect(player.html).not.toContain('data-testid="header-sign-in"');
+    expect(player.html).not.toContain('data-testid="header-register"');
+    expect(player.html).toContain('data-testid="header-deposit"');
+    expect(player.state).toMatchObject({ signedIn: true });
+    // The server holds no token: nothing only a player may read is asked for.
+    expect(asked.filter((path) => path.startsWith('/api/accounts/user'))).toEqual([]);
   });
 
   it('never asks the API for a signed-in player’s data on a guest’s page', async () => {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { matchPage, serverRenderedPaths, type PageLanguage } from './pages.ts';
+import { signedInCookie } from '../src/stores/signed-in-hint.ts';
+import { cookieValue, matchPage, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger } from './static.ts';
 
 /**
@@ -15,12 +16,14 @@ import type { Logger } from './static.ts';
 /** What src/server-render.tsx exports (its build is loaded at run time, never imported as source). */
 export interface RendererModule {
   setupRenderer(setup: { publicUrl: string; warmPaths?: readonly string[]; apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response> }): Promise<void>;
-  renderPage(request: { url: string; language: string; desktop: boolean; nonce: string; deadline: number }): Promise<{ html: string; state: unknown; complete: boolean }>;
+  renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; nonce: string; deadline: number }): Promise<{ html: string; prelude: string; state: unknown; complete: boolean }>;
 }
 
 export interface RenderedApp {
   /** The page's markup, for inside <div id="root">. */
   html: string;
+  /** Before the root (src/server-render.tsx). */
+  prelude: string;
   /** What the browser hydrates with (data, language, layout guess). */
   state: unknown;
 }
@@ -117,8 +120,9 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     // The public address, as the browser will see the page: the router matches the same path and query.
     const address = new URL(url.pathname + url.search, options.publicUrl());
     try {
-      const page = await module.renderPage({ url: address.href, language: language.code, desktop, nonce, deadline: Date.now() + deadlineMs });
-      return { html: page.html, state: page.state };
+      const signedIn = cookieValue(c.req.header('Cookie'), signedInCookie) === '1';
+      const page = await module.renderPage({ url: address.href, language: language.code, desktop, signedIn, nonce, deadline: Date.now() + deadlineMs });
+      return { html: page.html, prelude: page.prelude, state: page.state };
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);
       return null;

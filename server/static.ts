@@ -31,7 +31,7 @@ export interface StaticSiteOptions {
   /** The page's own head, language and status for this request (site.ts); default index.html as built, 200. */
   renderDocument?: (c: Context, html: string) => { html: string; status: 200 | 404; headers?: Record<string, string> };
   /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it. */
-  renderApp?: (c: Context, nonce: string) => Promise<{ html: string; state: unknown } | null>;
+  renderApp?: (c: Context, nonce: string) => Promise<{ html: string; state: unknown; prelude?: string } | null>;
   /** Headers of index.html, given the nonce its inline scripts carry. */
   documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
@@ -105,9 +105,9 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The server's rendering of the page inside its root, and what the browser hydrates it with (src/main.tsx). */
-export function withRenderedApp(html: string, app: { html: string; state: unknown }): string {
+export function withRenderedApp(html: string, app: { html: string; state: unknown; prelude?: string }): string {
   const state = `<script>window.__SERVER_RENDER__=${scriptSafeJson(app.state)}</script>`;
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${app.html}</div>${state}`);
+  return html.replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}<div id="root">${app.html}</div>${state}`);
 }
 
 export function injectRuntimeConfig(html: string, config: Record<string, unknown>): { html: string; placeholderFound: boolean } {

@@ -17,17 +17,20 @@ import { setSettingsFlags } from './engine/settings-flags.ts';
 import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
+import { startSignedInHint } from './stores/signed-in-hint.ts';
 import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
 import { endRealityCheckSession, startRealityCheckPersistence } from './features/profile/reality-check-store.ts';
-import { isDesktopViewport, ServerViewportContext } from './ui/use-viewport.ts';
+import { isDesktopViewport, serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
 
 /** What the site's server rendered the page with (server/static.ts writes it beside the page's markup). */
 interface ServerRender {
   language: string;
   desktop: boolean;
+  /** Rendered for a signed-in player (the hint cookie): the header's signed-in block, without the player's figures. */
+  signedIn: boolean;
   /** False when the server left parts to the browser (the API was slow): React renders those parts here. */
   complete: boolean;
   queries: DehydratedState;
@@ -55,16 +58,35 @@ function routerReady(router: DataRouter): Promise<void> {
 }
 
 /**
- * The server's page can be hydrated when this browser would render the same: a guest (the server renders no
- * player's page) in the language the server chose. Otherwise the browser renders the page itself, as on any page
- * the server leaves to it.
+ * The server's page can be hydrated when this browser would render the same: a guest's page for a guest, in the
+ * language the server chose. A signed-in player's data comes only to the browser, which holds the tokens: the server's
+ * page (its header already signed in, src/stores/signed-in-hint.ts) stays on screen until the browser's own replaces
+ * it in one commit, as does any page this browser would render otherwise.
  */
 function hydratable(serverRender: ServerRender | undefined): serverRender is ServerRender {
-  return serverRender !== undefined && !authStore.isAuth && startingLanguageCode() === serverRender.language;
+  return (
+    serverRender !== undefined &&
+    !serverRender.signedIn &&
+    !authStore.isAuth &&
+    startingLanguageCode() === serverRender.language &&
+    serverRender.desktop === isDesktopViewport()
+  );
+}
+
+/** A page hidden for its layout (the server's guess was wrong) is shown again once React's first commit replaced it. */
+function revealAfterFirstCommit(container: HTMLElement): void {
+  const root = document.documentElement;
+  if (!root.classList.contains(serverLayoutMismatchClass)) return;
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    root.classList.remove(serverLayoutMismatchClass);
+  });
+  observer.observe(container, { childList: true });
 }
 
 async function boot() {
   startAuthPersistence();
+  startSignedInHint();
   startNotifiesPersistence();
   startSlotsPersistence();
   startBetslipSelectionsPersistence();
@@ -116,7 +138,10 @@ async function boot() {
     if (import.meta.env.PROD) whenPageSettled(() => void registerServiceWorker());
     return;
   }
-  container.replaceChildren();
+  // The server's data (a guest's: the lists, the settings) saves the browser's first render from asking again.
+  if (serverRender) hydrate(getQueryClient(), serverRender.queries);
+  // Whatever the server drew stays until React's first commit replaces it (it clears the root then): no blank frame.
+  revealAfterFirstCommit(container);
   const root = createRoot(container);
   // A transition lets React render the first tree in 5 ms slices instead of one long task, so the page stays
   // responsive while it boots on a mid-range phone (docs/architecture.md Performance budgets: total blocking time).

@@ -19,8 +19,10 @@ import { setSettingsFlags, settingsFlagsStore } from './engine/settings-flags.ts
 import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { packNamespace } from './i18n/index.ts';
 import { setMarketLanguages } from './i18n/languages.ts';
+import { authStore } from './stores/auth.ts';
 import { localeStore } from './stores/locale.ts';
-import { ServerViewportContext } from './ui/use-viewport.ts';
+import { desktopMediaQuery } from './ui/theme.ts';
+import { serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
 
 export interface RenderRequest {
   /** The page's address as the player asked for it. */
@@ -29,6 +31,8 @@ export interface RenderRequest {
   language: string;
   /** The layout guessed from the browser's hints (server/render.ts). */
   desktop: boolean;
+  /** The browser says a player is signed in on it (src/stores/signed-in-hint.ts): the header renders signed in. */
+  signedIn?: boolean;
   /** This answer's CSP nonce, on every inline style. */
   nonce: string;
   /** When the answer must go, API or not (ms since the epoch, the server's clock). */
@@ -38,6 +42,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
+  /** What goes before the root: the check that hides the page when the browser's width is not the layout guessed. */
+  prelude: string;
   /** What the browser hydrates with: the server's data, language and layout guess. */
   state: ServerRenderState;
   /** False when a part of the page was left to the browser (API slow or down, a part failing on the server). */
@@ -49,6 +55,7 @@ export interface RenderedPage {
 export interface ServerRenderState {
   language: string;
   desktop: boolean;
+  signedIn: boolean;
   /** False when the browser must finish parts of the page (their Suspense boundaries). */
   complete: boolean;
   queries: unknown;
@@ -67,14 +74,29 @@ export interface RenderSetup {
 }
 
 let handler: StaticHandler | null = null;
+let warming: Promise<void> | null = null;
+
+/** Each page once for a desktop and a phone, and the first as a signed-in player too (the header's signed-in parts). */
+async function warmUp(setup: RenderSetup): Promise<void> {
+  const paths = setup.warmPaths ?? [];
+  for (const [index, path] of paths.entries()) {
+    for (const desktop of [true, false]) {
+      for (const signedIn of index === 0 ? [false, true] : [false]) {
+        await renderPage({ url: new URL(path, setup.publicUrl).href, language: appConfig.market.defaultLanguage, desktop, signedIn, nonce: '', deadline: Date.now() + warmUpDeadlineMs }).catch(() => undefined);
+      }
+    }
+  }
+}
 let ready: Promise<void> | null = null;
 
 /**
  * Once per process: the router's table (the same as the browser's), every language's pack in full in one i18next
- * (read only afterwards: each request gets its own instance over it), and the API's address.
+ * (read only afterwards: each request gets its own instance over it), and the API's address; then the warm-up.
  */
 export function setupRenderer(setup: RenderSetup): Promise<void> {
   setServerPageHostname(new URL(setup.publicUrl).hostname);
+  // The server holds no session: a refused call is a guest's answer, never a sign-out of anybody.
+  clientHooks.onSessionInvalid = () => undefined;
   clientHooks.fetch = (input, init) => {
     const url = new URL(input);
     return setup.apiFetch(url.pathname + url.search, init);
@@ -92,12 +114,9 @@ export function setupRenderer(setup: RenderSetup): Promise<void> {
       // Under the code as given and as i18next canonicalises it (xx-yy becomes xx-YY), as the browser does.
       for (const lng of new Set([language.code, i18next.services.languageUtils.formatLanguageCode(language.code)])) i18next.addResourceBundle(lng, packNamespace, pack, true, true);
     }
-    for (const path of setup.warmPaths ?? []) {
-      for (const desktop of [true, false]) {
-        await renderPage({ url: new URL(path, setup.publicUrl).href, language: appConfig.market.defaultLanguage, desktop, nonce: '', deadline: Date.now() + warmUpDeadlineMs }, true).catch(() => undefined);
-      }
-    }
   })();
+  // Not awaited by players' requests: one that comes meanwhile waits for its own parts within its deadline.
+  warming ??= ready.then(() => warmUp(setup));
   return ready;
 }
 
@@ -136,9 +155,10 @@ const partWaitMs = 10;
  * Each render is synchronous, so the module-level state it reads (the locale of amounts and dates) is this request's
  * alone while it runs, and is put back before another request's turn.
  */
-export async function renderPage(request: RenderRequest, warmingUp = false): Promise<RenderedPage> {
-  if (!ready || !handler) throw new Error('renderPage: setupRenderer() was not called');
-  if (!warmingUp) await ready;
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  if (!ready) throw new Error('renderPage: setupRenderer() was not called');
+  await ready;
+  if (!handler) throw new Error('renderPage: the router was not built');
   const language = languages.find((candidate) => candidate.code === request.language) ?? languages[0];
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) throw new Error(`renderPage: the router answered ${context.status} for ${request.url}`);
@@ -148,11 +168,13 @@ export async function renderPage(request: RenderRequest, warmingUp = false): Pro
   const queryClient = new QueryClient({ queryCache: cache, defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const tried = new Set<string>();
 
-  const renderOnce = () => {
+  const renderOnce = (asPlayer = false) => {
     // A fresh emotion cache per pass: each pass writes every style it uses beside the markup.
     const styles = createCache({ key: 'css', nonce: request.nonce });
     const previous = { ...localeStore };
     const previousFlags = { ...settingsFlagsStore };
+    const previousAuth = authStore.isAuth;
+    authStore.isAuth = asPlayer;
     localeStore.lang = language.code;
     localeStore.dir = language.dir;
     localeStore.dateLocale = language.dateLocale;
@@ -172,6 +194,7 @@ export async function renderPage(request: RenderRequest, warmingUp = false): Pro
     } finally {
       Object.assign(localeStore, previous);
       setSettingsFlags(previousFlags);
+      authStore.isAuth = previousAuth;
     }
   };
 
@@ -211,11 +234,27 @@ export async function renderPage(request: RenderRequest, warmingUp = false): Pro
     }
     html = renderOnce();
   }
+  if (request.signedIn) {
+    // A player's page: the data a guest's page reads, then one render as signed in. What only a player's token may
+    // read (the balance, the player's lists) is not fetched here: it shows its loading state, and the browser, which
+    // holds the tokens, fills it in after hydration.
+    html = renderOnce(true);
+    for (let wait = 0; wait < maxWaitsForParts && unfinishedBoundaries(html) && request.deadline > Date.now(); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, wait ? partWaitMs : 0));
+      html = renderOnce(true);
+    }
+  }
   const complete = !unfinishedBoundaries(html);
+  // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
+  // never shown, the browser renders its own in its place.
+  const prelude =
+    `<style nonce="${request.nonce}">.${serverLayoutMismatchClass} #root{visibility:hidden}</style>` +
+    `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>`;
   return {
     html,
+    prelude,
     complete,
     passes,
-    state: { language: language.code, desktop: request.desktop, complete, queries: dehydrate(queryClient) },
+    state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient) },
   };
 }

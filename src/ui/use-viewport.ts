@@ -20,6 +20,12 @@ export function isDesktopViewport(): boolean {
  */
 export const ServerViewportContext = createContext(true);
 
+/**
+ * Set on <html> by the server's page when the browser's width is not the layout the server guessed: the page stays
+ * hidden (no layout shift) until the browser's own render replaces it (src/main.tsx).
+ */
+export const serverLayoutMismatchClass = 'server-layout-mismatch';
+
 /** True above the tablet breakpoint (767 px): layout is decided by it (§9). */
 export function useIsDesktop(): boolean {
   const serverDesktop = useContext(ServerViewportContext);

@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { apiSession, expectSignedIn, storeSession } from './helpers.ts';
 
 // §1 Languages, §2 Player journey: the site's server answers each page in the language it negotiated (the stored
 // choice's cookie, then the browser's languages, then the market's default), with <html lang dir> and the page's
@@ -197,5 +198,33 @@ test('with JavaScript off, a public page shows its content and its links lead to
   await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales', exact: true }).first().click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test("a returning signed-in player's first HTML shows the signed-in header, and the page takes over without a shift", async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ ...desktopBrowser, baseURL, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await storeSession(page, await apiSession(request, { username: 'player1', password: 'player1-pass' }));
+  // The first visit after signing in: the site tells the server, with a cookie that grants nothing, that a player is here.
+  await page.goto('/help');
+  await expectSignedIn(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'signedIn')?.value).toBe('1');
+  // The next visit: the header is signed in from the first HTML on, before any script, the guest's sign-in nowhere.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(recordLayoutShifts);
+  for (const route of ['/sport/Home', '/help']) {
+    const response = await page.goto(route);
+    const html = await response!.text();
+    expect(html, route).toContain('data-testid="header-deposit"');
+    expect(html, route).not.toContain('data-testid="header-sign-in"');
+    await expectSignedIn(page);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+    expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
+  }
+  expect(problems).toEqual([]);
   await context.close();
 });
