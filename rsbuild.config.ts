@@ -37,33 +37,57 @@ const brandManifest: RsbuildPlugin = {
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:3000';
 
-// The production bundle is served by the sandbox (sandbox/server.ts) on one port (DESIGN "The sandbox").
+const distRoot = process.env.DIST_DIR ?? 'dist';
+/** Where the server's build of the app goes: inside dist/ (one folder to deploy), in a dot folder the site never serves (server/static.ts). */
+export const serverBundleDir = '.server';
+
+// The production bundle is served by the site's own server (server/site.ts) on one port (DESIGN "The sandbox"); the
+// `server` environment builds the same app for Node, which renders the public pages (src/server-render.tsx).
 export default defineConfig({
-  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }), brandManifest],
-  source: { entry: { index: './src/main.tsx' } },
-  html: {
-    template: './src/index.html',
-    title: '',
-    // The page's name, description and colours before any script runs come from config/brand.ts.
-    templateParameters: {
-      brandName: escapeHtml(brand.name.default),
-      brandDescription: escapeHtml(brand.description),
-      brandBackground: brand.colours.background,
-      brandText: brand.colours.text,
+  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+  environments: {
+    web: {
+      plugins: [brandManifest],
+      source: { entry: { index: './src/main.tsx' } },
+      html: {
+        template: './src/index.html',
+        title: '',
+        // The page's name, description and colours before any script runs come from config/brand.ts.
+        templateParameters: {
+          brandName: escapeHtml(brand.name.default),
+          brandDescription: escapeHtml(brand.description),
+          brandBackground: brand.colours.background,
+          brandText: brand.colours.text,
+        },
+      },
+      output: {
+        // DIST_DIR lets a second build (an e2e run beside a dev build) live elsewhere.
+        distPath: { root: distRoot },
+        cleanDistPath: true,
+      },
+      performance: {
+        chunkSplit: { strategy: 'split-by-experience' },
+      },
+    },
+    server: {
+      source: { entry: { render: './src/server-render.tsx' } },
+      output: {
+        target: 'node',
+        module: true,
+        distPath: { root: `${distRoot}/${serverBundleDir}` },
+        cleanDistPath: true,
+        minify: false,
+      },
+      // One file: a lazy screen or a language pack the render asks for is there in a turn, not read from disk.
+      tools: { rspack: { output: { asyncChunks: false } } },
     },
   },
   output: {
-    // DIST_DIR lets a second build (an e2e run beside a dev build) live elsewhere.
-    distPath: { root: process.env.DIST_DIR ?? 'dist' },
-    cleanDistPath: true,
     legalComments: 'none',
   },
   // config/content/<language>/<page>.md?raw: the content pages' Markdown as a string, each in its own lazy chunk.
   tools: {
     rspack: { module: { rules: [{ test: /\.md$/, resourceQuery: /raw/, type: 'asset/source' }] } },
-  },
-  performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
   },
   // `npm run dev`: API calls and the payment page go to a running sandbox (SANDBOX_URL, default npm start's) through
   // this server, so the page stays same-origin and the sandbox needs no CORS (§7 Links and origins).

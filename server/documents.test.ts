@@ -65,7 +65,7 @@ describe('the language of the first HTML', () => {
     const named = await page('/slots/casino?lang=fr-fr', { Cookie: 'lang=ar', 'Accept-Language': 'en-US' });
     expect(named.lang).toEqual(['fr-fr', 'ltr']);
     expect(named.title).toBe('Casino – Sport &amp; Casino');
-    expect(named.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(named.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
   it('keeps no state between requests: many pages in different languages rendered at the same time each get their own', async () => {

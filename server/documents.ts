@@ -23,10 +23,11 @@ export function renderDocument(c: Context, html: string, publicUrl: string): { h
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace(/<\/head>/i, () => `${links}</head>`);
-  // The same address answers in the language of the cookie or the browser's: caches must keep them apart.
+  // The same address answers in the language of the cookie or the browser's, and rendered for a phone or a desktop
+  // (server/render.ts guessDesktop): caches must keep them apart.
   // /index.html is the app's shell itself (the service worker keeps it for offline navigations), not an address.
   const status = new URL(c.req.url).pathname === '/index.html' ? 200 : head.status;
-  return { html: written, status, headers: { Vary: 'Accept-Encoding, Accept-Language, Cookie' } };
+  return { html: written, status, headers: { Vary: 'Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent' } };
 }
 
 export function robotsTxt(publicUrl: string): string {

@@ -60,7 +60,8 @@ export function fromAcceptLanguage(header: string | undefined): PageLanguage | u
   return undefined;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A cookie's value from a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) {
@@ -89,6 +90,8 @@ interface PageEntry {
   id: string;
   path: string;
   titleKey?: string;
+  /** The server answers with the page already rendered (config/routes `serverRendered`). */
+  serverRendered?: boolean;
 }
 
 function expand(path: string, paramValues: Record<string, string[]> | undefined): string[] {
@@ -101,7 +104,7 @@ function expand(path: string, paramValues: Record<string, string[]> | undefined)
 
 const notFoundRoute = appConfig.routes.find((route) => route.path === '*');
 const entries: PageEntry[] = [
-  ...appConfig.routes.flatMap((route) => expand(route.path, route.paramValues).map((path) => ({ id: route.id, path, titleKey: route.titleKey }))),
+  ...appConfig.routes.flatMap((route) => expand(route.path, route.paramValues).map((path) => ({ id: route.id, path, titleKey: route.titleKey, serverRendered: route.serverRendered }))),
   ...appConfig.modals.map((modal) => ({ id: modal.id, path: modal.path, titleKey: modal.titleKey })),
 ];
 
@@ -111,6 +114,11 @@ export function matchPage(pathname: string): PageEntry | null {
   const entry = matches?.[0]?.route;
   if (!entry || entry.id === notFoundRoute?.id) return null;
   return entry;
+}
+
+/** The addresses of the pages the server renders (config/routes `serverRendered`), without open parameters. */
+export function serverRenderedPaths(): string[] {
+  return [...new Set(entries.filter((entry) => entry.serverRendered && !entry.path.includes(':') && !entry.path.includes('*')).map((entry) => entry.path))];
 }
 
 /** Public pages a search engine may list: open to anyone, no parameter left open, not a redirect. */

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
+import { negotiateLanguage } from './pages.ts';
+import { createAppRenderer, type AppRendererOptions } from './render.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 import { sportEmbedCspSources } from './sport-embed-origins.ts';
 import { staticSite, type Logger } from './static.ts';
@@ -36,6 +38,11 @@ export interface SiteAppOptions {
   settings: () => SiteSettings;
   api?: MountedApi;
   log: Logger;
+  /** How long a server render waits for the API (server/render.ts; default 1 000 ms). */
+  renderDeadlineMs?: number;
+  /** The public pages' renderer (server/render.ts); default the build's. */
+  loadRenderer?: AppRendererOptions['loadRenderer'];
+  now?: () => number;
 }
 
 export function createSiteApp(options: SiteAppOptions): Hono {
@@ -67,6 +74,20 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     return c.body(null, 308, { Location: `${publicUrl.origin}${url.pathname}${url.search}`, 'Cache-Control': 'no-cache' });
   });
 
+  // The public pages' server rendering reads the API as any browser would: the mounted one in-process, else API_BASE_URL.
+  const renderApp = createAppRenderer({
+    staticDir: settings().staticDir,
+    publicUrl: () => settings().publicUrl,
+    log: options.log,
+    deadlineMs: options.renderDeadlineMs,
+    loadRenderer: options.loadRenderer,
+    now: options.now,
+    apiFetch: (pathAndQuery, init) => {
+      const current = settings();
+      if (api) return Promise.resolve(api.fetch(new Request(new URL(pathAndQuery, current.publicUrl), init)));
+      return fetch(`${current.apiBaseUrl || new URL(current.publicUrl).origin}${pathAndQuery}`, init);
+    },
+  });
   const site = staticSite({
     staticDir: settings().staticDir,
     log: options.log,
@@ -76,6 +97,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins };
     },
     renderDocument: (c, html) => renderDocument(c, html, settings().publicUrl),
+    renderApp: (c, nonce) => renderApp(c, negotiateLanguage({ url: c.req.url, cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }), nonce),
     documentHeaders: (nonce) => ({
       'Content-Security-Policy': siteDocumentCsp(headerSettings(), nonce),
       'X-Frame-Options': 'SAMEORIGIN',

@@ -30,6 +30,8 @@ export interface StaticSiteOptions {
   runtimeConfig: (c: Context) => Record<string, unknown>;
   /** The page's own head, language and status for this request (site.ts); default index.html as built, 200. */
   renderDocument?: (c: Context, html: string) => { html: string; status: 200 | 404; headers?: Record<string, string> };
+  /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it. */
+  renderApp?: (c: Context, nonce: string) => Promise<{ html: string; state: unknown; prelude?: string } | null>;
   /** Headers of index.html, given the nonce its inline scripts carry. */
   documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
@@ -100,6 +102,12 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The server's rendering of the page inside its root, and what the browser hydrates it with (src/main.tsx). */
+export function withRenderedApp(html: string, app: { html: string; state: unknown; prelude?: string }): string {
+  const state = `<script>window.__SERVER_RENDER__=${scriptSafeJson(app.state)}</script>`;
+  return html.replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}<div id="root">${app.html}</div>${state}`);
 }
 
 export function injectRuntimeConfig(html: string, config: Record<string, unknown>): { html: string; placeholderFound: boolean } {
@@ -175,13 +183,15 @@ export function staticSite(options: StaticSiteOptions) {
     return c.body(new Uint8Array(body), status as 200, headers);
   };
 
-  const serveIndex = (c: Context) => {
+  const serveIndex = async (c: Context) => {
     const indexPath = join(root, 'index.html');
     const stats = statFile(indexPath);
     if (!stats) return notBuilt(c, root, existsSync(root));
     const injected = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig(c));
     const nonce = newNonce();
-    const rendered = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
+    const document = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
+    const app = document.status === 200 ? await options.renderApp?.(c, nonce) : null;
+    const rendered = app ? { ...document, html: withRenderedApp(document.html, app) } : document;
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
       warnedAboutPlaceholder = true;
       options.log.info(`[static] ${indexPath} has no ${runtimeConfigPlaceholder}; the runtime settings were put before </head>`);
@@ -200,7 +210,7 @@ export function staticSite(options: StaticSiteOptions) {
     return respond(c, compress(html, encoding, true), headers, rendered.status);
   };
 
-  return (c: Context): Response => {
+  return async (c: Context): Promise<Response> => {
     const urlPath = c.req.path;
     const file = resolveInside(root, urlPath);
     const relativePath = file ? file.slice(root.length + 1).split(sep).join('/') : null;

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { getQueryClient } from './api/query-client.ts';
 import type { DataRouter } from 'react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SettingsSync } from './features/settings/settings-sync.tsx';
 import ToastRegion from './features/toasts/toast-region.tsx';
 import { useIsAuth } from './stores/auth.ts';
@@ -23,19 +23,31 @@ function SignedInServicesOnceSignedIn() {
 }
 
 /**
- * The app root: one query cache, the theme, the session clockwork, the router built from config/, toasts.
+ * What every page sits in, in the browser and on the site's server alike: one query cache, the theme, the session
+ * clockwork, toasts; `children` is the router (the browser's, or the server's static one for the page it renders).
+ */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <SignedInServicesOnceSignedIn />
+        <SettingsSync />
+        {children}
+        <ToastRegion />
+      </UiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The app root: the frame around the router built from config/.
  * The router is created by boot (src/main.tsx) before the language pack arrives, so the screens it matches
  * load in parallel with the pack instead of after it.
  */
 export function App({ router }: { router: DataRouter }) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
-      <UiProvider>
-        <SignedInServicesOnceSignedIn />
-        <SettingsSync />
-        <RouterProvider router={router} />
-        <ToastRegion />
-      </UiProvider>
-    </QueryClientProvider>
+    <AppFrame queryClient={getQueryClient()}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

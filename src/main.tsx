@@ -1,5 +1,7 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { App } from './app.tsx';
 import { preloadLoginForm } from './features/auth/lazy-login-form.tsx';
 import { preloadSignedInHeader } from './features/auth/signed-in-lazy.tsx';
@@ -11,17 +13,80 @@ import { initI18n, startingLanguageCode } from './i18n/index.ts';
 import { appConfig } from './engine/load-config.ts';
 import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
+import { setSettingsFlags } from './engine/settings-flags.ts';
+import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
+import { startSignedInHint } from './stores/signed-in-hint.ts';
 import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
 import { endRealityCheckSession, startRealityCheckPersistence } from './features/profile/reality-check-store.ts';
-import { isDesktopViewport } from './ui/use-viewport.ts';
+import { isDesktopViewport, serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
+
+/** What the site's server rendered the page with (server/static.ts writes it beside the page's markup). */
+interface ServerRender {
+  language: string;
+  desktop: boolean;
+  /** Rendered for a signed-in player (the hint cookie): the header's signed-in block, without the player's figures. */
+  signedIn: boolean;
+  /** False when the server left parts to the browser (the API was slow): React renders those parts here. */
+  complete: boolean;
+  queries: DehydratedState;
+}
+
+declare global {
+  interface Window {
+    __SERVER_RENDER__?: ServerRender;
+  }
+}
+
+/** React's word for a Suspense boundary the server did not finish (error 419 in production builds). */
+const serverLeftToBrowser = /#419\b|could not finish this Suspense boundary|Switched to client rendering/;
+
+/** Resolves once the router has its first match's screens, so the first render is the page, never the fallback. */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The server's page can be hydrated when this browser would render the same: a guest's page for a guest, in the
+ * language the server chose. A signed-in player's data comes only to the browser, which holds the tokens: the server's
+ * page (its header already signed in, src/stores/signed-in-hint.ts) stays on screen until the browser's own replaces
+ * it in one commit, as does any page this browser would render otherwise.
+ */
+function hydratable(serverRender: ServerRender | undefined): serverRender is ServerRender {
+  return (
+    serverRender !== undefined &&
+    !serverRender.signedIn &&
+    !authStore.isAuth &&
+    startingLanguageCode() === serverRender.language &&
+    serverRender.desktop === isDesktopViewport()
+  );
+}
+
+/** A page hidden for its layout (the server's guess was wrong) is shown again once React's first commit replaced it. */
+function revealAfterFirstCommit(container: HTMLElement): void {
+  const root = document.documentElement;
+  if (!root.classList.contains(serverLayoutMismatchClass)) return;
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    root.classList.remove(serverLayoutMismatchClass);
+  });
+  observer.observe(container, { childList: true });
+}
 
 async function boot() {
   startAuthPersistence();
+  startSignedInHint();
   startNotifiesPersistence();
   startSlotsPersistence();
   startBetslipSelectionsPersistence();
@@ -47,7 +112,37 @@ async function boot() {
   const router = createAppRouter();
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).
   await languageReady;
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const serverRender = window.__SERVER_RENDER__;
+  if (hydratable(serverRender)) {
+    // §2 Speed: the page is already on screen; React takes it over with the data and layout it was rendered with.
+    hydrate(getQueryClient(), serverRender.queries);
+    setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
+    await routerReady(router);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ServerViewportContext.Provider value={serverRender.desktop}>
+          <App router={router} />
+        </ServerViewportContext.Provider>
+      </StrictMode>,
+      {
+        // A part the server left to the browser on purpose (its deadline passed, §2 Speed) is rendered here without
+        // an error; any other recoverable error is reported as React would.
+        onRecoverableError: (error) => {
+          if (!serverRender.complete && error instanceof Error && serverLeftToBrowser.test(error.message)) return;
+          reportError(error);
+        },
+      },
+    );
+    if (import.meta.env.PROD) whenPageSettled(() => void registerServiceWorker());
+    return;
+  }
+  // The server's data (a guest's: the lists, the settings) saves the browser's first render from asking again.
+  if (serverRender) hydrate(getQueryClient(), serverRender.queries);
+  // Whatever the server drew stays until React's first commit replaces it (it clears the root then): no blank frame.
+  revealAfterFirstCommit(container);
+  const root = createRoot(container);
   // A transition lets React render the first tree in 5 ms slices instead of one long task, so the page stays
   // responsive while it boots on a mid-range phone (docs/architecture.md Performance budgets: total blocking time).
   startTransition(() => {

@@ -6,17 +6,17 @@ const content = () => import('../../src/features/content/content-page.tsx');
 const promotion = () => import('../../src/features/promotions/promotion-page.tsx');
 
 export default defineRoutes([
-  { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: content },
-  { id: 'faq', path: '/faq', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faq', screen: content },
-  { id: 'faq-game-account', path: '/faq/igrovoi-kont', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqGameAccount', screen: content },
-  { id: 'faq-deposits-and-withdrawals', path: '/faq/depoziti-i-vyplati', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqDepositsAndWithdrawals', screen: content },
-  { id: 'terms-and-conditions', path: '/terms-and-conditions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: content },
-  { id: 'terms-and-conditions-point', path: '/terms-and-conditions/:pointId', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: content },
-  { id: 'general-terms', path: '/general-terms', guard: 'any', layout: 'shell', titleKey: 'engine.titles.generalTerms', screen: content },
-  { id: 'privacy-policy', path: '/privacy-policy', guard: 'any', layout: 'shell', titleKey: 'engine.titles.privacyPolicy', screen: content },
+  { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: content, serverRendered: true },
+  { id: 'faq', path: '/faq', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faq', screen: content, serverRendered: true },
+  { id: 'faq-game-account', path: '/faq/igrovoi-kont', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqGameAccount', screen: content, serverRendered: true },
+  { id: 'faq-deposits-and-withdrawals', path: '/faq/depoziti-i-vyplati', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faqDepositsAndWithdrawals', screen: content, serverRendered: true },
+  { id: 'terms-and-conditions', path: '/terms-and-conditions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: content, serverRendered: true },
+  { id: 'terms-and-conditions-point', path: '/terms-and-conditions/:pointId', guard: 'any', layout: 'shell', titleKey: 'engine.titles.termsAndConditions', screen: content, serverRendered: true },
+  { id: 'general-terms', path: '/general-terms', guard: 'any', layout: 'shell', titleKey: 'engine.titles.generalTerms', screen: content, serverRendered: true },
+  { id: 'privacy-policy', path: '/privacy-policy', guard: 'any', layout: 'shell', titleKey: 'engine.titles.privacyPolicy', screen: content, serverRendered: true },
   // The responsible-gambling page (18+, the player's tools, help organisations) that every page's footer links to.
-  { id: 'responsible-gambling', path: '/responsible-gambling', guard: 'any', layout: 'shell', titleKey: 'content.titles.responsibleGambling', screen: content },
-  { id: 'persons', path: '/persons', guard: 'any', layout: 'shell', titleKey: 'engine.titles.persons', screen: content },
+  { id: 'responsible-gambling', path: '/responsible-gambling', guard: 'any', layout: 'shell', titleKey: 'content.titles.responsibleGambling', screen: content, serverRendered: true },
+  { id: 'persons', path: '/persons', guard: 'any', layout: 'shell', titleKey: 'engine.titles.persons', screen: content, serverRendered: true },
   { id: 'promotions', path: '/promotions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotions', screen: () => import('../../src/features/promotions/promotions-page.tsx') },
   // §2: the promotion detail type defaults to deposit.
   { id: 'promotions-detail', path: '/promotions-detail', guard: 'any', layout: 'shell', redirect: { route: 'promotions-detail-type', params: { type: 'deposit' } } },

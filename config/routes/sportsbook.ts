@@ -24,5 +24,6 @@ export default defineRoutes([
     titleKey: 'engine.titles.sport',
     screen: () => import('../../src/features/sportsbook/sport-section-page.tsx'),
     paramValues: { section: ['Sport', 'Overview', 'Results', 'Home', 'Live'] },
+    serverRendered: true,
   },
 ]);

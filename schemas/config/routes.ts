@@ -78,6 +78,11 @@ export const routeSchema = z
       .optional(),
     /** §2: the sport-match page hides the footer (read by the shell through useCurrentRoute()). */
     hideFooter: z.boolean().optional(),
+    /**
+     * §2 Speed: the site's server answers this public page with HTML that already shows it, which the browser then
+     * hydrates; a page that is the player's own is rendered in the browser only (its guard must be 'any').
+     */
+    serverRendered: z.boolean().optional(),
   })
   .superRefine((route, context) => {
     const desktop = route.variants?.desktop;
@@ -95,6 +100,9 @@ export const routeSchema = z
     }
     for (const name of missingPathParams(route.path, Object.keys(route.paramValues ?? {}))) {
       context.addIssue({ code: 'custom', path: ['paramValues', name], message: `"${name}" is not a param of ${route.path}` });
+    }
+    if (route.serverRendered && route.guard !== 'any') {
+      context.addIssue({ code: 'custom', path: ['serverRendered'], message: "Only a public page (guard 'any') is rendered by the server" });
     }
     if (route.sportEmbedViews) {
       const { viewParam, pageParam } = route.sportEmbedViews;

@@ -32,3 +32,15 @@ export function sportEmbedOrigin(embedId: string): string | undefined {
   const origin = runtime().sportEmbedOrigins?.[embedId];
   return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : undefined;
 }
+
+let serverPageHostname = 'localhost';
+
+/** The site's server renders for its one public address (§7 Links and origins): its host name stands for the page's. */
+export function setServerPageHostname(hostname: string): void {
+  serverPageHostname = hostname;
+}
+
+/** The host name of the page: the browser's, or on the site's server the public address it renders for. */
+export function pageHostname(): string {
+  return typeof window !== 'undefined' ? window.location.hostname : serverPageHostname;
+}

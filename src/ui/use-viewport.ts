@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { desktopMediaQuery } from './theme.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -13,7 +13,21 @@ export function isDesktopViewport(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(desktopMediaQuery).matches;
 }
 
+/**
+ * The layout the server rendered a page for (§2 Speed: public pages arrive as HTML): the server cannot measure the
+ * screen, so it guesses from the browser's hints; the browser hydrates with the same guess, then follows its own
+ * width. Desktop where nothing was rendered by a server (tests, client-only pages): the first read decides at once.
+ */
+export const ServerViewportContext = createContext(true);
+
+/**
+ * Set on <html> by the server's page when the browser's width is not the layout the server guessed: the page stays
+ * hidden (no layout shift) until the browser's own render replaces it (src/main.tsx).
+ */
+export const serverLayoutMismatchClass = 'server-layout-mismatch';
+
 /** True above the tablet breakpoint (767 px): layout is decided by it (§9). */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, isDesktopViewport, () => true);
+  const serverDesktop = useContext(ServerViewportContext);
+  return useSyncExternalStore(subscribe, isDesktopViewport, () => serverDesktop);
 }

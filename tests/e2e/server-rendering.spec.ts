@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { apiSession, expectSignedIn, storeSession } from './helpers.ts';
 
 // §1 Languages, §2 Player journey: the site's server answers each page in the language it negotiated (the stored
 // choice's cookie, then the browser's languages, then the market's default), with <html lang dir> and the page's
@@ -84,4 +85,146 @@ test('robots.txt and sitemap.xml are served on the public address', async ({ req
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain(`<loc>${baseURL}/sport/Home</loc>`);
+});
+
+// §2 Speed: the public pages arrive rendered by the site's server and React hydrates them: the page's text is in the
+// first HTML, hydration raises no error in the console and moves nothing on screen, in French and Arabic, on a phone
+// (a phone's browser, which the server recognises) and a desktop. One browser context per language and width.
+const renderedRoutes = ['/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/all', '/slots/live-casino'];
+const phoneBrowser = {
+  viewport: viewports.phone,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+};
+const desktopBrowser = { viewport: viewports.desktop };
+
+/** Records layout shifts from the first parse on (the buffered entries include those before the script ran). */
+function recordLayoutShifts() {
+  const shifts = { value: 0 };
+  (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.value += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** True once React has taken over the server's markup (hydrateRoot marks its container). */
+const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
+for (const language of languages) {
+  for (const [width, options] of Object.entries({ phone: phoneBrowser, desktop: desktopBrowser })) {
+    test(`${language.code} ${width}: each public page comes rendered, then hydrates without an error or a layout shift`, async ({ browser, baseURL, request }) => {
+      test.setTimeout(120_000);
+      // The sandbox builds its feed on the first sportsbook call of a fresh database: before the first page asks.
+      await request.get('/api/sportsbook/sports');
+      const context = await browser.newContext({ ...options, baseURL, locale: language.locale });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.addInitScript(recordLayoutShifts);
+      for (const route of renderedRoutes) {
+        await test.step(route, async () => {
+          problems.length = 0;
+          const response = await page.goto(route);
+          expect(response!.status()).toBe(200);
+          const html = await response!.text();
+          const root = html.slice(html.indexOf('<div id="root">'));
+          // The page's frame and its main region are in the HTML itself, before any script.
+          expect(root, route).toContain('<main');
+          expect(html, route).toContain('window.__SERVER_RENDER__=');
+          await page.waitForFunction(hydrated);
+          // The page's heading as the hydrated page shows it was already in the server's HTML.
+          const heading = page.getByRole('main').getByRole('heading').first();
+          await expect(heading).toBeVisible();
+          const headingText = (await heading.textContent())!.trim();
+          expect(root.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'), route).toContain(headingText);
+          // Two frames after hydration: whatever hydration changed has been laid out.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+          expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
+          expect(problems, route).toEqual([]);
+        });
+      }
+      await context.close();
+    });
+  }
+}
+
+test('the event rows and their prices are in the first HTML, and the prices move once the page has hydrated', async ({ browser, baseURL, request }) => {
+  const answer = await request.get('/api/sportsbook/events?section=live&markets=match-result&limit=3');
+  const live = ((await answer.json()) as { items: { home: { name: string }; away: { name: string } }[] }).items;
+  expect(live.length).toBeGreaterThan(0);
+  const context = await browser.newContext({ ...phoneBrowser, baseURL, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const response = await page.goto('/sport/Home');
+  const html = (await response!.text()).replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  for (const event of live) {
+    expect(html).toContain(event.home.name);
+    expect(html).toContain(event.away.name);
+  }
+  // Prices written the French way, in the markup the server sent.
+  expect(html).toMatch(/class="price"[^>]*>\d+,\d{2}</);
+  await page.waitForFunction(hydrated);
+  const prices = page.locator('[data-testid="event-row"] button[data-outcome] .price');
+  const before = await prices.allTextContents();
+  await expect
+    .poll(
+      async () => {
+        // The feed moves on its own every 250 ms; each step makes it move now instead of waiting.
+        await request.post('/sandbox/sportsbook/step', { data: {} });
+        const flashed = await page.locator('[data-testid="event-row"] button[data-move]').count();
+        const after = await prices.allTextContents();
+        return flashed > 0 || after.some((text, index) => text !== before[index]);
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  await context.close();
+});
+
+test('with JavaScript off, a public page shows its content and its links lead to the next rendered page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false, viewport: viewports.desktop });
+  const page = await context.newPage();
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faq = page.getByRole('main').getByRole('link', { name: 'FAQ' });
+  await faq.click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The footer's link to the terms, as on every page: a plain link the browser follows to the rendered page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test("a returning signed-in player's first HTML shows the signed-in header, and the page takes over without a shift", async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ ...desktopBrowser, baseURL, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await storeSession(page, await apiSession(request, { username: 'player1', password: 'player1-pass' }));
+  // The first visit after signing in: the site tells the server, with a cookie that grants nothing, that a player is here.
+  await page.goto('/help');
+  await expectSignedIn(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'signedIn')?.value).toBe('1');
+  // The next visit: the header is signed in from the first HTML on, before any script, the guest's sign-in nowhere.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(recordLayoutShifts);
+  for (const route of ['/sport/Home', '/help']) {
+    const response = await page.goto(route);
+    const html = await response!.text();
+    expect(html, route).toContain('data-testid="header-deposit"');
+    expect(html, route).not.toContain('data-testid="header-sign-in"');
+    await expectSignedIn(page);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+    expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
 });

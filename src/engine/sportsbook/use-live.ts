@@ -23,21 +23,26 @@ export function useSeedLive(answer: { seq: number; events: readonly SportsbookEv
   }, [answer]);
 }
 
+// The server renders, and the browser hydrates, the prices a page read over REST: the live store starts after
+// hydration (§2 Speed), so its server snapshot is empty and the same on both sides.
+const nothingLive = () => undefined;
+const noneListed = () => '';
+
 export function useLiveOutcome(id: number): LiveOutcome | undefined {
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeOutcome(id, listener), [id]);
-  return useSyncExternalStore(subscribe, () => liveConnection().store.outcome(id));
+  return useSyncExternalStore(subscribe, () => liveConnection().store.outcome(id), nothingLive);
 }
 
 /** The live event (status, clock, score); re-renders on any change of the event, its markets or outcomes. */
 export function useLiveEvent(id: number): LiveEvent | undefined {
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeEvent(id, listener), [id]);
-  return useSyncExternalStore(subscribe, () => liveConnection().store.event(id));
+  return useSyncExternalStore(subscribe, () => liveConnection().store.event(id), nothingLive);
 }
 
 /** A market's live status (suspended after a goal...), read when its event changes. */
 export function useLiveMarket(eventId: number, marketId: number): LiveMarket | undefined {
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeEvent(eventId, listener), [eventId]);
-  return useSyncExternalStore(subscribe, () => liveConnection().store.market(marketId));
+  return useSyncExternalStore(subscribe, () => liveConnection().store.market(marketId), nothingLive);
 }
 
 export function useLiveStatus(): LiveStatus {
@@ -78,7 +83,7 @@ export function useClosedSelections(selections: readonly { outcomeId: number; ma
     }
     return closed.join(';');
   }, [picks]);
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, noneListed);
 }
 
 /**
@@ -105,5 +110,5 @@ export function useLivePrices(outcomeIds: readonly number[]): string {
       .map(([id, price]) => `${id}:${price}`)
       .join(';');
   }, [ids]);
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, noneListed);
 }

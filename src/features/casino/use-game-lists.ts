@@ -4,6 +4,7 @@ import { providerIds, type CasinoGame } from '../../engine/providers.ts';
 import { authStore, useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
 import { allGames, loadGameList } from './game-list.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** One load per configured provider (§4: an array of providers runs one load per provider). */
 type ProviderLoads = ReadonlyMap<string, Promise<void>>;
@@ -70,5 +71,9 @@ export function useGameLists(): { games: CasinoGame[]; errorMessage: string | nu
     }
     return allGames(lists, shown) as CasinoGame[];
   }, [gameList, gameListInField, settled]);
+  // The lists are this device's (§4 Persistence) and load in the browser: the server's page and its hydration show
+  // the lobby loading, the browser's lists come right after.
+  const hydrated = useHydrated();
+  if (!hydrated) return { games: [], errorMessage: null, isLoading: true };
   return { games, errorMessage: snapshot.errorMessage, isLoading };
 }

@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import appConfig from '../../../config/app.ts';
 import { getGetSettingsQueryKey, useGetSettings } from '../../api/accounts.ts';
 import { flattenSettingsFlags, setSettingsFlags } from '../../engine/settings-flags.ts';
 import { onLanguageChanged } from '../../i18n/index.ts';
 import { settingsStore } from '../../stores/settings.ts';
+
+/**
+ * The flags of the settings a cache holds, before a render that must match the server's (§2 Speed): the server
+ * renders with the settings it read, and the browser hydrates with the same flags instead of waiting for an effect.
+ */
+export function settingsFlagsFromCache(queryClient: QueryClient): Record<string, boolean> {
+  return flattenSettingsFlags(queryClient.getQueryData(getGetSettingsQueryKey()));
+}
 
 /**
  * Keeps site settings fresh (§7: reload every 10 minutes and on language change) and feeds the menu

@@ -1,5 +1,6 @@
 import slidesConfig from '../../../config/slides.ts';
 import { getListSlidesQueryKey, getListSlidesQueryOptions, type Slide } from '../../api/content.ts';
+import { pageHostname } from '../../api/runtime-config.ts';
 import { hrefOf } from '../../engine/hrefs.ts';
 
 export type SlidesPlatform = 'desktop' | 'mobile';
@@ -9,7 +10,7 @@ export type SlidesPlatform = 'desktop' | 'mobile';
  * §7/§9 cached 1 h, guests and players apart (authRequired slides, §6).
  */
 export function slidesQueryOptions(place: string, language: string, platform: SlidesPlatform, signedIn: boolean) {
-  const params = { domain: window.location.hostname, carousel: carouselSlug(slidesConfig.slug, place, language, platform) };
+  const params = { domain: pageHostname(), carousel: carouselSlug(slidesConfig.slug, place, language, platform) };
   return getListSlidesQueryOptions(params, {
     query: { queryKey: [...getListSlidesQueryKey(params), signedIn ? 'player' : 'guest'], staleTime: slidesConfig.cacheMs, gcTime: slidesConfig.cacheMs },
   });

@@ -168,6 +168,8 @@ export interface OddsButtonProps {
   view: PriceView;
 }
 
+const notSelected = () => false;
+
 function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, eventName, marketName, pickName, marketStatus, live, initial, view }: OddsButtonProps) {
   const { t, formatPrice: displayOdds, stale } = view;
   const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
@@ -176,6 +178,8 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, event
   const selected = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe(betslipSelectionsStore, listener), []),
     () => betslipSelectionsStore.items.some((item) => item.outcomeId === outcomeId),
+    // The slip is the browser's (stored on the device): the server's page, and its hydration, show no pick.
+    notSelected,
   );
   const ref = useRef<HTMLButtonElement>(null);
   const seenVersion = useRef(outcome?.priceVersion);

@@ -278,7 +278,7 @@ export function LiveClock({ clock, phase }: { clock: Clock | null; phase: string
   const { t } = useTranslation();
   const received = useMemo(() => ({ clock, at: Date.now() }), [clock]);
   const running = clock?.running === true;
-  useSyncExternalStore(running ? secondHand.subscribe : stoppedClock, running ? secondHand.ticks : noTicks);
+  useSyncExternalStore(running ? secondHand.subscribe : stoppedClock, running ? secondHand.ticks : noTicks, noTicks);
   const phaseText = periodName(t, phase);
   if (!received.clock) return <span>{phaseText || t('sportsbook.live.inPlay')}</span>;
   const moved = received.clock.running ? (Date.now() - received.at) / 1000 : 0;
@@ -286,7 +286,8 @@ export function LiveClock({ clock, phase }: { clock: Clock | null; phase: string
   return (
     <span>
       {phaseText && `${phaseText} · `}
-      <time>{clockText(seconds)}</time>
+      {/* Read a moment later by the browser than by the server: the browser's second takes over. */}
+      <time suppressHydrationWarning>{clockText(seconds)}</time>
     </span>
   );
 }

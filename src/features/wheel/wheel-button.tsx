@@ -70,7 +70,10 @@ export function WheelButton({ compact = false }: { compact?: boolean }) {
           <>
             <span>{cost ? t('wheel.button.paid', { cost }) : t('wheel.button.title')}</span>
             <span className="countdown">
-              {t('wheel.button.nextFree')} <time data-testid="wheel-button-countdown">{countdown}</time>
+              {t('wheel.button.nextFree')} {/* The server's second and the browser's differ: the browser's count takes over once it runs. */}
+              <time data-testid="wheel-button-countdown" suppressHydrationWarning>
+                {countdown}
+              </time>
             </span>
           </>
         )}

@@ -1,0 +1,234 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
+import type { RendererModule } from './render.ts';
+import { guessDesktop, intervalLogger } from './render.ts';
+import { createSiteApp, type SiteSettings } from './site.ts';
+import { sportEmbedOrigins } from './sport-embed-origins.ts';
+
+/**
+ * §2 Speed: the public pages arrive rendered. The renderer is the app's own source (src/server-render.tsx, what the
+ * build bundles for Node), reading the sandbox's API in-process, or an API that hangs or fails.
+ */
+const publicUrl = 'https://play.example.test';
+const languagesDir = join(import.meta.dirname, '..', 'config', 'languages');
+const contentDir = join(import.meta.dirname, '..', 'config', 'content');
+const packText = (code: string, area: string, key: string) => (JSON.parse(readFileSync(join(languagesDir, code, `${area}.json`), 'utf8')) as Record<string, string>)[key];
+/** The first heading of a content page's text, as operators wrote it. */
+const contentTitle = (code: string, page: string) => /^# (.+)$/m.exec(readFileSync(join(contentDir, code, `${page}.md`), 'utf8'))![1];
+/** The page's visible text: markup, styles and scripts left out, entities of the five characters decoded. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+let sandbox: TestSandbox;
+let renderer: RendererModule;
+const asked: string[] = [];
+const sandboxApi = (pathAndQuery: string, init: RequestInit) => {
+  asked.push(pathAndQuery);
+  return Promise.resolve(sandbox.app.request(pathAndQuery, init));
+};
+/** An API that never answers until the request is given up. */
+const hangingApi = (_pathAndQuery: string, init: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+const render = (path: string, language: string, options: { nonce?: string; deadlineMs?: number; desktop?: boolean } = {}) =>
+  renderer.renderPage({ url: `${publicUrl}${path}`, language, desktop: options.desktop ?? true, signedIn: false, nonce: options.nonce ?? 'test-nonce', deadline: Date.now() + (options.deadlineMs ?? 10_000) });
+
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+  renderer = (await import('../src/server-render.tsx')) as RendererModule;
+  await renderer.setupRenderer({ publicUrl, apiFetch: sandboxApi });
+  // As the server's own warm-up does at start: the lazy parts are loaded before the renders under test.
+  for (const path of ['/sport/Home', '/slots/casino', '/help']) for (const desktop of [true, false]) await render(path, 'fr-fr', { desktop, deadlineMs: 60_000 });
+}, 120_000);
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe('a public page rendered on the server', () => {
+  it('shows the sport home’s events with their prices in the first HTML, read from the API', async () => {
+    const page = await render('/sport/Home', 'fr-fr');
+    expect(page.complete).toBe(true);
+    const text = visibleText(page.html);
+    const listed = (await sandbox.call('GET', '/api/sportsbook/events?section=live&markets=match-result&limit=3')).json as {
+      items: { home: { name: string }; away: { name: string }; markets: { outcomes: { price: string }[] }[] }[];
+    };
+    expect(listed.items.length).toBeGreaterThan(0);
+    for (const event of listed.items) {
+      expect(text).toContain(event.home.name);
+      expect(text).toContain(event.away.name);
+    }
+    // The prices as the page read them, in the French decimal format (§3 Odds formats).
+    const state = page.state as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const liveList = state.queries.queries.find((query) => query.queryKey[0] === '/api/sportsbook/events' && JSON.stringify(query.queryKey).includes('"live"'));
+    const firstEvent = (liveList!.state.data as typeof listed).items[0];
+    const price = firstEvent.markets[0].outcomes[0].price.replace('.', ',');
+    expect(text).toContain(`${firstEvent.home.name}`);
+    expect(text).toContain(price);
+  });
+
+  it('shows a content page’s text in the negotiated language, header and footer around it', async () => {
+    for (const code of ['fr-fr', 'ar']) {
+      const page = await render('/help', code);
+      const text = visibleText(page.html);
+      expect(text).toContain(contentTitle(code, 'help'));
+      expect(text).toContain(packText(code, 'shell', 'skipToContent'));
+      expect(page.html).toContain('<footer');
+    }
+  });
+
+  it('keeps no state between requests: pages in different languages rendered at the same time each get their own', async () => {
+    const order = ['fr-fr', 'ar', 'fr-fr', 'ar', 'en-US', 'ar'];
+    const pages = await Promise.all(order.map((code, index) => render(index % 2 ? '/help' : '/responsible-gambling', code)));
+    pages.forEach((page, index) => {
+      const code = order[index];
+      const page_ = index % 2 ? 'help' : 'responsible-gambling';
+      const text = visibleText(page.html);
+      expect(page.state).toMatchObject({ language: code });
+      expect(text).toContain(contentTitle(code, page_));
+      for (const other of ['fr-fr', 'ar', 'en-US'].filter((candidate) => candidate !== code)) {
+        expect(text, `${code} page holds ${other}'s text`).not.toContain(packText(other, 'shell', 'skipToContent'));
+      }
+    });
+  });
+
+  it('puts this answer’s nonce on every inline style, and no script in the markup', async () => {
+    const page = await render('/slots/casino', 'fr-fr', { nonce: 'n0nce-of-this-answer' });
+    const styles = page.html.match(/<style\b[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const tag of styles) expect(tag).toContain('nonce="n0nce-of-this-answer"');
+    expect(page.html).not.toMatch(/<script\b/);
+  });
+
+  it('renders the layout the server guessed: the phone header for a phone, the desktop header for a desktop', async () => {
+    const phone = await render('/help', 'fr-fr', { desktop: false });
+    const desktop = await render('/help', 'fr-fr', { desktop: true });
+    expect(phone.state).toMatchObject({ desktop: false });
+    expect(desktop.state).toMatchObject({ desktop: true });
+    expect(phone.html).not.toEqual(desktop.html);
+  });
+
+  it('renders the header signed in for a browser whose hint says a player is signed in, without asking for the player’s data', async () => {
+    asked.length = 0;
+    const guest = await renderer.renderPage({ url: `${publicUrl}/help`, language: 'fr-fr', desktop: true, signedIn: false, nonce: 'n', deadline: Date.now() + 10_000 });
+    const player = await renderer.renderPage({ url: `${publicUrl}/help`, language: 'fr-fr', desktop: true, signedIn: true, nonce: 'n', deadline: Date.now() + 10_000 });
+    expect(guest.html).toContain('data-testid="header-sign-in"');
+    expect(player.html).not.toContain('data-testid="header-sign-in"');
+    expect(player.html).not.toContain('data-testid="header-register"');
+    expect(player.html).toContain('data-testid="header-deposit"');
+    expect(player.state).toMatchObject({ signedIn: true });
+    // The server holds no token: nothing only a player may read is asked for.
+    expect(asked.filter((path) => path.startsWith('/api/accounts/user'))).toEqual([]);
+  });
+
+  it('never asks the API for a signed-in player’s data on a guest’s page', async () => {
+    asked.length = 0;
+    await render('/sport/Home', 'fr-fr');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((path) => path.startsWith('/api/accounts/user'))).toEqual([]);
+  });
+});
+
+describe('when the API hangs', () => {
+  it('answers by the deadline with the page’s frame and its localized loading state', async () => {
+    await renderer.setupRenderer({ publicUrl, apiFetch: hangingApi });
+    try {
+      const started = Date.now();
+      const page = await render('/sport/Home', 'fr-fr', { deadlineMs: 150 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const text = visibleText(page.html);
+      expect(text).toContain(packText('fr-fr', 'engine', 'loading'));
+      expect(text).toContain(packText('fr-fr', 'shell', 'skipToContent'));
+      // A content page needs no API: its text is there all the same.
+      const help = await render('/help', 'fr-fr', { deadlineMs: 150 });
+      expect(visibleText(help.html)).toContain(contentTitle('fr-fr', 'help'));
+    } finally {
+      await renderer.setupRenderer({ publicUrl, apiFetch: sandboxApi });
+    }
+  });
+});
+
+describe('the site serving rendered pages', () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-render-test-'));
+  const dist = join(root, 'dist');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const site = (api: (request: Request) => Response | Promise<Response>, log: { info: () => void; error: (message: string) => void }, now: () => number) => {
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr" dir="ltr"><head><title>t</title><meta name="description" content="d" /><!--RUNTIME_CONFIG--></head><body><div id="root"></div></body></html>');
+    const settings: SiteSettings = { staticDir: dist, publicUrl, gameOrigin: 'https://games.example.test', sportOrigins: [], sportEmbedOrigins: sportEmbedOrigins({}, 'https://games.example.test') };
+    return createSiteApp({
+      settings: () => settings,
+      log,
+      now,
+      renderDeadlineMs: 2_000,
+      api: { prefixes: ['/api/', '/content/', '/services/'], fetch: api },
+      loadRenderer: async () => renderer,
+    });
+  };
+
+  it('answers a public page with its markup in the root, the state beside it and every script under this answer’s nonce', async () => {
+    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, Date.now);
+    const response = await app.request(`${publicUrl}/help`, { headers: { Accept: 'text/html', 'Accept-Language': 'ar' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')![1];
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(visibleText(html.slice(html.indexOf('<div id="root">')))).toContain(contentTitle('ar', 'help'));
+    expect(html).toContain('window.__SERVER_RENDER__=');
+    for (const tag of html.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of html.match(/<style\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+    // A player's own page stays the frame the browser renders.
+    const profile = await (await app.request(`${publicUrl}/profile/personal`, { headers: { Accept: 'text/html' } })).text();
+    expect(profile).toContain('<div id="root"></div>');
+  });
+
+  it('answers 200 with the page when the API fails, and logs the failure once per interval, not per request', async () => {
+    let clock = 1_000_000;
+    const lines: string[] = [];
+    const app = site(() => new Response('{}', { status: 500 }), { info: () => {}, error: (message) => lines.push(message) }, () => clock);
+    for (let index = 0; index < 3; index += 1) {
+      const response = await app.request(`${publicUrl}/sport/Home`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(visibleText(await response.text())).toContain(packText('fr-fr', 'engine', 'loading'));
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/the API answered 500/);
+    clock += 60_000;
+    await app.request(`${publicUrl}/sport/Home`, { headers: { Accept: 'text/html' } });
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/more since the last line/);
+  });
+});
+
+describe('the layout guess', () => {
+  it('takes the browser’s mobile hint first, then its User-Agent', () => {
+    expect(guessDesktop({ mobileHint: '?1', userAgent: 'X11; Linux x86_64' })).toBe(false);
+    expect(guessDesktop({ mobileHint: '?0', userAgent: 'Android; Mobile' })).toBe(true);
+    expect(guessDesktop({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' })).toBe(false);
+    expect(guessDesktop({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36' })).toBe(true);
+    expect(guessDesktop({})).toBe(true);
+  });
+
+  it('logs one line per key and interval', () => {
+    let clock = 0;
+    const lines: string[] = [];
+    const report = intervalLogger({ info: () => {}, error: (message) => lines.push(message) }, 1_000, () => clock);
+    report('a', 'first');
+    report('a', 'again');
+    report('b', 'other');
+    clock = 1_000;
+    report('a', 'later');
+    expect(lines).toEqual(['first', 'other', 'later (1 more since the last line)']);
+  });
+});

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { signedInCookie } from '../src/stores/signed-in-hint.ts';
+import { cookieValue, matchPage, serverRenderedPaths, type PageLanguage } from './pages.ts';
+import type { Logger } from './static.ts';
+
+/**
+ * Server rendering of the public pages (§2 Speed): the app, built for Node by rsbuild (`dist/.server/render.js`, from
+ * src/server-render.tsx), renders the page the router matches into the HTML, with the data it read from the API;
+ * the browser hydrates it (src/main.tsx). A page that is no public page (config/routes `serverRendered`), a build
+ * without the server bundle, or a render that fails: the page's frame alone, as before, and the browser renders it.
+ */
+
+/** What src/server-render.tsx exports (its build is loaded at run time, never imported as source). */
+export interface RendererModule {
+  setupRenderer(setup: { publicUrl: string; warmPaths?: readonly string[]; apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; nonce: string; deadline: number }): Promise<{ html: string; prelude: string; state: unknown; complete: boolean }>;
+}
+
+export interface RenderedApp {
+  /** The page's markup, for inside <div id="root">. */
+  html: string;
+  /** Before the root (src/server-render.tsx). */
+  prelude: string;
+  /** What the browser hydrates with (data, language, layout guess). */
+  state: unknown;
+}
+
+export interface AppRendererOptions {
+  staticDir: string;
+  publicUrl: () => string;
+  /** The API's answer to a path and query (the operator's API at API_BASE_URL, or the sandbox mounted in-process). */
+  apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response>;
+  log: Logger;
+  /** How long a render may wait for the API before answering with what it has (default 1 000 ms). */
+  deadlineMs?: number;
+  /** Between two log lines about a failing render or API (default 60 s): one line per interval, not per request. */
+  logIntervalMs?: number;
+  /** The clock of those intervals (tests move it). */
+  now?: () => number;
+  /** Loads the renderer; default the build's dist/.server/render.js (tests load src/server-render.tsx itself). */
+  loadRenderer?: () => Promise<RendererModule>;
+}
+
+export type AppRenderer = (c: Context, language: PageLanguage, nonce: string) => Promise<RenderedApp | null>;
+
+/**
+ * The layout the server renders for (§2: phones and desktops get different headers): the browser's own word when it
+ * gives one (Sec-CH-UA-Mobile), else its User-Agent. The browser corrects a wrong guess once it has hydrated.
+ */
+export function guessDesktop(headers: { mobileHint?: string; userAgent?: string }): boolean {
+  if (headers.mobileHint === '?1') return false;
+  if (headers.mobileHint === '?0') return true;
+  return !/Mobi|Android|iPhone|iPad|iPod/i.test(headers.userAgent ?? '');
+}
+
+/** A logger that writes one line per key and interval, and says how many it held back. */
+export function intervalLogger(log: Logger, intervalMs: number, now: () => number) {
+  const last = new Map<string, { at: number; held: number }>();
+  return (key: string, message: string, error?: unknown) => {
+    const seen = last.get(key);
+    const at = now();
+    if (seen && at - seen.at < intervalMs) {
+      seen.held += 1;
+      return;
+    }
+    last.set(key, { at, held: 0 });
+    const held = seen?.held ? ` (${seen.held} more since the last line)` : '';
+    log.error(`${message}${held}`, error);
+  };
+}
+
+export function createAppRenderer(options: AppRendererOptions): AppRenderer {
+  const bundle = join(options.staticDir, '.server', 'render.js');
+  const now = options.now ?? Date.now;
+  const deadlineMs = options.deadlineMs ?? 1000;
+  const report = intervalLogger(options.log, options.logIntervalMs ?? 60_000, now);
+  let renderer: Promise<RendererModule | null> | null = null;
+
+  const apiFetch = async (pathAndQuery: string, init: RequestInit): Promise<Response> => {
+    try {
+      const response = await options.apiFetch(pathAndQuery, init);
+      if (response.status >= 500) report('api', `[render] the API answered ${response.status} to ${pathAndQuery.split('?')[0]}: pages go out with their loading state`);
+      return response;
+    } catch (error) {
+      if (!init.signal?.aborted) report('api', `[render] the API did not answer ${pathAndQuery.split('?')[0]}: pages go out with their loading state`, error);
+      throw error;
+    }
+  };
+
+  const load = (): Promise<RendererModule | null> => {
+    renderer ??= (async () => {
+      if (options.loadRenderer) {
+        const module = await options.loadRenderer();
+        await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch });
+        return module;
+      }
+      if (!existsSync(bundle)) {
+        options.log.info(`[render] ${bundle} is missing (npm run build makes it): pages are rendered in the browser`);
+        return null;
+      }
+      const module = (await import(pathToFileURL(bundle).href)) as RendererModule;
+      await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch });
+      return module;
+    })().catch((error: unknown) => {
+      report('load', `[render] ${bundle} could not be loaded: pages are rendered in the browser`, error);
+      return null;
+    });
+    return renderer;
+  };
+
+  return async (c, language, nonce) => {
+    const url = new URL(c.req.url);
+    if (!matchPage(url.pathname)?.serverRendered) return null;
+    const module = await load();
+    if (!module) return null;
+    const desktop = guessDesktop({ mobileHint: c.req.header('Sec-CH-UA-Mobile'), userAgent: c.req.header('User-Agent') });
+    // The public address, as the browser will see the page: the router matches the same path and query.
+    const address = new URL(url.pathname + url.search, options.publicUrl());
+    try {
+      const signedIn = cookieValue(c.req.header('Cookie'), signedInCookie) === '1';
+      const page = await module.renderPage({ url: address.href, language: language.code, desktop, signedIn, nonce, deadline: Date.now() + deadlineMs });
+      return { html: page.html, prelude: page.prelude, state: page.state };
+    } catch (error) {
+      report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);
+      return null;
+    }
+  };
+}
