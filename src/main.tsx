@@ -63,9 +63,8 @@ function routerReady(router: DataRouter): Promise<void> {
  * page (its header already signed in, src/stores/signed-in-hint.ts) stays on screen until the browser's own replaces
  * it in one commit, as does any page this browser would render otherwise.
  */
-function hydratable(serverRender: ServerRender | undefined): serverRender is ServerRender {
+function hydratable(serverRender: ServerRender): boolean {
   return (
-    serverRender !== undefined &&
     !serverRender.signedIn &&
     !authStore.isAuth &&
     startingLanguageCode() === serverRender.language &&
@@ -114,7 +113,7 @@ async function boot() {
   await languageReady;
   const container = document.getElementById('root')!;
   const serverRender = window.__SERVER_RENDER__;
-  if (hydratable(serverRender)) {
+  if (serverRender && hydratable(serverRender)) {
     // §2 Speed: the page is already on screen; React takes it over with the data and layout it was rendered with.
     hydrate(getQueryClient(), serverRender.queries);
     setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
