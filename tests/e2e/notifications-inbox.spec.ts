@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiSession, expectAxeCleanStrict, pageInLanguage, storeSession } from './helpers.ts';
+import { apiSession, expectAxeCleanStrict, expectSignedIn, pageInLanguage, storeSession } from './helpers.ts';
 import { firstDeposit, freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §4 Notification flags: notifications wait in the header's inbox (an unread count) instead of pushing
@@ -67,6 +67,9 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     });
     await test.step('after a reload it is still in the inbox, read', async () => {
       await page.reload();
+      // The server drew the signed-in header (§2 Speed, signed-in hint); its buttons work once the browser's own
+      // render, with the player's balance, has replaced it.
+      await expectSignedIn(page);
       const bell = page.getByRole('banner').getByRole('button', { name: w.read, exact: true });
       await expect(bell).toBeVisible();
       await bell.click();
