@@ -91,7 +91,7 @@ async function linksAndOrigins(sandbox: TestSandbox, host: string, username: str
     gameUrl,
     gameFrameAncestors: /frame-ancestors ([^;]+)/.exec(String(gamePage.headers['content-security-policy']))?.[1],
     gamePostsTo: (JSON.parse(/const config=(\{.*?\});/.exec(gamePage.text)![1]) as { siteOrigin: string }).siteOrigin,
-    gameLobby: /<a href="([^"]+)" target="_top">Lobby<\/a>/.exec(gamePage.text)?.[1],
+    gameLobby: /<a href="([^"]+)" target="_top" data-testid="game-lobby">/.exec(gamePage.text)?.[1],
     redirectLink: JSON.parse(deposit.text).redirectLink as string,
     pageRedirect: { status: pageAsked.status, location: pageAsked.headers.location },
     hsts: page.headers['strict-transport-security'],

@@ -42,14 +42,18 @@ describe('registration', () => {
     expect((await register('198.51.100.7', 'farm-later')).status).toBe(201);
   });
 
-  it('answers a taken username or e-mail as a new account and tells the owner of the address by e-mail', async () => {
+  it('answers a taken username or e-mail with the same 201 but no session, and tells the owner of the address by e-mail', async () => {
     const fresh = await register('203.0.113.30', 'newcomer');
     const takenName = await register('203.0.113.31', 'player1', 'probe@example.test');
     const takenEmail = await register('203.0.113.32', 'probe2', 'player1@example.test');
+    // §5 Registration: a new account is signed in at once, so only its answer carries a session; that much tells a
+    // prober the name was free, bounded by the registration throttle (docs/product.md §5 Sign-in throttle).
+    expect(fresh.json).toHaveProperty('access');
     for (const answer of [takenName, takenEmail]) {
       expect(answer.status).toBe(fresh.status);
-      expect(Object.keys(answer.json).sort()).toEqual(Object.keys(fresh.json).sort());
-      expect(answer.json.detail).toBe(fresh.json.detail);
+      expect(answer.json.detail).toBe(takenName.json.detail);
+      expect(answer.json).not.toHaveProperty('access');
+      expect(answer.json).not.toHaveProperty('refresh');
     }
     expect((await outbox('newcomer@example.test'))[0].kind).toBe('verify-email');
     expect((await outbox('probe@example.test'))[0].kind).toBe('registration-username-taken');
