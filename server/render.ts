@@ -119,9 +119,12 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     const desktop = guessDesktop({ mobileHint: c.req.header('Sec-CH-UA-Mobile'), userAgent: c.req.header('User-Agent') });
     // The public address, as the browser will see the page: the router matches the same path and query.
     const address = new URL(url.pathname + url.search, options.publicUrl());
+    // A returning player's page is the browser's to draw (src/stores/signed-in-hint.ts): it holds the session, so its
+    // first render is already signed in, with no guest header before it. A page drawn here would be a picture whose
+    // buttons do nothing until the browser's own render replaced it (taps and keys in between were lost).
+    if (cookieValue(c.req.header('Cookie'), signedInCookie) === '1') return null;
     try {
-      const signedIn = cookieValue(c.req.header('Cookie'), signedInCookie) === '1';
-      const page = await module.renderPage({ url: address.href, language: language.code, desktop, signedIn, nonce, deadline: Date.now() + deadlineMs });
+      const page = await module.renderPage({ url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs });
       return { html: page.html, prelude: page.prelude, state: page.state };
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);

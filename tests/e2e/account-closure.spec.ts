@@ -58,7 +58,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(/\/profile\/close-account$/);
       await form.getByLabel(language.confirm).check();
       await form.getByRole('button', { name: language.submit }).click();
-      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+      await expect(page).toHaveURL(/\/auth\/sign-in(\?next=[^&]+)?$/);
 
       await signInWithForm(page, account);
       await expect(page.getByTestId('sign-in-account-refusal').first()).toHaveText(language.closed);
@@ -75,7 +75,7 @@ for (const language of languages) {
       await page.goto('/auth/sign-in');
       await signInWithForm(page, account);
       await expect(page.getByTestId('sign-in-account-refusal').first()).toHaveText(language.inactive);
-      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+      await expect(page).toHaveURL(/\/auth\/sign-in(\?next=[^&]+)?$/);
       await expectAxeClean(page);
     } finally {
       await resetServerClock(request);

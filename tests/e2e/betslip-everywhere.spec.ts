@@ -80,11 +80,13 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.locator('#betslip-heading')).toBeFocused();
 
-    const price = rows(page).first().locator('button[data-outcome]:enabled').first();
+    // The first row with a price open (a live match may have just ended and stay listed, every price closed).
+    const openRow = rows(page).filter({ has: page.locator('button[data-outcome]:enabled') }).first();
+    const price = openRow.locator('button[data-outcome]:enabled').first();
     await price.waitFor();
     // The price button's name says the match, the market and the pick (not "1 2,10" alone).
     const name = (await price.getAttribute('aria-label')) ?? (await price.evaluate((element) => element.textContent ?? ''));
-    const teams = await rows(page).first().getAttribute('aria-label');
+    const teams = await openRow.getAttribute('aria-label');
     expect(name).toContain(teams!);
     await price.focus();
     await page.keyboard.press('Enter');
