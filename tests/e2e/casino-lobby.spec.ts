@@ -85,6 +85,8 @@ test.describe('casino lobby (§2)', () => {
   });
 
   test('filters by provider and by category, and combined on the live casino', async ({ page }) => {
+    // Six lobby loads of up to 4 000 games each: about 20 s on an idle machine, more on a loaded one.
+    test.setTimeout(90_000);
     await page.goto('/slots/casino?providers=netent');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     expect(await page.getByTestId('game-card').evaluateAll((cards) => cards.every((card) => card.getAttribute('data-game-id')!.startsWith('netent:')))).toBe(true);
@@ -93,6 +95,8 @@ test.describe('casino lobby (§2)', () => {
 
     await page.goto('/slots/casino?categories=egypt');
     await expect(page.getByTestId('tab-egypt')).toHaveAttribute('aria-current', 'true');
+    // The server draws the lobby while its lists load (they live on the device): count once the games are shown.
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
     const egypt = await cardCount(page);
     expect(egypt).toBeGreaterThan(0);
 
