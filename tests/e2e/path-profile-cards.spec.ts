@@ -234,7 +234,9 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByRole('button', { name: 'Continuer' })).toHaveAccessibleDescription(/Si vous confirmez/);
     await page.getByRole('button', { name: 'Continuer' }).click();
     const pause = page.getByTestId('self-exclusion-summary').getByRole('button', { name: 'Confirmer la pause' });
-    // Not the yellow filled Deposit style: a transparent button outlined in the danger colour.
+    // Not the yellow filled Deposit style: a transparent button outlined in the danger colour (read at rest: the
+    // pointer that pressed Continuer may be over it, and hover fills it).
+    await page.mouse.move(0, 0);
     const style = await pause.evaluate((button) => {
       const computed = getComputedStyle(button);
       return { background: computed.backgroundColor, border: computed.borderTopColor, color: computed.color };
