@@ -81,13 +81,13 @@ test.describe('calls to action (§2 sign-up/{promocode})', () => {
     await page.goto('/promotions');
     const welcome = page.locator('article[data-offer="welcome-offer-1"]');
     await welcome.getByRole('link', { name: 'S’inscrire et en profiter' }).click();
-    await expect(page).toHaveURL(/\/sign-up\/BIENVENUE$/);
+    await expect(page).toHaveURL(/\/sign-up\/BIENVENUE(\?next=[^&]+)?$/);
     await expect(page.getByLabel('Code promo (facultatif)')).toHaveValue('BIENVENUE');
 
     await page.goto('/promotions-detail/deposit');
     await expect(page.getByTestId('promo-code')).toHaveText('RECHARGE50');
     await page.getByTestId('promotion-cta').click();
-    await expect(page).toHaveURL(/\/sign-up\/RECHARGE50$/);
+    await expect(page).toHaveURL(/\/sign-up\/RECHARGE50(\?next=[^&]+)?$/);
     await expect(page.getByLabel('Code promo (facultatif)')).toHaveValue('RECHARGE50');
   });
 
@@ -236,6 +236,8 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/slots/casino');
+    // A phone that says it is a desktop browser: the server's page is hidden until the browser's own replaces it.
+    await expect(page.locator('html')).not.toHaveClass(/server-layout-mismatch/);
     const carousel = carouselOf(page);
     await expect(carousel.locator('[data-slide]')).toHaveCount(4);
     const first = await carousel.locator('[data-slide]').first().getAttribute('data-slide');
@@ -247,6 +249,8 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     const page = await pageIn(browser, 'fr-fr', viewports.phone, { hasTouch: true });
     await page.clock.install();
     await page.goto('/slots/casino');
+    // A phone that says it is a desktop browser: the server's page is hidden until the browser's own replaces it.
+    await expect(page.locator('html')).not.toHaveClass(/server-layout-mismatch/);
     const carousel = carouselOf(page);
     await expect(carousel.locator('[data-slide]')).toHaveCount(4);
     const ids = await carousel.locator('[data-slide]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slide')));
@@ -265,13 +269,14 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     test(`the carousel moves nothing on the lobby at ${viewport.width} px (CLS measured in the page)`, async ({ browser }) => {
       const page = await pageIn(browser, 'fr-fr', viewport);
       await page.addInitScript(() => {
-        const shifts: { value: number; sources: string[] }[] = [];
+        const shifts: { value: number; sources: string[]; inCarousel: boolean }[] = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
             if (entry.hadRecentInput) continue;
             shifts.push({
               value: entry.value,
+              inCarousel: (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest('[data-testid="slide-carousel"]') !== null),
               sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}${source.node.getAttribute('data-testid') ? `[${source.node.getAttribute('data-testid')}]` : ''}.${source.node.className}` : String(source.node?.nodeName))),
             });
           }
@@ -282,10 +287,11 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
       await expect(carousel.locator('img').first()).toBeVisible();
       await carousel.locator('img').first().evaluate((image: HTMLImageElement) => image.decode());
       await expect(page.getByTestId('game-card').first()).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[]; inCarousel: boolean }[] }).__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(shifts, JSON.stringify(shifts)).toEqual([]);
-      expect(total).toBe(0);
+      // The carousel itself moves nothing; the page as a whole stays within its budget (§2 Speed: CLS at most 0.01).
+      expect(shifts.filter((shift) => shift.inCarousel), JSON.stringify(shifts)).toEqual([]);
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
       await page.context().close();
     });
   }
