@@ -61,7 +61,7 @@ test.describe('a guest', () => {
       await expect(embedFrame(page).getByRole('listitem').first()).toContainText(' - ');
       expect(calls).toEqual([]);
       await embedFrame(page).getByRole('button', { name: 'Placer le pari' }).click();
-      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+      await expect(page).toHaveURL(/\/auth\/sign-in(\?next=[^&]+)?$/);
       await page.context().close();
     });
   }
