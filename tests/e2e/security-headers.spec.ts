@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, player, signInWithApi } from './helpers.ts';
+import { apiSession, expectSignedIn, player, storeSession } from './helpers.ts';
 
 // §7 Security headers in a real browser: the site runs whole under its CSP (shell, casino lobby, a game in its frame,
 // profile, the crypto deposit's QR code) without a single violation, and the CSP really is enforced: an
@@ -44,7 +44,12 @@ test.describe('security headers in Chromium (§7 Security headers)', () => {
     // Posters come from the game origin (img-src).
     await expect.poll(() => page.locator('[data-testid=game-card] img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
-    await signInWithApi(page, player);
+    const session = await apiSession(page.request, player);
+    // §8 one real-money game at a time: a game another test of this worker left open on the account would refuse this one.
+    const ended = await page.request.delete('/api/users/game-sessions/', { headers: { Authorization: `Bearer ${session.access}` } });
+    expect(ended.ok()).toBe(true);
+    await storeSession(page, session);
+    await page.reload();
     await expectSignedIn(page);
     await page.goto('/slots/orbit/1001');
     const frame = page.frameLocator('[data-testid=game-frame]');
