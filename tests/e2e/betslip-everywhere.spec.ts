@@ -82,8 +82,10 @@ for (const lang of ['fr-fr', 'ar'] as const) {
 
     // The first row with a price open (a live match may have just ended and stay listed, every price closed).
     const openRow = rows(page).filter({ has: page.locator('button[data-outcome]:enabled') }).first();
-    const price = openRow.locator('button[data-outcome]:enabled').first();
-    await price.waitFor();
+    const firstOpen = openRow.locator('button[data-outcome]:enabled').first();
+    await firstOpen.waitFor();
+    // Pinned by its outcome: after the bet another row may be the first with an open price.
+    const price = page.locator(`button[data-outcome="${await firstOpen.getAttribute('data-outcome')}"]`);
     // The price button's name says the match, the market and the pick (not "1 2,10" alone).
     const name = (await price.getAttribute('aria-label')) ?? (await price.evaluate((element) => element.textContent ?? ''));
     const teams = await openRow.getAttribute('aria-label');
