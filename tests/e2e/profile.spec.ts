@@ -1,6 +1,6 @@
 import { AxeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { player } from './helpers.ts';
+import { openInApp, player } from './helpers.ts';
 import { freshPlayer, signIn, toast } from './profile-helpers.ts';
 
 /** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (§5 Bounds). */
@@ -369,7 +369,8 @@ test.describe('profile accessibility', () => {
       const page = await context.newPage();
       await signIn(page, player);
       for (const path of group) {
-        await page.goto(path);
+        // Through the running app, as a player clicks through the profile: the app starts once per group, not per page.
+        await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         // The shell's header has its own axe checks (tests/e2e/shell.spec.ts); these are the profile screens.
@@ -396,7 +397,7 @@ test.describe('profile accessibility', () => {
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
       await page.setViewportSize({ width: 390, height: 844 });
       for (const path of ['/profile/user-info', '/profile/limits', '/profile/bonus-history', '/profile/kyc-verifiaction', '/profile/self-exclusion', '/profile/bookmakers-settings', '/deposit/sandbox-card']) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).analyze();
