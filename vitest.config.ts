@@ -32,7 +32,7 @@ export default defineConfig({
     // on sockets and PostgreSQL rather than compute.
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'sandbox', include: sandbox } },
+      { extends: true, test: { name: 'sandbox', include: sandbox, setupFiles: ['./sandbox/test-setup.ts'] } },
       { extends: true, test: { name: 'component', include: component, environment: 'jsdom' } },
       { extends: true, test: { name: 'pure', include: pure } },
     ],

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateSecret, signJwt, verifyJwt } from './jwt.ts';
-import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.ts';
+import { hashCost, hashPassword, passwordRuleErrors, productionHashCost, verifyPassword } from './passwords.ts';
 
 const secret = generateSecret();
 const claims = { token_type: 'access', user_id: 1, jti: 'j1', iat: 1000, exp: 1300 };
@@ -32,8 +32,10 @@ describe('HS256 JWT', () => {
 });
 
 describe('passwords', () => {
-  it('hashes with a salt and verifies', async () => {
-    const first = await hashPassword('player1-pass');
+  it('hashes with a salt and verifies, at the production cost on a server players reach', async () => {
+    const inTests = { ...hashCost };
+    Object.assign(hashCost, productionHashCost);
+    const first = await hashPassword('player1-pass').finally(() => Object.assign(hashCost, inTests));
     const second = await hashPassword('player1-pass');
     expect(first).not.toBe(second);
     expect(first).toMatch(/^scrypt\$16384\$8\$1\$/);
