@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { focusRing } from './focus-ring.ts';
-import { breakpointsPx, theme } from './theme.ts';
+import { mobileMediaQuery, theme } from './theme.ts';
 
 /** The bar's own height; the device's bottom safe area (a phone's home indicator) is added under it. */
 export const tabBarBlockSizePx = 56;
@@ -81,7 +81,7 @@ export function TabBar({ label, children }: { label: string; children: ReactNode
     <>
       <Global
         styles={{
-          [`@media (max-width: ${breakpointsPx.tablet}px)`]: {
+          [`@media ${mobileMediaQuery}`]: {
             ':root': { '--bottom-bar-size': `calc(${tabBarBlockSizePx}px + env(safe-area-inset-bottom, 0px))` },
             body: { paddingBlockEnd: 'var(--bottom-bar-size)' },
           },

@@ -14,7 +14,7 @@ export interface FakeViewport {
   restore(): void;
 }
 
-/** jsdom has no matchMedia: a controllable one where only the desktop query (above 767 px) can match. */
+/** jsdom has no matchMedia: a controllable one where only the desktop query (767 px and up) can match. */
 export function installFakeViewport(desktop: boolean): FakeViewport {
   const original = window.matchMedia;
   let isDesktop = desktop;

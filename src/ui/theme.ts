@@ -37,5 +37,10 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-/** Media query true above the tablet width: the desktop layout (§2, §9). */
-export const desktopMediaQuery = `(min-width: ${breakpointsPx.tablet + 1}px)`;
+/**
+ * Media query true from the tablet width up: the desktop layout (§2: below 767 px is the mobile view, otherwise the
+ * desktop one). The same boundary as the theme's `tablet` breakpoint, whose styles apply from 767 px.
+ */
+export const desktopMediaQuery = `(min-width: ${breakpointsPx.tablet}px)`;
+/** Its complement, below the tablet width (fractional widths of a zoomed page included). */
+export const mobileMediaQuery = `(max-width: ${breakpointsPx.tablet - 0.02}px)`;

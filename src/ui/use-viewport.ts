@@ -26,7 +26,7 @@ export const ServerViewportContext = createContext(true);
  */
 export const serverLayoutMismatchClass = 'server-layout-mismatch';
 
-/** True above the tablet breakpoint (767 px): layout is decided by it (§9). */
+/** True from the tablet breakpoint (767 px) up: layout is decided by it (§2, §9). */
 export function useIsDesktop(): boolean {
   const serverDesktop = useContext(ServerViewportContext);
   return useSyncExternalStore(subscribe, isDesktopViewport, () => serverDesktop);

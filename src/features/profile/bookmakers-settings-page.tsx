@@ -11,8 +11,8 @@ import { exampleOddsPrices, oddsFormatOptions, useOddsFormat } from '../../engin
 import { Card, Muted, ProfilePage } from './profile-ui.tsx';
 
 /**
- * profile/bookmakers-settings (non-desktop, §2/§6): the odds format of §3, kept per player. Each format shows the
- * same two example prices, so a player sees what they choose before choosing it.
+ * profile/bookmakers-settings (§2, §6; on desktops too, docs/product.md §6 says why): the odds format of §3, kept
+ * per player. Each format shows the same two example prices, so a player sees what they choose before choosing it.
  */
 export default function BookmakersSettingsPage() {
   const { t } = useTranslation();
