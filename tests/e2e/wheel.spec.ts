@@ -161,6 +161,20 @@ test.describe('accessibility of the wheel modals (axe-core)', () => {
         await expect(dialog.locator('[data-segment]')).toHaveCount(16);
         if (language.name === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await page.waitForLoadState('networkidle');
+        // Every prize label stays inside the rim, in right-to-left too (an Arabic label once ran past it).
+        const farthest = await dialog.getByTestId('wheel').evaluate((wheel) => {
+          const svg = wheel.querySelector('svg')!.getBoundingClientRect();
+          const centre = { x: svg.x + svg.width / 2, y: svg.y + svg.height / 2 };
+          // The drawing's viewBox is 220 wide with the rim at radius 100.
+          const rim = (svg.width * 100) / 220;
+          return Math.max(
+            ...[...wheel.querySelectorAll('[data-segment] text')].flatMap((label) => {
+              const box = label.getBoundingClientRect();
+              return [box.left, box.right].flatMap((x) => [box.top, box.bottom].map((y) => Math.hypot(x - centre.x, y - centre.y) / rim));
+            }),
+          );
+        });
+        expect(farthest).toBeLessThan(1);
         await expectNoSeriousViolation(page);
 
         await dialog.getByRole('link', { name: /mes tours|my spins|دوراتي/i }).click();

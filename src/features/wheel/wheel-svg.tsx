@@ -53,7 +53,9 @@ export function WheelSvg({ segments, rotation, direction, reducedMotion }: { seg
                   transform={`rotate(${centre - 90})`}
                   x={radius - 8}
                   y={0}
-                  textAnchor="end"
+                  // The label's outer edge sits inside the rim: the text's end in left-to-right, its start in
+                  // right-to-left (an Arabic label anchored at its end ran past the rim, §2 the wheel).
+                  textAnchor={direction === 'rtl' ? 'start' : 'end'}
                   dominantBaseline="middle"
                   fill="#ffffff"
                   fontSize={8}
