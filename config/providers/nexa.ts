@@ -1,8 +1,8 @@
 import { defineProvider, type CasinoGame } from '../../schemas/config/provider.define.ts';
 
-// The first integration (§3, §7): an aggregator whose games list v2 answers { items: [{ identifier, title,
-// producer, provider, categories?, has_demo? }] } (2939 games, §9); createsession / demostart answer
-// launch_options.game_url.
+// The first integration (§3, §7): an aggregator whose games list v2, asked for the player's platform (desktop or
+// mobile by the tablet breakpoint), answers { items: [{ identifier, title, producer, provider, categories?,
+// has_demo? }] } (2939 games on desktop, §9); createsession / demostart answer launch_options.game_url.
 
 /** The aggregator sends studio slugs as producers; players see the studios' names. */
 const producerNames: Record<string, string> = {
@@ -35,7 +35,7 @@ export function convertNexaGame({ item, context }: { item: Record<string, unknow
 export default defineProvider({
   id: 'nexa',
   label: 'Nexa',
-  list: { request: { method: 'GET', path: '/api/casino/first/v2/games/', query: { platform: 'desktop' } }, itemsAt: 'items' },
+  list: { request: { method: 'GET', path: '/api/casino/first/v2/games/', query: { platform: { viewport: { desktop: 'desktop', mobile: 'mobile' } } } }, itemsAt: 'items' },
   fields: { gameId: 'identifier', gameName: 'title', description: 'title', provider: 'producer', hasDemoMode: 'has_demo' },
   defaults: { hasDemoMode: false, hasFreeSpins: false },
   convert: convertNexaGame,

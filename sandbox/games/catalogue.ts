@@ -21,6 +21,8 @@ export interface CatalogueGame {
   categories: string[];
   live: boolean;
   hasDemo: boolean;
+  /** Offered on desktops only: left out of a list asked for the mobile platform (§7 the first integration). */
+  desktopOnly: boolean;
   hasFreeSpins: boolean;
   dropsAndWins: boolean;
   /** RTP-ish volatility used by the game page's RNG (1..5). */
@@ -142,6 +144,8 @@ function buildCatalogue(integration: IntegrationName): CatalogueGame[] {
           categories,
           live: false,
           hasDemo: index % 5 !== 4,
+          // About one in a hundred titles has no mobile version (older desktop-only releases).
+          desktopOnly: index % 97 === 96,
           hasFreeSpins: false,
           dropsAndWins: index % 41 === 0,
           volatility: 1 + (index % 5),
@@ -166,6 +170,7 @@ function buildCatalogue(integration: IntegrationName): CatalogueGame[] {
           categories,
           live: false,
           hasDemo: true,
+          desktopOnly: false,
           hasFreeSpins: index % 4 === 0,
           dropsAndWins: false,
           volatility: 1 + (index % 5),
@@ -188,6 +193,7 @@ function buildCatalogue(integration: IntegrationName): CatalogueGame[] {
           categories: crash ? ['show-games'] : [kind],
           live,
           hasDemo: false,
+          desktopOnly: false,
           hasFreeSpins: false,
           dropsAndWins: index % 5 === 0,
           volatility: 3,
@@ -207,6 +213,7 @@ function buildCatalogue(integration: IntegrationName): CatalogueGame[] {
           categories: index % 9 === 0 ? [...categories, 'popular'] : categories,
           live,
           hasDemo: false,
+          desktopOnly: false,
           hasFreeSpins: false,
           dropsAndWins: index % 6 === 0,
           volatility: 1 + (index % 5),

@@ -41,6 +41,19 @@ describe('catalogues (§9 sizes, deterministic)', () => {
     expect(fourthList.json.count).toBe(101);
   });
 
+  it('answers the first integration\'s list for the platform asked: a phone gets no desktop-only title; a bad platform is a 400', async () => {
+    const desktopOnly = catalogue('first').filter((game) => game.desktopOnly).map((game) => game.gameId);
+    expect(desktopOnly.length).toBeGreaterThan(0);
+    const desktop = await sandbox.call('GET', '/api/casino/first/v2/games/?platform=desktop');
+    expect(desktop.json.items).toHaveLength(2939);
+    const mobile = await sandbox.call('GET', '/api/casino/first/v2/games/?platform=mobile');
+    const mobileIds = new Set(mobile.json.items.map((item: { identifier: string }) => item.identifier));
+    expect(mobileIds.size).toBe(2939 - desktopOnly.length);
+    expect(desktopOnly.some((id) => mobileIds.has(id))).toBe(false);
+    const bad = await sandbox.call('GET', '/api/casino/first/v2/games/?platform=tv');
+    expect(bad.status).toBe(400);
+  });
+
   it('is the same on every build, with unique ids and titles per integration', () => {
     for (const integration of ['first', 'outcome', 'third', 'fourth'] as const) {
       const games = catalogue(integration);

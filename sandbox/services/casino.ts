@@ -126,9 +126,12 @@ export function casinoRoutes(context: SandboxContext) {
   const { config } = context;
 
   // ---- first integration: games list v2, createsession, demostart
-  routes.get('/api/casino/first/v2/games/', validateQuery(first.ListFirstCasinoGamesQueryParams), (c) =>
-    sendJson(c, first.ListFirstCasinoGamesResponse, { items: catalogue('first').map(firstGame) }),
-  );
+  // The list for the platform asked (default desktop): a mobile list leaves out the desktop-only titles.
+  routes.get('/api/casino/first/v2/games/', validateQuery(first.ListFirstCasinoGamesQueryParams), (c) => {
+    const { platform } = c.req.valid('query');
+    const games = catalogue('first').filter((game) => platform === 'desktop' || !game.desktopOnly);
+    return sendJson(c, first.ListFirstCasinoGamesResponse, { items: games.map(firstGame) });
+  });
   routes.post('/api/casino/first/createsession/', auth, failing, validateJson(first.CreateFirstCasinoSessionBody), (c) => {
     const body = c.req.valid('json');
     return sendJson(c, first.CreateFirstCasinoSessionResponse, { launch_options: { game_url: launch(c, context, 'first', body.game, 'real', { field: 'return_url', value: body.return_url }) } });

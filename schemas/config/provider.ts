@@ -44,14 +44,19 @@ const sourcePathSchema = z.string().regex(/^([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][
 /** An API path of the operator's backend (§7 paths are given without host). */
 const apiPathSchema = z.string().regex(/^\/api\/[A-Za-z0-9/_.-]*$/, 'Expected an API path such as "/api/casino/games/"');
 
+/** A value per viewport (§9: the tablet breakpoint decides mobile versus desktop). */
+const viewportValueSchema = z.strictObject({
+  viewport: z.strictObject({ desktop: z.union([z.string(), z.number()]), mobile: z.union([z.string(), z.number()]) }),
+});
+
 /** One call: method, path and query (values may use the template placeholders below). */
 export const providerRequestSchema = z.strictObject({
   /** HTTP method. */
   method: z.enum(['GET', 'POST']).default(providerDefaults.method),
   /** Path without host. */
   path: apiPathSchema,
-  /** Query string entries. */
-  query: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Query string entries; `{ viewport: { desktop, mobile } }` picks by viewport (the platform the player is on). */
+  query: z.record(z.string(), z.union([z.string(), z.number(), viewportValueSchema])).optional(),
 });
 
 /**
@@ -63,10 +68,7 @@ export const templateValueSchema = z.union([
   z.string(),
   z.number(),
   z.boolean(),
-  z.strictObject({
-    /** Value per viewport (§9: the tablet breakpoint decides mobile versus desktop). */
-    viewport: z.strictObject({ desktop: z.union([z.string(), z.number()]), mobile: z.union([z.string(), z.number()]) }),
-  }),
+  viewportValueSchema,
 ]);
 export type TemplateValue = z.output<typeof templateValueSchema>;
 

@@ -3,7 +3,7 @@ import { providerSchema } from '../../schemas/config/provider.ts';
 import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
 import type { ProviderInput } from '../../schemas/config/provider.ts';
 import { ConfigError, validateProviders } from './validate-config.ts';
-import { createAdapter, createRegistry, fillTemplate, getProvider, readPath } from './providers.ts';
+import { createAdapter, createRegistry, fillQuery, fillTemplate, getProvider, readPath } from './providers.ts';
 import { launchWith, testAdapter, testGameOrigin as gameOrigin } from './testing.tsx';
 
 // The engine's provider adapters on fixture providers (CONVENTIONS 18): an operator's edit of config/providers
@@ -73,7 +73,7 @@ describe('field mapping (§3)', () => {
     setTimeout(() => {
       listedWhenOtherTaskRan = listed;
     }, 0);
-    const listing = sliced.list().then((games) => {
+    const listing = sliced.list({ isDesktop: true }).then((games) => {
       listed = true;
       return games;
     });
@@ -84,6 +84,16 @@ describe('field mapping (§3)', () => {
     const games = await listing;
     expect(games).toEqual(sliced.mapAll(items));
     expect(games).toHaveLength(2939);
+  });
+
+  it('asks for the list of the player\'s platform where the query picks by viewport (§7)', async () => {
+    const byPlatform = { ...fixture, list: { ...fixture.list, request: { ...fixture.list.request, query: { platform: { viewport: { desktop: 'desktop', mobile: 'mobile' } }, page: 1 } } } } satisfies ProviderInput;
+    const asked: unknown[] = [];
+    const listing = createAdapter(withProviderDefaults(byPlatform), { gameOrigin: () => gameOrigin, call: async (call) => (asked.push(call.query), { data: { games: [] } }) });
+    await listing.list({ isDesktop: false });
+    await listing.list({ isDesktop: true });
+    expect(asked).toEqual([{ platform: 'mobile', page: 1 }, { platform: 'desktop', page: 1 }]);
+    expect(fillQuery(undefined, true)).toBeUndefined();
   });
 
   it('gives guests the default list, marked isDefault, where one is declared (§4)', () => {

@@ -25,8 +25,8 @@ export interface LaunchParams {
 export interface ProviderAdapter {
   readonly id: string;
   readonly config: ProviderConfig;
-  /** Fetches the list call and maps it (exclusions and the static catalogue applied). */
-  list(signal?: AbortSignal): Promise<CasinoGame[]>;
+  /** Fetches the list call for the player's platform and maps it (exclusions and the static catalogue applied). */
+  list(platform: { isDesktop: boolean }, signal?: AbortSignal): Promise<CasinoGame[]>;
   /** The guests' default list, mapped, or null when none is configured (§4). */
   defaultList(): CasinoGame[] | null;
   /** Maps one source item to the normalised casino game (§3). */
@@ -34,7 +34,7 @@ export interface ProviderAdapter {
   /** Maps, filters out exclusions and adds the static categories. */
   mapAll(items: unknown[]): CasinoGame[];
   /** Fetches and converts the extra data (§4), or null when none is configured. */
-  extraData(): Promise<unknown> | null;
+  extraData(platform: { isDesktop: boolean }): Promise<unknown> | null;
   /** Whether this provider can launch `kind` at all. */
   canLaunch(kind: LaunchKind): boolean;
   /** Calls the launcher and returns the session URL found in the answer. */
@@ -67,6 +67,12 @@ export interface TemplateVariables {
   clientType: 'desktop' | 'mobile';
   lang: string;
   returnUrl: string;
+}
+
+/** A call's query for the player's platform: a `{ viewport }` value becomes its desktop or mobile entry (§7, §9). */
+export function fillQuery(query: ProviderConfig['list']['request']['query'], isDesktop: boolean): Record<string, string | number> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'object' ? value.viewport[isDesktop ? 'desktop' : 'mobile'] : value]));
 }
 
 /** Fills a body template: a whole-value placeholder keeps its type (`{gameIdNumber}` stays a number). */
@@ -189,8 +195,8 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
     config,
     map,
     mapAll,
-    async list(signal) {
-      const answer = await call({ method: config.list.request.method, path: config.list.request.path, query: config.list.request.query, signal });
+    async list({ isDesktop }, signal) {
+      const answer = await call({ method: config.list.request.method, path: config.list.request.path, query: fillQuery(config.list.request.query, isDesktop), signal });
       const items = readPath(answer, config.list.itemsAt);
       if (!Array.isArray(items)) throw new Error(`Provider "${config.id}": the list answer has no array at "${config.list.itemsAt}"`);
       return mapAllInSlices(items);
@@ -199,10 +205,10 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
       if (!config.defaultList) return null;
       return mapAll(config.defaultList).map((game) => ({ ...game, isDefault: true }));
     },
-    extraData() {
+    extraData({ isDesktop }) {
       const extra = config.extraData;
       if (!extra) return null;
-      return call({ method: extra.request.method, path: extra.request.path, query: extra.request.query }).then((answer) => extra.convert(answer));
+      return call({ method: extra.request.method, path: extra.request.path, query: fillQuery(extra.request.query, isDesktop) }).then((answer) => extra.convert(answer));
     },
     canLaunch(kind) {
       return launchers[kind] !== undefined;
@@ -222,7 +228,7 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
       const answer = await call({
         method: launcher.request.method,
         path: launcher.request.path,
-        query: launcher.request.query,
+        query: fillQuery(launcher.request.query, isDesktop),
         body: fillTemplate(launcher.body, variables, isDesktop),
       });
       const url = readPath(answer, launcher.urlAt);

@@ -27,9 +27,12 @@ async function firstCardBottom(page: Page): Promise<number> {
 }
 
 for (const viewport of [phone, desktop]) {
-  test(`${viewport.width}px, signed out: the first row of games is above the fold`, async ({ page }) => {
+  test(`${viewport.width}px, signed out: the first row of games is above the fold, the games listed for this platform`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    // §7: the first integration's list is asked for the platform the player is on (mobile below the tablet breakpoint).
+    const firstList = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/casino/first/v2/games/');
     await page.goto('/slots/casino');
+    expect(new URL((await firstList).url()).searchParams.get('platform')).toBe(viewport === phone ? 'mobile' : 'desktop');
     await expect(page.getByTestId('jackpots')).toBeVisible();
     expect(await firstCardBottom(page)).toBeLessThanOrEqual(viewport.height);
   });
@@ -80,7 +83,8 @@ test('desktop: the category chips scroll by mouse to the last ones (Favourites),
         const mirrored = transform !== 'none' && new DOMMatrix(transform).a < 0;
         return tip.x < 12 !== mirrored ? 'left' : 'right';
       });
-    expect([await tipSide(previous), await tipSide(next)]).toEqual(lang === 'ar' ? ['right', 'left'] : ['left', 'right']);
+    // Polled: the language switches after the page's first render in the stored one, and the arrows follow it.
+    await expect.poll(async () => [await tipSide(previous), await tipSide(next)]).toEqual(lang === 'ar' ? ['right', 'left'] : ['left', 'right']);
     await expect(favourites).not.toBeInViewport({ ratio: 1 });
     for (let click = 0; click < 10 && (await next.isEnabled()); click += 1) await next.click();
     await expect(next).toBeDisabled();

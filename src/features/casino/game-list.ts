@@ -3,9 +3,12 @@ import { ApiError } from '../../api/client.ts';
 import { getProvider, providers as defaultRegistry, type CasinoGame, type ProviderRegistry } from '../../engine/providers.ts';
 import { gamesProviderStore } from '../../stores/games-provider.ts';
 import { favoriteTab, slotsStore, type SlotsState } from '../../stores/slots.ts';
+import { isDesktopViewport } from '../../ui/use-viewport.ts';
 
 export interface LoadDependencies {
   isAuth: boolean;
+  /** The platform lists are asked for (§7: mobile below the tablet breakpoint); default: the window's width now. */
+  isDesktop?: boolean;
   registry?: ProviderRegistry;
   store?: SlotsState;
   providerState?: typeof gamesProviderStore;
@@ -75,6 +78,7 @@ async function loadOne(id: string, dependencies: LoadDependencies): Promise<void
   const providerState = dependencies.providerState ?? gamesProviderStore;
   const adapter = getProvider(id, registry);
   const { isAuth } = dependencies;
+  const isDesktop = dependencies.isDesktop ?? isDesktopViewport();
   const hasUniqueField = adapter.config.uniqueField !== undefined;
   if (!providerState.requested.includes(id)) providerState.requested.push(id);
 
@@ -83,7 +87,7 @@ async function loadOne(id: string, dependencies: LoadDependencies): Promise<void
   if (extra && !extraSkipped && !providerState.extraDataLoaded.includes(id)) {
     providerState.extraDataLoaded.push(id);
     try {
-      store.extraData[id] = await adapter.extraData();
+      store.extraData[id] = await adapter.extraData({ isDesktop });
     } catch (error) {
       providerState.extraDataLoaded.splice(providerState.extraDataLoaded.indexOf(id), 1);
       store.errorMessage = messageOf(error);
@@ -101,7 +105,7 @@ async function loadOne(id: string, dependencies: LoadDependencies): Promise<void
   if (isLoaded(store, id, hasUniqueField) && store.extraData[id] !== undefined) return;
 
   try {
-    const games = await adapter.list();
+    const games = await adapter.list({ isDesktop });
     store.errorMessage = null;
     if (hasUniqueField) {
       const groups = groupByField(games);
