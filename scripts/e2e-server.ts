@@ -4,7 +4,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashCost, testHashCost } from '../sandbox/auth/passwords.ts';
 import { controlWarning } from '../sandbox/control.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
@@ -18,8 +17,6 @@ if (!controlSecret) {
   console.error('SANDBOX_CONTROL_SECRET is missing: start the suite with `npx playwright test` (playwright.config.ts makes one up).');
   process.exit(1);
 }
-// A test server: new passwords hashed at the test cost (sandbox/auth/passwords.ts), the suite registers hundreds.
-Object.assign(hashCost, testHashCost);
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const sandbox = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 3210),

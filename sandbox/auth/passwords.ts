@@ -13,8 +13,10 @@ export const productionHashCost: Readonly<ScryptOptions & { N: number; r: number
 export const testHashCost: Readonly<ScryptOptions & { N: number; r: number; p: number }> = Object.freeze({ N: 1024, r: 8, p: 1 });
 /**
  * The cost new hashes are made with: the production cost, unless a test run lowered it (the sandbox project's vitest
- * setup, the end-to-end server). Hashing was most of the sandbox tests' time: auth-throttle.test.ts took 69 s at the
- * production cost and 9 s at the test cost. Verifying always uses the cost stored in the hash.
+ * setup). Hashing was most of the sandbox tests' time: auth-throttle.test.ts took 69 s at the production cost and 9 s
+ * at the test cost. Verifying always uses the cost stored in the hash. The end-to-end server keeps the production
+ * cost: its sign-ins answering in a few milliseconds made the browser's fake clock (auth.spec.ts inactivity) fail to
+ * load a chunk, and a real server's timing is what those tests are about.
  */
 export const hashCost = { ...productionHashCost };
 const keyLength = 32;
