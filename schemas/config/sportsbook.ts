@@ -89,6 +89,11 @@ export const sportConfigSchema = z.strictObject({
   marketNames: z.record(idSchema, i18nKeySchema).optional(),
   /** Tab names for this sport (e.g. halves -> "Quarters" in basketball): group id -> i18n key. */
   groupLabels: z.record(idSchema, i18nKeySchema).optional(),
+  /**
+   * How a live score reads in lists (default plain): plain, the goals or points; sets, the sets won then the points
+   * of the set being played; games (tennis), the sets, the games of the set being played, the game's point and who serves.
+   */
+  liveScore: z.enum(['plain', 'sets', 'games']).optional(),
 });
 
 const sectionDefaultsSchema = z.strictObject({

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { matchPath, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
 import { appConfig } from './load-config.ts';
 import { hrefOf } from './hrefs.ts';
 import { closeModal, modalStackStore, syncModalStack } from './modal-stack.ts';
+import { rememberModalOpener } from './route-focus.ts';
 
 /** The modal whose route pattern matches `pathname` (§2: a modal opens when the current path matches). */
 export function matchModal(pathname: string, modals: readonly ModalConfig[] = appConfig.modals): ModalConfig | null {
@@ -37,8 +38,27 @@ export function ModalHost({ modals }: { modals: readonly ModalConfig[] }) {
   const matchedId = useMemo(() => matchModal(location.pathname, modals)?.id ?? null, [location.pathname, modals]);
   const address = location.pathname + location.search;
 
+  // The control the player last activated, outside any dialog: the opener of a modal its link or button opens.
+  const lastActivated = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    const remember = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+      if (control && !control.closest('[role="dialog"]')) lastActivated.current = control;
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('keydown', remember, true);
+    return () => {
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('keydown', remember, true);
+    };
+  }, []);
+
+  useEffect(() => {
+    const wasEmpty = modalStackStore.stack.length === 0;
     syncModalStack(matchedId, address, navigationType);
+    // §2 Player journey: a dialog gives focus back to what opened it; route focus (route-focus.ts) does it on close.
+    if (wasEmpty && modalStackStore.stack.length > 0) rememberModalOpener(lastActivated.current);
   }, [matchedId, address, navigationType, location.key]);
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { modalStackStore } from './modal-stack.ts';
 
 /** How long a lazily loaded screen may take to show its heading before the focus move is given up. */
 const headingWaitMs = 10_000;
@@ -30,6 +31,23 @@ function placedByScreen(): boolean {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === lastMovedTo) return false;
   return active.getAttribute('tabindex') === '-1' && active.closest('main') !== null;
+}
+
+/** The control that opened the route modals now open: focus goes back to it when the last one closes. */
+let modalOpener: HTMLElement | null = null;
+
+/** Called as the first route modal opens (src/engine/modal-host.tsx) with the control the player activated. */
+export function rememberModalOpener(element: HTMLElement | null): void {
+  modalOpener = element;
+}
+
+/** The opener to give focus back to once every modal has closed, if it is still on the page (read once). */
+function takeModalOpener(): HTMLElement | null {
+  if (modalStackStore.stack.length > 0) return null;
+  const opener = modalOpener;
+  if (!opener || !opener.isConnected) return null;
+  modalOpener = null;
+  return opener;
 }
 
 /** The heading the last navigation focused: still focused, it is not a new screen's choice. */
@@ -63,6 +81,12 @@ export function useFocusHeadingOnNavigation(): void {
       if (typingSomewhere()) return stop();
       if (focused === null && placedByScreen()) return stop();
       if (dialogOpen()) return;
+      // §2 Player journey: closing a route modal returns focus to what opened it (a dialog's rule), not the page's heading.
+      const opener = focused === null ? takeModalOpener() : null;
+      if (opener) {
+        opener.focus({ preventScroll: true });
+        return stop();
+      }
       const active = document.activeElement;
       const focusIsLost = !active || active === document.body || (focused !== null && !focused.isConnected);
       // Once on a heading, only a heading replaced by the screen's own (a loading title, then the page's) is followed.

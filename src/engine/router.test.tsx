@@ -292,6 +292,25 @@ describe('modals (§2)', () => {
     expect(app.address()).toBe('/home');
   });
 
+  it('closing a modal gives focus back to the control that opened it, not the page heading (§2 Player journey)', async () => {
+    const app = open(['/home']);
+    await screen.findByRole('heading', { name: 'Home page' });
+    const opener = document.createElement('button');
+    opener.textContent = 'Open info';
+    document.body.append(opener);
+    try {
+      opener.focus();
+      fireEvent.keyDown(opener, { key: 'Enter' });
+      await act(() => app.router.navigate('/info'));
+      await screen.findByRole('dialog', { name: 'fixture.info' });
+      fireEvent.click(screen.getByRole('button', { name: closeLabel() }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    } finally {
+      opener.remove();
+    }
+  });
+
   it("a modal whose back route is a redirect shows the redirect target's page behind it", async () => {
     const app = open(['/lobby-help']);
     await screen.findByRole('dialog', { name: 'fixture.help' });

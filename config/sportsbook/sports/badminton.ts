@@ -11,4 +11,5 @@ export default defineSport({
   marketGroups: ['main', 'goals', 'handicaps', 'halves'],
   marketNames: { total: 'sport.markets.total-points', handicap: 'sport.markets.point-handicap' },
   groupLabels: { goals: 'sport.groups.points', halves: 'sport.groups.sets' },
+  liveScore: 'sets',
 });

@@ -11,4 +11,5 @@ export default defineSport({
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'specials'],
   marketNames: { total: 'sport.markets.total-games', handicap: 'sport.markets.game-handicap' },
   groupLabels: { goals: 'sport.groups.games', halves: 'sport.groups.sets' },
+  liveScore: 'games',
 });

@@ -175,3 +175,26 @@ export function periodName(t: TFunction, code: string | null): string {
   const key = sportsbookConfig.periods[code];
   return key ? t(key) : code;
 }
+
+/** One column of a live score in a list row: sets, games or the point, each side's figure. */
+export interface LiveScoreCell {
+  kind: 'plain' | 'sets' | 'games' | 'point';
+  home: string;
+  away: string;
+}
+
+/**
+ * A live score as the sport counts it (its config's liveScore, §2 Sportsbook "live scores as the sport counts
+ * them"): the total alone, or the sets then the set's points, or for tennis the sets, the games of the set being
+ * played and the game's point, with who serves. The games show only while a set is played (not in a break).
+ */
+export function liveScoreCells(sportId: number, score: SportsbookEvent['score'], phase: string | null): { cells: LiveScoreCell[]; server: 'home' | 'away' | null } {
+  if (!score) return { cells: [], server: null };
+  const mode = sportsById.get(sportId)?.liveScore ?? 'plain';
+  if (mode === 'plain') return { cells: [{ kind: 'plain', home: String(score.home), away: String(score.away) }], server: null };
+  const cells: LiveScoreCell[] = [{ kind: 'sets', home: String(score.home), away: String(score.away) }];
+  const current = score.periods.at(-1);
+  if (mode === 'games' && current && current.period === phase) cells.push({ kind: 'games', home: String(current.home), away: String(current.away) });
+  if (score.point) cells.push({ kind: 'point', home: score.point.home, away: score.point.away });
+  return { cells, server: mode === 'games' ? score.server : null };
+}

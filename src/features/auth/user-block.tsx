@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
@@ -32,7 +32,7 @@ const SignInPanel = styled.div(({ theme }) => ({
  * screen): a button that opens the login form in a panel under it. Escape or a click elsewhere closes it and
  * returns focus to the button; a navigation closes it too.
  */
-function HeaderSignIn() {
+function HeaderSignIn({ onFocusInside }: { onFocusInside: (inside: boolean) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -75,8 +75,17 @@ function HeaderSignIn() {
     return () => observer.disconnect();
   }, [open]);
 
+  // §2 Player journey: focus leaving the panel (Tab past its last control, or Shift+Tab before it) closes it, so it
+  // never covers the control the player moves to.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || anchor.current?.contains(next)) return;
+    onFocusInside(false);
+    setOpen(false);
+  };
+
   return (
-    <Anchor ref={anchor}>
+    <Anchor ref={anchor} onFocus={() => onFocusInside(true)} onBlur={onBlur}>
       <Button ref={opener} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} data-testid="header-sign-in">
         {t('shell.signIn')}
       </Button>
@@ -87,14 +96,45 @@ function HeaderSignIn() {
   );
 }
 
+/**
+ * The form that held the focus is gone once the player is signed in: the focus goes to the signed-in header's
+ * Deposit when its chunk has drawn it, never to the page body (§2 Player journey), unless the player has moved on.
+ */
+function focusWhenShown(selector: string): () => void {
+  const attempt = () => {
+    const target = document.querySelector<HTMLElement>(selector);
+    if (!target) return false;
+    if (!document.activeElement || document.activeElement === document.body) target.focus();
+    return true;
+  };
+  if (attempt()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (attempt()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  // The header's chunk comes within seconds or not at all (offline): the observer does not outlive that.
+  const stop = window.setTimeout(() => observer.disconnect(), 10_000);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(stop);
+  };
+}
+
 /** §2 The header's user block: balance label and account menu when signed in; sign-in and register when out. */
 export default function UserBlock() {
   const { t } = useTranslation();
   const isAuth = useIsAuth();
+  // Whether the player's focus was last in the sign-in panel: a sign-in from there hands it to the signed-in header.
+  const signInHadFocus = useRef(false);
+  useEffect(() => {
+    if (!isAuth || !signInHadFocus.current) return;
+    signInHadFocus.current = false;
+    return focusWhenShown('[data-testid="header-deposit"]');
+  }, [isAuth]);
   if (!isAuth) {
     return (
       <Block>
-        <HeaderSignIn />
+        <HeaderSignIn onFocusInside={(inside) => (signInHadFocus.current = inside)} />
         <ButtonLink to={href('sign-up')} data-testid="header-register">
           {t('shell.register')}
         </ButtonLink>

@@ -301,6 +301,13 @@ describe('bet slip states', () => {
     expect(betslipSelectionsStore.items).toHaveLength(1);
   });
 
+  it('Enter in the stake field places the bet, as the Place button does (betting by keyboard)', async () => {
+    await slipWithPendingTicket(ticket());
+    const stake = slip().querySelector<HTMLInputElement>('input[data-slip-stake]')!;
+    fireEvent.keyDown(stake, { key: 'Enter' });
+    expect(await screen.findByTestId('slip-receipt', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('pending, then the slip leaves the screen: the ticket-status poll stops', async () => {
     const status = await slipWithPendingTicket(ticket({ acceptance: 'pending' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { SportTicketPlacement } from '../../api/sportsbook-bets.ts';
@@ -289,8 +289,17 @@ export function SlipBody(): JSX.Element {
   const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t, currency) : null) ?? lossBitesMessage;
   const proposal = readiness.proposal ? slipTotals(readiness.proposal, selections, 100) : null;
 
+  const placeDisabled = changed ? busy : busy || readiness.blockedInSlip || (readiness.isAuth && !readiness.ready);
+  // §2 Betting by keyboard: Enter in a stake field does what the slip's button does (Place, or Accept and place), as
+  // Enter submits a form; the player does not tab past the quick stakes and the options to reach it.
+  const onStakeEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !event.target.hasAttribute('data-slip-stake') || placeDisabled) return;
+    event.preventDefault();
+    void place(changed);
+  };
+
   return (
-    <div ref={bodyRef} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
+    <div ref={bodyRef} onKeyDown={onStakeEnter} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-announcer">
         {announcement}
       </VisuallyHidden>
@@ -472,11 +481,11 @@ export function SlipBody(): JSX.Element {
           </p>
         )}
         {changed ? (
-          <Button disabled={busy} onClick={() => void place(true)}>
+          <Button disabled={placeDisabled} onClick={() => void place(true)}>
             {t('betslip.slip.acceptAndPlace')}
           </Button>
         ) : (
-          <Button disabled={busy || readiness.blockedInSlip || (readiness.isAuth && !readiness.ready)} onClick={() => void place(false)}>
+          <Button disabled={placeDisabled} onClick={() => void place(false)}>
             {t('betslip.slip.place')}
           </Button>
         )}

@@ -12,8 +12,8 @@ import { CashbackButton } from './cashback-button.tsx';
 
 // §2 cashback button, §4 Cashback countdown, §9 UI timings on vitest's fake clock.
 
-function renderButton() {
-  const router = createMemoryRouter([{ path: '*', element: <CashbackButton /> }], { initialEntries: ['/slots/casino'] });
+function renderButton(compact = false) {
+  const router = createMemoryRouter([{ path: '*', element: <CashbackButton compact={compact} /> }], { initialEntries: ['/slots/casino'] });
   return renderWithUi(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -36,6 +36,32 @@ afterEach(() => {
 });
 
 describe('cashback button', () => {
+  it('floating on a phone, steps aside while the page scrolls down and is back on scrolling up or at the top', async () => {
+    setSettingsFlags({ 'bonuses.cashbackOn': true });
+    renderButton(true);
+    const mover = screen.getByTestId('cashback-button');
+    const scrollTo = (y: number) => act(async () => void (Object.defineProperty(window, 'scrollY', { value: y, configurable: true }), window.dispatchEvent(new Event('scroll'))));
+    expect(mover.getAttribute('data-tucked')).toBe('false');
+    await scrollTo(30);
+    expect(mover.getAttribute('data-tucked')).toBe('false');
+    await scrollTo(400);
+    expect(mover.getAttribute('data-tucked')).toBe('true');
+    await scrollTo(350);
+    expect(mover.getAttribute('data-tucked')).toBe('false');
+    await scrollTo(600);
+    expect(mover.getAttribute('data-tucked')).toBe('true');
+    await scrollTo(0);
+    expect(mover.getAttribute('data-tucked')).toBe('false');
+  });
+
+  it('in the desktop header it never steps aside', async () => {
+    setSettingsFlags({ 'bonuses.cashbackOn': true });
+    renderButton();
+    await act(async () => void (Object.defineProperty(window, 'scrollY', { value: 900, configurable: true }), window.dispatchEvent(new Event('scroll'))));
+    expect(screen.getByTestId('cashback-button').getAttribute('data-tucked')).toBe('false');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('is not there while bonuses.cashbackOn is off', () => {
     setSettingsFlags({ 'bonuses.cashbackOn': false });
     renderButton();

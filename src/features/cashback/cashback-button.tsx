@@ -17,7 +17,39 @@ const Anchor = styled.div({
 });
 
 // Moved with a transform: the header keeps its layout while the button is dragged down over the page (§2).
-const Mover = styled.div({ position: 'relative', zIndex: 35, willChange: 'transform' });
+const Mover = styled.div({
+  position: 'relative',
+  zIndex: 35,
+  willChange: 'transform',
+  transition: 'opacity 150ms ease',
+  // Floating on a phone, it steps aside while the player scrolls down the page, so it never sits over the controls
+  // passing under it (favourite stars, a card's close button, prices); it is back on scrolling up, at the top, and
+  // whenever it has the keyboard's focus (§2 Shell: the cashback button never covers a control).
+  '&[data-tucked="true"]:not(:focus-within)': { opacity: 0, pointerEvents: 'none' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+});
+
+/** Scrolled this far (px) down, the floating button steps aside; above it, it always shows. */
+const tuckFromPx = 48;
+
+/** True while the page is scrolled down past the top and its last move was downwards. */
+export function useTuckedWhileScrollingDown(enabled: boolean): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y <= tuckFromPx) setTucked(false);
+      else if (y > last) setTucked(true);
+      else if (y < last) setTucked(false);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return enabled && tucked;
+}
 
 const Toggle = styled.button(({ theme }) => ({
   display: 'inline-flex',
@@ -112,6 +144,7 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
   const suppressClick = useRef(false);
 
   useEffect(() => startCashbackButtonPersistence(), []);
+  const tucked = useTuckedWhileScrollingDown(compact) && !expanded;
 
   // The panel hangs from the button's inline-end edge; in a narrow header it is slid back inside the window.
   const panelRef = useRef<HTMLDivElement>(null);
@@ -180,7 +213,7 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
 
   return (
     <Anchor ref={anchorRef} data-floating={compact}>
-      <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY}>
+      <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY} data-tucked={tucked}>
         <Toggle
           type="button"
           aria-label={t('cashback.button.label')}

@@ -67,7 +67,14 @@ export const cardListStyles = `
     font-size: ${theme.fontSizes[0]}px;
     color: ${theme.colors.textMuted};
   }
+  /* The demo link is a target of at least 24 by 24 px (WCAG 2.5.8), on the meta line's full height. */
   .meta a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-block-size: 24px;
+    min-inline-size: 24px;
+    padding: 0 4px;
     color: ${theme.colors.link};
   }
   .favourite {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetJackpots, type Jackpot } from '../../api/casino.ts';
 import { appConfig } from '../../engine/load-config.ts';
@@ -41,16 +42,43 @@ const Item = styled.li<{ tone: string }>`
     font-size: ${theme.fontSizes[0]}px;
     color: ${theme.colors.textMuted};
   }
+  /* §2 Player journey: an amount is never cut (a third of a 390 px phone is narrower than "12 345,67 TND"): the digits
+     keep together (the locale's group separator does not break) and the currency goes under them when it must. */
   p {
     margin: 0;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
     font-size: ${theme.fontSizes[1]}px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+  .part {
+    white-space: nowrap;
+  }
+  /* On a phone an amount takes two lines, kept by the loading cards too, so the row never grows as amounts arrive. */
+  @media (max-width: ${theme.breakpoints.tablet}) {
+    p {
+      line-height: 1.25;
+      min-block-size: 2.5em;
+    }
+  }
 `;
+
+/**
+ * A formatted amount that may wrap between its figures and its currency (the formatter joins them with a no-break
+ * space), never inside the figures: on a phone the currency goes under the number instead of the number being cut.
+ */
+function WholeAmount({ text }: { text: string }) {
+  const parts = text.split('\u00a0');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="part">{part}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** The jackpots row of the lobby (§7 GET api/jackpot/v1/jackpots/), amounts in the market currency. */
 export function Jackpots() {
@@ -83,7 +111,9 @@ export function Jackpots() {
         {orderJackpots(data, order).map((jackpot) => (
           <Item key={jackpot.id} tone={accent[jackpot.name.toLowerCase()] ?? theme.colors.border} data-testid={`jackpot-${jackpot.name.toLowerCase()}`}>
             <h3>{t(`casino.jackpots.${jackpot.name.toLowerCase()}`, { defaultValue: jackpot.name })}</h3>
-            <p>{formatMoney(jackpot.amount, appConfig.market.currency)}</p>
+            <p>
+              <WholeAmount text={formatMoney(jackpot.amount, appConfig.market.currency)} />
+            </p>
           </Item>
         ))}
       </List>

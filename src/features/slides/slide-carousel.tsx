@@ -102,11 +102,12 @@ const ControlButton = styled.button`
   }
 `;
 
+// In the bottom corners, on the dots' row: a slide's headline starts at its reading side, where arrows centred on the
+// slide's height covered its first words (in Arabic, the next arrow over the headline's start; §1 right-to-left).
 const Arrow = styled(ControlButton)<{ side: 'start' | 'end' }>`
   position: absolute;
-  inset-block-start: 50%;
+  inset-block-end: ${theme.space[1]}px;
   ${({ side }) => (side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${theme.space[2]}px;
-  transform: translateY(-50%);
   min-inline-size: 44px;
   min-block-size: 44px;
 `;

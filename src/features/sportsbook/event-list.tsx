@@ -3,7 +3,8 @@ import { lazy, memo, Suspense, useMemo } from 'react';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { theme } from '../../ui/theme.ts';
 import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
-import { columnHeadings, columnMarket, listColumns, marketName, outcomeLabels, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
+import { columnHeadings, columnMarket, listColumns, liveScoreCells, marketName, outcomeLabels, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
@@ -49,10 +50,32 @@ const Row = styled.article`
     white-space: nowrap;
     font-weight: 600;
   }
-  .score {
+  .team {
+    flex: 1;
+  }
+  .figures {
+    display: flex;
+    gap: ${theme.space[2]}px;
     font-variant-numeric: tabular-nums;
+    text-align: center;
+  }
+  .figures > span {
+    min-inline-size: 1.5em;
+  }
+  .score {
     font-weight: 700;
     color: ${theme.colors.primary};
+  }
+  .point {
+    font-weight: 700;
+  }
+  .serve {
+    flex: none;
+    align-self: center;
+    inline-size: 8px;
+    block-size: 8px;
+    border-radius: 50%;
+    background: ${theme.colors.primary};
   }
   .meta {
     font-size: ${theme.fontSizes[0]}px;
@@ -127,8 +150,8 @@ const Header = styled.div`
   }
 `;
 
-function GroupHeader({ text, sportId, t }: { text: string; sportId: number; t: PriceView['t'] }) {
-  const headings = columnHeadings(t, sportId);
+function GroupHeader({ text, sportId, t, columnLimit }: { text: string; sportId: number; t: PriceView['t']; columnLimit?: number }) {
+  const headings = columnHeadings(t, sportId).slice(0, columnLimit);
   return (
     <Header>
       <h3>{text}</h3>
@@ -149,16 +172,49 @@ function GroupHeader({ text, sportId, t }: { text: string; sportId: number; t: P
   );
 }
 
+/**
+ * A team's line of a row: its name, a dot when it serves, and its figure in each score column (sets, games, point).
+ * With more than one column the figures are hidden from screen readers: one sentence says them all.
+ */
+function TeamLine({ name, side, live }: { name: string; side: 'home' | 'away'; live: ReturnType<typeof liveScoreCells> }) {
+  const several = live.cells.length > 1;
+  return (
+    <span className="line">
+      <span className="team" dir="auto">
+        {name}
+      </span>
+      {live.server === side && <span className="serve" aria-hidden="true" data-testid="serve" />}
+      {live.cells.length > 0 && (
+        <span className="figures" aria-hidden={several || undefined}>
+          {live.cells.map((cell, index) => (
+            <span key={cell.kind} className={index === 0 ? 'score' : cell.kind}>
+              {cell[side]}
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The sentence a screen reader hears for a sets score: "Sets 1-0, games 4-3, point 30-15, Nadal serves". */
+function liveScoreText(t: PriceView['t'], live: ReturnType<typeof liveScoreCells>, event: SportsbookEvent): string {
+  const parts = live.cells.map((cell) => t(`sportsbook.liveScore.${cell.kind}`, { home: cell.home, away: cell.away }));
+  if (live.server) parts.push(t('sportsbook.liveScore.serves', { name: live.server === 'home' ? event.home.name : event.away.name }));
+  return parts.join(', ');
+}
+
 /** `headed`: the row stands under a group header naming its columns' picks, so its buttons show only price and line. */
-export const EventRow = memo(function EventRow({ event: initial, showLeague, view, headed = false }: { event: SportsbookEvent; showLeague: boolean; view: PriceView; headed?: boolean }) {
+export const EventRow = memo(function EventRow({ event: initial, showLeague, view, headed = false, columnLimit }: { event: SportsbookEvent; showLeague: boolean; view: PriceView; headed?: boolean; columnLimit?: number }) {
   const { t } = view;
   const formatStart = useFormatStart();
   const live = useLiveEvent(initial.id);
   const store = liveConnection().store;
   const status = live?.status ?? initial.status;
   const score = live?.score ?? initial.score;
-  const columns = listColumns(initial.sportId);
+  const columns = listColumns(initial.sportId).slice(0, columnLimit);
   const isLive = status === 'live';
+  const liveScore = liveScoreCells(initial.sportId, score, live?.phase ?? initial.phase);
   return (
     <Row aria-label={`${initial.home.name} – ${initial.away.name}`} data-testid="event-row" data-event={initial.id}>
       <EventLink event={{ id: initial.id, status }} className="teams">
@@ -174,14 +230,9 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
           )}
           {showLeague && ` · ${initial.league.name}`}
         </span>
-        <span className="line">
-          <span className="team" dir="auto">{initial.home.name}</span>
-          {score && <span className="score">{score.home}</span>}
-        </span>
-        <span className="line">
-          <span className="team" dir="auto">{initial.away.name}</span>
-          {score && <span className="score">{score.away}</span>}
-        </span>
+        <TeamLine name={initial.home.name} side="home" live={liveScore} />
+        <TeamLine name={initial.away.name} side="away" live={liveScore} />
+        {liveScore.cells.length > 1 && <VisuallyHidden>{liveScoreText(t, liveScore, initial)}</VisuallyHidden>}
         <span className="meta more">{t('sportsbook.event.markets', { count: live?.marketCount ?? initial.marketCount })}</span>
       </EventLink>
       <div className="markets">
@@ -222,18 +273,19 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
 
 export type Item = { kind: 'header'; key: string; text: string; sportId: number } | { kind: 'event'; key: string; event: SportsbookEvent };
 
-export type Grouping = 'league' | 'sport-league' | 'none';
+export type Grouping = 'league' | 'sport-league' | 'sport' | 'none';
 
-/** Flattens events into header and row items, in the feed's order, grouped by (sport and) league. */
+/** Flattens events into header and row items, in the feed's order, grouped by (sport and) league, or by sport. */
 export function groupItems(events: readonly SportsbookEvent[], grouping: Grouping, sportName: (sportId: number) => string): Item[] {
   const items: Item[] = [];
   let lastGroup = '';
   for (const event of events) {
     if (grouping !== 'none') {
-      const group = grouping === 'sport-league' ? `${event.sportId}:${event.league.id}` : String(event.league.id);
+      const group = grouping === 'sport' ? `s${event.sportId}` : grouping === 'sport-league' ? `${event.sportId}:${event.league.id}` : String(event.league.id);
       if (group !== lastGroup) {
         lastGroup = group;
-        const text = grouping === 'sport-league' ? `${sportName(event.sportId)} · ${event.league.country.name} · ${event.league.name}` : `${event.league.country.name} · ${event.league.name}`;
+        const text =
+          grouping === 'sport' ? sportName(event.sportId) : grouping === 'sport-league' ? `${sportName(event.sportId)} · ${event.league.country.name} · ${event.league.name}` : `${event.league.country.name} · ${event.league.name}`;
         items.push({ kind: 'header', key: `h:${group}`, text, sportId: event.sportId });
       }
     }
@@ -254,7 +306,8 @@ const VirtualEventList = lazy(() => import('./virtual-event-list.tsx'));
 /** Lists this short are rendered whole: virtualising them costs more than it saves. */
 const virtualiseFrom = 30;
 
-export function EventList({ events, grouping, label, showLeague = false }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean }) {
+/** `columnLimit`: only the first columns of each sport's list layout (the live board shows the main market alone). */
+export function EventList({ events, grouping, label, showLeague = false, columnLimit }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean; columnLimit?: number }) {
   const view = usePriceView();
   const { t } = view;
   const items = useMemo(
@@ -267,7 +320,7 @@ export function EventList({ events, grouping, label, showLeague = false }: { eve
   );
   const headed = grouping !== 'none';
   const render = (item: Item) =>
-    item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} />;
+    item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} columnLimit={columnLimit} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} columnLimit={columnLimit} />;
   if (items.length < virtualiseFrom) {
     return (
       <ListBox aria-label={label}>

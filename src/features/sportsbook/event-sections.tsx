@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSportsbookEvents, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
-import { sportsbookConfig } from '../../engine/sportsbook/sportsbook-config.ts';
+import { orderedSports, sportsbookConfig } from '../../engine/sportsbook/sportsbook-config.ts';
 import { listMarketTypes } from '../../engine/sportsbook/sportsbook-config.ts';
 import { EventList, type Grouping } from './event-list.tsx';
 import { LoadFailed, Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
@@ -37,8 +37,15 @@ const maxListLimit = 200;
 const feedOffersNone = (error: unknown) => error instanceof ApiError && error.result.responseStatus === 404;
 const listQuery = { retry: (count: number, error: unknown) => !feedOffersNone(error) && count < 2 };
 
-/** Live events of one sport (or every sport, 0), kept current by the stream. */
-export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live' }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string }) {
+/** Sports in their configured order: the live board lists its sports so (§2 Sportsbook Overview). */
+const sportRank = new Map(orderedSports.map((sport, index) => [sport.id, index]));
+const bySportOrder = (events: readonly SportsbookEvent[]) => [...events].sort((a, b) => (sportRank.get(a.sportId) ?? 1e6) - (sportRank.get(b.sportId) ?? 1e6));
+
+/**
+ * Live events of one sport (or every sport, 0), kept current by the stream. `board`: the Overview's live board, every
+ * live event grouped by sport in the configured order, each with its main market only and its league on the row.
+ */
+export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live', board = false }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string; board?: boolean }) {
   const { t } = useTranslation();
   const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit }, { query: listQuery });
   // The list that arrives is rendered in React's background lane, sliced into short tasks, not as one long task the
@@ -55,10 +62,12 @@ export function LiveEvents({ sport, league, grouping, label, limit = maxListLimi
     [shortList, latest, sport],
   );
   useLiveTopics(topics, listMarketList);
+  const boardEvents = useMemo(() => (board && answer ? bySportOrder(answer.items) : undefined), [board, answer]);
   if (feedOffersNone(query.error)) return <Muted>{t(emptyKey)}</Muted>;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
+  if (boardEvents) return <EventList events={boardEvents} grouping="sport" label={label} showLeague columnLimit={1} />;
   return <EventList events={answer.items} grouping={grouping} label={label} />;
 }
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListSportsbookLeagues, useListSportsbookResults, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
+import { useListSportsbookResults, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
@@ -12,7 +12,8 @@ import { SlideCarousel } from '../slides/index.ts';
 import { SlipDock } from '../betslip/index.ts';
 import { daysBoundsQuery, marketToday } from './market-days.ts';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
-import { EventLink, Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
+import { SportDirectory } from './sport-directory.tsx';
+import { EventLink, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
 
@@ -31,38 +32,9 @@ const SectionHead = styled.div`
   gap: ${theme.space[2]}px;
 `;
 
-const LeagueGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    flex-direction: column;
-    justify-content: center;
-    min-block-size: 44px;
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
-    border-radius: ${theme.radii[2]}px;
-    background: ${theme.colors.surface};
-    text-decoration: none;
-    color: ${theme.colors.text};
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  .country {
-    font-size: ${theme.fontSizes[0]}px;
-    color: ${theme.colors.textMuted};
-  }
-`;
-
 function HomePage() {
   const { t } = useTranslation();
   const sports = useListSportsbookSports();
-  const leagues = useListSportsbookLeagues({ top: 'true' });
   const liveCount = (sports.data?.items ?? []).reduce((sum, sport) => sum + sport.liveCount, 0);
   const entries = (sports.data?.items ?? []).filter((sport) => sport.prematchCount + sport.liveCount > 0).map((sport) => ({ id: sport.id, count: sport.prematchCount + sport.liveCount, to: href('sportsbook-type', { type: 'prematch', activeSport: sport.id }) }));
   return (
@@ -81,25 +53,7 @@ function HomePage() {
         </SectionHead>
         <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} />
       </Section>
-      <Section aria-labelledby="home-leagues">
-        <SectionTitle id="home-leagues">{t('sportsbook.home.topLeagues')}</SectionTitle>
-        {leagues.isError ? (
-          <LoadFailed onRetry={() => void leagues.refetch()} />
-        ) : (
-          <LeagueGrid>
-            {(leagues.data?.items ?? []).slice(0, 12).map((league) => (
-              <li key={league.id}>
-                <Link to={href('sportsbook-tourneys', { activeSport: league.sportId }, { league: league.slug })}>
-                  <span>{league.name}</span>
-                  <span className="country">
-                    {sportOf(league.sportId) ? t(sportOf(league.sportId)!.labelKey) : ''} · {league.country.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </LeagueGrid>
-        )}
-      </Section>
+      <SportDirectory />
       <Section aria-labelledby="home-upcoming">
         <SectionTitle id="home-upcoming">{t('sportsbook.home.upcoming')}</SectionTitle>
         <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} />
@@ -116,7 +70,8 @@ function LivePage({ overview }: { overview: boolean }) {
       <PageTitle>{title}</PageTitle>
       <SectionSportsBar section="live" />
       <LiveNotice />
-      <LiveEvents sport={0} grouping="sport-league" label={title} />
+      {/* §2 Sportsbook: Overview is the live board (every live event, its main market, by sport); Live lists by league. */}
+      <LiveEvents sport={0} grouping="sport-league" label={title} board={overview} />
     </Page>
   );
 }

@@ -326,3 +326,85 @@ describe('a sport the feed does not offer', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('lists a bettor can scan (§2 Sportsbook)', () => {
+  const tennisMatch = (id: number): SportsbookEvent => ({
+    ...liveEvent(id, 'Nadal R.', 'Alcaraz C.', { id: 3001, name: 'ATP Doha', slug: 'atp-doha', country: { code: 'QA', name: 'Qatar' } }),
+    sportId: 3,
+    phase: 's2',
+    clock: null,
+    score: { home: 1, away: 0, periods: [{ period: 's1', home: 6, away: 4 }, { period: 's2', home: 3, away: 2 }], point: { home: '30', away: '15' }, server: 'away' },
+    markets: [market(id, 1, 'match-winner', [outcome(id * 1000 + 1, 1, 'home', '1.40'), outcome(id * 1000 + 1, 2, 'away', '2.90')])],
+  });
+
+  it('a live tennis row shows the sets, the games, the point and who serves, and says them in one sentence', async () => {
+    server.use(getListSportsbookEventsMockHandler({ seq: 10, total: 1, limit: 200, offset: 0, items: [tennisMatch(6001)] }));
+    renderApp([href('sport-page', { section: 'Live' })]);
+    const [row] = await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    const lines = [...row.querySelectorAll('.line')].map((line) => [...line.querySelectorAll('.figures > span')].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['1', '3', '30'],
+      ['0', '2', '15'],
+    ]);
+    // The dot of the server stands on the away line only.
+    expect(row.querySelectorAll('[data-testid="serve"]')).toHaveLength(1);
+    expect(row.querySelectorAll('.line')[1].querySelector('[data-testid="serve"]')).not.toBeNull();
+    const said = [i18next.t('sportsbook.liveScore.sets', { home: 1, away: 0 }), i18next.t('sportsbook.liveScore.games', { home: 3, away: 2 }), i18next.t('sportsbook.liveScore.point', { home: 30, away: 15 }), i18next.t('sportsbook.liveScore.serves', { name: 'Alcaraz C.' })].join(', ');
+    expect(within(row).getByText(said)).toBeTruthy();
+  });
+
+  it('Overview is the live board: every live event by sport in the configured order, its main market alone, its league on the row', async () => {
+    // The feed answers football, tennis, football: the board groups each sport once, football (order 1) first.
+    const tennis = tennisMatch(6001);
+    server.use(getListSportsbookEventsMockHandler({ seq: 10, total: 3, limit: 200, offset: 0, items: [espérance, tennis, étoile] }));
+    renderApp([href('sport-page', { section: 'Overview' })]);
+    const rows = await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    expect(rows.map((row) => row.getAttribute('data-event'))).toEqual(['5001', '5002', '6001']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([i18next.t('sport.sports.football'), i18next.t('sport.sports.tennis')]);
+    // Football's main market (match result) only: the total of the Live page's second column is not on the board.
+    expect(within(rows[0]).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([i18next.t('sport.markets.match-result')]);
+    expect(within(rows[0]).getAllByRole('button')).toHaveLength(3);
+    expect(rows[0].textContent).toContain('Ligue Professionnelle 1');
+    expect(screen.getAllByTestId('market-headings')[0].querySelectorAll('.heading')).toHaveLength(1);
+  });
+
+  it('the sport home lists the top leagues first, then the sports A-Z in the player’s language, with one search over both', async () => {
+    const viewport = installFakeViewport(false);
+    const league = (id: number, sportId: number, name: string, top: boolean, order: number, country = { code: 'TN', name: 'Tunisia' }) => ({ id, sportId, name, slug: `league-${id}`, country, top, order, prematchCount: 3, liveCount: 0 });
+    server.use(
+      getListSlidesMockHandler([]),
+      getListSportsbookSportsMockHandler({
+        seq: 10,
+        items: [
+          { id: 1, name: 'Football', order: 1, prematchCount: 5, liveCount: 2 },
+          { id: 3, name: 'Tennis', order: 2, prematchCount: 4, liveCount: 0 },
+          { id: 4, name: 'Basketball', order: 3, prematchCount: 2, liveCount: 0 },
+          { id: 12, name: 'Volleyball', order: 4, prematchCount: 0, liveCount: 0 },
+        ],
+      }),
+      getListSportsbookLeaguesMockHandler({
+        seq: 10,
+        items: [league(1002, 1, 'Ligue 2', false, 2), league(3001, 3, 'ATP Doha', true, 3, { code: 'QA', name: 'Qatar' }), league(1001, 1, 'Ligue Professionnelle 1', true, 1), league(4001, 4, 'Championnat Élite', false, 4)],
+      }),
+    );
+    try {
+      renderApp([href('sport-page', { section: 'Home' })]);
+      const leagues = await screen.findByTestId('directory-leagues', {}, { timeout: 5000 });
+      // Top leagues only, in the feed's order.
+      expect(within(leagues).getAllByRole('link').map((link) => link.querySelector('.name')!.textContent)).toEqual(['Ligue Professionnelle 1', 'ATP Doha']);
+      // Sports with events, sorted by their name in the player's language (volleyball has none today).
+      const names = [1, 3, 4].map((id) => i18next.t(`sport.sports.${({ 1: 'football', 3: 'tennis', 4: 'basketball' } as Record<number, string>)[id]}`));
+      const sports = within(screen.getByTestId('directory-sports')).getAllByRole('link');
+      expect(sports.map((link) => link.querySelector('.name')!.textContent)).toEqual([...names].sort(new Intl.Collator(i18next.language).compare));
+      expect(sports[0].getAttribute('href')).toMatch(/^\/sportsbook\/prematch\/\d+$/);
+      // Accents and case do not matter; a non-top league that matches is listed.
+      fireEvent.change(screen.getByRole('searchbox', { name: i18next.t('sportsbook.directory.search') }), { target: { value: 'ELITE' } });
+      await waitFor(() => expect(within(screen.getByTestId('directory-leagues')).getAllByRole('link').map((link) => link.querySelector('.name')!.textContent)).toEqual(['Championnat Élite']));
+      expect(screen.queryByTestId('directory-sports')).toBeNull();
+      fireEvent.change(screen.getByRole('searchbox', { name: i18next.t('sportsbook.directory.search') }), { target: { value: 'zzzz' } });
+      expect(await screen.findByText(i18next.t('sportsbook.directory.none', { text: 'zzzz' }))).toBeTruthy();
+    } finally {
+      viewport.restore();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { freshPlayer } from './profile-helpers.ts';
+
+// docs/product.md §2 Player journey, betting by keyboard: on a desktop, with the keyboard alone, a player signs in,
+// reaches the deposit amount and places a bet in at most 60 key presses (Tab, Shift+Tab, Enter; the characters typed
+// into the fields are counted apart), and the focus is never left on the page body on the way.
+
+const budget = 60;
+
+class Keyboard {
+  presses = 0;
+  typed = 0;
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** One navigation or action key; the focus must then rest somewhere, not on the body. */
+  async press(key: 'Tab' | 'Shift+Tab' | 'Enter') {
+    this.presses += 1;
+    await this.page.keyboard.press(key);
+    await this.expectFocusKept();
+  }
+
+  async type(text: string) {
+    this.typed += text.length;
+    await this.page.keyboard.type(text);
+  }
+
+  /** Presses Tab until `target` has the focus (at most `limit` times): the count is what a player would press. */
+  async tabTo(target: Locator, limit = 40) {
+    for (let index = 0; index < limit; index += 1) {
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+      await this.press('Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  async expectFocusKept() {
+    await expect.poll(() => this.page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), { message: 'focus fell to the page body' }).toBe(true);
+  }
+}
+
+test('desktop, fr: sign in, reach the deposit amount and place a bet by keyboard within 60 key presses, focus never on the body', async ({ browser, request }) => {
+  // A live ticket waits its acceptance delay on a shared machine.
+  test.setTimeout(120_000);
+  const player = await freshPlayer(request, { cash: '100' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  const keys = new Keyboard(page);
+  await page.goto('/sport/Home');
+  // The server draws the guest's page; keys count once React has taken its header over (its props on the button).
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="header-sign-in"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+
+  await test.step('sign in from the header: the panel takes the focus, a sign-in hands it to Deposit', async () => {
+    await keys.tabTo(page.getByTestId('header-sign-in'));
+    await keys.press('Enter');
+    await expect(page.getByLabel("Nom d'utilisateur")).toBeFocused();
+    await keys.type(player.username);
+    await keys.press('Tab');
+    await keys.type(player.password);
+    await keys.press('Enter');
+    await expect(page.getByTestId('header-deposit')).toBeFocused();
+  });
+
+  await test.step('reach the deposit amount', async () => {
+    await keys.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/replenishment/);
+    await keys.tabTo(page.locator('a[data-testid^="system-"]').first());
+    await keys.press('Enter');
+    await expect(page).toHaveURL(/\/deposit\//);
+    await keys.tabTo(page.getByRole('textbox', { name: /Montant/ }));
+  });
+  const toDeposit = keys.presses;
+
+  await test.step('place a bet from the live list: the first pick focuses the stake, Enter there places it, focus back on the price', async () => {
+    await keys.tabTo(page.getByRole('contentinfo').locator('a[href^="/sportsbook/live"]').first());
+    await keys.press('Enter');
+    await expect(page).toHaveURL(/\/sportsbook\/live\//);
+    const price = page.locator('[data-testid="event-row"] button[data-outcome]:enabled').first();
+    await price.waitFor();
+    const outcome = await price.getAttribute('data-outcome');
+    const picked = page.locator(`button[data-outcome="${outcome}"]`);
+    await keys.tabTo(picked, 60);
+    await keys.press('Enter');
+    const slip = page.getByTestId('betslip');
+    await expect(slip.getByRole('textbox', { name: /Mise par pari/ })).toBeFocused();
+    await keys.type('2');
+    // A live price may move during the acceptance delay; the slip's own default policy applies (asked again on change).
+    await keys.press('Enter');
+    const receipt = slip.getByTestId('slip-receipt');
+    const accept = slip.getByTestId('slip-actions').getByRole('button').last();
+    await expect(receipt.or(accept.filter({ hasText: /Accepter/ }))).toBeVisible({ timeout: 30_000 });
+    if (!(await receipt.isVisible())) {
+      // The price moved: Accept and place is the slip's button; Enter in the stake field takes it.
+      await expect(slip.getByRole('textbox', { name: /Mise par pari/ })).toBeFocused();
+      await keys.press('Enter');
+      await expect(receipt).toBeVisible({ timeout: 30_000 });
+    }
+    await expect(picked).toBeFocused();
+  });
+
+  test.info().annotations.push({ type: 'figures', description: `keyboard path: ${keys.presses} key presses (${toDeposit} to the deposit amount), ${keys.typed} characters typed` });
+  expect(keys.presses).toBeLessThanOrEqual(budget);
+  await context.close();
+});
