@@ -6,6 +6,8 @@ import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
 import { guessDesktop, intervalLogger } from './render.ts';
 import { createSiteApp, type SiteSettings } from './site.ts';
+import { languages } from '../config/languages/index.ts';
+import { offerForPage, offerText } from '../src/features/promotions/offers.ts';
 import { sportEmbedOrigins } from './sport-embed-origins.ts';
 
 /**
@@ -136,6 +138,83 @@ describe('a public page rendered on the server', () => {
     await render('/sport/Home', 'fr-fr');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter((path) => path.startsWith('/api/accounts/user'))).toEqual([]);
+  });
+});
+
+interface ListedEvent {
+  id: number;
+  home: { name: string };
+  away: { name: string };
+  startAt: string;
+  league: { name: string; country: { name: string } };
+  markets: { status: string; outcomes: { price: string; status: string }[] }[];
+}
+const listed = async (section: 'live' | 'prematch', extra = '') =>
+  ((await sandbox.call('GET', `/api/sportsbook/events?section=${section}&markets=match-result${extra}&limit=50`)).json as { items: ListedEvent[] }).items;
+/** A price as a French page writes it (§3 Odds formats). */
+const frenchPrice = (price: string) => price.replace('.', ',');
+
+describe('the sportsbook lists, event pages and promotions rendered on the server', () => {
+  it('shows a prematch list’s first screen of events with their prices, and leaves the rows below it to the browser', async () => {
+    const page = await render('/sportsbook/prematch/1', 'fr-fr');
+    expect(page.complete).toBe(true);
+    const text = visibleText(page.html);
+    const events = await listed('prematch', '&sport=1');
+    expect(events.length).toBeGreaterThan(20);
+    // The list's head: the first rows, each with its teams and its open prices.
+    for (const event of events.slice(0, 3)) {
+      expect(text).toContain(event.home.name);
+      expect(text).toContain(event.away.name);
+      const open = event.markets[0]?.outcomes.filter((outcome) => outcome.status === 'open') ?? [];
+      for (const outcome of open) expect(text).toContain(frenchPrice(outcome.price));
+    }
+    // A long list sends its first screen only: the rows further down are mounted by the browser as they scroll in.
+    const rows = page.html.match(/data-testid="event-row"/g) ?? [];
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(events.length);
+    expect(text).not.toContain(events.at(-1)!.home.name);
+  });
+
+  it('shows a sport’s leagues on the tourney list', async () => {
+    const page = await render('/sportsbook/tourneys/1', 'ar');
+    const leagues = (await sandbox.call('GET', '/api/sportsbook/leagues?sport=1')).json as { items: { name: string; prematchCount: number }[] };
+    const shown = leagues.items.filter((league) => league.prematchCount > 0);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const league of shown.slice(0, 5)) expect(visibleText(page.html)).toContain(league.name);
+  });
+
+  it('shows an event’s teams, start and prices', async () => {
+    const event = (await listed('prematch')).find((candidate) => candidate.markets.length > 0)!;
+    const page = await render(`/sportsbook/event/line/${event.id}`, 'fr-fr');
+    const text = visibleText(page.html);
+    expect(text).toContain(`${event.home.name} – ${event.away.name}`);
+    for (const outcome of event.markets[0].outcomes) expect(text).toContain(frenchPrice(outcome.price));
+  });
+
+  it('shows an unknown event as not found, with the feed’s answer kept for the browser', async () => {
+    const page = await render('/sportsbook/event/line/999999999', 'ar');
+    const sportsbookPack = JSON.parse(readFileSync(join(languagesDir, 'ar', 'sportsbook.json'), 'utf8')) as { event: { notFoundTitle: string } };
+    expect(visibleText(page.html)).toContain(sportsbookPack.event.notFoundTitle);
+    // The browser hydrates the same not-found page instead of asking again and showing "loading" meanwhile.
+    const queries = (page.state as { queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } }).queries.queries;
+    expect(queries.find((query) => query.queryKey[0] === '/api/sportsbook/events/999999999')?.state.status).toBe('error');
+  });
+
+  it('shows the promotions and an offer’s title, text and terms in the negotiated language', async () => {
+    const offer = offerForPage('promotions-welcome-offer', { offer: 'welcome-offer-1' })!;
+    for (const code of ['fr-fr', 'ar']) {
+      const language = languages.find((candidate) => candidate.code === code)!;
+      const words = offerText(offer, code, 'fr-fr', language.dateLocale, 'TND');
+      const detail = await render('/promotions/welcome-offer-1', code);
+      const text = visibleText(detail.html);
+      // Spaces as the page's text has them (the figures' no-break spaces are white space too).
+      const spaced = (words_: string) => words_.replace(/\s+/g, ' ');
+      expect(text).toContain(spaced(words.title));
+      expect(text).toContain(spaced(words.summary));
+      expect(text).toContain(spaced(words.terms[0]));
+      const list = await render('/promotions', code);
+      expect(visibleText(list.html)).toContain(spaced(words.title));
+    }
   });
 });
 

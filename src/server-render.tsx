@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { languages } from '../config/languages/index.ts';
 import { clientHooks } from './api/client.ts';
+import { shouldSendQuery } from './api/server-errors.ts';
 import { setServerPageHostname } from './api/runtime-config.ts';
 import { AppFrame } from './app.tsx';
 import { appConfig } from './engine/load-config.ts';
@@ -255,6 +256,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     prelude,
     complete,
     passes,
-    state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient) },
+    state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
   };
 }

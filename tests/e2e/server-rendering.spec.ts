@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage } from '@playwright/test';
+import type { APIRequestContext, Browser, ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession, expectSignedIn, storeSession } from './helpers.ts';
 
@@ -90,7 +90,30 @@ test('robots.txt and sitemap.xml are served on the public address', async ({ req
 // §2 Speed: the public pages arrive rendered by the site's server and React hydrates them: the page's text is in the
 // first HTML, hydration raises no error in the console and moves nothing on screen, in French and Arabic, on a phone
 // (a phone's browser, which the server recognises) and a desktop. One browser context per language and width.
-const renderedRoutes = ['/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/all', '/slots/live-casino'];
+const renderedRoutes = [
+  '/help',
+  '/faq',
+  '/terms-and-conditions',
+  '/responsible-gambling',
+  '/sport/Home',
+  '/sport/Live',
+  '/sport/Overview',
+  '/slots/casino',
+  '/slots/all',
+  '/slots/live-casino',
+  '/sportsbook/prematch/1',
+  '/sportsbook/tourneys/1',
+  '/promotions',
+  '/promotions/welcome-offer-1',
+];
+
+/** The first event of a section as the API lists it: its page is one of the rendered routes. */
+async function firstEvent(request: APIRequestContext, section: 'live' | 'prematch') {
+  const answer = await request.get(`/api/sportsbook/events?section=${section}&limit=1`);
+  const [event] = ((await answer.json()) as { items: { id: number; home: { name: string }; away: { name: string } }[] }).items;
+  expect(event, `a ${section} event`).toBeDefined();
+  return event;
+}
 const phoneBrowser = {
   viewport: viewports.phone,
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
@@ -117,6 +140,9 @@ for (const language of languages) {
       test.setTimeout(120_000);
       // The sandbox builds its feed on the first sportsbook call of a fresh database: before the first page asks.
       await request.get('/api/sportsbook/sports');
+      const upcoming = await firstEvent(request, 'prematch');
+      const live = await firstEvent(request, 'live');
+      const eventRoutes = [`/sportsbook/event/line/${upcoming.id}`, `/sportsbook/event/live/${live.id}`];
       const context = await browser.newContext({ ...options, baseURL, locale: language.locale });
       const page = await context.newPage();
       const problems: string[] = [];
@@ -125,7 +151,7 @@ for (const language of languages) {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(recordLayoutShifts);
-      for (const route of renderedRoutes) {
+      for (const route of [...renderedRoutes, ...eventRoutes]) {
         await test.step(route, async () => {
           problems.length = 0;
           const response = await page.goto(route);
@@ -182,6 +208,29 @@ test('the event rows and their prices are in the first HTML, and the prices move
       { timeout: 20_000, intervals: [250] },
     )
     .toBe(true);
+  await test.step('on a live event’s page too', async () => {
+    // A match whose main market is open: a late one whose prices all stand at 1.01 or suspended may not move.
+    const liveList = await request.get('/api/sportsbook/events?section=live&markets=match-result&limit=20');
+    const event = ((await liveList.json()) as { items: { id: number; markets: { status: string }[] }[] }).items.find((item) => item.markets[0]?.status === 'open');
+    expect(event, 'a live match with an open market').toBeDefined();
+    const eventPage = await page.goto(`/sportsbook/event/live/${event!.id}`);
+    // A suspended price keeps its figure beside a padlock.
+    expect(await eventPage!.text()).toMatch(/class="price"[^>]*>(?:<svg[\s\S]*?<\/svg>)?\d+,\d{2}</);
+    await page.waitForFunction(hydrated);
+    const eventPrices = page.locator('[data-testid="market"] button[data-outcome] .price');
+    const first = await eventPrices.allTextContents();
+    await expect
+      .poll(
+        async () => {
+          await request.post('/sandbox/sportsbook/step', { data: {} });
+          const flashed = await page.locator('[data-testid="market"] button[data-move]').count();
+          const after = await eventPrices.allTextContents();
+          return flashed > 0 || after.some((text, index) => text !== first[index]);
+        },
+        { timeout: 20_000, intervals: [250] },
+      )
+      .toBe(true);
+  });
   await context.close();
 });
 

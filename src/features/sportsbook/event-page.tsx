@@ -205,13 +205,15 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
   );
 }
 
+/** The feed's 404: no such event. A fact, not a failure to retry (nor to ask again when the page hydrates). */
+const unknownEvent = (error: unknown) => error instanceof ApiError && error.result.responseStatus === 404;
+
 export default function EventPage() {
   const { eventID } = useRouteParams();
   const id = eventID && /^\d{1,12}$/.test(eventID) ? Number(eventID) : 0;
-  const query = useGetSportsbookEvent(id, { query: { enabled: id > 0, retry: (count, error) => !(error instanceof ApiError && error.result.responseStatus === 404) && count < 2 } });
-  if (id === 0 || (query.error instanceof ApiError && query.error.result.responseStatus === 404)) {
-    return <SportsbookMessage titleKey="sportsbook.event.notFoundTitle" messageKey="sportsbook.event.notFoundMessage" />;
-  }
+  const query = useGetSportsbookEvent(id, { query: { enabled: id > 0, retry: (count, error) => !unknownEvent(error) && count < 2, retryOnMount: false } });
+  const notFound = id === 0 || unknownEvent(query.error);
+  if (notFound) return <UnknownEvent />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!query.data) return (
       <Muted role="status">
@@ -235,6 +237,11 @@ export default function EventPage() {
       <EventView key={query.data.event.id} event={query.data.event} seq={query.data.seq} />
     </SlipDock>
   );
+}
+
+/** An unknown event: the not-found message (§2 Player journey). */
+function UnknownEvent() {
+  return <SportsbookMessage titleKey="sportsbook.event.notFoundTitle" messageKey="sportsbook.event.notFoundMessage" />;
 }
 
 function LoadingText() {
