@@ -174,6 +174,24 @@ for (const language of languages) {
           expect(problems, route).toEqual([]);
         });
       }
+      await test.step('an event page tells search engines its match, under the answer’s nonce', async () => {
+        const response = await page.goto(eventRoutes[0]);
+        const html = await response!.text();
+        const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'])![1];
+        const [, attributes, json] = /<script([^>]*type="application\/ld\+json"[^>]*)>([^<]*)<\/script>/.exec(html)!;
+        expect(attributes).toContain(`nonce="${nonce}"`);
+        expect(JSON.parse(json)).toMatchObject({ '@type': 'SportsEvent', homeTeam: { name: upcoming.home.name }, awayTeam: { name: upcoming.away.name } });
+      });
+      await test.step('an unknown event answers 404 with the not-found message in the page’s language, and hydrates as it is', async () => {
+        problems.length = 0;
+        const response = await page.goto('/sportsbook/event/line/999999999');
+        expect(response!.status()).toBe(404);
+        expect(await response!.text()).toContain(`<title>${language.notFound} – `);
+        await page.waitForFunction(hydrated);
+        await expect(page.getByTestId('sportsbook-message')).toBeVisible();
+        // No hydration error: the browser renders the server's answer (the feed's 404), not a loading state.
+        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      });
       await context.close();
     });
   }
