@@ -227,11 +227,14 @@ test('the event rows and their prices are in the first HTML, and the prices move
     )
     .toBe(true);
   await test.step('on a live event’s page too', async () => {
-    // A match whose main market is open: a late one whose prices all stand at 1.01 or suspended may not move.
-    const liveList = await request.get('/api/sportsbook/events?section=live&markets=match-result&limit=20');
-    const event = ((await liveList.json()) as { items: { id: number; markets: { status: string }[] }[] }).items.find((item) => item.markets[0]?.status === 'open');
-    expect(event, 'a live match with an open market').toBeDefined();
-    const eventPage = await page.goto(`/sportsbook/event/live/${event!.id}`);
+    // The most open match (its favourite's price the highest): a decided one, its favourite at 1.01-1.06 or its
+    // market suspended, may not move at all.
+    const liveList = await request.get('/api/sportsbook/events?section=live&markets=match-result&limit=50');
+    const favourite = (item: { markets: { status: string; outcomes: { price: string }[] }[] }) =>
+      item.markets[0]?.status === 'open' ? Math.min(...item.markets[0].outcomes.map((outcome) => Number(outcome.price))) : 0;
+    const event = ((await liveList.json()) as { items: { id: number; markets: { status: string; outcomes: { price: string }[] }[] }[] }).items.sort((a, b) => favourite(b) - favourite(a))[0];
+    expect(favourite(event), 'a live match with an open market').toBeGreaterThan(1.2);
+    const eventPage = await page.goto(`/sportsbook/event/live/${event.id}`);
     // A suspended price keeps its figure beside a padlock.
     expect(await eventPage!.text()).toMatch(/class="price"[^>]*>(?:<svg[\s\S]*?<\/svg>)?\d+,\d{2}</);
     await page.waitForFunction(hydrated);
