@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import brand from './config/brand.ts';
@@ -35,6 +37,34 @@ const brandManifest: RsbuildPlugin = {
   },
 };
 
+/**
+ * What each script file of the browser's build is made of (its largest modules, source bytes), written to
+ * dist/.stats/modules.json (a dot folder the site never serves): the first-load budget check names the modules that
+ * weigh most on a route that passes its budget (scripts/first-load-budget.ts, §2 Speed).
+ */
+const moduleStats: RsbuildPlugin = {
+  name: 'module-stats',
+  setup(api) {
+    api.onAfterEnvironmentCompile(({ stats, environment }) => {
+      if (!stats) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, orphanModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity });
+      type Module = { name?: string; size?: number; modules?: Module[] };
+      const leaves = (modules: Module[]): Module[] => modules.flatMap((module) => (module.modules?.length ? leaves(module.modules) : [module]));
+      const files: Record<string, { name: string; size: number }[]> = {};
+      for (const chunk of json.chunks ?? []) {
+        const modules = leaves((chunk.modules ?? []) as Module[])
+          .filter((module) => module.name && module.size)
+          .map((module) => ({ name: module.name!.replace(/^\.\//, '').replace(/\?.*$/, ''), size: module.size! }))
+          .sort((a, b) => b.size - a.size)
+          .slice(0, 12);
+        for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = modules;
+      }
+      mkdirSync(join(environment.distPath, '.stats'), { recursive: true });
+      writeFileSync(join(environment.distPath, '.stats', 'modules.json'), `${JSON.stringify({ files })}\n`);
+    });
+  },
+};
+
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:3000';
 
 const distRoot = process.env.DIST_DIR ?? 'dist';
@@ -47,7 +77,7 @@ export default defineConfig({
   plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
   environments: {
     web: {
-      plugins: [brandManifest],
+      plugins: [brandManifest, moduleStats],
       source: { entry: { index: './src/main.tsx' } },
       html: {
         template: './src/index.html',

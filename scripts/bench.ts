@@ -15,9 +15,11 @@ import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 import { benchNewcomer } from './bench-newcomer.ts';
 import { benchStream, benchUserPoll } from './bench-load.ts';
+import { buildReference, gzipKb, stackFloor } from './first-load.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
-// (§2 Sportsbook: first-load JS at most 65 KB gzip above the stack floor, tests/e2e/first-load-budget.spec.ts); /slots/casino is the casino lobby.
+// (§2 Sportsbook: first-load JS at most 65 KB gzip above the stack floor, checked by npm test in
+// scripts/first-load-budget.ts); /slots/casino is the casino lobby.
 const pages = ['/sport', '/sport/Home', '/slots/casino'];
 const budgets = { firstLoadJsKb: 150, firstLoadOverStackFloorKb: 65, lcpOverReference: 1.5, lighthousePerformance: 90, lighthouseAccessibility: 100, sandboxP95Ms: 50 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,14 +32,10 @@ const sandbox = await startSandbox({ port: 0, dataDir, staticDir: distDir, quiet
 const base = sandbox.url.replace(/\/$/, '');
 const results: Record<string, unknown> = {};
 
-function gzipKb(path: string): number {
-  return gzipSync(readFileSync(path), { level: 9 }).length / 1024;
-}
-
 /** The reference pages (scripts/bench-reference), built by rsbuild like the site and served statically. */
 async function startReferencePage(): Promise<{ url: string; dir: string; close: () => Promise<void> }> {
   const referenceDir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
-  execFileSync('npx', ['rsbuild', 'build', '-c', 'scripts/bench-reference/rsbuild.config.ts'], { stdio: 'ignore', env: { ...process.env, REFERENCE_DIST_DIR: referenceDir } });
+  buildReference(referenceDir);
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -139,10 +137,9 @@ async function medianLighthouse(label: string, url: string, extra: Record<string
 
 const reference = await startReferencePage();
 // The design card's runtime alone (scripts/bench-reference/stack-floor.tsx): what no page of ours can weigh less than.
-const stackHtml = await (await fetch(`${reference.url}stack.html`)).text();
-const stackScripts = [...stackHtml.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-const stackKb = stackScripts.reduce((sum, src) => sum + gzipKb(join(reference.dir, src)), 0);
-results['stack floor (design card runtime only)'] = { jsKbGzip: +stackKb.toFixed(1), files: stackScripts.length, budgetJsKb: budgets.firstLoadJsKb };
+const floor = stackFloor(reference.dir);
+const stackKb = floor.jsKbGzip;
+results['stack floor (design card runtime only)'] = { jsKbGzip: +stackKb.toFixed(1), files: floor.files, budgetJsKb: budgets.firstLoadJsKb };
 // §2 Sportsbook "Speed": our code and language pack add at most 65 KB gzip above the stack floor on a first load.
 for (const path of pages) {
   const firstLoad = results[`firstLoad ${path}`] as { jsKbGzip: number; overStackFloorKb?: number; budgetOverStackFloorKb?: number };

@@ -18,6 +18,8 @@ const phases: Phase[] = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
   { name: 'unit', script: 'test:unit' },
+  // §2 Speed: each entry route's first-load JS against its budget, in a browser, from the build (scripts/first-load-budget.ts).
+  { name: 'budget', script: 'test:budget', after: ['build'] },
   { name: 'e2e', script: 'test:e2e', after: ['build', 'unit'] },
 ];
 

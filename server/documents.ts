@@ -11,9 +11,9 @@ function escapeHtml(text: string): string {
  * canonical address, hreflang alternates, <html lang dir>), 404 for an address that is no page, robots.txt and
  * sitemap.xml. The head is written into the built index.html; the browser then starts in the same language.
  */
-export function renderDocument(c: Context, html: string, publicUrl: string): { html: string; status: 200 | 404; headers: Record<string, string> } {
+export function renderDocument(c: Context, html: string, publicUrl: string, notFound = false): { html: string; status: 200 | 404; headers: Record<string, string> } {
   const language = negotiateLanguage({ url: c.req.url, cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') });
-  const head = pageHead(new URL(c.req.url), publicUrl, language);
+  const head = pageHead(new URL(c.req.url), publicUrl, language, notFound);
   const links = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`),
@@ -35,15 +35,18 @@ export function robotsTxt(publicUrl: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Every public page, each with its address per language (hreflang alternates, as in the pages' heads). */
-export function sitemapXml(publicUrl: string): string {
+/**
+ * Every public page, then the upcoming events' pages (`eventPaths`, read from the API by the caller), each with its
+ * address per language (hreflang alternates, as in the pages' heads).
+ */
+export function sitemapXml(publicUrl: string, eventPaths: readonly string[] = []): string {
   const languages = offeredLanguages();
   const address = (path: string, code?: string) => {
     const url = new URL(path, publicUrl);
     if (code) url.searchParams.set(languageParameter, code);
     return escapeHtml(url.href);
   };
-  const urls = publicPagePaths().map((path) => {
+  const urls = [...new Set([...publicPagePaths(), ...eventPaths])].map((path) => {
     const alternates = [
       ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(language.code)}" href="${address(path, language.code)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path)}"/>`,

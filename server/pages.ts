@@ -131,6 +131,13 @@ export function publicPagePaths(): string[] {
   return [...new Set(paths)];
 }
 
+const eventRoute = appConfig.routes.find((route) => route.id === 'sportsbook-event-line');
+
+/** The page of an event not yet started (§2 event/line/{eventID}), or null when the route table has none. */
+export function upcomingEventPath(eventId: number): string | null {
+  return eventRoute ? eventRoute.path.replace(/:eventID\b/, String(eventId)) : null;
+}
+
 /** Address prefixes that are a player's own (signed-in only): search engines are asked to keep out. */
 export function playerOnlyPathPrefixes(): string[] {
   const prefixes = appConfig.routes.filter((route) => route.guard === 'auth-only').map((route) => route.path.split('/:')[0]);
@@ -168,9 +175,12 @@ export interface PageHead {
 
 const languagesDir = join(import.meta.dirname, '..', 'config', 'languages');
 
-/** The head of the page at `url` for `language`: "<page> – <brand>" (the browser's own title rule), canonical and alternates. */
-export function pageHead(url: URL, publicUrl: string, language: PageLanguage): PageHead {
-  const page = matchPage(url.pathname);
+/**
+ * The head of the page at `url` for `language`: "<page> – <brand>" (the browser's own title rule), canonical and
+ * alternates. `notFound`: a page whose render found it shows nothing (an unknown event): the not-found page's.
+ */
+export function pageHead(url: URL, publicUrl: string, language: PageLanguage, notFound = false): PageHead {
+  const page = notFound ? null : matchPage(url.pathname);
   const titleKey = page ? page.titleKey : notFoundRoute?.titleKey;
   const pageTitle = titleKey ? packText(languagesDir, language.code, titleKey) : undefined;
   const siteName = brandName(brand, language.code);

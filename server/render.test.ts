@@ -6,6 +6,9 @@ import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
 import { guessDesktop, intervalLogger } from './render.ts';
 import { createSiteApp, type SiteSettings } from './site.ts';
+import { withRenderedApp } from './static.ts';
+import { languages } from '../config/languages/index.ts';
+import { offerForPage, offerText } from '../src/features/promotions/offers.ts';
 import { sportEmbedOrigins } from './sport-embed-origins.ts';
 
 /**
@@ -139,6 +142,101 @@ describe('a public page rendered on the server', () => {
   });
 });
 
+interface ListedEvent {
+  id: number;
+  home: { name: string };
+  away: { name: string };
+  startAt: string;
+  league: { name: string; country: { name: string } };
+  markets: { status: string; outcomes: { price: string; status: string }[] }[];
+}
+const listed = async (section: 'live' | 'prematch', extra = '') =>
+  ((await sandbox.call('GET', `/api/sportsbook/events?section=${section}&markets=match-result${extra}&limit=50`)).json as { items: ListedEvent[] }).items;
+/** A price as a French page writes it (§3 Odds formats). */
+const frenchPrice = (price: string) => price.replace('.', ',');
+
+describe('the sportsbook lists, event pages and promotions rendered on the server', () => {
+  it('shows a prematch list’s first screen of events with their prices, and leaves the rows below it to the browser', async () => {
+    const page = await render('/sportsbook/prematch/1', 'fr-fr');
+    expect(page.complete).toBe(true);
+    const text = visibleText(page.html);
+    const events = await listed('prematch', '&sport=1');
+    expect(events.length).toBeGreaterThan(20);
+    // The list's head: the first rows, each with its teams and its open prices.
+    for (const event of events.slice(0, 3)) {
+      expect(text).toContain(event.home.name);
+      expect(text).toContain(event.away.name);
+      const open = event.markets[0]?.outcomes.filter((outcome) => outcome.status === 'open') ?? [];
+      for (const outcome of open) expect(text).toContain(frenchPrice(outcome.price));
+    }
+    // A long list sends its first screen only: the rows further down are mounted by the browser as they scroll in.
+    const rows = page.html.match(/data-testid="event-row"/g) ?? [];
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(events.length);
+    expect(text).not.toContain(events.at(-1)!.home.name);
+  });
+
+  it('shows a sport’s leagues on the tourney list', async () => {
+    const page = await render('/sportsbook/tourneys/1', 'ar');
+    const leagues = (await sandbox.call('GET', '/api/sportsbook/leagues?sport=1')).json as { items: { name: string; prematchCount: number }[] };
+    const shown = leagues.items.filter((league) => league.prematchCount > 0);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const league of shown.slice(0, 5)) expect(visibleText(page.html)).toContain(league.name);
+  });
+
+  it('shows an event’s teams, start and prices, and describes it for search engines (SportsEvent: teams, start, league)', async () => {
+    const event = (await listed('prematch')).find((candidate) => candidate.markets.length > 0)!;
+    const page = await render(`/sportsbook/event/line/${event.id}`, 'fr-fr');
+    expect(page.status).toBe(200);
+    const text = visibleText(page.html);
+    expect(text).toContain(`${event.home.name} – ${event.away.name}`);
+    for (const outcome of event.markets[0].outcomes) expect(text).toContain(frenchPrice(outcome.price));
+    expect(page.structuredData).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'SportsEvent',
+        startDate: event.startAt,
+        homeTeam: { '@type': 'SportsTeam', name: event.home.name },
+        awayTeam: { '@type': 'SportsTeam', name: event.away.name },
+        superEvent: expect.objectContaining({ name: `${event.league.country.name} · ${event.league.name}` }),
+      }),
+    ]);
+  });
+
+  it('shows an unknown event as not found and says so (404), with the feed’s answer kept for the browser', async () => {
+    const page = await render('/sportsbook/event/line/999999999', 'ar');
+    expect(page.status).toBe(404);
+    const sportsbookPack = JSON.parse(readFileSync(join(languagesDir, 'ar', 'sportsbook.json'), 'utf8')) as { event: { notFoundTitle: string } };
+    expect(visibleText(page.html)).toContain(sportsbookPack.event.notFoundTitle);
+    expect(page.html).toContain('data-testid="sportsbook-message"');
+    expect(page.structuredData).toEqual([]);
+    // The browser hydrates the same not-found page instead of asking again and showing "loading" meanwhile.
+    const queries = (page.state as { queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } }).queries.queries;
+    expect(queries.find((query) => query.queryKey[0] === '/api/sportsbook/events/999999999')?.state.status).toBe('error');
+  });
+
+  it('shows the promotions and an offer’s title, text and terms in the negotiated language; an unknown offer is not found', async () => {
+    const offer = offerForPage('promotions-welcome-offer', { offer: 'welcome-offer-1' })!;
+    for (const code of ['fr-fr', 'ar']) {
+      const language = languages.find((candidate) => candidate.code === code)!;
+      const words = offerText(offer, code, 'fr-fr', language.dateLocale, 'TND');
+      const detail = await render('/promotions/welcome-offer-1', code);
+      expect(detail.status).toBe(200);
+      const text = visibleText(detail.html);
+      // Spaces as the page's text has them (the figures' no-break spaces are white space too).
+      const spaced = (words_: string) => words_.replace(/\s+/g, ' ');
+      expect(text).toContain(spaced(words.title));
+      expect(text).toContain(spaced(words.summary));
+      expect(text).toContain(spaced(words.terms[0]));
+      const list = await render('/promotions', code);
+      expect(visibleText(list.html)).toContain(spaced(words.title));
+    }
+    const unknown = await render('/promotions-detail/no-such-offer', 'fr-fr');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('data-testid="promotion-not-found"');
+  });
+});
+
 describe('when the API hangs', () => {
   it('answers by the deadline with the page’s frame and its localized loading state', async () => {
     await renderer.setupRenderer({ publicUrl, apiFetch: hangingApi });
@@ -191,6 +289,67 @@ describe('the site serving rendered pages', () => {
     // A player's own page stays the frame the browser renders.
     const profile = await (await app.request(`${publicUrl}/profile/personal`, { headers: { Accept: 'text/html' } })).text();
     expect(profile).toContain('<div id="root"></div>');
+  });
+
+  const sandboxSite = () => site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, Date.now);
+
+  it('answers an event page with its SportsEvent JSON-LD in the head, under this answer’s nonce', async () => {
+    const event = (await listed('prematch')).find((candidate) => candidate.markets.length > 0)!;
+    const response = await sandboxSite().request(`${publicUrl}/sportsbook/event/line/${event.id}`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')![1];
+    const head = html.slice(0, html.indexOf('</head>'));
+    const [, attributes, json] = /<script([^>]*type="application\/ld\+json"[^>]*)>([^<]*)<\/script>/.exec(head)!;
+    expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'SportsEvent', startDate: event.startAt, homeTeam: { name: event.home.name }, awayTeam: { name: event.away.name } });
+    for (const tag of html.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('writes structured data so that no name can end its script: < is escaped in the JSON', () => {
+    const name = 'Team </script><script>alert(1)</script>';
+    const html = withRenderedApp('<html><head></head><body><div id="root"></div></body></html>', { html: '', state: {}, structuredData: [{ '@type': 'SportsEvent', name }] });
+    const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ '@type': 'SportsEvent', name });
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+  });
+
+  it('answers an unknown event and an unknown promotion with 404 and the not-found page in the negotiated language', async () => {
+    const app = sandboxSite();
+    const notFoundTitle = (code: string) => (JSON.parse(readFileSync(join(languagesDir, code, 'engine.json'), 'utf8')) as { titles: { notFound: string } }).titles.notFound;
+    for (const [path, language] of [
+      ['/sportsbook/event/line/999999999', 'ar'],
+      ['/sportsbook/event/live/999999999', 'fr-fr'],
+      ['/promotions-detail/no-such-offer', 'ar'],
+    ] as const) {
+      const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${notFoundTitle(language)} – `);
+      expect(html, path).toContain('window.__SERVER_RENDER__=');
+      expect(html, path).not.toContain('application/ld+json');
+    }
+    // A known one is a page.
+    const known = await app.request(`${publicUrl}/promotions/welcome-offer-2`, { headers: { Accept: 'text/html' } });
+    expect(known.status).toBe(200);
+  });
+
+  it('lists the upcoming events in sitemap.xml beside the pages, and the pages alone when the API fails', async () => {
+    const upcoming = ((await sandbox.call('GET', '/api/sportsbook/events?section=prematch&limit=200')).json as { items: { id: number }[] }).items;
+    expect(upcoming.length).toBeGreaterThan(0);
+    const sitemap = await (await sandboxSite().request(`${publicUrl}/sitemap.xml`)).text();
+    for (const event of upcoming.slice(0, 20)) expect(sitemap).toContain(`<loc>${publicUrl}/sportsbook/event/line/${event.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${publicUrl}/sport/Home</loc>`);
+    // Started events are no upcoming events.
+    const live = await listed('live');
+    for (const event of live) expect(sitemap).not.toContain(`/sportsbook/event/line/${event.id}<`);
+    const lines: string[] = [];
+    const failing = site(() => new Response('{}', { status: 503 }), { info: () => {}, error: (message) => lines.push(message) }, Date.now);
+    const pagesOnly = await (await failing.request(`${publicUrl}/sitemap.xml`)).text();
+    expect(pagesOnly).toContain(`<loc>${publicUrl}/sport/Home</loc>`);
+    expect(pagesOnly).not.toContain('/sportsbook/event/line/');
+    expect(lines).toHaveLength(1);
   });
 
   it('answers 200 with the page when the API fails, and logs the failure once per interval, not per request', async () => {

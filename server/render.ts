@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { signedInCookie } from '../src/stores/signed-in-hint.ts';
 import { cookieValue, matchPage, serverRenderedPaths, type PageLanguage } from './pages.ts';
-import type { Logger } from './static.ts';
+import type { Logger, RenderedApp } from './static.ts';
 
 /**
  * Server rendering of the public pages (§2 Speed): the app, built for Node by rsbuild (`dist/.server/render.js`, from
@@ -16,17 +16,16 @@ import type { Logger } from './static.ts';
 /** What src/server-render.tsx exports (its build is loaded at run time, never imported as source). */
 export interface RendererModule {
   setupRenderer(setup: { publicUrl: string; warmPaths?: readonly string[]; apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response> }): Promise<void>;
-  renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; nonce: string; deadline: number }): Promise<{ html: string; prelude: string; state: unknown; complete: boolean }>;
+  renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; nonce: string; deadline: number }): Promise<{
+    html: string;
+    prelude: string;
+    state: unknown;
+    complete: boolean;
+    status: 200 | 404;
+    structuredData: Record<string, unknown>[];
+  }>;
 }
 
-export interface RenderedApp {
-  /** The page's markup, for inside <div id="root">. */
-  html: string;
-  /** Before the root (src/server-render.tsx). */
-  prelude: string;
-  /** What the browser hydrates with (data, language, layout guess). */
-  state: unknown;
-}
 
 export interface AppRendererOptions {
   staticDir: string;
@@ -125,7 +124,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     if (cookieValue(c.req.header('Cookie'), signedInCookie) === '1') return null;
     try {
       const page = await module.renderPage({ url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs });
-      return { html: page.html, prelude: page.prelude, state: page.state };
+      return { html: page.html, prelude: page.prelude, state: page.state, status: page.status, structuredData: page.structuredData };
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);
       return null;

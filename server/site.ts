@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
-import { negotiateLanguage } from './pages.ts';
-import { createAppRenderer, type AppRendererOptions } from './render.ts';
+import { negotiateLanguage, upcomingEventPath } from './pages.ts';
+import { createAppRenderer, intervalLogger, type AppRendererOptions } from './render.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 import { sportEmbedCspSources } from './sport-embed-origins.ts';
 import { staticSite, type Logger } from './static.ts';
@@ -45,6 +45,9 @@ export interface SiteAppOptions {
   now?: () => number;
 }
 
+/** Upcoming events a sitemap lists (the API's largest page). */
+const sitemapEvents = 200;
+
 export function createSiteApp(options: SiteAppOptions): Hono {
   const { settings, api } = options;
   const app = new Hono();
@@ -75,6 +78,11 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
 
   // The public pages' server rendering reads the API as any browser would: the mounted one in-process, else API_BASE_URL.
+  const apiFetch = (pathAndQuery: string, init: RequestInit) => {
+    const current = settings();
+    if (api) return Promise.resolve(api.fetch(new Request(new URL(pathAndQuery, current.publicUrl), init)));
+    return fetch(`${current.apiBaseUrl || new URL(current.publicUrl).origin}${pathAndQuery}`, init);
+  };
   const renderApp = createAppRenderer({
     staticDir: settings().staticDir,
     publicUrl: () => settings().publicUrl,
@@ -82,12 +90,21 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     deadlineMs: options.renderDeadlineMs,
     loadRenderer: options.loadRenderer,
     now: options.now,
-    apiFetch: (pathAndQuery, init) => {
-      const current = settings();
-      if (api) return Promise.resolve(api.fetch(new Request(new URL(pathAndQuery, current.publicUrl), init)));
-      return fetch(`${current.apiBaseUrl || new URL(current.publicUrl).origin}${pathAndQuery}`, init);
-    },
+    apiFetch,
   });
+  const reportSitemap = intervalLogger(options.log, 60_000, options.now ?? Date.now);
+  /** The pages of the next events to start (the feed's first page, without markets), or none when the API fails. */
+  const upcomingEventPaths = async (): Promise<string[]> => {
+    try {
+      const response = await apiFetch(`/api/sportsbook/events?section=prematch&limit=${sitemapEvents}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(options.renderDeadlineMs ?? 1_000) });
+      if (!response.ok) throw new Error(`the API answered ${response.status}`);
+      const page = (await response.json()) as { items?: { id?: unknown }[] };
+      return (page.items ?? []).flatMap((event) => (typeof event.id === 'number' ? [upcomingEventPath(event.id)] : [])).filter((path): path is string => path !== null);
+    } catch (error) {
+      reportSitemap('sitemap', '[sitemap] the upcoming events could not be read: the sitemap lists the pages alone', error);
+      return [];
+    }
+  };
   const site = staticSite({
     staticDir: settings().staticDir,
     log: options.log,
@@ -96,7 +113,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       const current = settings();
       return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins };
     },
-    renderDocument: (c, html) => renderDocument(c, html, settings().publicUrl),
+    renderDocument: (c, html, notFound) => renderDocument(c, html, settings().publicUrl, notFound),
     renderApp: (c, nonce) => renderApp(c, negotiateLanguage({ url: c.req.url, cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }), nonce),
     documentHeaders: (nonce) => ({
       'Content-Security-Policy': siteDocumentCsp(headerSettings(), nonce),
@@ -105,7 +122,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
   // Search engines (§2 Player journey): built from the route table per request, so they follow config/ and PUBLIC_URL.
   app.get('/robots.txt', (c) => c.text(robotsTxt(settings().publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
-  app.get('/sitemap.xml', (c) => c.body(sitemapXml(settings().publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  // The events in it change by the hour: a shorter life than robots.txt's.
+  app.get('/sitemap.xml', async (c) => c.body(sitemapXml(settings().publicUrl, await upcomingEventPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' }));
   app.get('*', (c) => site(c));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' }));
   return app;

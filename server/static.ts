@@ -28,10 +28,13 @@ export interface StaticSiteOptions {
   staticDir: string;
   /** The settings injected into index.html for this request. */
   runtimeConfig: (c: Context) => Record<string, unknown>;
-  /** The page's own head, language and status for this request (site.ts); default index.html as built, 200. */
-  renderDocument?: (c: Context, html: string) => { html: string; status: 200 | 404; headers?: Record<string, string> };
+  /**
+   * The page's own head, language and status for this request (site.ts); default index.html as built, 200.
+   * `notFound`: the rendered page found out it shows nothing (an unknown event): the not-found page's head and 404.
+   */
+  renderDocument?: (c: Context, html: string, notFound?: boolean) => { html: string; status: 200 | 404; headers?: Record<string, string> };
   /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it. */
-  renderApp?: (c: Context, nonce: string) => Promise<{ html: string; state: unknown; prelude?: string } | null>;
+  renderApp?: (c: Context, nonce: string) => Promise<RenderedApp | null>;
   /** Headers of index.html, given the nonce its inline scripts carry. */
   documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
@@ -104,10 +107,26 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The server's rendering of the page inside its root, and what the browser hydrates it with (src/main.tsx). */
-export function withRenderedApp(html: string, app: { html: string; state: unknown; prelude?: string }): string {
+/** A page as the server rendered it (server/render.ts). */
+export interface RenderedApp {
+  html: string;
+  state: unknown;
+  prelude?: string;
+  status?: 200 | 404;
+  /** schema.org objects, written into the head as JSON-LD (§2 Player journey: what search engines read). */
+  structuredData?: Record<string, unknown>[];
+}
+
+/**
+ * The server's rendering of the page inside its root, and what the browser hydrates it with (src/main.tsx); its
+ * structured data in the head. Every <script> gets the answer's nonce afterwards (withScriptNonce).
+ */
+export function withRenderedApp(html: string, app: RenderedApp): string {
   const state = `<script>window.__SERVER_RENDER__=${scriptSafeJson(app.state)}</script>`;
-  return html.replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}<div id="root">${app.html}</div>${state}`);
+  const structured = (app.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
+  return html
+    .replace(/<\/head>/i, () => `${structured}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}<div id="root">${app.html}</div>${state}`);
 }
 
 export function injectRuntimeConfig(html: string, config: Record<string, unknown>): { html: string; placeholderFound: boolean } {
@@ -189,8 +208,10 @@ export function staticSite(options: StaticSiteOptions) {
     if (!stats) return notBuilt(c, root, existsSync(root));
     const injected = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig(c));
     const nonce = newNonce();
-    const document = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
+    let document = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
     const app = document.status === 200 ? await options.renderApp?.(c, nonce) : null;
+    // The page learnt from the API that it shows nothing (an unknown event): the not-found page's head and status.
+    if (app?.status === 404) document = options.renderDocument?.(c, injected.html, true) ?? { html: injected.html, status: 404 };
     const rendered = app ? { ...document, html: withRenderedApp(document.html, app) } : document;
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
       warnedAboutPlaceholder = true;

@@ -8,6 +8,7 @@ import { preloadSignedInHeader } from './features/auth/signed-in-lazy.tsx';
 import { loadDesktopHeader } from './features/shell/desktop-header-chunk.ts';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
 import { getQueryClient } from './api/query-client.ts';
+import { reviveServerErrors } from './api/server-errors.ts';
 import { prefetchSlidesAt } from './features/slides/prefetch-slides.ts';
 import { initI18n, startingLanguageCode } from './i18n/index.ts';
 import { appConfig } from './engine/load-config.ts';
@@ -115,7 +116,7 @@ async function boot() {
   const serverRender = window.__SERVER_RENDER__;
   if (serverRender && hydratable(serverRender)) {
     // §2 Speed: the page is already on screen; React takes it over with the data and layout it was rendered with.
-    hydrate(getQueryClient(), serverRender.queries);
+    hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
     setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
     await routerReady(router);
     hydrateRoot(
@@ -138,7 +139,7 @@ async function boot() {
     return;
   }
   // The server's data (a guest's: the lists, the settings) saves the browser's first render from asking again.
-  if (serverRender) hydrate(getQueryClient(), serverRender.queries);
+  if (serverRender) hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
   // Whatever the server drew stays until React's first commit replaces it (it clears the root then): no blank frame.
   revealAfterFirstCommit(container);
   const root = createRoot(container);

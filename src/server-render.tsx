@@ -10,10 +10,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { languages } from '../config/languages/index.ts';
 import { clientHooks } from './api/client.ts';
+import { shouldSendQuery } from './api/server-errors.ts';
 import { setServerPageHostname } from './api/runtime-config.ts';
 import { AppFrame } from './app.tsx';
 import { appConfig } from './engine/load-config.ts';
 import { buildAppRoutes } from './engine/router.tsx';
+import { newServerPageReport, ServerPageContext, type ServerPageReport } from './engine/server-page.ts';
 import { installRouteTargets } from './engine/hrefs.ts';
 import { setSettingsFlags, settingsFlagsStore } from './engine/settings-flags.ts';
 import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
@@ -50,6 +52,10 @@ export interface RenderedPage {
   complete: boolean;
   /** Renders made (each after the data the previous one asked for). */
   passes: number;
+  /** 404 when the page is a not-found page (an unknown event or promotion, known from the API's answer). */
+  status: 200 | 404;
+  /** schema.org objects for the page's head (JSON-LD). */
+  structuredData: Record<string, unknown>[];
 }
 
 export interface ServerRenderState {
@@ -168,9 +174,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const queryClient = new QueryClient({ queryCache: cache, defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const tried = new Set<string>();
 
+  // What the last pass's page said of itself (not found, its structured data).
+  let report: ServerPageReport = newServerPageReport();
   const renderOnce = (asPlayer = false) => {
     // A fresh emotion cache per pass: each pass writes every style it uses beside the markup.
     const styles = createCache({ key: 'css', nonce: request.nonce });
+    report = newServerPageReport();
     const previous = { ...localeStore };
     const previousFlags = { ...settingsFlagsStore };
     const previousAuth = authStore.isAuth;
@@ -184,9 +193,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         <CacheProvider value={styles}>
           <I18nextProvider i18n={translations}>
             <ServerViewportContext.Provider value={request.desktop}>
-              <AppFrame queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppFrame>
+              <ServerPageContext.Provider value={report}>
+                <AppFrame queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppFrame>
+              </ServerPageContext.Provider>
             </ServerViewportContext.Provider>
           </I18nextProvider>
         </CacheProvider>,
@@ -255,6 +266,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     prelude,
     complete,
     passes,
-    state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient) },
+    status: report.status,
+    structuredData: report.structuredData,
+    state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
   };
 }

@@ -17,10 +17,10 @@ export default defineRoutes([
   // The responsible-gambling page (18+, the player's tools, help organisations) that every page's footer links to.
   { id: 'responsible-gambling', path: '/responsible-gambling', guard: 'any', layout: 'shell', titleKey: 'content.titles.responsibleGambling', screen: content, serverRendered: true },
   { id: 'persons', path: '/persons', guard: 'any', layout: 'shell', titleKey: 'engine.titles.persons', screen: content, serverRendered: true },
-  { id: 'promotions', path: '/promotions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotions', screen: () => import('../../src/features/promotions/promotions-page.tsx') },
+  { id: 'promotions', path: '/promotions', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotions', screen: () => import('../../src/features/promotions/promotions-page.tsx'), serverRendered: true },
   // §2: the promotion detail type defaults to deposit.
   { id: 'promotions-detail', path: '/promotions-detail', guard: 'any', layout: 'shell', redirect: { route: 'promotions-detail-type', params: { type: 'deposit' } } },
-  { id: 'promotions-detail-type', path: '/promotions-detail/:type', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotionDetail', screen: promotion },
+  { id: 'promotions-detail-type', path: '/promotions-detail/:type', guard: 'any', layout: 'shell', titleKey: 'engine.titles.promotionDetail', screen: promotion, serverRendered: true },
   // §2: promotions/welcome-offer-1 to welcome-offer-9.
   {
     id: 'promotions-welcome-offer',
@@ -29,6 +29,7 @@ export default defineRoutes([
     layout: 'shell',
     titleKey: 'engine.titles.welcomeOffer',
     screen: promotion,
+    serverRendered: true,
     paramValues: { offer: ['welcome-offer-1', 'welcome-offer-2', 'welcome-offer-3', 'welcome-offer-4', 'welcome-offer-5', 'welcome-offer-6', 'welcome-offer-7', 'welcome-offer-8', 'welcome-offer-9'] },
   },
 ]);

@@ -2,19 +2,19 @@ import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 Sportsbook. The sport/ and sport-live choosers are modals (config/modals.ts).
 export default defineRoutes([
-  { id: 'sportsbook', path: '/sportsbook', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
-  { id: 'sportsbook-type', path: '/sportsbook/:type/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
+  { id: 'sportsbook', path: '/sportsbook', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
+  { id: 'sportsbook-type', path: '/sportsbook/:type/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
   // §2 default sports: top-tourneys 0, prematch 1, live 1.
   { id: 'sportsbook-top-tourneys', path: '/sportsbook/top-tourneys', guard: 'any', layout: 'shell', redirect: { route: 'sportsbook-type', params: { type: 'top-tourneys', activeSport: '0' } } },
   { id: 'sportsbook-prematch', path: '/sportsbook/prematch', guard: 'any', layout: 'shell', redirect: { route: 'sportsbook-type', params: { type: 'prematch', activeSport: '1' } } },
   { id: 'sportsbook-live', path: '/sportsbook/live', guard: 'any', layout: 'shell', redirect: { route: 'sportsbook-type', params: { type: 'live', activeSport: '1' } } },
-  { id: 'sportsbook-tourneys', path: '/sportsbook/tourneys/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneys', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
-  { id: 'sportsbook-tourneys-live', path: '/sportsbook/tourneys/live/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneysLive', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
-  { id: 'sportsbook-all-sports', path: '/sportsbook/all-sports', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allSports', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx') },
+  { id: 'sportsbook-tourneys', path: '/sportsbook/tourneys/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneys', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
+  { id: 'sportsbook-tourneys-live', path: '/sportsbook/tourneys/live/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneysLive', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
+  { id: 'sportsbook-all-sports', path: '/sportsbook/all-sports', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allSports', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
   { id: 'sportsbook-betslip', path: '/sportsbook/betslip', guard: 'any', layout: 'shell', titleKey: 'engine.titles.betslip', screen: () => import('../../src/features/betslip/betslip-page.tsx') },
   // §2: the sport-match (event) page hides the footer.
-  { id: 'sportsbook-event-line', path: '/sportsbook/event/line/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLine', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true },
-  { id: 'sportsbook-event-live', path: '/sportsbook/event/live/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLive', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true },
+  { id: 'sportsbook-event-line', path: '/sportsbook/event/line/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLine', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true, serverRendered: true },
+  { id: 'sportsbook-event-live', path: '/sportsbook/event/live/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLive', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true, serverRendered: true },
   // §2: a sport page takes a section name. Only these values match, so /sport/<embed> routes are never shadowed.
   {
     id: 'sport-page',

@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage } from '@playwright/test';
+import type { APIRequestContext, Browser, ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession, expectSignedIn, storeSession } from './helpers.ts';
 
@@ -90,7 +90,30 @@ test('robots.txt and sitemap.xml are served on the public address', async ({ req
 // §2 Speed: the public pages arrive rendered by the site's server and React hydrates them: the page's text is in the
 // first HTML, hydration raises no error in the console and moves nothing on screen, in French and Arabic, on a phone
 // (a phone's browser, which the server recognises) and a desktop. One browser context per language and width.
-const renderedRoutes = ['/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/all', '/slots/live-casino'];
+const renderedRoutes = [
+  '/help',
+  '/faq',
+  '/terms-and-conditions',
+  '/responsible-gambling',
+  '/sport/Home',
+  '/sport/Live',
+  '/sport/Overview',
+  '/slots/casino',
+  '/slots/all',
+  '/slots/live-casino',
+  '/sportsbook/prematch/1',
+  '/sportsbook/tourneys/1',
+  '/promotions',
+  '/promotions/welcome-offer-1',
+];
+
+/** The first event of a section as the API lists it: its page is one of the rendered routes. */
+async function firstEvent(request: APIRequestContext, section: 'live' | 'prematch') {
+  const answer = await request.get(`/api/sportsbook/events?section=${section}&limit=1`);
+  const [event] = ((await answer.json()) as { items: { id: number; home: { name: string }; away: { name: string } }[] }).items;
+  expect(event, `a ${section} event`).toBeDefined();
+  return event;
+}
 const phoneBrowser = {
   viewport: viewports.phone,
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
@@ -117,6 +140,9 @@ for (const language of languages) {
       test.setTimeout(120_000);
       // The sandbox builds its feed on the first sportsbook call of a fresh database: before the first page asks.
       await request.get('/api/sportsbook/sports');
+      const upcoming = await firstEvent(request, 'prematch');
+      const live = await firstEvent(request, 'live');
+      const eventRoutes = [`/sportsbook/event/line/${upcoming.id}`, `/sportsbook/event/live/${live.id}`];
       const context = await browser.newContext({ ...options, baseURL, locale: language.locale });
       const page = await context.newPage();
       const problems: string[] = [];
@@ -125,7 +151,7 @@ for (const language of languages) {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(recordLayoutShifts);
-      for (const route of renderedRoutes) {
+      for (const route of [...renderedRoutes, ...eventRoutes]) {
         await test.step(route, async () => {
           problems.length = 0;
           const response = await page.goto(route);
@@ -148,6 +174,24 @@ for (const language of languages) {
           expect(problems, route).toEqual([]);
         });
       }
+      await test.step('an event page tells search engines its match, under the answer’s nonce', async () => {
+        const response = await page.goto(eventRoutes[0]);
+        const html = await response!.text();
+        const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'])![1];
+        const [, attributes, json] = /<script([^>]*type="application\/ld\+json"[^>]*)>([^<]*)<\/script>/.exec(html)!;
+        expect(attributes).toContain(`nonce="${nonce}"`);
+        expect(JSON.parse(json)).toMatchObject({ '@type': 'SportsEvent', homeTeam: { name: upcoming.home.name }, awayTeam: { name: upcoming.away.name } });
+      });
+      await test.step('an unknown event answers 404 with the not-found message in the page’s language, and hydrates as it is', async () => {
+        problems.length = 0;
+        const response = await page.goto('/sportsbook/event/line/999999999');
+        expect(response!.status()).toBe(404);
+        expect(await response!.text()).toContain(`<title>${language.notFound} – `);
+        await page.waitForFunction(hydrated);
+        await expect(page.getByTestId('sportsbook-message')).toBeVisible();
+        // No hydration error: the browser renders the server's answer (the feed's 404), not a loading state.
+        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      });
       await context.close();
     });
   }
@@ -182,6 +226,32 @@ test('the event rows and their prices are in the first HTML, and the prices move
       { timeout: 20_000, intervals: [250] },
     )
     .toBe(true);
+  await test.step('on a live event’s page too', async () => {
+    // The most open match (its favourite's price the highest): a decided one, its favourite at 1.01-1.06 or its
+    // market suspended, may not move at all.
+    const liveList = await request.get('/api/sportsbook/events?section=live&markets=match-result&limit=50');
+    const favourite = (item: { markets: { status: string; outcomes: { price: string }[] }[] }) =>
+      item.markets[0]?.status === 'open' ? Math.min(...item.markets[0].outcomes.map((outcome) => Number(outcome.price))) : 0;
+    const event = ((await liveList.json()) as { items: { id: number; markets: { status: string; outcomes: { price: string }[] }[] }[] }).items.sort((a, b) => favourite(b) - favourite(a))[0];
+    expect(favourite(event), 'a live match with an open market').toBeGreaterThan(1.2);
+    const eventPage = await page.goto(`/sportsbook/event/live/${event.id}`);
+    // A suspended price keeps its figure beside a padlock.
+    expect(await eventPage!.text()).toMatch(/class="price"[^>]*>(?:<svg[\s\S]*?<\/svg>)?\d+,\d{2}</);
+    await page.waitForFunction(hydrated);
+    const eventPrices = page.locator('[data-testid="market"] button[data-outcome] .price');
+    const first = await eventPrices.allTextContents();
+    await expect
+      .poll(
+        async () => {
+          await request.post('/sandbox/sportsbook/step', { data: {} });
+          const flashed = await page.locator('[data-testid="market"] button[data-move]').count();
+          const after = await eventPrices.allTextContents();
+          return flashed > 0 || after.some((text, index) => text !== first[index]);
+        },
+        { timeout: 20_000, intervals: [250] },
+      )
+      .toBe(true);
+  });
   await context.close();
 });
 

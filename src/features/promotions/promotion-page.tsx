@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionConfig } from '../../../schemas/config/promotion.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
+import { useNotFoundStatus } from '../../engine/server-page.ts';
 import { MessageBlock, MessageText, MessageTitle } from '../../engine/screens/message-page.tsx';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Notice } from '../../ui/panels.tsx';
@@ -76,6 +77,8 @@ const NotFound = MessageBlock;
 /** An unknown /promotions-detail/{type}: the localized not-found page, with the way on to the offers (§2). */
 function UnknownOffer() {
   const { t } = useTranslation();
+  // The site's server answers it with 404 (§2 Player journey).
+  useNotFoundStatus();
   return (
     <NotFound aria-labelledby="not-found-title" data-testid="promotion-not-found">
       <MessageTitle id="not-found-title" tabIndex={-1}>

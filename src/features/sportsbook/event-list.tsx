@@ -305,6 +305,8 @@ const VirtualEventList = lazy(() => import('./virtual-event-list.tsx'));
 
 /** Lists this short are rendered whole: virtualising them costs more than it saves. */
 const virtualiseFrom = 30;
+/** A long list's first screen (headers and rows, phone or desktop), rendered whole, on the server too (§2 Speed). */
+const firstScreenItems = 12;
 
 /** `columnLimit`: only the first columns of each sport's list layout (the live board shows the main market alone). */
 export function EventList({ events, grouping, label, showLeague = false, columnLimit }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean; columnLimit?: number }) {
@@ -342,7 +344,7 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
         </ListBox>
       }
     >
-      <VirtualEventList items={items} label={label} render={render} />
+      <VirtualEventList head={items.slice(0, firstScreenItems)} items={items.slice(firstScreenItems)} label={label} render={render} />
     </Suspense>
   );
 }

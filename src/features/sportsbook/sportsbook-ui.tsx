@@ -16,6 +16,7 @@ import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
 import { useLiveStatus } from '../../engine/sportsbook/use-live.ts';
+import { useNotFoundStatus } from '../../engine/server-page.ts';
 
 type Clock = NonNullable<SportsbookEvent['clock']>;
 
@@ -208,6 +209,8 @@ export function SportsbookMessage({ titleKey, messageKey, children }: { titleKey
 }
 
 export function SportsbookNotFound() {
+  // An unknown sport, league or section: the site's server answers 404 (§2 Player journey).
+  useNotFoundStatus();
   return <SportsbookMessage titleKey="sportsbook.notFound.title" messageKey="sportsbook.notFound.message" />;
 }
 

@@ -4,11 +4,13 @@ import { ListBox, type Item } from './event-list.tsx';
 
 // §2 Sportsbook: long event lists (live, overview, a league) are virtualised, so /sport/Overview with every live event
 // stays under 2 500 DOM nodes however far the player scrolls. Its own chunk: short lists never load the virtualiser.
+// The list's head (`head`, its first screen) is rendered in the page's flow and stays: the server has no window to
+// measure, so without it a long list's first HTML had no row (§2 Speed); only the rows after it are virtual.
 
 export default VirtualEventList;
 
-function VirtualEventList({ items, label, render }: { items: Item[]; label: string; render: (item: Item) => ReactNode }) {
-  const boxRef = useRef<HTMLElement>(null);
+function VirtualEventList({ head, items, label, render }: { head: Item[]; items: Item[]; label: string; render: (item: Item) => ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list sits below the page's other content: the window virtualiser counts from the list's own top.
   useLayoutEffect(() => {
@@ -30,20 +32,25 @@ function VirtualEventList({ items, label, render }: { items: Item[]; label: stri
   // already on screen stay, and the overscan rows cover the first frames.
   const virtualItems = useDeferredValue(virtualizer.getVirtualItems());
   return (
-    <ListBox ref={boxRef} aria-label={label} style={{ blockSize: virtualizer.getTotalSize() }} data-virtual="true">
-      {virtualItems.map((row) => {
-        const item = items[row.index];
-        return (
-          <div
-            key={item.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
-          >
-            {render(item)}
-          </div>
-        );
-      })}
+    <ListBox aria-label={label} data-virtual="true">
+      {head.map((item) => (
+        <div key={item.key}>{render(item)}</div>
+      ))}
+      <div ref={boxRef} style={{ position: 'relative', blockSize: virtualizer.getTotalSize() }}>
+        {virtualItems.map((row) => {
+          const item = items[row.index];
+          return (
+            <div
+              key={item.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+            >
+              {render(item)}
+            </div>
+          );
+        })}
+      </div>
     </ListBox>
   );
 }
