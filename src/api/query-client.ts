@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client.ts';
+import { ApiError, clientErrorCodes } from './client.ts';
 import { toastApiError } from './errors.ts';
 
 declare module '@tanstack/react-query' {
@@ -9,7 +9,10 @@ declare module '@tanstack/react-query' {
 }
 
 function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.result.responseStatus >= 400 && error.result.responseStatus < 500;
+  if (!(error instanceof ApiError)) return false;
+  // An answer of the wrong shape will not change by asking again at once (§7 Shared client).
+  if (error.result.codeStatus === clientErrorCodes.invalidAnswer) return true;
+  return error.result.responseStatus >= 400 && error.result.responseStatus < 500;
 }
 
 /** One cache for all server data (DESIGN "Where state lives"). */
