@@ -5,6 +5,7 @@ import { toastApiError } from './errors.ts';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { /** The screen shows this mutation's errors itself (a form with field errors). */ handlesErrors?: boolean };
+    queryMeta: { /** The screen says this query failed itself, with its own retry (§8); the page's load-failure notice leaves it out. */ handlesErrors?: boolean };
   }
 }
 
@@ -31,7 +32,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      // A mutation is never held while offline to go out by itself when the network returns (a deposit, bet, spin or
+      // exchange tapped offline is refused at once, src/api/client.ts): it runs, and fails, when the player taps.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
