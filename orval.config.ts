@@ -1,13 +1,15 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
+import { parse as parseYaml } from 'yaml';
 import type { Options } from 'orval';
 
 // One OpenAPI document per service (schemas/openapi/<service>.yaml) -> generated/<service>/:
 //   <service>.ts          react-query hooks and request functions, through src/api/mutator.ts
 //   <service>.schemas.ts  the TypeScript types of the document's components
 //   <service>.msw.ts      msw handlers with faker data (tests override them with server.use, CONVENTIONS 9)
+//   <service>.answers.ts  which zod answer schema checks each call's success answer (writeAnswerTable below)
 //   <service>.zod.ts      zod schemas of bodies, params, headers and answers (forms extend them, CONVENTIONS 8;
 //                         the sandbox validates with them). Imports only 'zod', so Node can load it directly.
 // `npm run generate` must reproduce generated/ byte for byte (tests/unit/generated-reproducible.test.ts).
@@ -47,6 +49,36 @@ function addMissingImportExtensions(...written: unknown[]): void {
     const fixed = text.replace(/from '(\.\/[\w.-]+\.schemas)';/g, "from '$1.ts';");
     if (fixed !== text) writeFileSync(file, fixed);
   }
+}
+
+// <service>.answers.ts: which zod schema checks the success answer of each call (method, path template, status),
+// read from the document, so the client can check what a server sends (§7 Shared client) without a hand-kept list.
+// Only operations whose answer schema orval wrote are listed (a 204 has none).
+function writeAnswerTable(service: string) {
+  return (...written: unknown[]): void => {
+    const zodFile = written.flat().find((entry): entry is string => typeof entry === 'string' && entry.endsWith(`${service}.zod.ts`));
+    if (!zodFile) return;
+    const zodText = readFileSync(zodFile, 'utf8');
+    const document = parseYaml(readFileSync(`./schemas/openapi/${service}.yaml`, 'utf8')) as {
+      info: { title: string; version: string };
+      paths?: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+    };
+    const rows: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const status = Object.keys(operation?.responses ?? {}).find((code) => /^2\d\d$/.test(code));
+        if (!operation?.operationId || !status) continue;
+        const schema = `${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}Response`;
+        if (!new RegExp(`^export const ${schema} = `, 'm').test(zodText)) continue;
+        rows.push(`  { method: '${method.toUpperCase()}', path: '${path}', status: ${status}, schema: '${schema}' },`);
+      }
+    }
+    const header = banner(service)(document.info).map((line) => ` * ${line}`).join('\n');
+    writeFileSync(
+      join(dirname(zodFile), `${service}.answers.ts`),
+      `/**\n${header}\n */\nexport const answers = [\n${rows.join('\n')}\n] as const;\n`,
+    );
+  };
 }
 
 // faker.helpers.fromRegExp cannot read our patterns (`\d`, groups, `?`), so string formats the documents
@@ -105,6 +137,7 @@ const zodProject = (service: string): Options => ({
       },
     },
   },
+  hooks: { afterAllFilesWrite: writeAnswerTable(service) },
 });
 
 export default defineConfig(

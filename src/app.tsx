@@ -5,6 +5,7 @@ import type { DataRouter } from 'react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SettingsSync } from './features/settings/settings-sync.tsx';
 import ToastRegion from './features/toasts/toast-region.tsx';
+import { ConnectionNotices } from './features/connection/connection-notices.tsx';
 import { useIsAuth } from './stores/auth.ts';
 import { UiProvider } from './ui/ui-provider.tsx';
 
@@ -24,7 +25,7 @@ function SignedInServicesOnceSignedIn() {
 
 /**
  * What every page sits in, in the browser and on the site's server alike: one query cache, the theme, the session
- * clockwork, toasts; `children` is the router (the browser's, or the server's static one for the page it renders).
+ * clockwork, the connection notices (offline, failed loads), toasts; `children` is the router (the browser's, or the server's static one for the page it renders).
  */
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -33,6 +34,7 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
         <SignedInServicesOnceSignedIn />
         <SettingsSync />
         {children}
+        <ConnectionNotices />
         <ToastRegion />
       </UiProvider>
     </QueryClientProvider>

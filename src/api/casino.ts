@@ -1,6 +1,6 @@
 // The api layer's face for the casino: features and the provider engine import from here, never from generated/
 // (CONVENTIONS 11).
-import { ApiError, request } from './client.ts';
+import { ApiError, requestData } from './client.ts';
 
 export {
   useListFavouriteGames,
@@ -33,9 +33,7 @@ export interface ProviderCall {
  */
 export async function callProvider<T = unknown>(call: ProviderCall): Promise<T> {
   const headers = { [gameClientHeader]: gameClientId() };
-  const result = await request<T>({ method: call.method, path: call.path, query: call.query, body: call.body, signal: call.signal, headers });
-  if (!result.success) throw new ApiError(result, call.path);
-  return result.data as T;
+  return requestData<T>({ method: call.method, path: call.path, query: call.query, body: call.body, signal: call.signal, headers });
 }
 
 /**

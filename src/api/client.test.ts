@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { authStore, clearAuth, signIn } from '../stores/auth.ts';
-import { clientHooks, refreshSession, request } from './client.ts';
+import { ApiError, clientHooks, refreshSession, request, requestData } from './client.ts';
+import { findAnswerRoute } from './answer-check.ts';
 
 function token(expiresInSeconds: number, id: string): string {
   const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds, jti: id })).toString('base64url');
@@ -163,5 +164,47 @@ describe('shared client (§7, §8)', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ success: false, codeStatus: 'timeout', responseStatus: 0 });
+  });
+
+  test('a success answer that is not JSON is invalid_answer, not data a screen would read', async () => {
+    clientHooks.fetch = vi.fn(async () => new Response('{"results": [', { status: 200 }));
+    expect(await request({ method: 'GET', path: '/services/wheel/prizes/' })).toMatchObject({ success: false, codeStatus: 'invalid_answer', responseStatus: 200 });
+  });
+
+  test('answers are checked against the generated zod schema of their call: a wrong shape throws invalid_answer', async () => {
+    clearAuth();
+    const prize = { id: 1, type: 'cash', amount: '5.00', isPresent: false, name: 'Five', currency: 'TND' };
+    clientHooks.fetch = vi.fn(async () => json(200, [prize]));
+    await expect(requestData({ method: 'GET', path: '/services/wheel/prizes/' })).resolves.toEqual([prize]);
+    // An unknown extra field is allowed (a backend ahead of its documents); a missing or mistyped one is not.
+    clientHooks.fetch = vi.fn(async () => json(200, [{ ...prize, extra: true }]));
+    await expect(requestData({ method: 'GET', path: '/services/wheel/prizes/' })).resolves.toHaveLength(1);
+    clientHooks.fetch = vi.fn(async () => json(200, { prizes: [prize] }));
+    const error = await requestData({ method: 'GET', path: '/services/wheel/prizes/' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).result).toMatchObject({ codeStatus: 'invalid_answer', responseStatus: 200 });
+    clientHooks.fetch = vi.fn(async () => json(200, [{ ...prize, amount: 5 }]));
+    await expect(requestData({ method: 'GET', path: '/services/wheel/prizes/' })).rejects.toMatchObject({ result: { codeStatus: 'invalid_answer' } });
+  });
+
+  test('path templates find their call, the most specific first', () => {
+    expect(findAnswerRoute('GET', '/api/backoffice/payments/deposit/system_list/')?.schema).toBe('ListDepositSystemsResponse');
+    expect(findAnswerRoute('GET', '/api/backoffice/payments/deposit/42')?.schema).toBe('GetDepositResponse');
+    expect(findAnswerRoute('POST', '/services/wheel/spin/')?.schema).toBe('SpinWheelResponse');
+    expect(findAnswerRoute('GET', '/nowhere/')).toBeUndefined();
+  });
+
+  test('a money-moving call (Idempotency-Key) tapped offline is refused at once and never sent', async () => {
+    clientHooks.fetch = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const result = await request({ method: 'POST', path: '/services/wheel/spin/', body: { is_free: true }, headers: { 'Idempotency-Key': 'k1' } });
+      expect(result).toMatchObject({ success: false, codeStatus: 'offline', responseStatus: 0 });
+      // A read is still tried (the browser may be wrong about being offline).
+      await request({ method: 'GET', path: '/services/wheel/prizes/' });
+      expect(clientHooks.fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

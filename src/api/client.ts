@@ -43,8 +43,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Status 0 results carry these codes; they have catalogue entries like any server code. */
-export const clientErrorCodes = { timeout: 'timeout', network: 'network_error' } as const;
+/**
+ * Codes the client gives itself (status 0, or the server's status for an answer it could not use); they have
+ * catalogue entries like any server code (§8). `invalid_answer`: a success answer that is not JSON or not of the
+ * documented shape; `offline`: a money-moving call tapped while the device is offline, refused before it is sent.
+ */
+export const clientErrorCodes = { timeout: 'timeout', network: 'network_error', invalidAnswer: 'invalid_answer', offline: 'offline' } as const;
 
 /** Hooks the session layer sets: what happens when the session can no longer be refreshed (§8). */
 export const clientHooks = {
@@ -73,14 +77,33 @@ function isAccepted(status: number): boolean {
   return (status >= 200 && status < 300) || status === 302; // §7: 200-299 and 302
 }
 
+const unreadable = Symbol('unreadable');
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text; // §8: unparsable error text is kept as is
+    return { [unreadable]: text };
   }
+}
+
+function unreadableText(body: unknown): string | null {
+  return body !== null && typeof body === 'object' && unreadable in body ? String((body as Record<symbol, unknown>)[unreadable]) : null;
+}
+
+/** True for the calls that move money: they carry an Idempotency-Key (DESIGN "The API client"). */
+function isMoneyMoving(options: RequestOptions): boolean {
+  return Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function clientFailure(code: string, responseStatus = 0, errorBody: unknown = null): ApiResult<never> {
+  return { success: false, data: null, errorMessage: null, codeStatus: code, responseStatus, errorBody };
 }
 
 async function send<T>(options: RequestOptions, accessToken: string | null): Promise<ApiResult<T>> {
@@ -105,10 +128,14 @@ async function send<T>(options: RequestOptions, accessToken: string | null): Pro
       signal,
       cache: 'no-store',
     });
-    const body = await readBody(response);
+    const read = await readBody(response);
+    const text = unreadableText(read);
     if (isAccepted(response.status)) {
-      return { success: true, data: body as T, errorMessage: null, codeStatus: response.status, responseStatus: response.status, errorBody: null };
+      // §7 JSON responses: a success that is not JSON is an answer the screen cannot use, not data.
+      if (text !== null) return clientFailure(clientErrorCodes.invalidAnswer, response.status, { code: clientErrorCodes.invalidAnswer, detail: 'not JSON' });
+      return { success: true, data: read as T, errorMessage: null, codeStatus: response.status, responseStatus: response.status, errorBody: null };
     }
+    const body = text ?? read; // §8: unparsable error text is kept as is
     const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : {};
     return {
       success: false,
@@ -121,8 +148,7 @@ async function send<T>(options: RequestOptions, accessToken: string | null): Pro
   } catch (error) {
     const timedOut = timeout.signal.aborted;
     if (!timedOut && options.signal?.aborted) throw error; // the caller cancelled: let react-query see an abort
-    const code = timedOut ? clientErrorCodes.timeout : clientErrorCodes.network;
-    return { success: false, data: null, errorMessage: null, codeStatus: code, responseStatus: 0, errorBody: null };
+    return clientFailure(timedOut ? clientErrorCodes.timeout : clientErrorCodes.network);
   } finally {
     clearTimeout(timer);
   }
@@ -198,6 +224,8 @@ function sessionInvalid(): void {
 
 /** §7/§8: one request through the shared client, with a single shared refresh and one retry on 401. */
 export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  // A deposit, bet, spin or exchange tapped offline is refused at once, never queued to go out by itself later.
+  if (isOffline() && isMoneyMoving(options)) return clientFailure(clientErrorCodes.offline);
   const sentWith = authStore.session?.access ?? null;
   const result = await send<T>(options, sentWith);
   if (result.codeStatus === 'access_and_refresh_token_invalid') {
@@ -218,9 +246,43 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   return retried;
 }
 
-/** Like request(), but resolves with the data or throws ApiError: what react-query wants. */
+type AnswerCheck = typeof import('./answer-check.ts');
+let answerCheck: Promise<AnswerCheck> | null = null;
+let answerCheckLoaded: AnswerCheck | null = null;
+
+/** The answer checker and its schemas, loaded on the first request (alongside it), never with the first page. */
+export function loadAnswerCheck(): Promise<AnswerCheck> | AnswerCheck {
+  if (answerCheckLoaded) return answerCheckLoaded;
+  answerCheck ??= import('./answer-check.ts').then(
+    (module) => (answerCheckLoaded = module),
+    (error: unknown) => {
+      answerCheck = null; // a chunk that failed to load is asked for again next time
+      throw error;
+    },
+  );
+  return answerCheck;
+}
+
+/**
+ * Like request(), but resolves with the data or throws ApiError: what react-query wants. A success answer is checked
+ * against its generated zod schema first, so a wrongly shaped answer is an `invalid_answer` error the screen shows
+ * like any failed call, not a crash in a component that reads it later.
+ */
 export async function requestData<T>(options: RequestOptions): Promise<T> {
+  const checker = loadAnswerCheck();
+  if (checker instanceof Promise) checker.catch(() => undefined); // awaited below only on success; never unhandled
   const result = await request<T>(options);
   if (!result.success) throw new ApiError(result, options.path);
+  let problem: string | null;
+  try {
+    problem = await (await checker).checkAnswer(options.method, options.path, result.responseStatus, result.data);
+  } catch {
+    // The checker's chunk could not be loaded (the network dropped between the answer and the chunk): the answer
+    // cannot be vouched for, so it is not handed to the screen.
+    throw new ApiError(clientFailure(clientErrorCodes.network), options.path);
+  }
+  if (problem !== null) {
+    throw new ApiError(clientFailure(clientErrorCodes.invalidAnswer, result.responseStatus, { code: clientErrorCodes.invalidAnswer, detail: problem }), options.path);
+  }
   return result.data as T;
 }

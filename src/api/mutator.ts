@@ -1,5 +1,5 @@
-import { ApiError, request } from './client.ts';
-import type { RequestOptions } from './client.ts';
+import { requestData } from './client.ts';
+import type { ApiError, RequestOptions } from './client.ts';
 
 /**
  * The orval mutator (orval.config.ts: httpClient 'fetch', `includeHttpResponseReturnType: false`).
@@ -8,14 +8,11 @@ import type { RequestOptions } from './client.ts';
  * already serialised (e.g. `/api/backoffice/transactions/?page=2`) and `init` is a RequestInit whose body
  * is a JSON string (with a Content-Type header), a FormData, or absent. This adapts that call to the one
  * shared client (§7): the client builds the URL, adds the bearer token and serialises the body itself, so
- * the JSON body is handed over as a value and FormData untouched. On success the answer's data is
- * returned; otherwise ApiError is thrown, which is what react-query expects.
+ * the JSON body is handed over as a value and FormData untouched. On success the answer's data, checked against
+ * its generated zod schema, is returned; otherwise ApiError is thrown, which is what react-query expects.
  */
-export async function apiMutator<T>(url: string, init?: RequestInit): Promise<T> {
-  const options = toRequestOptions(url, init);
-  const result = await request<T>(options);
-  if (!result.success) throw new ApiError(result, options.path);
-  return result.data as T;
+export function apiMutator<T>(url: string, init?: RequestInit): Promise<T> {
+  return requestData<T>(toRequestOptions(url, init));
 }
 
 /** react-query's TError for every generated hook (orval picks this name up from this file). */

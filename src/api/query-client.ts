@@ -1,15 +1,19 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client.ts';
+import { ApiError, clientErrorCodes } from './client.ts';
 import { toastApiError } from './errors.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { /** The screen shows this mutation's errors itself (a form with field errors). */ handlesErrors?: boolean };
+    queryMeta: { /** The screen says this query failed itself, with its own retry (§8); the page's load-failure notice leaves it out. */ handlesErrors?: boolean };
   }
 }
 
 function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.result.responseStatus >= 400 && error.result.responseStatus < 500;
+  if (!(error instanceof ApiError)) return false;
+  // An answer of the wrong shape will not change by asking again at once (§7 Shared client).
+  if (error.result.codeStatus === clientErrorCodes.invalidAnswer) return true;
+  return error.result.responseStatus >= 400 && error.result.responseStatus < 500;
 }
 
 /** One cache for all server data (DESIGN "Where state lives"). */
@@ -28,7 +32,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      // A mutation is never held while offline to go out by itself when the network returns (a deposit, bet, spin or
+      // exchange tapped offline is refused at once, src/api/client.ts): it runs, and fails, when the player taps.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -4,6 +4,7 @@ import { useErrorRecoveryReset } from './screens/error-screen.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { useRememberPreviousLocation } from './previous-location.ts';
 import { useFocusHeadingOnNavigation } from './route-focus.ts';
+import { useUpdateAtSafeMoment } from './update-moment.ts';
 
 /** The router's root: every page (shell or bare) and, above it, the modal host with the router's modals. */
 export function RootLayout({ modals }: { modals: readonly ModalConfig[] }) {
@@ -11,6 +12,7 @@ export function RootLayout({ modals }: { modals: readonly ModalConfig[] }) {
   useErrorRecoveryReset();
   useFocusHeadingOnNavigation();
   useRememberPreviousLocation();
+  useUpdateAtSafeMoment();
   return (
     <>
       <Outlet />

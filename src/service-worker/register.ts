@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import { pwaStore } from '../stores/pwa.ts';
 
 /** §9: the worker is checked for updates every 60 s. */
@@ -18,8 +19,9 @@ export function whenPageSettled(register: () => void): void {
 }
 
 /**
- * §4 Service worker: a waiting worker is told to skip waiting and the page reloads; a missing (404) or
- * non-JavaScript worker script is unregistered and the page reloads; a failed check logs an offline message.
+ * §4 Service worker: a waiting worker is told to skip waiting and the page reloads, at a safe moment (announced first;
+ * never during a game, a payment or a bet placement: src/engine/update-moment.ts sets `applyUpdate`); a missing (404)
+ * or non-JavaScript worker script is unregistered and the page reloads; a failed check logs an offline message.
  */
 export async function registerServiceWorker(reload: () => void = () => location.reload()): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -59,10 +61,18 @@ export async function registerServiceWorker(reload: () => void = () => location.
   // A browser whose policy blocks workers (an automated or locked-down one) resolves to nothing: nothing to watch.
   const registration = (await navigator.serviceWorker.register(workerUrl)) as ServiceWorkerRegistration | undefined;
   if (!registration) return;
+  let waiting: ServiceWorker | null = null;
+  const takeOver = () => {
+    if (!pwaStore.applyUpdate || !waiting) return;
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+    waiting = null;
+  };
+  subscribe(pwaStore, takeOver);
   const promote = (worker: ServiceWorker | null) => {
     if (!worker || !navigator.serviceWorker.controller) return;
+    waiting = worker;
     pwaStore.updateWaiting = true;
-    worker.postMessage({ type: 'SKIP_WAITING' });
+    takeOver();
   };
   promote(registration.waiting);
   registration.addEventListener('updatefound', () => {

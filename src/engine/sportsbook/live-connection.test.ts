@@ -29,6 +29,7 @@ function harness() {
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const snapshots: string[] = [];
   let hidden = false;
+  let offline = false;
   const logs: string[] = [];
   const event = { id: 7, sportId: 1, markets: [{ id: 7001, type: 'match-result', outcomes: [{ id: 700101, key: 'home', name: null, price: '1.80', priceVersion: 1, status: 'open', result: null }], status: 'open' }] } as unknown as SportsbookEvent;
   const connection = createLiveConnection({
@@ -48,6 +49,7 @@ function harness() {
     },
     clearTimer: (timer) => void ((timer as { cleared: boolean }).cleared = true),
     isHidden: () => hidden,
+    isOffline: () => offline,
     random: () => 0.5,
     log: (message) => logs.push(message),
     schedule: (flush) => flush(),
@@ -65,6 +67,10 @@ function harness() {
     setHidden: (value: boolean) => {
       hidden = value;
       document.dispatchEvent(new Event('visibilitychange'));
+    },
+    setOffline: (value: boolean) => {
+      offline = value;
+      window.dispatchEvent(new Event(value ? 'offline' : 'online'));
     },
     latest: () => sources[sources.length - 1],
   };
@@ -145,6 +151,25 @@ describe('the live connection', () => {
     h.setHidden(false);
     expect(h.sources).toHaveLength(2);
     expect(h.latest().url).toBe('/api/sportsbook/stream?topics=live%3A1&markets=total&lastEventId=70');
+  });
+
+  it('offline: paused with no reconnect attempts however long it lasts; back online it resumes at once from its place', () => {
+    const h = harness();
+    open = h.connection;
+    h.connection.subscribe({ topics: ['overview'], markets: null });
+    h.runTimers();
+    h.connection.store.loadSnapshot({ seq: 80, events: [] });
+    const first = h.latest();
+    h.setOffline(true);
+    expect(first.closed).toBe(true);
+    expect(liveStatusStore.status).toBe('paused');
+    // The browser reports the stream's error too: the back-off timer runs out and nothing is opened while offline.
+    first.onerror?.();
+    for (let attempt = 0; attempt < 5; attempt += 1) h.runTimers();
+    expect(h.sources).toHaveLength(1);
+    h.setOffline(false);
+    expect(h.sources).toHaveLength(2);
+    expect(h.latest().url).toBe('/api/sportsbook/stream?topics=overview&lastEventId=80');
   });
 
   it('a malformed message is dropped and logged and fetches a snapshot, never throws', async () => {

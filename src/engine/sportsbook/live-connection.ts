@@ -35,6 +35,8 @@ export interface LiveConnectionOptions {
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
   isHidden?: () => boolean;
+  /** Whether the device is offline (navigator.onLine), replaceable in tests. */
+  isOffline?: () => boolean;
   random?: () => number;
   log?: (message: string) => void;
   schedule?: (flush: () => void) => void;
@@ -85,6 +87,7 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const isHidden = options.isHidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  const isOffline = options.isOffline ?? (() => typeof navigator !== 'undefined' && navigator.onLine === false);
   const random = options.random ?? Math.random;
   const createEventSource: EventSourceFactory | null = options.createEventSource ?? (typeof EventSource === 'function' ? (url) => new EventSource(url) : null);
   const fetchSnapshot =
@@ -151,6 +154,11 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
       setStatus('hidden');
       return;
     }
+    // §8 offline: no attempts while the device has no network (no reconnect storm); the online event reopens.
+    if (isOffline()) {
+      setStatus('paused');
+      return;
+    }
     // No EventSource (a test environment, a very old browser): the pages show the REST prices without live updates.
     if (!createEventSource) return;
     if (liveStatusStore.status !== 'paused') setStatus('connecting');
@@ -210,6 +218,25 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
     }
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+  // Back online: resume at once from the last applied sequence number (the stream replays what was missed, or says
+  // resync when the gap is past its buffer and the store reloads a snapshot), instead of waiting out the back-off.
+  const onOnline = () => {
+    if (!current || source || isHidden()) return;
+    if (retryTimer !== null) {
+      clearTimer(retryTimer);
+      retryTimer = null;
+    }
+    retries = 0;
+    open();
+  };
+  const onOffline = () => {
+    closeSource();
+    if (current) setStatus('paused');
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
 
   return {
     store,
@@ -234,6 +261,10 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
       if (retryTimer !== null) clearTimer(retryTimer);
       if (changeTimer !== null) clearTimer(changeTimer);
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
       subscriptions.clear();
       current = null;
       setStatus('idle');

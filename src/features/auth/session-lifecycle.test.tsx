@@ -9,7 +9,7 @@ import { ProfilePoll } from '../settings/profile-poll.tsx';
 import { SettingsSync } from '../settings/settings-sync.tsx';
 import { SessionLifecycle } from './session-lifecycle.tsx';
 
-const player = { id: 7, login: 'p@example.test', currency: 'TND', firstName: 'A', lastName: 'B', role: 'P', username: 'player', balance: '10.00', parent: null, email: 'p@example.test', dateJoined: '2026-01-01T00:00:00Z', isSelfRegistered: true, userTypes: 'self-registered', bonusBalance: '0.00' };
+const player = { id: 7, login: 'p@example.test', currency: 'TND', firstName: 'A', lastName: 'B', role: 'P', username: 'player', balance: '10.00', parent: null, email: 'p@example.test', dateJoined: '2026-01-01T00:00:00Z', isSelfRegistered: true, userTypes: 'self-registered', bonusBalance: '0.00', emailVerified: true };
 const settings = { rates: {}, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '25000.00', maxTransaction: '10000.00' }, bonuses: { cashbackOn: true, transferBonusBalanceToBalanceOn: true, transferBonusBalanceToBalanceMinBalance: '5.00', transferBonusBalanceToBalanceRate: '1' } };
 const profile = { id: 7, username: 'player', dateJoined: '2026-01-01T00:00:00Z', balanceCurrency: 'TND', balance: '10.00', isBanned: false };
 

@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // CONVENTIONS 9: the generated msw handlers answer every call; each case overrides the ones it is about.
-import { getGetSettingsMockHandler, getGetUserMockHandler } from '../../../generated/accounts/accounts.msw.ts';
-import { getGetResponsibleGamingLimitsMockHandler } from '../../../generated/profile/profile.msw.ts';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock, getGetUserMockHandler, getGetUserResponseMock } from '../../../generated/accounts/accounts.msw.ts';
+import { getGetResponsibleGamingLimitsMockHandler, getGetResponsibleGamingLimitsResponseMock } from '../../../generated/profile/profile.msw.ts';
 import { getGetSportTicketStatusMockHandler, getPlaceSportTicketMockHandler } from '../../../generated/sport/sport.msw.ts';
 import type { SportTicket } from '../../api/sportsbook-bets.ts';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
@@ -50,9 +50,13 @@ beforeEach(() => {
   Object.assign(betslipSlipStore, { type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
   dismissReceipt();
   server.use(
-    getGetSettingsMockHandler(() => ({ rates: { TND: '1' }, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00' } }) as never),
-    getGetUserMockHandler(() => ({ id: 1, username: 'player', balance: '100.00', bonusBalance: '0.00', currency: 'TND' }) as never),
-    getGetResponsibleGamingLimitsMockHandler(() => ({ loss: { current: null, remaining: null }, depositDay: { remaining: null }, depositWeek: { remaining: null }, depositMonth: { remaining: null } }) as never),
+    // Whole answers of the contract (answers are checked against it, §7 Shared client), with this case's figures.
+    getGetSettingsMockHandler(() => ({ ...getGetSettingsResponseMock(), rates: { TND: '1' }, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00', maxTransaction: '10000.00' } })),
+    getGetUserMockHandler(() => getGetUserResponseMock({ id: 1, username: 'player', role: 'P', balance: '100.00', bonusBalance: '0.00', currency: 'TND' })),
+    getGetResponsibleGamingLimitsMockHandler(() => {
+      const none = { current: null, remaining: null, pending: null, pendingFrom: null };
+      return getGetResponsibleGamingLimitsResponseMock({ currency: 'TND', loss: none, depositDay: none, depositWeek: none, depositMonth: none });
+    }),
   );
 });
 
@@ -330,7 +334,7 @@ describe('bet slip states', () => {
     expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('9.25', appConfig.market.currency));
     cleanup();
     const elsewhere = appConfig.market.currency === 'EUR' ? 'USD' : 'EUR';
-    server.use(getGetUserMockHandler(() => ({ id: 1, username: 'player', balance: '100.00', bonusBalance: '0.00', currency: elsewhere }) as never));
+    server.use(getGetUserMockHandler(() => getGetUserResponseMock({ id: 1, username: 'player', role: 'P', balance: '100.00', bonusBalance: '0.00', currency: elsewhere })));
     signInDecimal();
     renderSlip();
     await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('9.25', elsewhere)));

@@ -40,6 +40,7 @@ const user = {
   isSelfRegistered: true,
   userTypes: 'self-registered',
   bonusBalance: '0.00',
+  emailVerified: true,
 };
 const info = { first_name: 'Amira', last_name: 'Ben Ali', date_of_birth: null, mobile_number: '', postal_code: '', street_address: '', country: '', city: '' };
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });

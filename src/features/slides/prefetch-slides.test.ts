@@ -9,8 +9,22 @@ import { slidesPlaceAt, slidesQueryOptions } from './slides-query.ts';
 
 const mockApi = startMockApi();
 
-const slide = (id: number, order: number, extra: Partial<Slide> = {}): Slide =>
-  ({ id, order, isActive: true, authRequired: false, image: `/content/images/slide-${id}.svg`, link: '/sport/Home', title: `Slide ${id}`, ...extra }) as Slide;
+// A whole slide as the contract gives it (answers are checked against it, §7 Shared client): the picture's address is absolute.
+const slide = (id: number, order: number, extra: Partial<Slide> = {}): Slide => ({
+  id,
+  type: 'banner',
+  image: `http://localhost/content/images/slide-${id}.svg`,
+  width: 1200,
+  height: 400,
+  title: `Slide ${id}`,
+  link: '/sport/Home',
+  language: 'ar',
+  isActive: true,
+  carouselId: 1,
+  authRequired: false,
+  order,
+  ...extra,
+});
 
 /** Answers the slides list and counts the requests, by carousel slug. */
 function answerSlides(slides: Slide[]): string[] {
@@ -46,7 +60,7 @@ describe('prefetchSlidesAt: the slides and the first picture asked for at boot',
     const asked = answerSlides([slide(2, 2), slide(1, 1, { authRequired: true }), slide(3, 0, { isActive: false })]);
     const queryClient = createQueryClient();
     prefetchSlidesAt(queryClient, '/sport/Home', { language: 'ar', platform: 'mobile', signedIn: false });
-    await expect.poll(preloads).toEqual(['/content/images/slide-2.svg']);
+    await expect.poll(preloads).toEqual(['http://localhost/content/images/slide-2.svg']);
     expect(asked).toEqual(['sport-ar-mobile']);
     // The carousel reads the same entry: no second request when it mounts.
     expect(queryClient.getQueryData(slidesQueryOptions('sport', 'ar', 'mobile', false).queryKey)).toHaveLength(3);

@@ -4,10 +4,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import wheelConfig from '../../../config/wheel.ts';
-import type { User } from '../../api/accounts.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { Prize, SpinResult } from '../../api/wheel.ts';
-import { getGetUserMockHandler, getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler, startMockApi } from '../../api/testing.ts';
+import { getGetUserMockHandler, getGetUserResponseMock, getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler, startMockApi } from '../../api/testing.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { clearAuth, signIn } from '../../stores/auth.ts';
 import { localeStore } from '../../stores/locale.ts';
@@ -23,7 +22,7 @@ const prizes = ['TND', 'EUR'].flatMap((currency, block) =>
   Array.from({ length: 16 }, (_, index) => ({ id: block * 100 + index + 1, type: index === 3 ? 'present' : 'cash', amount: index === 3 ? '0.00' : `${index + 1}.00`, isPresent: index === 3, name: index === 3 ? 'Cap' : `${index + 1} ${currency}`, currency })),
 );
 const settings = (hasFreeSpin: boolean) => ({ freeSpinTime: '09:00:00', paidSpinCost: '5.00', freeSpinMinBalance: '10.00', paidSpinMinBalance: '5.00', freeSpinsAvailable: hasFreeSpin ? 1 : 0, hasFreeSpin, currency: 'TND', nextFreeSpinAt: null });
-const user = { id: 7, username: 'wheeler', currency: 'TND', balance: '100.00', bonusBalance: '0.00', role: 'P' };
+const user = getGetUserResponseMock({ id: 7, username: 'wheeler', currency: 'TND', balance: '100.00', bonusBalance: '0.00', role: 'P' });
 const spinAnswer = { id: 1, prize: prizes[6], segment: 6, isFree: true, betAmount: '0.00', winAmount: '7.00', userBalanceBefore: '100.00', userBalanceAfter: '107.00' };
 
 const api = startMockApi();
@@ -34,7 +33,7 @@ function mockApi() {
   api.use(
     getGetWheelPrizesMockHandler(prizes as Prize[]),
     getGetWheelSettingsMockHandler(settings(true)),
-    getGetUserMockHandler(user as User),
+    getGetUserMockHandler(user),
     getSpinWheelMockHandler(async ({ request }) => {
       spins.push({ headers: request.headers, body: await request.json() });
       return spinAnswer as SpinResult;

@@ -14,6 +14,7 @@ import { useFreeSpinCountdown } from './countdown.ts';
 import { useWheelPrizes, useWheelSettings, useWheelSpin, wheelCurrency } from './use-wheel.ts';
 import { prizeLabel, WheelSvg } from './wheel-svg.tsx';
 import type { SpinResult } from '../../api/wheel.ts';
+import { ConnectionNotices } from '../connection/index.ts';
 
 const Screen = styled.div({ display: 'grid', gap: theme.space[4], justifyItems: 'center', textAlign: 'center' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3], justifyContent: 'center' });
@@ -55,6 +56,7 @@ export default function WheelGameScreen() {
 
   return (
     <Screen>
+      <ConnectionNotices inDialog />
       <WheelSvg segments={segments} rotation={wheel.rotation} direction={dir} reducedMotion={wheel.reducedMotion} />
       <VisuallyHidden as="ul" aria-label={t('wheel.prizesLabel')}>
         {segments.map((prize, index) => (

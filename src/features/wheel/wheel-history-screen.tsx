@@ -11,6 +11,7 @@ import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { wheelCurrency } from './use-wheel.ts';
+import { ConnectionNotices } from '../connection/index.ts';
 
 const Table = styled.table({
   inlineSize: '100%',
@@ -44,13 +45,21 @@ export default function WheelHistoryScreen() {
       </Note>
     );
   }
-  if (history.isLoading || !history.data) return <Note aria-busy="true">{t('wheel.loading')}</Note>;
+  if (!history.data) {
+    return (
+      <div>
+        <ConnectionNotices inDialog />
+        {!history.isError && <Note aria-busy="true">{t('wheel.loading')}</Note>}
+      </div>
+    );
+  }
   const { count, results } = history.data;
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const currency = wheelCurrency(user, undefined);
 
   return (
     <div>
+      <ConnectionNotices inDialog />
       {results.length === 0 ? (
         <Note>{t('wheel.history.empty')}</Note>
       ) : (
