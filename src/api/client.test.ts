@@ -187,6 +187,11 @@ describe('shared client (§7, §8)', () => {
     await expect(requestData({ method: 'GET', path: '/services/wheel/prizes/' })).rejects.toMatchObject({ result: { codeStatus: 'invalid_answer' } });
   });
 
+  test('a 204 No Content answer passes its check: removing a favourite is not an invalid answer', async () => {
+    clientHooks.fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(requestData({ method: 'DELETE', path: '/api/users/favouritegames/', body: { provider: 'orbit', game_id: '1001' } })).resolves.toBeNull();
+  });
+
   test('path templates find their call, the most specific first', () => {
     expect(findAnswerRoute('GET', '/api/backoffice/payments/deposit/system_list/')?.schema).toBe('ListDepositSystemsResponse');
     expect(findAnswerRoute('GET', '/api/backoffice/payments/deposit/42')?.schema).toBe('GetDepositResponse');
