@@ -30,11 +30,12 @@ test.describe('error screen (§2, §8)', () => {
     await page.goto('/slots/casino');
     await signInWithApi(page, player);
     await expectSignedIn(page);
-    // From now on the server sends a balance the header cannot show: rendering it throws.
+    // From now on the server sends a currency the header cannot show: of the answer's shape (the client checks it,
+    // and a malformed balance is now an error the header handles), but no currency code, so formatting it throws.
     await page.route('**/api/accounts/user', async (route) => {
       const response = await route.fetch();
       const user = await response.json();
-      await route.fulfill({ response, json: { ...user, balance: 'not-a-number' } });
+      await route.fulfill({ response, json: { ...user, currency: 'T#D' } });
     });
     const loads = recordPageLoads(page);
     await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toBeVisible({ timeout: 90_000 });
