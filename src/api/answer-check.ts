@@ -57,6 +57,13 @@ function toPattern(template: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
+/**
+ * zod compiles object parsers with new Function unless told not to, and first probes whether it may: under the site's
+ * CSP (no 'unsafe-eval', §7 Security headers) the probe is a reported violation. Set before a service's schemas are
+ * built, and only then, so zod still loads with the first schemas a page needs, not before.
+ */
+const jitless = <T,>(load: () => Promise<T>) => () => import('zod').then(({ config }) => config({ jitless: true })).then(load);
+
 /** Each service's schemas once loaded, so later answers are checked without waiting for anything. */
 function remembered(load: () => Promise<ZodModule>): () => Promise<ZodModule> | ZodModule {
   let loaded: ZodModule | null = null;
@@ -75,7 +82,7 @@ function remembered(load: () => Promise<ZodModule>): () => Promise<ZodModule> | 
 }
 
 const routes: Route[] = services
-  .map(({ answers, load }) => ({ answers, load: remembered(load) }))
+  .map(({ answers, load }) => ({ answers, load: remembered(jitless(load)) }))
   .flatMap(({ answers, load }) =>
     answers.map((answer) => ({
       method: answer.method,
