@@ -65,7 +65,8 @@ test('desktop: the header sign-in signs in and the register button leads to sign
   await page.setViewportSize(desktop);
   await page.goto('/slots/casino');
   await page.getByRole('banner').getByRole('link', { name: "S'inscrire" }).click();
-  await expect(page).toHaveURL(/\/sign-up$/);
+  // Sign-up keeps the page the guest came from (?next=), once the header knows it.
+  await expect(page).toHaveURL(/\/sign-up(\?next=%2Fslots%2Fcasino)?$/);
   await page.goBack();
   await signInWithForm(page, account);
   await expectSignedIn(page);
