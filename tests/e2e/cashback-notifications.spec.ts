@@ -15,6 +15,14 @@ const mobile = { width: 390, height: 844 };
 /** The button's visible offset below its resting place, as the page applied it. */
 const offsetOf = async (button: Locator) => Number(await button.getAttribute('data-offset'));
 
+/**
+ * Waits until React has taken `element` over: a page rendered by the server shows the button before it is hydrated,
+ * and a press or a drag on it before then does nothing (on a loaded machine the suite got there first).
+ */
+async function untilLive(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
 async function dragBy(page: Page, handle: Locator, dy: number) {
   const box = (await handle.boundingBox())!;
   const x = box.x + box.width / 2;
@@ -59,6 +67,7 @@ test.describe('the cashback button', () => {
     await page.goto('/slots/casino');
     const mover = page.getByTestId('cashback-button');
     const button = page.getByRole('button', { name: 'Cashback', exact: true });
+    await untilLive(button);
     const restingY = (await button.boundingBox())!.y;
     await dragBy(page, button, 120);
     await expect.poll(() => offsetOf(mover)).toBe(120);
@@ -191,6 +200,7 @@ test.describe('accessibility of the header with the cashback button open (axe-co
         const page = await context.newPage();
         await page.goto('/slots/casino');
         if (language.name === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await untilLive(page.getByRole('button', { name: language.label }));
         await page.getByRole('button', { name: language.label }).click();
         await expect(page.getByTestId('cashback-countdown')).toBeVisible();
         const results = await new AxeBuilder({ page }).include('header').analyze();
