@@ -15,7 +15,7 @@ import { appConfig } from './engine/load-config.ts';
 import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
 import { setSettingsFlags } from './engine/settings-flags.ts';
-import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
+import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
 import { startSignedInHint } from './stores/signed-in-hint.ts';
@@ -118,6 +118,7 @@ async function boot() {
     // §2 Speed: the page is already on screen; React takes it over with the data and layout it was rendered with.
     hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
     setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
+    currencySymbolsFromCache(getQueryClient());
     await routerReady(router);
     hydrateRoot(
       container,

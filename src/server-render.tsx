@@ -18,7 +18,7 @@ import { buildAppRoutes } from './engine/router.tsx';
 import { newServerPageReport, ServerPageContext, type ServerPageReport } from './engine/server-page.ts';
 import { installRouteTargets } from './engine/hrefs.ts';
 import { setSettingsFlags, settingsFlagsStore } from './engine/settings-flags.ts';
-import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
+import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { packNamespace } from './i18n/index.ts';
 import { setMarketLanguages } from './i18n/languages.ts';
 import { authStore } from './stores/auth.ts';
@@ -188,6 +188,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     localeStore.dir = language.dir;
     localeStore.dateLocale = language.dateLocale;
     setSettingsFlags(settingsFlagsFromCache(queryClient));
+    currencySymbolsFromCache(queryClient);
     try {
       return renderToString(
         <CacheProvider value={styles}>

@@ -26,10 +26,16 @@ export const defaultSettings: SiteSettings = {
   },
 };
 
+// §9 Currency: symbols for EUR, USD, RUB, UAH and others; the market's own currency is shown by its code, TND, as the
+// site always has (the front end prints a symbol only where a language has no sign of its own: Arabic keeps "د.ت.").
 export const currencies = [
-  { code: 'TND', symbol: 'DT', name: 'Tunisian dinar' },
+  { code: 'TND', symbol: 'TND', name: 'Tunisian dinar' },
   { code: 'EUR', symbol: '€', name: 'Euro' },
   { code: 'USD', symbol: '$', name: 'US dollar' },
+  { code: 'RUB', symbol: '₽', name: 'Russian rouble' },
+  { code: 'UAH', symbol: '₴', name: 'Ukrainian hryvnia' },
+  { code: 'GBP', symbol: '£', name: 'Pound sterling' },
+  { code: 'TRY', symbol: '₺', name: 'Turkish lira' },
 ];
 
 const settingsName = 'site';

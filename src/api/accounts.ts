@@ -8,6 +8,8 @@ export {
   getGetUserQueryKey,
   useGetSettings,
   getGetSettingsQueryKey,
+  useGetCurrencyList,
+  getGetCurrencyListQueryKey,
   useRegister,
   useResetPassword,
   useConfirmPasswordReset,
@@ -16,4 +18,4 @@ export {
   useUpdateUser,
   useUndoEmailChange,
 } from '../../generated/accounts/accounts.ts';
-export type { User, Settings, LoginRequest, RegistrationRequest, UserUpdate } from '../../generated/accounts/accounts.schemas.ts';
+export type { Currency, User, Settings, LoginRequest, RegistrationRequest, UserUpdate } from '../../generated/accounts/accounts.schemas.ts';

@@ -168,8 +168,22 @@ function moneyFormat(locale: string, currency: string | undefined, signDisplay: 
  * 2 decimals first. The floored decimal string goes to Intl as a string (exact decimal formatting), never
  * through a float.
  */
-export function formatMoneyIn(amount: string | number, currency: string, locale: string): string {
-  return moneyFormat(locale, currency).format(floorDecimal(amount) as Intl.StringNumericLiteral);
+export function formatMoneyIn(amount: string | number, currency: string, locale: string, symbol?: string): string {
+  return withSymbol(moneyFormat(locale, currency), floorDecimal(amount), currency, symbol);
+}
+
+/**
+ * The operator's symbol for a currency (§9: the currency list names symbols for EUR, USD, RUB, UAH and others) takes
+ * the place of the ISO code where the language has no sign of its own for it: "50,00 ₽" rather than "50,00 RUB" in
+ * French, while Arabic keeps its own "د.ت." and French its "€".
+ */
+function withSymbol(format: Intl.NumberFormat, value: string, currency: string, symbol: string | undefined): string {
+  const literal = value as Intl.StringNumericLiteral;
+  if (!symbol || symbol === currency) return format.format(literal);
+  return format
+    .formatToParts(literal)
+    .map((part) => (part.type === 'currency' && part.value === currency ? symbol : part.value))
+    .join('');
 }
 
 /** A plain amount without currency, floored to 2 decimals, in a language's conventions. */
@@ -183,7 +197,7 @@ export function formatAmountIn(amount: string | number, locale: string): string 
  * direction of the text around it); Intl puts its direction marks around its own sign, so it stays before the
  * digits in every language (§1 Languages: Arabic is right to left).
  */
-export function formatSignedMoneyIn(amount: string | number, currency: string, locale: string, movement: 'in' | 'out'): string {
+export function formatSignedMoneyIn(amount: string | number, currency: string, locale: string, movement: 'in' | 'out', symbol?: string): string {
   const floored = floorDecimal(amount).replace(/^-/, '');
-  return moneyFormat(locale, currency, 'exceptZero').format(`${movement === 'out' ? '-' : ''}${floored}` as Intl.StringNumericLiteral);
+  return withSymbol(moneyFormat(locale, currency, 'exceptZero'), `${movement === 'out' ? '-' : ''}${floored}`, currency, symbol);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../config/languages/index.ts';
 import { floorDecimal, formatAmount, formatAmountForInput, formatDate, formatMoney, formatRetryTime, formatSignedMoney } from './format.ts';
 import { parseAmount } from '../domain/money.ts';
+import { currencySymbols, setCurrencySymbols } from '../stores/currency-symbols.ts';
+import { afterEach } from 'vitest';
 
 // A currency whose minor unit has 3 digits, as the market's has: money still shows 2 decimals (§9 Rounding).
 const threeDigitCurrency = 'KWD';
@@ -67,6 +69,37 @@ describe('formatMoney', () => {
       expect(text).toContain(`1${group}234${group}567${decimal}89`);
     },
   );
+});
+
+describe('the operator\'s currency symbols (§9 Currency: the currency list names symbols)', () => {
+  afterEach(() => currencySymbols.clear());
+
+  it('prints the list\'s symbol where the language has no sign of its own, and follows the list when it changes', () => {
+    expect(formatMoney('5', 'RUB', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 RUB');
+    setCurrencySymbols([{ code: 'RUB', symbol: '₽' }, { code: 'TND', symbol: 'TND' }]);
+    expect(formatMoney('5', 'RUB', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 ₽');
+    expect(formatSignedMoney('5', 'RUB', 'out', 'en-US').replace(/\s/g, ' ')).toBe('-₽ 5.00');
+    expect(formatMoney('5', 'TND', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 TND');
+    // An operator that writes the dinar "DT": French and English follow, Arabic keeps its own sign.
+    setCurrencySymbols([{ code: 'TND', symbol: 'DT' }]);
+    expect(formatMoney('1250.5', 'TND', 'fr-FR').replace(/\s/g, ' ')).toBe('1 250,50 DT');
+    expect(formatMoney('5', 'TND', 'en-US').replace(/\s/g, ' ')).toBe('DT 5.00');
+    expect(formatMoney('5', 'TND', 'ar-TN')).toContain('د.ت.');
+    expect(formatMoney('5', 'RUB', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 RUB');
+  });
+
+  it('keeps a language\'s own sign over the list\'s (French "$US", not "$")', () => {
+    setCurrencySymbols([{ code: 'USD', symbol: '$' }, { code: 'EUR', symbol: '€' }]);
+    expect(formatMoney('5', 'USD', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 $US');
+    expect(formatMoney('5', 'EUR', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 €');
+  });
+
+  it('ignores a blank symbol and an empty or missing list', () => {
+    setCurrencySymbols([{ code: 'TND', symbol: ' ' }]);
+    expect(formatMoney('5', 'TND', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 TND');
+    setCurrencySymbols(undefined);
+    expect(formatMoney('5', 'TND', 'fr-FR').replace(/\s/g, ' ')).toBe('5,00 TND');
+  });
 });
 
 describe('formatSignedMoney (§1 Languages: a negative amount reads right in each language)', () => {

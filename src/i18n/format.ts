@@ -1,3 +1,4 @@
+import { currencySymbols } from '../stores/currency-symbols.ts';
 import { localeStore } from '../stores/locale.ts';
 import { floorDecimal, formatAmountIn, formatMoneyIn, formatSignedMoneyIn } from '../domain/money.ts';
 import { getDefaultLanguage } from './languages.ts';
@@ -11,16 +12,17 @@ export function getDateLocale(): string {
 }
 
 /**
- * Shows an amount with its currency in the language on screen, floored to 2 decimals first (§9 Rounding). One
- * implementation for both sides: src/domain/money.ts.
+ * Shows an amount with its currency in the language on screen, floored to 2 decimals first (§9 Rounding), with the
+ * operator's symbol where the language has none of its own (§9 Currency). One implementation for both sides:
+ * src/domain/money.ts.
  */
 export function formatMoney(amount: string | number, currency: string, locale: string = getDateLocale()): string {
-  return formatMoneyIn(amount, currency, locale);
+  return formatMoneyIn(amount, currency, locale, currencySymbols.get(currency));
 }
 
 /** A money movement signed for the language on screen: "+5,00 TND" in, "-5,00 TND" out (see formatSignedMoneyIn). */
 export function formatSignedMoney(amount: string | number, currency: string, movement: 'in' | 'out', locale: string = getDateLocale()): string {
-  return formatSignedMoneyIn(amount, currency, locale, movement);
+  return formatSignedMoneyIn(amount, currency, locale, movement, currencySymbols.get(currency));
 }
 
 /** A plain amount without currency, floored to 2 decimals, in the language on screen. */

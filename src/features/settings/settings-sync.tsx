@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import appConfig from '../../../config/app.ts';
-import { getGetSettingsQueryKey, useGetSettings } from '../../api/accounts.ts';
+import { getGetCurrencyListQueryKey, getGetSettingsQueryKey, useGetCurrencyList, useGetSettings, type Currency } from '../../api/accounts.ts';
 import { flattenSettingsFlags, setSettingsFlags } from '../../engine/settings-flags.ts';
 import { onLanguageChanged } from '../../i18n/index.ts';
+import { setCurrencySymbols } from '../../stores/currency-symbols.ts';
 import { settingsStore } from '../../stores/settings.ts';
 
 /**
@@ -14,15 +15,23 @@ export function settingsFlagsFromCache(queryClient: QueryClient): Record<string,
   return flattenSettingsFlags(queryClient.getQueryData(getGetSettingsQueryKey()));
 }
 
+/** The operator's currency symbols a cache holds (§9 Currency), set before a render that must match the server's. */
+export function currencySymbolsFromCache(queryClient: QueryClient): void {
+  setCurrencySymbols(queryClient.getQueryData<Currency[]>(getGetCurrencyListQueryKey()));
+}
+
 /**
  * Keeps site settings fresh (§7: reload every 10 minutes and on language change) and feeds the menu
- * predicates (settings flags such as bonuses.transferBonusBalanceToBalanceOn). Renders nothing.
+ * predicates (settings flags such as bonuses.transferBonusBalanceToBalanceOn); the currency list, on the same
+ * schedule, feeds the amounts' symbols (§9 Currency). Renders nothing.
  */
 export function SettingsSync() {
   const queryClient = useQueryClient();
-  const settings = useGetSettings({
-    query: { refetchInterval: appConfig.settingsReloadMs, staleTime: appConfig.settingsReloadMs, refetchOnWindowFocus: false },
-  });
+  const reload = { refetchInterval: appConfig.settingsReloadMs, staleTime: appConfig.settingsReloadMs, refetchOnWindowFocus: false };
+  const settings = useGetSettings({ query: reload });
+  const currencies = useGetCurrencyList({ query: reload });
+  // Set during render, not in an effect: the amounts of this very render (and the server's) carry the symbols.
+  setCurrencySymbols(currencies.data);
 
   useEffect(() => {
     if (!settings.data) return;
