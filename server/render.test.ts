@@ -261,7 +261,12 @@ describe('the site serving rendered pages', () => {
   const dist = join(root, 'dist');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  const site = (api: (request: Request) => Response | Promise<Response>, log: { info: () => void; error: (message: string) => void }, now: () => number) => {
+  const site = (
+    api: (request: Request) => Response | Promise<Response>,
+    log: { info: () => void; error: (message: string) => void },
+    now: () => number,
+    pageRenderer: RendererModule = renderer,
+  ) => {
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr" dir="ltr"><head><title>t</title><meta name="description" content="d" /><!--RUNTIME_CONFIG--></head><body><div id="root"></div></body></html>');
     const settings: SiteSettings = { staticDir: dist, publicUrl, gameOrigin: 'https://games.example.test', sportOrigins: [], sportEmbedOrigins: sportEmbedOrigins({}, 'https://games.example.test') };
@@ -271,7 +276,7 @@ describe('the site serving rendered pages', () => {
       now,
       renderDeadlineMs: 2_000,
       api: { prefixes: ['/api/', '/content/', '/services/'], fetch: api },
-      loadRenderer: async () => renderer,
+      loadRenderer: async () => pageRenderer,
     });
   };
 
@@ -350,6 +355,40 @@ describe('the site serving rendered pages', () => {
     expect(pagesOnly).toContain(`<loc>${publicUrl}/sport/Home</loc>`);
     expect(pagesOnly).not.toContain('/sportsbook/event/line/');
     expect(lines).toHaveLength(1);
+  });
+
+  it('serves one render to every guest of a page for a short while, each answer under its own nonce; a write to the API or the end of the interval renders it anew', async () => {
+    let clock = 5_000_000;
+    const renders: string[] = [];
+    const counting: RendererModule = { ...renderer, renderPage: (request) => (renders.push(`${request.url}|${request.language}`), renderer.renderPage(request)) };
+    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting);
+    const page = async (path: string, language = 'fr-fr') => {
+      const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
+      const html = await response.text();
+      return { html, nonce: /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')![1] };
+    };
+    // Three guests at once, then one more: one render between them, and each answer's tags carry its own nonce only.
+    const answers = [...(await Promise.all([page('/sport/Home'), page('/sport/Home'), page('/sport/Home')])), await page('/sport/Home')];
+    expect(renders).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(4);
+    for (const answer of answers) {
+      const nonces = new Set([...answer.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect(nonces).toEqual(new Set([answer.nonce]));
+      expect(visibleText(answer.html)).toBe(visibleText(answers[0].html.replaceAll(answers[0].nonce, answer.nonce)));
+    }
+    // Another language or another page is its own render.
+    expect((await page('/sport/Home', 'ar')).html).toContain('<html lang="ar" dir="rtl">');
+    await page('/help');
+    expect(renders).toHaveLength(3);
+    // A write through the API (here a refused sign-in; a bet, a settings change or a clock move alike) may change a page.
+    await app.request(`${publicUrl}/api/user/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'wrong' }) });
+    await page('/sport/Home');
+    expect(renders).toHaveLength(4);
+    await page('/sport/Home');
+    expect(renders).toHaveLength(4);
+    clock += 2_001;
+    await page('/sport/Home');
+    expect(renders).toHaveLength(5);
   });
 
   it('answers 200 with the page when the API fails, and logs the failure once per interval, not per request', async () => {

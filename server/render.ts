@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,9 +42,18 @@ export interface AppRendererOptions {
   now?: () => number;
   /** Loads the renderer; default the build's dist/.server/render.js (tests load src/server-render.tsx itself). */
   loadRenderer?: () => Promise<RendererModule>;
+  /** How long a guest's page is served again to other guests before it is rendered anew (default 2 000 ms; 0: never). */
+  cacheMs?: number;
 }
 
-export type AppRenderer = (c: Context, language: PageLanguage, nonce: string) => Promise<RenderedApp | null>;
+export interface AppRenderer {
+  (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | null>;
+  /** Drops every kept page: something they show may have changed (server/site.ts calls it on the API's writes). */
+  forget(): void;
+}
+
+/** Pages kept at most (the public routes times languages and layouts, with room for event pages). */
+const cachedPagesMax = 300;
 
 /**
  * The layout the server renders for (§2: phones and desktops get different headers): the browser's own word when it
@@ -110,7 +120,42 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     return renderer;
   };
 
-  return async (c, language, nonce) => {
+  // §2 Speed: a guest's page is the same for every guest of a language and layout (the server never renders a player's
+  // page), so one render serves them all for a short while (the `cacheMs` micro-cache): a busy page costs one render
+  // per interval, not one per visit. Live prices stay right: the page's lists carry the feed's sequence number, and the
+  // browser's stream replays every change since it. Rendered with a stand-in nonce, which each answer replaces with
+  // its own (a nonce is never shared between answers). Only complete pages are kept (not a deadline's loading state).
+  const cacheMs = options.cacheMs ?? 2000;
+  const standInNonce = randomBytes(24).toString('base64url');
+  const kept = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+  type RenderedPage = Awaited<ReturnType<RendererModule['renderPage']>>;
+
+  const renderGuestPage = (module: RendererModule, key: string, request: Parameters<RendererModule['renderPage']>[0]): Promise<RenderedPage | null> => {
+    if (cacheMs <= 0) return module.renderPage(request);
+    const at = now();
+    const hit = kept.get(key);
+    if (hit && hit.until > at) return hit.page;
+    const page = module.renderPage({ ...request, nonce: standInNonce }).then(
+      (rendered) => {
+        if (!rendered.complete && kept.get(key)?.page === page) kept.delete(key);
+        return rendered;
+      },
+      (error: unknown) => {
+        if (kept.get(key)?.page === page) kept.delete(key);
+        throw error;
+      },
+    );
+    kept.delete(key);
+    kept.set(key, { until: at + cacheMs, page });
+    // The oldest entries go first (a Map keeps insertion order, and a new render is inserted last).
+    for (const oldest of kept.keys()) {
+      if (kept.size <= cachedPagesMax) break;
+      kept.delete(oldest);
+    }
+    return page;
+  };
+
+  const render = async (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | null> => {
     const url = new URL(c.req.url);
     if (!matchPage(url.pathname)?.serverRendered) return null;
     const module = await load();
@@ -123,11 +168,15 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     // buttons do nothing until the browser's own render replaced it (taps and keys in between were lost).
     if (cookieValue(c.req.header('Cookie'), signedInCookie) === '1') return null;
     try {
-      const page = await module.renderPage({ url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs });
-      return { html: page.html, prelude: page.prelude, state: page.state, status: page.status, structuredData: page.structuredData };
+      const request = { url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs };
+      const page = await renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request);
+      if (!page) return null;
+      const own = (text: string) => (cacheMs > 0 ? text.replaceAll(standInNonce, nonce) : text);
+      return { html: own(page.html), prelude: own(page.prelude), state: page.state, status: page.status, structuredData: page.structuredData };
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);
       return null;
     }
   };
+  return Object.assign(render, { forget: () => kept.clear() });
 }

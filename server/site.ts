@@ -40,6 +40,8 @@ export interface SiteAppOptions {
   log: Logger;
   /** How long a server render waits for the API (server/render.ts; default 1 000 ms). */
   renderDeadlineMs?: number;
+  /** How long a guest's rendered page serves other guests (server/render.ts `cacheMs`; default 2 000 ms, 0: never). */
+  renderCacheMs?: number;
   /** The public pages' renderer (server/render.ts); default the build's. */
   loadRenderer?: AppRendererOptions['loadRenderer'];
   now?: () => number;
@@ -55,7 +57,12 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   if (api) {
     app.use('*', async (c, next) => {
       // c.env carries the Node request, from which the API reads the client's address (its throttles).
-      if (api.prefixes.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw, c.env);
+      if (api.prefixes.some((prefix) => c.req.path.startsWith(prefix))) {
+        // A write may change what a guest's page shows (settings, content, the clock of the test hooks): the pages kept
+        // for guests are rendered anew. An API elsewhere (API_BASE_URL) is not seen writing: the pages' short life holds.
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') renderApp.forget();
+        return api.fetch(c.req.raw, c.env);
+      }
       await next();
     });
   }
@@ -88,6 +95,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     publicUrl: () => settings().publicUrl,
     log: options.log,
     deadlineMs: options.renderDeadlineMs,
+    cacheMs: options.renderCacheMs,
     loadRenderer: options.loadRenderer,
     now: options.now,
     apiFetch,

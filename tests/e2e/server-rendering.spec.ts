@@ -107,12 +107,17 @@ const renderedRoutes = [
   '/promotions/welcome-offer-1',
 ];
 
-/** The first event of a section as the API lists it: its page is one of the rendered routes. */
+/**
+ * An event of a section as the API lists it: its page is one of the rendered routes. A prematch event starting within
+ * the test's time would turn live on screen (its header grows a score: a layout shift that is no hydration's), so the
+ * first one starting at least 10 minutes from now.
+ */
 async function firstEvent(request: APIRequestContext, section: 'live' | 'prematch') {
-  const answer = await request.get(`/api/sportsbook/events?section=${section}&limit=1`);
-  const [event] = ((await answer.json()) as { items: { id: number; home: { name: string }; away: { name: string } }[] }).items;
+  const answer = await request.get(`/api/sportsbook/events?section=${section}&limit=50`);
+  const events = ((await answer.json()) as { items: { id: number; startAt: string; home: { name: string }; away: { name: string } }[] }).items;
+  const event = section === 'live' ? events[0] : events.find((candidate) => Date.parse(candidate.startAt) > Date.now() + 10 * 60_000);
   expect(event, `a ${section} event`).toBeDefined();
-  return event;
+  return event!;
 }
 const phoneBrowser = {
   viewport: viewports.phone,
