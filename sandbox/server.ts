@@ -56,6 +56,8 @@ export interface SandboxOptions {
   sportEmbedOrigins?: Record<string, string>;
   /** A postgres:// or postgresql:// URL: keep the tables on that PostgreSQL server instead of SQLite under dataDir. */
   databaseUrl?: string;
+  /** How long a guest's rendered page serves other guests (server/render.ts; default 5 000 ms, 0: every visit renders). */
+  renderCacheMs?: number;
   /** Connections in the PostgreSQL pool (default 10; 1 for a single-session server such as PGlite's socket server). */
   databasePoolSize?: number;
   /** A clock the caller controls (tests); default: real time shifted by SANDBOX_NOW_OFFSET_MS when from the environment. */
@@ -168,6 +170,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }),
       api: { prefixes: apiPathPrefixes, fetch: app.fetch },
       log,
+      renderCacheMs: options.renderCacheMs,
     });
     const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin, site: (request) => app.fetch(request) });
 
@@ -267,6 +270,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Sa
     sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 1, 1000),
+    renderCacheMs: integer(env, 'RENDER_CACHE_MS', 0, 60_000),
     clock: clockFromEnvironment(env),
     // §6 Test hooks: the test hooks are opt-in; only the end-to-end harness (scripts/e2e-server.ts) turns them on.
     controlRoutes: env.SANDBOX_CONTROL === '1',

@@ -14,7 +14,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 import { benchNewcomer } from './bench-newcomer.ts';
-import { benchStream, benchUserPoll } from './bench-load.ts';
+import { benchRender, benchStream, benchUserPoll } from './bench-load.ts';
 import { buildReference, gzipKb, stackFloor } from './first-load.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
@@ -194,8 +194,16 @@ if (!only || only === 'load') {
   const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player1', password: 'player1-pass' }) });
   const { access } = (await login.json()) as { access: string };
   results['load: user poll at a fixed rate (autocannon, separate process)'] = await benchUserPoll(base, access);
+  results['load: /sport/Home rendered for guests at 50 a second (autocannon)'] = await benchRender(base);
 }
 await sandbox.close();
+if (!only || only === 'load') {
+  // The same render with the guests' micro-cache off (RENDER_CACHE_MS=0): what one render costs under that load.
+  const uncachedDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const uncached = await startSandbox({ port: 0, dataDir: uncachedDir, staticDir: distDir, quiet: true, renderCacheMs: 0 });
+  results['load: /sport/Home rendered at 50 a second, every visit rendered (RENDER_CACHE_MS=0)'] = await benchRender(uncached.url.replace(/\/$/, ''));
+  await uncached.close();
+}
 if (!only || only === 'load') results['load: 500 stream subscribers at 100 price changes a second'] = await benchStream();
 writeFileSync(join('bench-results', 'summary.json'), JSON.stringify(results, null, 2));
 console.log('\n=== bench results (budgets beside them) ===');

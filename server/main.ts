@@ -31,6 +31,8 @@ export interface SiteServerOptions {
   sportEmbedOrigins?: Record<string, string>;
   api?: MountedApi;
   log?: Logger | false;
+  /** How long a guest's rendered page serves other guests (server/render.ts; default 5 000 ms, 0: every visit renders). */
+  renderCacheMs?: number;
 }
 
 export interface RunningSite {
@@ -72,7 +74,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     sportOrigins: originList('SPORT_ORIGINS', options.sportOrigins ?? []),
     sportEmbedOrigins: sportEmbedOrigins(options.sportEmbedOrigins ?? {}, gameOrigin),
   };
-  const app = createSiteApp({ settings: () => settings, api: options.api, log });
+  const app = createSiteApp({ settings: () => settings, api: options.api, log, renderCacheMs: options.renderCacheMs });
   const server = createAdaptorServer({ fetch: app.fetch });
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -114,7 +116,14 @@ export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
     gameOrigin,
     sportOrigins: (env.SPORT_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
+    renderCacheMs: renderCacheSetting(text(env, 'RENDER_CACHE_MS')),
   };
+}
+
+function renderCacheSetting(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 60_000) throw new Error(`RENDER_CACHE_MS must be an integer from 0 to 60000 (milliseconds), got "${value}"`);
+  return Number(value);
 }
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningSite | undefined> {

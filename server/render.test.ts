@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
-import { guessDesktop, intervalLogger } from './render.ts';
+import { defaultRenderCacheMs, guessDesktop, intervalLogger } from './render.ts';
 import { createSiteApp, type SiteSettings } from './site.ts';
 import { withRenderedApp } from './static.ts';
 import { languages } from '../config/languages/index.ts';
@@ -386,7 +386,7 @@ describe('the site serving rendered pages', () => {
     expect(renders).toHaveLength(4);
     await page('/sport/Home');
     expect(renders).toHaveLength(4);
-    clock += 2_001;
+    clock += defaultRenderCacheMs + 1;
     await page('/sport/Home');
     expect(renders).toHaveLength(5);
   });

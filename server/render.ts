@@ -42,7 +42,7 @@ export interface AppRendererOptions {
   now?: () => number;
   /** Loads the renderer; default the build's dist/.server/render.js (tests load src/server-render.tsx itself). */
   loadRenderer?: () => Promise<RendererModule>;
-  /** How long a guest's page is served again to other guests before it is rendered anew (default 2 000 ms; 0: never). */
+  /** How long a guest's page is served again to other guests before it is rendered anew (default 5 000 ms; 0: never). */
   cacheMs?: number;
 }
 
@@ -51,6 +51,12 @@ export interface AppRenderer {
   /** Drops every kept page: something they show may have changed (server/site.ts calls it on the API's writes). */
   forget(): void;
 }
+
+/**
+ * A render of the sport home costs about 150 ms of one core and blocks every other answer meanwhile (React renders
+ * synchronously): one render per 5 s holds the other answers of a busy page to a few milliseconds.
+ */
+export const defaultRenderCacheMs = 5000;
 
 /** Pages kept at most (the public routes times languages and layouts, with room for event pages). */
 const cachedPagesMax = 300;
@@ -125,7 +131,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
   // per interval, not one per visit. Live prices stay right: the page's lists carry the feed's sequence number, and the
   // browser's stream replays every change since it. Rendered with a stand-in nonce, which each answer replaces with
   // its own (a nonce is never shared between answers). Only complete pages are kept (not a deadline's loading state).
-  const cacheMs = options.cacheMs ?? 2000;
+  const cacheMs = options.cacheMs ?? defaultRenderCacheMs;
   const standInNonce = randomBytes(24).toString('base64url');
   const kept = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
   type RenderedPage = Awaited<ReturnType<RendererModule['renderPage']>>;
