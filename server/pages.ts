@@ -108,6 +108,9 @@ const entries: PageEntry[] = [
   ...appConfig.modals.map((modal) => ({ id: modal.id, path: modal.path, titleKey: modal.titleKey })),
 ];
 
+/** The not-found page (the router's catch-all) comes rendered by the server, as the public pages do. */
+export const notFoundServerRendered = notFoundRoute?.serverRendered === true;
+
 /** The page an address shows, or null when it is the not-found page (the router's catch-all, or nothing). */
 export function matchPage(pathname: string): PageEntry | null {
   const matches = matchRoutes(entries, pathname);

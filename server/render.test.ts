@@ -292,7 +292,7 @@ describe('the site serving rendered pages', () => {
     for (const tag of html.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
     for (const tag of html.match(/<style\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
     // A player's own page stays the frame the browser renders.
-    const profile = await (await app.request(`${publicUrl}/profile/personal`, { headers: { Accept: 'text/html' } })).text();
+    const profile = await (await app.request(`${publicUrl}/profile/user-info`, { headers: { Accept: 'text/html' } })).text();
     expect(profile).toContain('<div id="root"></div>');
   });
 
@@ -327,6 +327,7 @@ describe('the site serving rendered pages', () => {
       ['/sportsbook/event/line/999999999', 'ar'],
       ['/sportsbook/event/live/999999999', 'fr-fr'],
       ['/promotions-detail/no-such-offer', 'ar'],
+      ['/no-such-page/at-all', 'fr-fr'],
     ] as const) {
       const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
       expect(response.status, path).toBe(404);

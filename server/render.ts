@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { signedInCookie } from '../src/stores/signed-in-hint.ts';
-import { cookieValue, matchPage, serverRenderedPaths, type PageLanguage } from './pages.ts';
+import { cookieValue, matchPage, notFoundServerRendered, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger, RenderedApp } from './static.ts';
 
 /**
@@ -163,7 +163,8 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
 
   const render = async (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | null> => {
     const url = new URL(c.req.url);
-    if (!matchPage(url.pathname)?.serverRendered) return null;
+    const page = matchPage(url.pathname);
+    if (page ? !page.serverRendered : !notFoundServerRendered) return null;
     const module = await load();
     if (!module) return null;
     const desktop = guessDesktop({ mobileHint: c.req.header('Sec-CH-UA-Mobile'), userAgent: c.req.header('User-Agent') });
@@ -175,10 +176,10 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     if (cookieValue(c.req.header('Cookie'), signedInCookie) === '1') return null;
     try {
       const request = { url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs };
-      const page = await renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request);
-      if (!page) return null;
+      const rendered = await renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request);
+      if (!rendered) return null;
       const own = (text: string) => (cacheMs > 0 ? text.replaceAll(standInNonce, nonce) : text);
-      return { html: own(page.html), prelude: own(page.prelude), state: page.state, status: page.status, structuredData: page.structuredData };
+      return { html: own(rendered.html), prelude: own(rendered.prelude), state: rendered.state, status: rendered.status, structuredData: rendered.structuredData };
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);
       return null;

@@ -209,7 +209,8 @@ export function staticSite(options: StaticSiteOptions) {
     const injected = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig(c));
     const nonce = newNonce();
     let document = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
-    const app = document.status === 200 ? await options.renderApp?.(c, nonce) : null;
+    // The not-found page (404) is rendered too: readable without scripts, and hydrated as it is.
+    const app = await options.renderApp?.(c, nonce);
     // The page learnt from the API that it shows nothing (an unknown event): the not-found page's head and status.
     if (app?.status === 404) document = options.renderDocument?.(c, injected.html, true) ?? { html: injected.html, status: 404 };
     const rendered = app ? { ...document, html: withRenderedApp(document.html, app) } : document;

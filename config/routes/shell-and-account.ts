@@ -22,6 +22,6 @@ export default defineRoutes([
   // Payments.
   { id: 'deposit', path: '/deposit/:paymentSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.deposit', screen: () => import('../../src/features/cashier/deposit-page.tsx') },
   { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: () => import('../../src/features/cashier/withdrawal-page.tsx') },
-  // Any other address: a localized not-found page with a link home, never a blank page.
-  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/engine/screens/not-found-page.tsx') },
+  // Any other address: a localized not-found page with a link home, never a blank page (rendered by the server, status 404).
+  { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/engine/screens/not-found-page.tsx'), serverRendered: true },
 ]);

@@ -197,6 +197,19 @@ for (const language of languages) {
         // No hydration error: the browser renders the server's answer (the feed's 404), not a loading state.
         expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
       });
+      await test.step('an unknown address answers 404 with the not-found page already in the HTML, and hydrates as it is', async () => {
+        problems.length = 0;
+        const response = await page.goto('/no-such-page/at-all');
+        expect(response!.status()).toBe(404);
+        const html = await response!.text();
+        expect(html).toContain(`<title>${language.notFound} – `);
+        expect(html).toContain('window.__SERVER_RENDER__=');
+        await page.waitForFunction(hydrated);
+        await expect(page.getByRole('main').getByRole('heading', { name: language.notFound })).toBeVisible();
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+        expect(shift, 'not-found page: layout shift').toBeLessThanOrEqual(0.01);
+        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      });
       await context.close();
     });
   }
