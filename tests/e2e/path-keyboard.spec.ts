@@ -93,6 +93,8 @@ for (const lang of ['fr-fr', 'ar'] as const) {
       await keys.tabTo(page.getByRole('contentinfo').locator('a[href="/sport/Live"]').first());
       await keys.press('Enter');
       await expect(page).toHaveURL(/\/sport\/Live/);
+      // The sports bar is one Tab stop (its arrow keys move along it): the Tabs to a price do not cross every sport.
+      await expect(page.getByRole('toolbar').first().locator('a[tabindex="0"]')).toHaveCount(1);
       const price = page.locator('[data-testid="event-row"] button[data-outcome]:enabled').first();
       await price.waitFor();
       const outcome = await price.getAttribute('data-outcome');

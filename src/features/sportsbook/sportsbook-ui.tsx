@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
@@ -14,6 +14,7 @@ import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { useRovingFocus } from '../../ui/roving-focus.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
 import { useLiveStatus } from '../../engine/sportsbook/use-live.ts';
 import { useNotFoundStatus } from '../../engine/server-page.ts';
@@ -119,29 +120,43 @@ export interface SportsBarEntry {
   to: string;
 }
 
-/** The horizontally scrolling sports bar: every configured sport in its order, with counts when known. */
+/** Whether `to` is the page shown, or one under it (as NavLink marks it current). */
+function isCurrent(pathname: string, to: string): boolean {
+  const path = to.split(/[?#]/)[0];
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The horizontally scrolling sports bar: every configured sport in its order, with counts when known. A toolbar with
+ * one Tab stop (the current sport), the arrow keys moving along it (§2 Player journey: betting by keyboard, the bar
+ * is not a dozen Tabs between the header and the prices).
+ */
 export function SportsBar({ label, entries }: { label: string; entries: SportsBarEntry[] }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const isDesktop = useIsDesktop();
   const chips = useChipScroller<HTMLUListElement>();
+  const shown = orderedSports.filter((sport) => byId.has(sport.id));
+  const roving = useRovingFocus(
+    shown.map((sport) => String(sport.id)),
+    shown.map((sport) => byId.get(sport.id)!).find((entry) => isCurrent(pathname, entry.to))?.id.toString() ?? null,
+  );
   return (
     <BarNav aria-label={label}>
       <ChipScrollerRow scroller={chips} arrows={isDesktop} previousLabel={t('sportsbook.bars.previous')} nextLabel={t('sportsbook.bars.next')} testId="sports-chips">
-        <ul ref={chips.setList} onScroll={chips.update}>
-          {orderedSports
-            .filter((sport) => byId.has(sport.id))
-            .map((sport) => {
-              const entry = byId.get(sport.id)!;
-              return (
-                <li key={sport.id}>
-                  <NavLink to={entry.to}>
-                    <span>{t(sport.labelKey)}</span>
-                    {entry.count !== undefined && <span className="count">{entry.count}</span>}
-                  </NavLink>
-                </li>
-              );
-            })}
+        <ul ref={chips.setList} onScroll={chips.update} role="toolbar" aria-label={label} onKeyDown={roving.onKeyDown}>
+          {shown.map((sport) => {
+            const entry = byId.get(sport.id)!;
+            return (
+              <li key={sport.id} role="none">
+                <NavLink to={entry.to} {...roving.itemProps(String(sport.id))}>
+                  <span>{t(sport.labelKey)}</span>
+                  {entry.count !== undefined && <span className="count">{entry.count}</span>}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </ChipScrollerRow>
     </BarNav>
