@@ -390,11 +390,13 @@ describe('lists a bettor can scan (§2 Sportsbook)', () => {
     try {
       renderApp([href('sport-page', { section: 'Home' })]);
       const leagues = await screen.findByTestId('directory-leagues', {}, { timeout: 5000 });
+      // The sports come from their own query, which may answer after the leagues'.
+      const sportsList = await screen.findByTestId('directory-sports', {}, { timeout: 5000 });
       // Top leagues only, in the feed's order.
       expect(within(leagues).getAllByRole('link').map((link) => link.querySelector('.name')!.textContent)).toEqual(['Ligue Professionnelle 1', 'ATP Doha']);
       // Sports with events, sorted by their name in the player's language (volleyball has none today).
       const names = [1, 3, 4].map((id) => i18next.t(`sport.sports.${({ 1: 'football', 3: 'tennis', 4: 'basketball' } as Record<number, string>)[id]}`));
-      const sports = within(screen.getByTestId('directory-sports')).getAllByRole('link');
+      const sports = within(sportsList).getAllByRole('link');
       expect(sports.map((link) => link.querySelector('.name')!.textContent)).toEqual([...names].sort(new Intl.Collator(i18next.language).compare));
       expect(sports[0].getAttribute('href')).toMatch(/^\/sportsbook\/prematch\/\d+$/);
       // Accents and case do not matter; a non-top league that matches is listed.

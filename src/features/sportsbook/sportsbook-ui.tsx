@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +62,58 @@ export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${theme.fontSizes[3]}px;
 `;
+
+/** A block of a sport page (a title over its list, the directory): stacked, and free to shrink beside the slip. */
+export const PageSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]}px;
+  min-inline-size: 0;
+`;
+
+/**
+ * Tiles of links (leagues, sports) in as many columns as fit: each at least 44 px high (WCAG 2.5.5) and
+ * `--tile-min` wide, one column on a phone.
+ */
+export const LinkGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--tile-min, 240px)), 1fr));
+  gap: ${theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    min-block-size: 44px;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A filter's caption (its label's text) and its field (a select, a date), alike on every sportsbook filter bar. */
+export const filterField = {
+  label: css`
+    display: flex;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes[1]}px;
+  `,
+  control: css`
+    min-block-size: 44px;
+    padding: 0 ${theme.space[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii[1]}px;
+    background: ${theme.colors.inputBackground};
+    color: ${theme.colors.text};
+    font: inherit;
+  `,
+};
 
 export const Muted = styled.p`
   margin: 0;
