@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // CONVENTIONS 9: component tests answer with the generated msw handlers, overridden per case.
 import { getGetSportsbookEventMockHandler, getGetSportsbookSnapshotMockHandler, getListSportsbookEventsMockHandler, getListSportsbookLeaguesMockHandler, getListSportsbookSportsMockHandler } from '../../../generated/sportsbook/sportsbook.msw.ts';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/accounts/accounts.msw.ts';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
 import { renderApp, resetEngineState } from '../../engine/testing.tsx';
@@ -351,6 +352,25 @@ describe('lists a bettor can scan (§2 Sportsbook)', () => {
     expect(row.querySelectorAll('.line')[1].querySelector('[data-testid="serve"]')).not.toBeNull();
     const said = [i18next.t('sportsbook.liveScore.sets', { home: 1, away: 0 }), i18next.t('sportsbook.liveScore.games', { home: 3, away: 2 }), i18next.t('sportsbook.liveScore.point', { home: 30, away: 15 }), i18next.t('sportsbook.liveScore.serves', { name: 'Alcaraz C.' })].join(', ');
     expect(within(row).getByText(said)).toBeTruthy();
+  });
+
+  it.each([
+    ['the sport home', () => href('sport-page', { section: 'Home' })],
+    ['the live page', () => href('sport-page', { section: 'Live' })],
+    ['Overview', () => href('sport-page', { section: 'Overview' })],
+    ['a prematch list', () => href('sportsbook-type', { type: 'prematch', activeSport: 1 })],
+    ['the top leagues', () => href('sportsbook-type', { type: 'top-tourneys', activeSport: 0 })],
+    ['a live event page', () => href('sportsbook-event-live', { eventID: 5001 })],
+  ])('§5 Bet slip: %s, a screen with prices, has the slip as a column on a desktop', async (_screen, address) => {
+    const viewport = installFakeViewport(true);
+    // The slip asks for the site's stake limits; the sport home for its slides.
+    server.use(getListSlidesMockHandler([]), getGetSettingsMockHandler(() => ({ ...getGetSettingsResponseMock(), rates: { TND: '1' }, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00', maxTransaction: '10000.00' } })));
+    try {
+      renderApp([address()]);
+      expect(await screen.findByTestId('betslip', {}, { timeout: 5000 })).toBeTruthy();
+    } finally {
+      viewport.restore();
+    }
   });
 
   it('Overview is the live board: every live event by sport in the configured order, its main market alone, its league on the row', async () => {
