@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { href } from './hrefs.ts';
 import { previousLocation } from './previous-location.ts';
 
 /**
@@ -62,4 +63,15 @@ export function useReturnAddress(): string | null {
     if (candidate) void navigate(withReturnPath(location.pathname + location.search, candidate), { replace: true, state: location.state as unknown });
   }, [fromAddress, location.pathname, location.search, location.state, navigate]);
   return fromAddress;
+}
+
+/**
+ * `target` (the header's register link) with the page it is shown on as `next`, drawn by the server too: a tap before
+ * the page has hydrated (a plain navigation, no client history) keeps the deep link. On a sign-in or sign-up page,
+ * that page's own `next`.
+ */
+export function useWithReturnHere(target: string): string {
+  const { pathname, search } = useLocation();
+  const onAuthPage = pathname === href('sign-up') || pathname === href('auth-sign-in');
+  return withReturnPath(target, onAuthPage ? returnPathOf(search) : pathname + search);
 }

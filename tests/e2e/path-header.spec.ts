@@ -34,7 +34,8 @@ for (const language of [
     const header = page.getByRole('banner');
     const opener = header.getByTestId('header-sign-in');
     await expect(opener).toHaveText(language.signIn);
-    await expect(header.getByRole('link', { name: language.register })).toHaveAttribute('href', '/sign-up');
+    // Registering comes back to this page (§2 Player journey), even when tapped before the page has hydrated.
+    await expect(header.getByRole('link', { name: language.register })).toHaveAttribute('href', '/sign-up?next=%2Fslots%2Fcasino');
     // No form in the header until asked for.
     await expect(header.getByRole('form')).toHaveCount(0);
     const closedHeight = await headerHeight(page);

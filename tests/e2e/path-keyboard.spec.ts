@@ -4,9 +4,15 @@ import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §2 Player journey, betting by keyboard: on a desktop, with the keyboard alone, a player signs in,
 // reaches the deposit amount and places a bet in at most 60 key presses (Tab, Shift+Tab, Enter; the characters typed
-// into the fields are counted apart), and the focus is never left on the page body on the way.
+// into the fields are counted apart), and the focus is never left on the page body on the way; in French and in
+// Arabic (right to left), one browser context each.
 
 const budget = 60;
+
+const words = {
+  'fr-fr': { username: "Nom d'utilisateur", amount: /Montant/, stake: /Mise par pari/, accept: /Accepter/ },
+  ar: { username: 'اسم المستخدم', amount: /المبلغ/, stake: /المبلغ لكل رهان/, accept: /قبول/ },
+} as const;
 
 class Keyboard {
   presses = 0;
@@ -42,71 +48,80 @@ class Keyboard {
   }
 }
 
-test('desktop, fr: sign in, reach the deposit amount and place a bet by keyboard within 60 key presses, focus never on the body', async ({ browser, request }) => {
-  // A live ticket waits its acceptance delay on a shared machine.
-  test.setTimeout(120_000);
-  const player = await freshPlayer(request, { cash: '100' });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  const page = await context.newPage();
-  const keys = new Keyboard(page);
-  await page.goto('/sport/Home');
-  // The server draws the guest's page; keys count once React has taken its header over (its props on the button).
-  await expect(page.getByTestId('header-sign-in')).toBeVisible();
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="header-sign-in"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+for (const lang of ['fr-fr', 'ar'] as const) {
+  const w = words[lang];
+  test(`desktop, ${lang}: sign in, reach the deposit amount and place a bet by keyboard within 60 key presses, focus never on the body`, async ({ browser, request }) => {
+    // A live ticket waits its acceptance delay on a shared machine.
+    test.setTimeout(120_000);
+    const player = await freshPlayer(request, { cash: '100' });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: lang === 'ar' ? 'ar-TN' : 'fr-FR' });
+    await context.addInitScript((code) => {
+      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: code, isChanged: true } }));
+    }, lang);
+    const page = await context.newPage();
+    const keys = new Keyboard(page);
+    await page.goto('/sport/Home');
+    // The server draws the guest's page; keys count once React has taken its header over (its props on the button).
+    await expect(page.getByTestId('header-sign-in')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="header-sign-in"]') ?? {}).some((key) => key.startsWith('__reactProps')));
 
-  await test.step('sign in from the header: the panel takes the focus, a sign-in hands it to Deposit', async () => {
-    await keys.tabTo(page.getByTestId('header-sign-in'));
-    await keys.press('Enter');
-    await expect(page.getByLabel("Nom d'utilisateur")).toBeFocused();
-    await keys.type(player.username);
-    await keys.press('Tab');
-    await keys.type(player.password);
-    await keys.press('Enter');
-    await expect(page.getByTestId('header-deposit')).toBeFocused();
-  });
-
-  await test.step('reach the deposit amount', async () => {
-    await keys.press('Enter');
-    await expect(page).toHaveURL(/\/profile\/replenishment/);
-    await keys.tabTo(page.locator('a[data-testid^="system-"]').first());
-    await keys.press('Enter');
-    await expect(page).toHaveURL(/\/deposit\//);
-    await keys.tabTo(page.getByRole('textbox', { name: /Montant/ }));
-  });
-  const toDeposit = keys.presses;
-
-  await test.step('place a bet from the live list: the first pick focuses the stake, Enter there places it, focus back on the price', async () => {
-    // Every live event (the footer's "live sport"): the sandbox's schedule follows the real clock, and at some hours
-    // the live football list the other footer link opens is empty.
-    await keys.tabTo(page.getByRole('contentinfo').locator('a[href="/sport/Live"]').first());
-    await keys.press('Enter');
-    await expect(page).toHaveURL(/\/sport\/Live/);
-    const price = page.locator('[data-testid="event-row"] button[data-outcome]:enabled').first();
-    await price.waitFor();
-    const outcome = await price.getAttribute('data-outcome');
-    const picked = page.locator(`button[data-outcome="${outcome}"]`);
-    await keys.tabTo(picked, 60);
-    await keys.press('Enter');
-    const slip = page.getByTestId('betslip');
-    await expect(slip.getByRole('textbox', { name: /Mise par pari/ })).toBeFocused();
-    await keys.type('2');
-    // A live price may move during the acceptance delay; the slip's own default policy applies (asked again on change).
-    await keys.press('Enter');
-    const receipt = slip.getByTestId('slip-receipt');
-    const accept = slip.getByTestId('slip-actions').getByRole('button').last();
-    // The price moved: Accept and place is the slip's button, and Enter in the stake field takes it; a fast live
-    // market may move again before the ticket goes, so up to three times.
-    for (let accepts = 0; accepts < 3; accepts += 1) {
-      await expect(receipt.or(accept.filter({ hasText: /Accepter/ }))).toBeVisible({ timeout: 30_000 });
-      if (await receipt.isVisible()) break;
-      await expect(slip.getByRole('textbox', { name: /Mise par pari/ })).toBeFocused();
+    await test.step('sign in from the header: the panel takes the focus, a sign-in hands it to Deposit', async () => {
+      await keys.tabTo(page.getByTestId('header-sign-in'));
       await keys.press('Enter');
-    }
-    await expect(receipt).toBeVisible({ timeout: 30_000 });
-    await expect(picked).toBeFocused();
-  });
+      await expect(page.getByLabel(w.username)).toBeFocused();
+      await keys.type(player.username);
+      await keys.press('Tab');
+      await keys.type(player.password);
+      await keys.press('Enter');
+      await expect(page.getByTestId('header-deposit')).toBeFocused();
+    });
 
-  test.info().annotations.push({ type: 'figures', description: `keyboard path: ${keys.presses} key presses (${toDeposit} to the deposit amount), ${keys.typed} characters typed` });
-  expect(keys.presses).toBeLessThanOrEqual(budget);
-  await context.close();
-});
+    await test.step('reach the deposit amount', async () => {
+      await keys.press('Enter');
+      await expect(page).toHaveURL(/\/profile\/replenishment/);
+      await keys.tabTo(page.locator('a[data-testid^="system-"]').first());
+      await keys.press('Enter');
+      await expect(page).toHaveURL(/\/deposit\//);
+      await keys.tabTo(page.getByRole('textbox', { name: w.amount }));
+    });
+    const toDeposit = keys.presses;
+
+    await test.step('place a bet from the live list: the first pick focuses the stake, Enter there places it, focus back on the price', async () => {
+      // Every live event (the footer's "live sport"): the sandbox's schedule follows the real clock, and at some hours
+      // the live football list the other footer link opens is empty.
+      await keys.tabTo(page.getByRole('contentinfo').locator('a[href="/sport/Live"]').first());
+      await keys.press('Enter');
+      await expect(page).toHaveURL(/\/sport\/Live/);
+      // The sports bar is one Tab stop (its arrow keys move along it): the Tabs to a price do not cross every sport.
+      await expect(page.getByRole('toolbar').first().locator('a[tabindex="0"]')).toHaveCount(1);
+      const price = page.locator('[data-testid="event-row"] button[data-outcome]:enabled').first();
+      await price.waitFor();
+      const outcome = await price.getAttribute('data-outcome');
+      const picked = page.locator(`button[data-outcome="${outcome}"]`);
+      await keys.tabTo(picked, 60);
+      await keys.press('Enter');
+      const slip = page.getByTestId('betslip');
+      await expect(slip.getByRole('textbox', { name: w.stake })).toBeFocused();
+      await keys.type('2');
+      // A live price may move during the acceptance delay; the slip's own default policy applies (asked again on change).
+      await keys.press('Enter');
+      const receipt = slip.getByTestId('slip-receipt');
+      const accept = slip.getByTestId('slip-actions').getByRole('button').last();
+      // The price moved: Accept and place is the slip's button, and Enter in the stake field takes it; a fast live
+      // market may move again before the ticket goes, so up to three times.
+      for (let accepts = 0; accepts < 3; accepts += 1) {
+        await expect(receipt.or(accept.filter({ hasText: w.accept }))).toBeVisible({ timeout: 30_000 });
+        if (await receipt.isVisible()) break;
+        await expect(slip.getByRole('textbox', { name: w.stake })).toBeFocused();
+        await keys.press('Enter');
+      }
+      await expect(receipt).toBeVisible({ timeout: 30_000 });
+      await expect(picked).toBeFocused();
+    });
+
+    test.info().annotations.push({ type: 'figures', description: `${lang} keyboard path: ${keys.presses} key presses (${toDeposit} to the deposit amount), ${keys.typed} characters typed` });
+    expect(keys.presses).toBeLessThanOrEqual(budget);
+    await context.close();
+  });
+}

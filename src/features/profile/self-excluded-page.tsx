@@ -30,6 +30,12 @@ const Page = styled.div`
   a {
     color: ${theme.colors.link};
   }
+  /* One link above the other: each at least 24 px high (WCAG 2.5.8), or a phone's Arabic line packs them closer. */
+  li a {
+    display: inline-block;
+    min-block-size: 24px;
+    padding-block: 2px;
+  }
 `;
 
 /**

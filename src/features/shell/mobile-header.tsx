@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
+import { useWithReturnHere } from '../../engine/return-address.ts';
 import { withAreas } from '../../i18n/index.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { openProfilePanel, openSideMenu, useSidePanels } from '../../stores/side-panel.ts';
@@ -50,6 +51,8 @@ const AccountButtonBox = styled.div({ position: 'relative', flex: 'none' });
 export function MobileHeader() {
   const { t } = useTranslation();
   const isAuth = useIsAuth();
+  // §2 Player journey: registering from here comes back to this page (a deep link survives registration).
+  const registerHref = useWithReturnHere(href('sign-up'));
   const { sideMenuOpen, profilePanelOpen } = useSidePanels();
   // Mounted from the first opening on, so each later opening and closing slides (§9).
   const [panelsWanted, setPanelsWanted] = useState(false);
@@ -69,7 +72,7 @@ export function MobileHeader() {
           <HeaderDeposit />
         ) : (
           // Registration one tap away on a phone (the form itself is behind the profile button).
-          <HeaderRegister to={href('sign-up')} data-testid="header-register">
+          <HeaderRegister to={registerHref} data-testid="header-register">
             {t('shell.register')}
           </HeaderRegister>
         )}

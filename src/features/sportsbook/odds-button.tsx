@@ -9,7 +9,7 @@ import { betslipSelectionsStore, toggleSelection } from '../../stores/betslip-se
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
-import { selectionAdded } from '../../stores/slip-focus.ts';
+import { priceAvailable, priceUnavailable, selectionAdded } from '../../stores/slip-focus.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useLiveOutcome, useLiveStale } from '../../engine/sportsbook/use-live.ts';
@@ -205,6 +205,15 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, event
   const open = status === 'open';
   const price = outcome && status !== 'closed' && status !== 'settled' ? displayOdds(outcome.price) : '–';
   const statusText = open ? '' : t(`sportsbook.odds.status.${status === 'settled' ? 'closed' : status}`);
+
+  // §5 Bet slip by keyboard: a price the feed suspends or a list mounts again keeps (or takes back) the focus it had.
+  const focusable = open && !stale;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !focusable) return;
+    priceAvailable(outcomeId, element);
+    return () => priceUnavailable(outcomeId, element);
+  }, [focusable, outcomeId]);
 
   const onClick = () => {
     if (!outcome) return;

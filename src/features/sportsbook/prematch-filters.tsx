@@ -6,6 +6,7 @@ import { useListSportsbookLeagues, type SportsbookLeague } from '../../api/sport
 import { ToggleChip } from '../../ui/primitives/chip.tsx';
 import { theme } from '../../ui/theme.ts';
 import { addDays, daysBoundsQuery, marketToday } from './market-days.ts';
+import { filterField } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook: a prematch list filtered by when its matches start (Today, Tomorrow, This week, in the market's
 // days) and by league. The filters live in the address (?when=today&league=<slug>), so a filtered list can be
@@ -59,22 +60,14 @@ const Bar = styled.div`
     outline-offset: 2px;
   }
   label {
-    display: flex;
+    ${filterField.label};
     align-items: center;
     gap: ${theme.space[2]}px;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes[1]}px;
     min-inline-size: 0;
   }
   select {
-    min-block-size: 44px;
+    ${filterField.control};
     max-inline-size: min(100%, 280px);
-    padding: 0 ${theme.space[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii[1]}px;
-    background: ${theme.colors.inputBackground};
-    color: ${theme.colors.text};
-    font: inherit;
   }
 `;
 

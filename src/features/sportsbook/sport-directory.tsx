@@ -5,7 +5,7 @@ import { useListSportsbookLeagues, useListSportsbookSports } from '../../api/spo
 import { href } from '../../engine/hrefs.ts';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { theme } from '../../ui/theme.ts';
-import { Link, LoadFailed, Muted, SectionTitle } from './sportsbook-ui.tsx';
+import { Link, LinkGrid, LoadFailed, Muted, PageSection, SectionTitle, filterField } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook, on the sport home: the top leagues first (the feed marks them and orders them), then every sport
 // the operator configured from A to Z in the player's language, with one search over both. Sports come from the
@@ -14,38 +14,19 @@ import { Link, LoadFailed, Muted, SectionTitle } from './sportsbook-ui.tsx';
 /** How many top leagues the home shows before the A-Z list while nothing is searched. */
 const topLeaguesShown = 12;
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
+const Box = styled(PageSection)`
   gap: ${theme.space[3]}px;
-  min-inline-size: 0;
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled(LinkGrid)`
+  --tile-min: 220px;
   a {
-    display: flex;
     flex-direction: column;
     justify-content: center;
-    min-block-size: 44px;
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
-    border-radius: ${theme.radii[2]}px;
-    background: ${theme.colors.surface};
-    text-decoration: none;
-    color: ${theme.colors.text};
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
   }
   /* Sports are short names: two to a row on a phone, so the A-Z list is half as long. */
   &.sports {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+    --tile-min: 150px;
   }
   .name {
     overflow: hidden;
@@ -58,22 +39,14 @@ const Grid = styled.ul`
   }
 `;
 
-// The sportsbook's own field look (as the results filters): the page is drawn by the server too, outside the kit's theme provider.
+// The sportsbook's own field look (as the filters): the page is drawn by the server too, outside the kit's theme provider.
 const Search = styled.label`
-  display: flex;
+  ${filterField.label};
   flex-direction: column;
   gap: ${theme.space[1]}px;
   max-inline-size: 420px;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes[1]}px;
   input {
-    min-block-size: 44px;
-    padding: 0 ${theme.space[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii[1]}px;
-    background: ${theme.colors.inputBackground};
-    color: ${theme.colors.text};
-    font: inherit;
+    ${filterField.control};
     font-size: ${theme.fontSizes[2]}px;
   }
   input:focus-visible {

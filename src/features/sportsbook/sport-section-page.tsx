@@ -13,16 +13,9 @@ import { SlipDock } from '../betslip/index.ts';
 import { daysBoundsQuery, marketToday } from './market-days.ts';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { SportDirectory } from './sport-directory.tsx';
-import { EventLink, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, useFormatStart } from './sportsbook-ui.tsx';
+import { EventLink, LiveNotice, LoadFailed, Muted, Page, PageSection, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, filterField, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]}px;
-  min-inline-size: 0;
-`;
 
 const SectionHead = styled.div`
   display: flex;
@@ -43,7 +36,7 @@ function HomePage() {
       <SlideCarousel place="sport" />
       {entries.length > 0 ? <SportsBar label={t('sportsbook.bars.sports')} entries={entries} /> : sports.isPending && <SportsBarPlaceholder aria-hidden="true" />}
       <LiveNotice />
-      <Section aria-labelledby="home-live">
+      <PageSection aria-labelledby="home-live">
         <SectionHead>
           <SectionTitle id="home-live">{t('sportsbook.home.liveNow')}</SectionTitle>
           {/* §2 Sportsbook: at 390 px a player reaches any live event in two taps: this link, then the event. */}
@@ -52,12 +45,12 @@ function HomePage() {
           </ButtonLink>
         </SectionHead>
         <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} />
-      </Section>
+      </PageSection>
       <SportDirectory />
-      <Section aria-labelledby="home-upcoming">
+      <PageSection aria-labelledby="home-upcoming">
         <SectionTitle id="home-upcoming">{t('sportsbook.home.upcoming')}</SectionTitle>
         <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} />
-      </Section>
+      </PageSection>
     </Page>
   );
 }
@@ -106,21 +99,13 @@ const Filters = styled.form`
   gap: ${theme.space[3]}px;
   align-items: end;
   label {
-    display: flex;
+    ${filterField.label};
     flex-direction: column;
     gap: ${theme.space[1]}px;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes[1]}px;
   }
   input,
   select {
-    min-block-size: 44px;
-    padding: 0 ${theme.space[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii[1]}px;
-    background: ${theme.colors.inputBackground};
-    color: ${theme.colors.text};
-    font: inherit;
+    ${filterField.control};
   }
 `;
 

@@ -9,33 +9,16 @@ import { SlipDock } from '../betslip/index.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { orderedSports, parseSportParam, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
-import { Link, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
+import { Link, LinkGrid, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook: /sportsbook/{type}/{activeSport} (prematch, live, top-tourneys), /sportsbook/tourneys/{activeSport}
 // and /sportsbook/tourneys/live/{activeSport} (a league with ?league=<slug>), /sportsbook/all-sports.
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(LinkGrid)`
   a {
-    display: flex;
     justify-content: space-between;
     align-items: center;
     gap: ${theme.space[2]}px;
-    min-block-size: 44px;
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
-    border-radius: ${theme.radii[2]}px;
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
   }
   .name {
     min-inline-size: 0;

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // CONVENTIONS 9: component tests answer with the generated msw handlers, overridden per case.
 import { getGetSportsbookEventMockHandler, getGetSportsbookSnapshotMockHandler, getListSportsbookEventsMockHandler, getListSportsbookLeaguesMockHandler, getListSportsbookSportsMockHandler } from '../../../generated/sportsbook/sportsbook.msw.ts';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/accounts/accounts.msw.ts';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
 import { renderApp, resetEngineState } from '../../engine/testing.tsx';
@@ -353,6 +354,25 @@ describe('lists a bettor can scan (§2 Sportsbook)', () => {
     expect(within(row).getByText(said)).toBeTruthy();
   });
 
+  it.each([
+    ['the sport home', () => href('sport-page', { section: 'Home' })],
+    ['the live page', () => href('sport-page', { section: 'Live' })],
+    ['Overview', () => href('sport-page', { section: 'Overview' })],
+    ['a prematch list', () => href('sportsbook-type', { type: 'prematch', activeSport: 1 })],
+    ['the top leagues', () => href('sportsbook-type', { type: 'top-tourneys', activeSport: 0 })],
+    ['a live event page', () => href('sportsbook-event-live', { eventID: 5001 })],
+  ])('§5 Bet slip: %s, a screen with prices, has the slip as a column on a desktop', async (_screen, address) => {
+    const viewport = installFakeViewport(true);
+    // The slip asks for the site's stake limits; the sport home for its slides.
+    server.use(getListSlidesMockHandler([]), getGetSettingsMockHandler(() => ({ ...getGetSettingsResponseMock(), rates: { TND: '1' }, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00', maxTransaction: '10000.00' } })));
+    try {
+      renderApp([address()]);
+      expect(await screen.findByTestId('betslip', {}, { timeout: 5000 })).toBeTruthy();
+    } finally {
+      viewport.restore();
+    }
+  });
+
   it('Overview is the live board: every live event by sport in the configured order, its main market alone, its league on the row', async () => {
     // The feed answers football, tennis, football: the board groups each sport once, football (order 1) first.
     const tennis = tennisMatch(6001);
@@ -390,11 +410,13 @@ describe('lists a bettor can scan (§2 Sportsbook)', () => {
     try {
       renderApp([href('sport-page', { section: 'Home' })]);
       const leagues = await screen.findByTestId('directory-leagues', {}, { timeout: 5000 });
+      // The sports come from their own query, which may answer after the leagues'.
+      const sportsList = await screen.findByTestId('directory-sports', {}, { timeout: 5000 });
       // Top leagues only, in the feed's order.
       expect(within(leagues).getAllByRole('link').map((link) => link.querySelector('.name')!.textContent)).toEqual(['Ligue Professionnelle 1', 'ATP Doha']);
       // Sports with events, sorted by their name in the player's language (volleyball has none today).
       const names = [1, 3, 4].map((id) => i18next.t(`sport.sports.${({ 1: 'football', 3: 'tennis', 4: 'basketball' } as Record<number, string>)[id]}`));
-      const sports = within(screen.getByTestId('directory-sports')).getAllByRole('link');
+      const sports = within(sportsList).getAllByRole('link');
       expect(sports.map((link) => link.querySelector('.name')!.textContent)).toEqual([...names].sort(new Intl.Collator(i18next.language).compare));
       expect(sports[0].getAttribute('href')).toMatch(/^\/sportsbook\/prematch\/\d+$/);
       // Accents and case do not matter; a non-top league that matches is listed.

@@ -1,7 +1,8 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
@@ -14,6 +15,7 @@ import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { useRovingFocus } from '../../ui/roving-focus.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
 import { useLiveStatus } from '../../engine/sportsbook/use-live.ts';
 import { useNotFoundStatus } from '../../engine/server-page.ts';
@@ -60,6 +62,58 @@ export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${theme.fontSizes[3]}px;
 `;
+
+/** A block of a sport page (a title over its list, the directory): stacked, and free to shrink beside the slip. */
+export const PageSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]}px;
+  min-inline-size: 0;
+`;
+
+/**
+ * Tiles of links (leagues, sports) in as many columns as fit: each at least 44 px high (WCAG 2.5.5) and
+ * `--tile-min` wide, one column on a phone.
+ */
+export const LinkGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--tile-min, 240px)), 1fr));
+  gap: ${theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    min-block-size: 44px;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border-radius: ${theme.radii[2]}px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A filter's caption (its label's text) and its field (a select, a date), alike on every sportsbook filter bar. */
+export const filterField = {
+  label: css`
+    display: flex;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes[1]}px;
+  `,
+  control: css`
+    min-block-size: 44px;
+    padding: 0 ${theme.space[2]}px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii[1]}px;
+    background: ${theme.colors.inputBackground};
+    color: ${theme.colors.text};
+    font: inherit;
+  `,
+};
 
 export const Muted = styled.p`
   margin: 0;
@@ -119,29 +173,43 @@ export interface SportsBarEntry {
   to: string;
 }
 
-/** The horizontally scrolling sports bar: every configured sport in its order, with counts when known. */
+/** Whether `to` is the page shown, or one under it (as NavLink marks it current). */
+function isCurrent(pathname: string, to: string): boolean {
+  const path = to.split(/[?#]/)[0];
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The horizontally scrolling sports bar: every configured sport in its order, with counts when known. A toolbar with
+ * one Tab stop (the current sport), the arrow keys moving along it (§2 Player journey: betting by keyboard, the bar
+ * is not a dozen Tabs between the header and the prices).
+ */
 export function SportsBar({ label, entries }: { label: string; entries: SportsBarEntry[] }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const isDesktop = useIsDesktop();
   const chips = useChipScroller<HTMLUListElement>();
+  const shown = orderedSports.filter((sport) => byId.has(sport.id));
+  const roving = useRovingFocus(
+    shown.map((sport) => String(sport.id)),
+    shown.map((sport) => byId.get(sport.id)!).find((entry) => isCurrent(pathname, entry.to))?.id.toString() ?? null,
+  );
   return (
     <BarNav aria-label={label}>
       <ChipScrollerRow scroller={chips} arrows={isDesktop} previousLabel={t('sportsbook.bars.previous')} nextLabel={t('sportsbook.bars.next')} testId="sports-chips">
-        <ul ref={chips.setList} onScroll={chips.update}>
-          {orderedSports
-            .filter((sport) => byId.has(sport.id))
-            .map((sport) => {
-              const entry = byId.get(sport.id)!;
-              return (
-                <li key={sport.id}>
-                  <NavLink to={entry.to}>
-                    <span>{t(sport.labelKey)}</span>
-                    {entry.count !== undefined && <span className="count">{entry.count}</span>}
-                  </NavLink>
-                </li>
-              );
-            })}
+        <ul ref={chips.setList} onScroll={chips.update} role="toolbar" aria-label={label} onKeyDown={roving.onKeyDown}>
+          {shown.map((sport) => {
+            const entry = byId.get(sport.id)!;
+            return (
+              <li key={sport.id} role="none">
+                <NavLink to={entry.to} {...roving.itemProps(String(sport.id))}>
+                  <span>{t(sport.labelKey)}</span>
+                  {entry.count !== undefined && <span className="count">{entry.count}</span>}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </ChipScrollerRow>
     </BarNav>

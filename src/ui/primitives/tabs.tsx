@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { focusRing } from '../focus-ring.ts';
+import { readsRightToLeft, rovingIndex } from '../roving-focus.ts';
 import { theme } from '../theme.ts';
 
 // The WAI-ARIA tabs pattern: a tablist of role="tab" buttons, the chosen one aria-selected and the only one in the
@@ -51,12 +52,7 @@ export interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect, idPrefix }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const rightToLeft = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const step = { ArrowRight: rightToLeft ? -1 : 1, ArrowLeft: rightToLeft ? 1 : -1 }[event.key];
-    let next: number | undefined;
-    if (step !== undefined) next = (index + step + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
+    const next = rovingIndex(event.key, index, tabs.length, readsRightToLeft(event.currentTarget));
     if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next].id);
