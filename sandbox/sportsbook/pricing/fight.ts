@@ -55,7 +55,7 @@ export function evaluateFight(sport: FightSport, spec: EventSpec, full: FullStat
           key = ending.method === 'decision' ? 'yes' : 'no';
           break;
         default:
-          throw new Error(`No fight model for market type ${market.type}`);
+          throw new Error(`The fight family has no pricing model ${market.type}`);
       }
       masses[key] += ending.p;
     }

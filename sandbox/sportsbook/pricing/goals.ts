@@ -183,7 +183,7 @@ export function evaluateGoals(sport: GoalsSport, spec: EventSpec, full: FullStat
         break;
       }
       default:
-        throw new Error(`No goals model for market type ${market.type}`);
+        throw new Error(`The goals family has no pricing model ${market.type}`);
     }
     out.set(market.id, evaluation);
   }

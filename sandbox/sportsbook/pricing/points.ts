@@ -128,7 +128,7 @@ export function evaluatePoints(sport: PointsSport, spec: EventSpec, full: FullSt
         break;
       }
       default:
-        throw new Error(`No points model for market type ${market.type}`);
+        throw new Error(`The points family has no pricing model ${market.type}`);
     }
     out.set(market.id, evaluation);
   }

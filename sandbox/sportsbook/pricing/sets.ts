@@ -306,7 +306,7 @@ export function evaluateSets(sport: SetsSport, spec: EventSpec, full: FullState,
         break;
       }
       default:
-        throw new Error(`No sets model for market type ${market.type}`);
+        throw new Error(`The sets family has no pricing model ${market.type}`);
     }
     out.set(market.id, evaluation);
   }
