@@ -1,7 +1,8 @@
 import { expectedFigures } from './pricing/evaluate.ts';
 import type { MarketSpec } from './pricing/model.ts';
 import { marketTypeOf } from './market-types.ts';
-import { eventPlayers, type EventSpec } from './simulation.ts';
+import type { EventSpec } from './simulation/match-state.ts';
+import { eventPlayers } from './simulation/timed.ts';
 import type { SportDefinition, TeamSide } from './sports/sport-definition.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { marketTypeOf } from '../market-types.ts';
-import { scoringRates, type EventSpec, type FullState } from '../simulation.ts';
+import type { EventSpec, FullState } from '../simulation/match-state.ts';
+import { scoringRates } from '../simulation/timed.ts';
 import type { SportDefinition, TeamSide } from '../sports/sport-definition.ts';
 import { evaluateFight } from './fight.ts';
 import { evaluateGoals } from './goals.ts';

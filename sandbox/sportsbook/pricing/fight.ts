@@ -1,4 +1,4 @@
-import type { EventSpec, FightDetail, FullState } from '../simulation.ts';
+import type { EventSpec, FightDetail, FullState } from '../simulation/match-state.ts';
 import type { FightSport, TeamSide } from '../sports/sport-definition.ts';
 import type { Evaluation, MarketSpec } from './model.ts';
 

@@ -1,5 +1,6 @@
 import { poissonDistribution } from '../odds.ts';
-import { scoringRates, type EventSpec, type FullState, type TimedDetail } from '../simulation.ts';
+import type { EventSpec, FullState, TimedDetail } from '../simulation/match-state.ts';
+import { scoringRates } from '../simulation/timed.ts';
 import type { GoalsSport, TeamSide } from '../sports/sport-definition.ts';
 import type { Evaluation, MarketSpec } from './model.ts';
 

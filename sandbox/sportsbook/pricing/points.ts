@@ -1,4 +1,5 @@
-import { meanScoreValue, scoringRates, type EventSpec, type FullState, type TimedDetail } from '../simulation.ts';
+import type { EventSpec, FullState, TimedDetail } from '../simulation/match-state.ts';
+import { meanScoreValue, scoringRates } from '../simulation/timed.ts';
 import type { PointsSport, TeamSide } from '../sports/sport-definition.ts';
 import { above, type Evaluation, type MarketSpec, type Normal } from './model.ts';
 

@@ -1,4 +1,5 @@
-import { pointChances, setTargetOf, type EventSpec, type FullState, type SetsDetail } from '../simulation.ts';
+import type { EventSpec, FullState, SetsDetail } from '../simulation/match-state.ts';
+import { pointChances, setTargetOf } from '../simulation/sets.ts';
 import type { SetsSport, TeamSide } from '../sports/sport-definition.ts';
 import { above, type Evaluation, type MarketSpec, type Normal } from './model.ts';
 
