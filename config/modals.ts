@@ -31,6 +31,7 @@ export default defineModals([
     background: '#1a2133',
     backTo: { route: 'sport-page', params: { section: 'Home' } },
     screen: () => import('../src/features/sportsbook/choosers/sport-chooser-screen.tsx'),
+    languageAreas: ['sport', 'sportsbookNav', 'odds'],
   },
   {
     id: 'sport-live-chooser',
@@ -40,5 +41,6 @@ export default defineModals([
     background: '#1a2133',
     backTo: { route: 'sport-page', params: { section: 'Live' } },
     screen: () => import('../src/features/sportsbook/choosers/sport-live-chooser-screen.tsx'),
+    languageAreas: ['sport', 'sportsbookNav', 'odds'],
   },
 ]);

@@ -2,7 +2,7 @@
 // order. A kind not listed here is never checked at build, so tests/unit/config-gate.test.ts fails when a schema
 // under schemas/config/ has no kind here. Each check parses its files with the kind's zod schema and throws a
 // ConfigError naming the file and field (`config/wheel.ts: winScreenAtMs: ...`).
-import { parseConfigFile, validateConfig, validateForms, validateProviders } from '../src/engine/validate-config.ts';
+import { ConfigError, parseConfigFile, validateConfig, validateForms, validateProviders } from '../src/engine/validate-config.ts';
 import { validateSportsbook } from '../src/engine/validate-sportsbook.ts';
 import { validateContent } from '../src/features/content/validate-content.ts';
 import { validatePromotions } from '../src/features/promotions/validate-promotions.ts';
@@ -19,8 +19,12 @@ import cashbackFile from '../config/cashback.ts';
 import notificationsFile from '../config/notifications.ts';
 import slidesFile from '../config/slides.ts';
 import wheelFile from '../config/wheel.ts';
+import { parseSportFeeds, readSportFeeds, SportFeedError, type RawSportFeed } from '../sandbox/sportsbook/sport-feeds.ts';
 
 type AppConfig = ReturnType<typeof validateConfig>;
+
+/** The feed half of each sport (`feed` in config/sportsbook/sports/<key>.ts), imported once for the gate. */
+const sportFeeds = await readSportFeeds();
 
 /** Content and promotions may be written in any language of the deployment; each market shows its own. */
 const deploymentLanguages = deploymentLanguageList.map((language) => language.code);
@@ -58,6 +62,18 @@ export const configKinds: readonly ConfigKindCheck[] = [
   },
   { kind: 'providers', schemas: ['schemas/config/provider.ts'], check: () => `${validateProviders().length} providers` },
   { kind: 'sportsbook', schemas: ['schemas/config/sportsbook.ts'], check: () => `${validateSportsbook().sports.length} sports` },
+  {
+    kind: 'sport feeds',
+    schemas: ['schemas/config/sport-feed.ts'],
+    check: (_app, value = sportFeeds) => {
+      try {
+        return `${parseSportFeeds(value as RawSportFeed[]).length} sport feeds`;
+      } catch (error) {
+        if (error instanceof SportFeedError) throw new ConfigError(error.file, error.path, error.detail);
+        throw error;
+      }
+    },
+  },
   singleFile('bet types', 'schemas/config/bet-types.ts', 'config/sportsbook/bet-types.ts', betTypesSchema, betTypesFile),
   { kind: 'forms', schemas: ['schemas/config/form.ts'], check: (app) => `${validateForms(app.market, undefined, app.routes.map((route) => route.id)).length} forms` },
   {

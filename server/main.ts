@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { originList, originSetting } from './origins.ts';
 import { createSiteApp, type MountedApi, type SiteSettings } from './site.ts';
 import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from './sport-embed-origins.ts';
+import { providerFrameOrigins, providerOriginsFromEnvironment } from './provider-frame-origins.ts';
 import type { Logger } from './static.ts';
 
 /**
@@ -29,6 +30,10 @@ export interface SiteServerOptions {
   sportOrigins?: string[];
   /** Sport embeds' origins by embed id; an embed not named is served from the game origin. */
   sportEmbedOrigins?: Record<string, string>;
+  /** The casino providers' origin settings by name (`{setting:NAME}` in their frameOrigins). */
+  providerOrigins?: Record<string, string>;
+  /** The providers whose frame origins the CSP allows; default config/providers (tests hand their own). */
+  providers?: readonly { frameOrigins: readonly string[] }[];
   api?: MountedApi;
   log?: Logger | false;
   /** How long a guest's rendered page serves other guests (server/render.ts; default 5 000 ms, 0: every visit renders). */
@@ -73,6 +78,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     gameOrigin,
     sportOrigins: originList('SPORT_ORIGINS', options.sportOrigins ?? []),
     sportEmbedOrigins: sportEmbedOrigins(options.sportEmbedOrigins ?? {}, gameOrigin),
+    providerOrigins: options.providerOrigins ?? {},
+    providerFrames: providerFrameOrigins(options.providerOrigins ?? {}, gameOrigin, options.providers),
   };
   const app = createSiteApp({ settings: () => settings, api: options.api, log, renderCacheMs: options.renderCacheMs });
   const server = createAdaptorServer({ fetch: app.fetch });
@@ -117,6 +124,7 @@ export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
     sportOrigins: (env.SPORT_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
     renderCacheMs: renderCacheSetting(text(env, 'RENDER_CACHE_MS')),
+    providerOrigins: providerOriginsFromEnvironment(env),
   };
 }
 

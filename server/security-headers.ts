@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
  *                      (over plain http a browser ignores it, and it would pin a localhost port to https)
  *   a page (HTML)      a CSP with no 'unsafe-inline' for scripts: the bundles from 'self', the inline scripts by a
  *                      nonce made for this answer alone (static.ts) and the configured sport embeds' scripts; styles may
- *                      be inline because emotion writes <style> tags at run time; frames only from the game and sport
+ *                      be inline because emotion writes <style> tags at run time; frames only from the game, provider and sport
  *                      origins; frame-ancestors 'self' with X-Frame-Options SAMEORIGIN, its older twin
  *   the service worker connect-src 'self' (a worker's own CSP governs its fetches)
  *   anything else      default-src 'none', never framed: files, redirects, error answers
@@ -23,6 +23,8 @@ export interface SiteHeaderSettings {
   sportOrigins: readonly string[];
   /** The configured sport embeds' origins (sport-embed-origins.ts): frames for all, scripts for script-loaded embeds. */
   sportEmbeds?: { frames: readonly string[]; scripts: readonly string[] };
+  /** The casino providers' game frame origins (provider-frame-origins.ts). */
+  providerFrames?: readonly string[];
   /** An absolute API base URL is another origin the page calls; '' or unset is the page's own. */
   apiBaseUrl?: string;
 }
@@ -57,7 +59,7 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
 
 /** The CSP of a page; `nonce` is the one its inline scripts carry (static.ts). */
 export function siteDocumentCsp(settings: SiteHeaderSettings, nonce: string): string {
-  const frames = unique([settings.gameOrigin, ...settings.sportOrigins, ...(settings.sportEmbeds?.frames ?? [])]);
+  const frames = unique([settings.gameOrigin, ...(settings.providerFrames ?? []), ...settings.sportOrigins, ...(settings.sportEmbeds?.frames ?? [])]);
   // A bootstrapper script or widget kit runs in the page: only the configured embeds' origins may serve one.
   const scripts = unique(["'self'", `'nonce-${nonce}'`, ...(settings.sportEmbeds?.scripts ?? [])]);
   const directives = [

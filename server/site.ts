@@ -25,6 +25,10 @@ export interface SiteSettings {
   sportOrigins: readonly string[];
   /** Each sport embed's origin by embed id (sport-embed-origins.ts). */
   sportEmbedOrigins: Readonly<Record<string, string>>;
+  /** The casino providers' runtime origin settings by name (`{setting:NAME}` in their frameOrigins). */
+  providerOrigins?: Readonly<Record<string, string>>;
+  /** The providers' frame origins resolved (provider-frame-origins.ts); default the game origin's alone. */
+  providerFrames?: readonly string[];
 }
 
 /** An API answered in the same process: requests on its paths go to it untouched (its own headers, its own host rule). */
@@ -69,7 +73,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   const headerSettings = () => {
     const current = settings();
-    return { ...current, sportEmbeds: sportEmbedCspSources(current.sportEmbedOrigins) };
+    return { ...current, sportEmbeds: sportEmbedCspSources(current.sportEmbedOrigins), providerFrames: current.providerFrames ?? [] };
   };
   app.use('*', siteSecurityHeaders(headerSettings));
 
@@ -119,7 +123,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     // Empty apiBaseUrl: the API is on the page's own origin.
     runtimeConfig: () => {
       const current = settings();
-      return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins };
+      return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins, providerOrigins: current.providerOrigins ?? {} };
     },
     renderDocument: (c, html, notFound) => renderDocument(c, html, settings().publicUrl, notFound),
     renderApp: (c, nonce) => renderApp(c, negotiateLanguage({ url: c.req.url, cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }), nonce),

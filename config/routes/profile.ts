@@ -1,6 +1,9 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 "Profile (/profile) subpages"; §6: the profile needs authentication.
+// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
+const languageAreas = ['profile', 'sport', 'odds', 'mybets', 'sportsbook', 'betslip'];
+
 export default defineRoutes([
   // §9: on phones /profile is the index of the sections (each section page links back to it); desktop has the side
   // navigation on every section page, so the address opens personal details there.
@@ -41,4 +44,4 @@ export default defineRoutes([
   { id: 'profile-bookmakers-settings', path: '/profile/bookmakers-settings', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBookmakersSettings', screen: () => import('../../src/features/profile/bookmakers-settings-page.tsx') },
   // §2 profile menu "Payments: bonus transfer": the same screen as exchange-bonus-balance, under the same name.
   { id: 'profile-bonus', path: '/profile/bonus', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.profileBonus', screen: () => import('../../src/features/profile/bonus-transfer-page.tsx') },
-]);
+], { languageAreas });

@@ -5,6 +5,9 @@ const content = () => import('../../src/features/content/content-page.tsx');
 // The offers are config/promotions/<id>.ts; one screen shows any offer's page, an unknown type the not-found page.
 const promotion = () => import('../../src/features/promotions/promotion-page.tsx');
 
+// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
+const languageAreas = ['profile'];
+
 export default defineRoutes([
   { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: content, serverRendered: true },
   { id: 'faq', path: '/faq', guard: 'any', layout: 'shell', titleKey: 'engine.titles.faq', screen: content, serverRendered: true },
@@ -32,4 +35,4 @@ export default defineRoutes([
     serverRendered: true,
     paramValues: { offer: ['welcome-offer-1', 'welcome-offer-2', 'welcome-offer-3', 'welcome-offer-4', 'welcome-offer-5', 'welcome-offer-6', 'welcome-offer-7', 'welcome-offer-8', 'welcome-offer-9'] },
   },
-]);
+], { languageAreas });

@@ -1,6 +1,9 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 Shell, "Account and general routes". Auth screens are built by the auth issue (src/features/auth/).
+// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
+const languageAreas = ['profile', 'auth'];
+
 export default defineRoutes([
   // §2: the root redirects to the sport home page.
   { id: 'root', path: '/', guard: 'any', layout: 'shell', redirect: { route: 'sport-page', params: { section: 'Home' } } },
@@ -24,4 +27,4 @@ export default defineRoutes([
   { id: 'withdrawal', path: '/withdrawal/:payoutSystem', guard: 'auth-only', layout: 'shell', titleKey: 'engine.titles.withdrawal', screen: () => import('../../src/features/cashier/withdrawal-page.tsx') },
   // Any other address: a localized not-found page with a link home, never a blank page (rendered by the server, status 404).
   { id: 'not-found', path: '*', guard: 'any', layout: 'shell', titleKey: 'engine.titles.notFound', screen: () => import('../../src/engine/screens/not-found-page.tsx'), serverRendered: true },
-]);
+], { languageAreas });

@@ -1,6 +1,9 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 "Slots and casino". Game routes have separate desktop and mobile screens (§2).
+// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
+const languageAreas = ['casino'];
+
 export default defineRoutes([
   // §2: /slots is bare and redirects to /slots/casino (lobby filters in the query string are kept).
   { id: 'slots', path: '/slots', guard: 'any', layout: 'bare', redirect: { route: 'slots-casino' } },
@@ -24,4 +27,4 @@ export default defineRoutes([
   { id: 'slots-game-demo', path: '/slots/:provider/:gameId/:demoStart', guard: 'any', layout: 'bare', titleKey: 'engine.titles.gameDemo', variants: { desktop: { screen: () => import('../../src/features/casino/game-desktop-page.tsx') }, mobile: { screen: () => import('../../src/features/casino/game-mobile-page.tsx') } } },
   { id: 'slots-game-free-spin', path: '/slots/:provider/:gameId/:freeSpin/session', guard: 'any', layout: 'bare', titleKey: 'engine.titles.gameFreeSpin', variants: { desktop: { screen: () => import('../../src/features/casino/game-desktop-page.tsx') }, mobile: { screen: () => import('../../src/features/casino/game-mobile-page.tsx') } } },
   { id: 'search-slots', path: '/search-slots', guard: 'any', layout: 'shell', titleKey: 'engine.titles.searchSlots', screen: () => import('../../src/features/casino/search-slots-page.tsx') },
-]);
+], { languageAreas });

@@ -18,4 +18,5 @@ export default defineRoutes(
       ...('viewParams' in embed ? { sportEmbedViews: { embed: embed.id, viewParam: embed.viewParams.view, pageParam: embed.viewParams.page } } : {}),
     })),
   ),
+  { languageAreas: ['sportEmbeds'] },
 );

@@ -1,6 +1,9 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 Sportsbook. The sport/ and sport-live choosers are modals (config/modals.ts).
+// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
+const languageAreas = ['sport', 'sportsbook', 'odds', 'betslip', 'sportsbookNav', 'mybets'];
+
 export default defineRoutes([
   { id: 'sportsbook', path: '/sportsbook', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
   { id: 'sportsbook-type', path: '/sportsbook/:type/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
@@ -23,7 +26,9 @@ export default defineRoutes([
     layout: 'shell',
     titleKey: 'engine.titles.sport',
     screen: () => import('../../src/features/sportsbook/sport-section-page.tsx'),
+    // The sport pages (the landing page among them) carry the bet slip and its My bets tab (§5 Bet slip), no search.
+    languageAreas: ['sport', 'sportsbook', 'odds', 'betslip', 'mybets'],
     paramValues: { section: ['Sport', 'Overview', 'Results', 'Home', 'Live'] },
     serverRendered: true,
   },
-]);
+], { languageAreas });

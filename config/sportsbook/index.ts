@@ -23,8 +23,9 @@ import rugbyUnion from './sports/rugby-union.ts';
 import fieldHockey from './sports/field-hockey.ts';
 import miniFootball from './sports/mini-football.ts';
 
-// The sportsbook config (schemas/config/sportsbook.ts): adding a sport is one file in sports/ and one line here;
-// adding a market type is one template in market-templates.ts.
+// The sportsbook config (schemas/config/sportsbook.ts): adding a sport is one file in sports/ (the page's half and
+// the feed's, schemas/config/sport-feed.ts) and one line here; adding a market type is one template in
+// market-templates.ts. The sandbox's feed reads the same files (sandbox/sportsbook/sport-feeds.ts).
 export default defineSportsbook({
   // §2: top-tourneys default sport 0 (every sport), prematch 1, live 1.
   defaultSport: { 'top-tourneys': 0, prematch: 1, live: 1 },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { throttlePolicies } from '../auth/throttle.ts';
-import { bookingCodePurgeAfterMs } from '../sportsbook/bets.ts';
+import { bookingCodePurgeAfterMs } from '../sportsbook/booking-codes.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from '../sportsbook/testing.ts';
 import type { CallResult } from '../testing.ts';
 

@@ -5,7 +5,6 @@ import * as sport from '../../generated/sport/sport.zod.ts';
 import betTypesFile from '../../config/sportsbook/bet-types.ts';
 import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts';
 import { betCountOf, cashOutValueMinor, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceFromDecimal, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
-import { admitOrThrow, clientAddress, throttleKeys, throttleOf } from '../auth/throttle.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors.ts';
@@ -17,6 +16,7 @@ import { readSettings } from '../services/settings.ts';
 import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
 import { roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
+import { bookingCodeRoutes } from './booking-codes.ts';
 import { onFeedStep, sportsbookFeed } from './feed.ts';
 import { settleOpenTickets, settleTicket } from './settlement.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, isAvailable, iso, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
@@ -24,8 +24,8 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, isAvailabl
 /**
  * The sport integration's ticket calls (§7: ticket/placement, ticket/status, player/balance, session/create and
  * session/create/test; schemas/openapi/sport.yaml) on the sandbox's own feed, plus cash-out (§6, at the
- * operator's discretion) and booking codes. Bet history, sub-bets and cancel are sandbox/services/sport-bets.ts,
- * which reads the same sport_tickets rows.
+ * operator's discretion); booking codes are their own group (booking-codes.ts). Bet history, sub-bets and cancel
+ * are sandbox/services/sport-bets.ts, which reads the same sport_tickets rows.
  *
  * Who asks: every call but the booking codes needs a signed-in player (role P): a guest gets 401, an agent or a
  * cashier 403 permission_denied, and another player's ticket is 404 as if it did not exist. Booking codes are open
@@ -72,14 +72,14 @@ export const betErrorCodes = {
 
 const betTypes: BetType[] = betTypesSchema.parse(betTypesFile);
 
-interface ParsedSelection {
+export interface ParsedSelection {
   eventId: number;
   marketId: number;
   outcomeId: number;
   price: number;
 }
 
-function parseSelections(raw: readonly { event_id: string; market_id: string; outcome_id: string; odd: string }[]): ParsedSelection[] {
+export function parseSelections(raw: readonly { event_id: string; market_id: string; outcome_id: string; odd: string }[]): ParsedSelection[] {
   const selections = raw.map((selection, index) => {
     const price = priceFromDecimal(selection.odd);
     if (price === null) throw validationError([{ field: `selections.${index}.odd`, code: 'invalid', message: 'A price such as 1.85 (at least 1.01, 2 decimals).' }]);
@@ -95,7 +95,7 @@ function parseSelections(raw: readonly { event_id: string; market_id: string; ou
   return selections;
 }
 
-function slipError(status: 409 | 422, code: string, message: string, selections: ErrorBody['selections']): ApiError {
+export function slipError(status: 409 | 422, code: string, message: string, selections: ErrorBody['selections']): ApiError {
   return new ApiError(status, { code, message, selections });
 }
 
@@ -136,7 +136,7 @@ function pricesUnderPolicy(selections: readonly ParsedSelection[], outcomes: Map
 }
 
 const ticketCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const shortCode = (length: number) => Array.from({ length }, () => ticketCodeAlphabet[randomInt(ticketCodeAlphabet.length)]).join('');
+export const shortCode = (length: number) => Array.from({ length }, () => ticketCodeAlphabet[randomInt(ticketCodeAlphabet.length)]).join('');
 
 /** Coefficient shown for a ticket: potential win over stake, floored to 2 decimals. */
 const coefOf = (potentialMinor: number, stakeMinor: number) => priceToDecimal(Math.floor((potentialMinor * 100) / stakeMinor));
@@ -156,7 +156,6 @@ function subBetNames(outcome: FeedOutcome) {
 const PlacementBody = sport.PlaceSportTicketBody.strict();
 const StatusBody = sport.GetSportTicketStatusBody.strict();
 const CashOutBody = sport.CashOutSportTicketBody.strict();
-const BookingBody = sport.CreateSportBookingCodeBody.strict();
 const SessionBody = sport.CreateSportSessionBody.strict();
 const BalanceBody = sport.GetSportPlayerBalanceBody.strict();
 const SettingsBody = z.strictObject({
@@ -167,8 +166,6 @@ const SettingsBody = z.strictObject({
 });
 
 const sportSessionTtlMs = 8 * 3_600_000;
-/** An expired booking code still answers "expired" for a day, then it is purged. */
-export const bookingCodePurgeAfterMs = 86_400_000;
 const testSessionBalance = '1000.00';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -179,7 +176,6 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
   const auth = requireAuthOrSportToken(context);
   const playerOnly = requireRole(roles.player);
   const once = idempotency(context);
-  const throttle = throttleOf(context);
   onFeedStep(context, async () => {
     await settleOpenTickets(context);
   });
@@ -438,73 +434,8 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
     });
   }
 
-  /**
-   * Booking codes are open to guests (a slip is shared before signing in), so each client address books at most
-   * throttlePolicies.bookingAddress new codes (300 were made in 2.6 s, each kept 7 days). The same slip (the same
-   * selections at the same prices) booked again while its code lives gets that code back, free of charge; codes a
-   * day past their life are purged at each booking (the day keeps "expired" rather than "not found" for a late link).
-   */
-  routes.post('/sport-integration/booking/', validateJson(BookingBody), async (c) => {
-    const selections = parseSelections(c.req.valid('json').selections);
-    const addressKey = [throttleKeys.bookingAddress(clientAddress(c, context.config.trustProxy))];
-    admitOrThrow(throttle, clock, addressKey);
-    let created = false;
-    try {
-      await sportsbookFeed(context);
-      const outcomes = await feedOutcomes(db, selections.map((selection) => selection.outcomeId));
-      const missing = selections.filter((selection) => {
-        const outcome = outcomes.get(selection.outcomeId);
-        return !outcome || outcome.event_id !== selection.eventId || outcome.market_id !== selection.marketId;
-      });
-      if (missing.length > 0) throw slipError(422, betErrorCodes.existBet, 'Some selections do not exist.', missing.map((selection) => ({ outcomeId: selection.outcomeId, code: betErrorCodes.existBet, odd: null })));
-      const now = clock.now();
-      const stored = JSON.stringify([...selections].sort((a, b) => a.outcomeId - b.outcomeId));
-      const slipKey = createHash('sha256').update(stored).digest('hex');
-      const same = await db.get<{ code: string; expires_at: number }>('SELECT code, expires_at FROM sportsbook_booking_codes WHERE slip_key = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1', [slipKey, now]);
-      if (same) return sendJson(c, sport.CreateSportBookingCodeResponse, { code: same.code, expiresAt: iso(same.expires_at) });
-      await db.run('DELETE FROM sportsbook_booking_codes WHERE expires_at <= ?', [now - bookingCodePurgeAfterMs]);
-      const expiresAt = now + betsSettings(context).bookingCodeTtlMs;
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const code = shortCode(8);
-        const inserted = await db.run('INSERT INTO sportsbook_booking_codes (code, selections, slip_key, created_by, expires_at, created_at) VALUES (?, ?, ?, NULL, ?, ?) ON CONFLICT (code) DO NOTHING', [code, stored, slipKey, expiresAt, now]);
-        if (inserted.changes === 1) {
-          created = true;
-          return sendJson(c, sport.CreateSportBookingCodeResponse, { code, expiresAt: iso(expiresAt) });
-        }
-      }
-      throw new Error('No free booking code after 5 attempts');
-    } finally {
-      // Only a new code counts against the address: the same slip again, or a refused one, costs nothing.
-      if (!created) throttle.refund(addressKey);
-    }
-  });
-
-  routes.get('/sport-integration/booking/:code', async (c) => {
-    const code = c.req.param('code').toUpperCase();
-    const row = /^[A-Z0-9]{8}$/.test(code) ? await db.get<{ selections: string; expires_at: number }>('SELECT selections, expires_at FROM sportsbook_booking_codes WHERE code = ?', [code]) : undefined;
-    if (!row) throw new ApiError(404, { code: betErrorCodes.bookingCodeNotFound, message: 'No slip has this booking code.' });
-    if (row.expires_at <= clock.now()) throw new ApiError(404, { code: betErrorCodes.bookingCodeExpired, message: 'This booking code has expired.' });
-    const booked = JSON.parse(row.selections) as ParsedSelection[];
-    await sportsbookFeed(context);
-    const outcomes = await feedOutcomes(db, booked.map((selection) => selection.outcomeId));
-    return sendJson(c, sport.GetSportBookingCodeResponse, {
-      code,
-      expiresAt: iso(row.expires_at),
-      selections: booked.map((selection) => {
-        const outcome = outcomes.get(selection.outcomeId);
-        const available = outcome !== undefined && isAvailable(outcome);
-        return {
-          eventId: selection.eventId,
-          marketId: selection.marketId,
-          outcomeId: selection.outcomeId,
-          bookedOdd: priceToDecimal(selection.price),
-          odd: available ? priceToDecimal(outcome.price) : null,
-          eventName: outcome ? `${outcome.home_name} - ${outcome.away_name}` : null,
-          available,
-        };
-      }),
-    });
-  });
+  // Booking codes: open to guests, their own group (booking-codes.ts).
+  routes.route('/', bookingCodeRoutes(context));
 
   if (context.config.controlRoutes) {
     /** The acceptance delay of live tickets, the cash-out margin and quote life, the booking codes' life. */

@@ -1,3 +1,6 @@
+import { namePools as namePoolIds } from '../../schemas/config/sport-feed.ts';
+import { sports } from './sports.ts';
+
 /**
  * The feed's competitions and competitors: real-looking countries, leagues and teams (Tunisian Ligue 1 and the
  * CAF competitions beside the big European leagues, ATP/WTA, NBA, EuroLeague, esports...), and how often each
@@ -50,7 +53,7 @@ export interface LeagueDefinition {
   schedule: FixtureSchedule | ArenaSchedule;
 }
 
-export type NamePool = 'maghreb' | 'egypt' | 'africa' | 'english' | 'spanish' | 'italian' | 'german' | 'french' | 'portuguese' | 'gulf' | 'american' | 'balkan' | 'turkish' | 'japanese' | 'latin';
+export type NamePool = (typeof namePoolIds)[number];
 
 const fixtures = (perDay: number, hours: readonly [number, number], publishDays = 7, slotMinutes = 15): FixtureSchedule => ({ kind: 'fixtures', perDay, hours, publishDays, slotMinutes });
 const arenas = (count: number, cycleMinutes: number, listAhead = 3): ArenaSchedule => ({ kind: 'arenas', arenas: count, cycleMinutes, listAhead });
@@ -375,6 +378,9 @@ export const leagues: readonly LeagueDefinition[] = [
   { id: 21001, sportId: 21, name: 'FIH Pro League', countryCode: null, countryName: 'World', top: false, teams: fihProLeague, schedule: fixtures(1.5, [11, 18], 4) },
   // Mini football (45)
   { id: 45001, sportId: 45, name: 'Ligue Mini-Foot', countryCode: 'TN', countryName: 'Tunisia', top: false, teams: miniFootball, schedule: arenas(3, 50, 2) },
+  // A sport's own competitions, from its config (`feed.leagues`: a sport added by config alone); last, so the teams
+  // above keep their numbers.
+  ...sports.flatMap((sport) => (sport.leagues ?? []).map((league) => ({ ...league, sportId: sport.id }))),
 ];
 
 export interface TeamRecord {

@@ -1,5 +1,5 @@
 import type { MarketSpec, OutcomeResult } from './pricing/model.ts';
-import type { EventSpec, FullState, Script } from './simulation.ts';
+import type { EventSpec, FullState, Script } from './simulation/match-state.ts';
 import type { SportDefinition } from './sports/sport-definition.ts';
 import type { FeedChange, MarketStatus, WireChange } from './stream.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScoreEvent, TimedScript } from './simulation.ts';
+import type { ScoreEvent, TimedScript } from './simulation/match-state.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 
 // The feed as the sandbox runs it: generated into the database on first use, advanced by steps on the clock.

@@ -7,7 +7,8 @@ import { eventsPublished, initialHistoryMs, minuteMs, resultsRetentionMs } from 
 import { marketsFor } from './markets.ts';
 import { evaluateMarkets } from './pricing/evaluate.ts';
 import { isDecided, resultsOf, type OutcomeResult } from './pricing/model.ts';
-import { periodEndOf, scriptOf, stateAt, type EventSpec, type MatchState } from './simulation.ts';
+import { periodEndOf, scriptOf, stateAt } from './simulation.ts';
+import type { EventSpec, MatchState } from './simulation/match-state.ts';
 import { sportById } from './sports.ts';
 import { clearFeed, readFeedState, writeCatalogue } from './store.ts';
 import { createStreamHub, type MarketStatus, type StreamHub, type WireChange, type WireClock, type WireScore } from './stream.ts';

@@ -1,6 +1,6 @@
 import { leagues, teamId, type ArenaSchedule, type FixtureSchedule, type LeagueDefinition } from './catalogue.ts';
 import { createRandom } from './random.ts';
-import type { EventSpec } from './simulation.ts';
+import type { EventSpec } from './simulation/match-state.ts';
 
 /**
  * The feed's programme: which events exist, when they start and when they are listed, from the seed alone.

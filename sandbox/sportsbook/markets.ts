@@ -1,40 +1,19 @@
 import { expectedFigures } from './pricing/evaluate.ts';
 import type { MarketSpec } from './pricing/model.ts';
-import { eventPlayers, type EventSpec } from './simulation.ts';
+import { marketTypeOf } from './market-types.ts';
+import type { EventSpec } from './simulation/match-state.ts';
+import { eventPlayers } from './simulation/timed.ts';
 import type { SportDefinition, TeamSide } from './sports/sport-definition.ts';
 
 /**
- * The markets of one event, built from its sport's market plans (sports.ts).
+ * The markets of one event, built from its sport's market plans (the `feed` of config/sportsbook/sports/<key>.ts).
  *
  * Ids are numbers that nest, so a bet slip can name an outcome on its own and still find its market and event
  * (Sportsbook 2/2): market id = event id * 1000 + n, outcome id = market id * 100 + k. They are the same every
- * time the event is built from the same seed. Outcome keys (home, draw, over, player-<id>, 2-1...) are what the
- * front end's market templates label (config/sportsbook/market-templates.ts).
+ * time the event is built from the same seed. Outcome keys (home, draw, over, player-<id>, 2-1...) are those of the
+ * market type's template (config/sportsbook/market-templates.ts); three pricing models generate theirs: correct
+ * scores from the sport's scoring, goalscorers and player points from the event's players.
  */
-
-const fixedKeys: Record<string, readonly string[]> = {
-  'match-result': ['home', 'draw', 'away'],
-  'match-winner': ['home', 'away'],
-  'double-chance': ['home-draw', 'home-away', 'draw-away'],
-  'draw-no-bet': ['home', 'away'],
-  total: ['over', 'under'],
-  'period-total': ['over', 'under'],
-  'team-total': ['over', 'under'],
-  'total-sets': ['over', 'under'],
-  'total-rounds': ['over', 'under'],
-  'player-points': ['over', 'under'],
-  handicap: ['home', 'away'],
-  'set-handicap': ['home', 'away'],
-  'both-teams-to-score': ['yes', 'no'],
-  'to-win-a-set': ['yes', 'no'],
-  'goes-the-distance': ['yes', 'no'],
-  'period-result': ['home', 'draw', 'away'],
-  'period-winner': ['home', 'away'],
-  'half-time-full-time': ['home-home', 'home-draw', 'home-away', 'draw-home', 'draw-draw', 'draw-away', 'away-home', 'away-draw', 'away-away'],
-  'odd-even': ['odd', 'even'],
-  'first-team-to-score': ['home', 'none', 'away'],
-  'method-of-victory': ['home-ko', 'home-submission', 'home-decision', 'away-ko', 'away-submission', 'away-decision'],
-};
 
 /** A line set around a figure: x.5, so it never pushes (2.5 goals, 221.5 points). */
 const halfLine = (value: number) => Math.floor(value) + 0.5;
@@ -74,11 +53,12 @@ export function marketsFor(sport: SportDefinition, spec: EventSpec): MarketSpec[
 
   for (const plan of sport.markets) {
     const base = { period: plan.period ?? null, team: (plan.team ?? null) as TeamSide | null };
-    if (plan.type === 'correct-score') {
+    const { outcomeKeys, pricing } = marketTypeOf(plan.type);
+    if (pricing.model === 'correct-score') {
       add(plan.type, plain(correctScoreKeys(sport)), base);
       continue;
     }
-    if (plan.type === 'first-goalscorer') {
+    if (pricing.model === 'first-goalscorer') {
       const named = [...players.home.map((player) => ({ ...player, side: 'home' as const })), ...players.away.map((player) => ({ ...player, side: 'away' as const }))];
       if (named.length === 0) continue;
       add(
@@ -88,23 +68,22 @@ export function marketsFor(sport: SportDefinition, spec: EventSpec): MarketSpec[
       );
       continue;
     }
-    if (plan.type === 'player-points') {
+    if (pricing.model === 'player-points') {
       for (const side of ['home', 'away'] as const) {
         const teamMean = expectedFigures(sport, spec, 'team-total', side, null);
         for (const player of players[side]) {
-          add(plan.type, plain(fixedKeys[plan.type]), { ...base, line: halfLine(teamMean * player.share), player: { id: player.id, name: player.name, side, share: player.share } });
+          add(plan.type, plain(outcomeKeys), { ...base, line: halfLine(teamMean * player.share), player: { id: player.id, name: player.name, side, share: player.share } });
         }
       }
       continue;
     }
-    const keys = fixedKeys[plan.type];
-    if (!keys) throw new Error(`Sport ${sport.key} plans market type ${plan.type}, which markets.ts does not know`);
+    const keys = outcomeKeys;
     let lines: number[] = [];
     if (plan.lines) lines = [...plan.lines];
     else if (plan.offsets) {
-      const expected = expectedFigures(sport, spec, plan.type, plan.team ?? null, plan.period ?? null);
+      const expected = expectedFigures(sport, spec, pricing.model, plan.team ?? null, plan.period ?? null);
       // Handicaps are the home side's: a favourite gives points (-4.5), so they centre on minus the expected lead.
-      lines = plan.offsets.map((offset) => (plan.type === 'handicap' ? halfLine(-expected + offset) : halfLine(expected + offset)));
+      lines = plan.offsets.map((offset) => (pricing.model === 'handicap' ? halfLine(-expected + offset) : halfLine(expected + offset)));
     }
     lines = [...new Set(lines)].sort((a, b) => a - b);
     if (lines.length === 0) add(plan.type, plain(keys), base);

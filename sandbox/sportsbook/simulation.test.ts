@@ -4,7 +4,9 @@ import { marketsFor } from './markets.ts';
 import { evaluateMarkets } from './pricing/evaluate.ts';
 import { fairProbabilities, resultsOf, type MarketSpec } from './pricing/model.ts';
 import { gameWinChance, setScoreDistribution, setWinChance } from './pricing/sets.ts';
-import { addPoint, newTally, scriptOf, stateAt, type EventSpec, type ScoreEvent, type TimedScript } from './simulation.ts';
+import { scriptOf, stateAt } from './simulation.ts';
+import type { EventSpec, ScoreEvent, TimedScript } from './simulation/match-state.ts';
+import { addPoint, newTally } from './simulation/sets.ts';
 import { sportById } from './sports.ts';
 import type { GoalsSport, SetsSport } from './sports/sport-definition.ts';
 

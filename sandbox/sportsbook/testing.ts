@@ -2,7 +2,8 @@ import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import type { SandboxOptions } from '../server.ts';
 import { configureSportsbookFeed, sportsbookFeed, type FeedSettings, type SportsbookFeed } from './feed.ts';
 import { eventsPublished, resultsRetentionMs } from './generator.ts';
-import { scriptOf, type EventSpec, type Script } from './simulation.ts';
+import { scriptOf } from './simulation.ts';
+import type { EventSpec, Script } from './simulation/match-state.ts';
 import { sportById } from './sports.ts';
 
 /**

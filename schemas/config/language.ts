@@ -11,7 +11,7 @@ export type LanguageAreaLoaders = Record<string, () => Promise<{ default: unknow
 
 /**
  * Loads a pack's core on demand: each language is its own lazy chunk (§1). `default` holds the core areas, shown on
- * every page; the language's `areas` load the others, each when a screen that uses it opens (config/languages/areas.ts).
+ * every page; the language's `areas` load the others, each when a screen that uses it opens (the `languageAreas` of its routes and modals).
  */
 export type LanguagePackLoader = () => Promise<{ default: LanguagePack }>;
 

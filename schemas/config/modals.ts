@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type DeepReadonly, i18nKeySchema, idSchema, routePathSchema, routeRefSchema, screenLoaderSchema } from './shared.ts';
+import { languageAreaSchema, type DeepReadonly, i18nKeySchema, idSchema, routePathSchema, routeRefSchema, screenLoaderSchema } from './shared.ts';
 
 /** What a modal shows: a lazy screen, the coming-soon screen, or the links of a menu slot (§2 sport choosers). */
 export const modalScreenSchema = z.union([
@@ -33,6 +33,8 @@ export const modalSchema = z.strictObject({
   backTo: routeRefSchema,
   /** What the modal shows. */
   screen: modalScreenSchema,
+  /** §1: the on-demand language areas its screen needs, loaded beside the screen's chunk. */
+  languageAreas: z.array(languageAreaSchema).optional(),
 });
 
 export const modalListSchema = z.array(modalSchema);

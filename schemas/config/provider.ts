@@ -138,8 +138,14 @@ export const providerSchema = z
       /** Free-spin session launch. */
       freeSpin: launcherSchema.optional(),
     }),
-    /** Origins a game frame may load, `{gameOrigin}` being the runtime game origin (DESIGN "Origins"). */
-    frameOrigins: z.array(z.string().regex(/^(\{gameOrigin\}|https?:\/\/[a-z0-9.-]+(:\d+)?)$/, 'Expected an origin or {gameOrigin}')).min(1),
+    /**
+     * Origins a game frame may load, each in the page's CSP frame-src (server/provider-frame-origins.ts):
+     * `{gameOrigin}` the runtime game origin, a fixed origin, or `{setting:NAME}` the origin in the environment
+     * variable NAME where it differs per environment (DESIGN "Origins").
+     */
+    frameOrigins: z
+      .array(z.string().regex(/^(\{gameOrigin\}|\{setting:[A-Z][A-Z0-9_]*\}|https?:\/\/[a-z0-9.-]+(:\d+)?)$/, 'Expected an origin, {gameOrigin} or {setting:NAME}'))
+      .min(1),
     /** §3: game ids and producer names left out of the lists. */
     exclusions: z
       .strictObject({

@@ -18,9 +18,14 @@ export function missingPathParams(path: string, names: readonly string[]): strin
   return names.filter((name) => !params.includes(name));
 }
 
-/** Types one area's routes (literal ids and paths are kept for the typed href helper). */
-export function defineRoutes<const Routes extends readonly RouteInput[]>(routes: Routes): Routes {
-  return routes;
+/**
+ * Types one area's routes (literal ids and paths are kept for the typed href helper). `languageAreas`: the on-demand
+ * language areas (§1) the screens of these routes need, declared once beside them; a route naming its own keeps them.
+ */
+export function defineRoutes<const Routes extends readonly RouteInput[]>(routes: Routes, shared: { languageAreas?: readonly string[] } = {}): Routes {
+  const { languageAreas } = shared;
+  if (!languageAreas) return routes;
+  return routes.map((route) => (route.languageAreas || route.redirect ? route : { ...route, languageAreas })) as readonly RouteInput[] as Routes;
 }
 
 /** Types config/routes/index.ts. */

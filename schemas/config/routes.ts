@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  languageAreaSchema,
   type DeepReadonly,
   i18nKeySchema,
   idSchema,
@@ -48,6 +49,12 @@ export const routeSchema = z
     titleKey: i18nKeySchema.optional(),
     /** The screen: a lazy loader or 'coming-soon'. Exactly one of screen and redirect (unless variants cover both viewports). */
     screen: routeScreenSchema.optional(),
+    /**
+     * §1: the on-demand areas of the language pack its screens need, loaded beside the screen's chunk; a route file
+     * names its routes' areas once (defineRoutes' second argument), a route may name its own. src/i18n/areas.test.ts
+     * checks every key the screens use is in the core or in these.
+     */
+    languageAreas: z.array(languageAreaSchema).optional(),
     /** Redirect to another route (§2: root -> sport home, /slots -> /slots/casino); the query string is kept. */
     redirect: routeRefSchema.optional(),
     /** Per-viewport behaviour (§2: separate mobile and desktop screens; bookmakers settings on mobile only). */

@@ -35,6 +35,9 @@ export const i18nKeySchema = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/, 'Expected a namespaced i18n key such as "engine.comingSoon.title"');
 
+/** An area of a language pack (config/languages/<code>/areas.ts): sport, sportsbookNav... */
+export const languageAreaSchema = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'Expected a language area such as "sport" or "sportsbookNav"');
+
 /** A dotted settings flag name, e.g. `bonuses.transferBonusBalanceToBalanceOn` (§3 Settings). */
 export const settingsFlagSchema = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)*$/, 'Expected a dotted settings flag name');
 

@@ -35,6 +35,49 @@ export const outcomeTemplateSchema = z
   })
   .refine((outcome) => (outcome.labelKey === undefined) !== (outcome.team === undefined), { message: 'Give an outcome either labelKey or team, not both', path: ['labelKey'] });
 
+/**
+ * The sandbox feed's pricing models (sandbox/sportsbook/pricing/, one family file each): a market type names the one
+ * that prices it. A family that cannot play a model (a fight has no goalscorer) refuses it when a sport plans it.
+ */
+export const pricingModels = [
+  'match-result',
+  'match-winner',
+  'double-chance',
+  'draw-no-bet',
+  'total',
+  'handicap',
+  'both-teams-to-score',
+  'correct-score',
+  'period-result',
+  'period-total',
+  'period-winner',
+  'half-time-full-time',
+  'team-total',
+  'odd-even',
+  'first-team-to-score',
+  'first-goalscorer',
+  'player-points',
+  'set-handicap',
+  'total-sets',
+  'to-win-a-set',
+  'method-of-victory',
+  'total-rounds',
+  'goes-the-distance',
+] as const;
+
+/** How the feed prices a market type: a model by name, and how this type reads the model's answer. */
+export const marketPricingSchema = z.strictObject({
+  model: z.enum(pricingModels),
+  /** Margin added to the sport's for this type: the books take more on markets with many outcomes. */
+  margin: z.number().min(-0.05).max(0.3).optional(),
+  /** A line the model prices every market of this type at (clean sheet: a team total of 0.5). */
+  line: z.number().optional(),
+  /** Whose figure the model reads for a team market: the market's team (default) or the other side's (clean sheet). */
+  team: z.enum(['same', 'opponent']).optional(),
+  /** This type's outcome keys -> the model's (clean sheet: yes -> under, no -> over); default the same keys. */
+  outcomes: z.record(outcomeKeySchema, outcomeKeySchema).optional(),
+});
+
 export const marketTemplateSchema = z.strictObject({
   /** The feed's market type (schemas/openapi/sportsbook.yaml Market.type), e.g. "match-result". */
   id: idSchema,
@@ -51,6 +94,8 @@ export const marketTemplateSchema = z.strictObject({
   otherOutcomes: z.enum(['feed-name', 'key']).optional(),
   /** Outcome buttons per row on the event page. */
   columns: z.int().min(1).max(4),
+  /** How the sandbox's feed prices it (the page ignores this). */
+  pricing: marketPricingSchema,
 });
 
 export const listLayoutSchema = z.strictObject({
@@ -154,6 +199,9 @@ export const sportsbookSchema = z
       const keyIndex = uniqueBy(template.outcomes, (outcome) => outcome.key);
       if (keyIndex !== -1) issue(['marketTemplates', index, 'outcomes', keyIndex, 'key'], `Duplicate outcome key "${template.outcomes[keyIndex].key}"`);
       if (template.outcomes.length === 0 && !template.otherOutcomes) issue(['marketTemplates', index, 'outcomes'], 'A template needs outcomes, or otherOutcomes to label the feed\'s');
+      for (const key of Object.keys(template.pricing.outcomes ?? {})) {
+        if (!template.outcomes.some((outcome) => outcome.key === key)) issue(['marketTemplates', index, 'pricing', 'outcomes', key], `Unknown outcome key "${key}"`);
+      }
     });
     config.listLayouts.forEach((layout, index) => {
       layout.columns.forEach((column, columnIndex) => {
@@ -178,6 +226,7 @@ export type SportsbookConfig = z.output<typeof sportsbookSchema>;
 export type SportConfig = z.output<typeof sportConfigSchema>;
 export type MarketTemplateConfig = z.output<typeof marketTemplateSchema>;
 export type ListLayoutConfig = z.output<typeof listLayoutSchema>;
+export type MarketPricing = z.output<typeof marketPricingSchema>;
 
 export type SportsbookInput = DeepReadonly<z.input<typeof sportsbookSchema>>;
 export type SportInput = DeepReadonly<z.input<typeof sportConfigSchema>>;

@@ -6,6 +6,8 @@ interface RuntimeConfig {
   gameOrigin?: string;
   /** Each sport embed's origin by embed id (config/sport-embeds `originSetting`, written by the server). */
   sportEmbedOrigins?: Record<string, string>;
+  /** The casino providers' origin settings by name (config/providers `{setting:NAME}` frame origins). */
+  providerOrigins?: Record<string, string>;
 }
 
 declare global {
@@ -30,6 +32,12 @@ export function gameOrigin(): string | undefined {
 /** The origin a sport embed is served from, or undefined when the server configured none (the embed cannot start). */
 export function sportEmbedOrigin(embedId: string): string | undefined {
   const origin = runtime().sportEmbedOrigins?.[embedId];
+  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : undefined;
+}
+
+/** The origin of a provider's runtime setting (`{setting:NAME}` in its frameOrigins), or undefined when unset. */
+export function providerOrigin(setting: string): string | undefined {
+  const origin = runtime().providerOrigins?.[setting];
   return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : undefined;
 }
 

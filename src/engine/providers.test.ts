@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { providerSchema } from '../../schemas/config/provider.ts';
 import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
 import type { ProviderInput } from '../../schemas/config/provider.ts';
@@ -125,6 +125,20 @@ describe('session launchers', () => {
     expect(adapter.allowsFrameUrl(`${gameOrigin}/play/x`)).toBe(true);
     expect(adapter.allowsFrameUrl('http://evil.test/play/x')).toBe(false);
     expect(adapter.allowsFrameUrl('javascript:alert(1)')).toBe(false);
+  });
+
+  it("allows a fixed origin and a runtime setting's origin its config declares, and nothing while the setting is unset", () => {
+    const own = { ...fixture, frameOrigins: ['https://games.lumen.test', '{setting:ALPHA_GAME_ORIGIN}'] } satisfies ProviderInput;
+    const { adapter } = testAdapter(own);
+    expect(adapter.allowsFrameUrl('https://games.lumen.test/play/x')).toBe(true);
+    expect(adapter.allowsFrameUrl('https://play.alpha.test/play/x')).toBe(false);
+    vi.stubGlobal('window', { __RUNTIME_CONFIG__: { providerOrigins: { ALPHA_GAME_ORIGIN: 'https://play.alpha.test' } } });
+    try {
+      expect(adapter.allowsFrameUrl('https://play.alpha.test/play/x')).toBe(true);
+      expect(adapter.allowsFrameUrl(`${gameOrigin}/play/x`)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads dotted paths', () => {

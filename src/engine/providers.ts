@@ -2,7 +2,7 @@ import providersFile from '../../config/providers/index.ts';
 import type { CasinoGame, LauncherConfig, ProviderConfig, TemplateValue } from '../../schemas/config/provider.ts';
 import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
 import { callProvider, type ProviderCall } from '../api/casino.ts';
-import { gameOrigin as runtimeGameOrigin } from '../api/runtime-config.ts';
+import { gameOrigin as runtimeGameOrigin, providerOrigin } from '../api/runtime-config.ts';
 
 // The provider adapter registry (CONVENTIONS 4): one narrow interface (list, map, launch) built from each
 // config/providers/<id>.ts, looked up in a record that throws on an unknown id (§4). The engine names no provider.
@@ -108,6 +108,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createAdapter(config: ProviderConfig, options: AdapterOptions = {}): ProviderAdapter {
   const origin = options.gameOrigin ?? (() => (runtimeGameOrigin() ?? '').replace(/\/$/, ''));
+  /** A frameOrigins entry as an origin: the game origin, a runtime setting's value (server/provider-frame-origins.ts), or itself. */
+  const frameOrigin = (entry: string): string | undefined => {
+    if (entry === '{gameOrigin}') return origin();
+    const setting = /^\{setting:([A-Z][A-Z0-9_]*)\}$/.exec(entry)?.[1];
+    return setting ? providerOrigin(setting) : entry;
+  };
   const call: (request: ProviderCall) => Promise<unknown> = options.call ?? callProvider;
   const excludedIds = new Set(config.exclusions.gameIds);
   const excludedProviders = new Set(config.exclusions.providers.map((name) => name.toLowerCase()));
@@ -243,7 +249,7 @@ export function createAdapter(config: ProviderConfig, options: AdapterOptions = 
         return false;
       }
       if (target.protocol !== 'https:' && target.protocol !== 'http:') return false;
-      return config.frameOrigins.some((allowed) => (allowed === '{gameOrigin}' ? origin() : allowed) === target.origin);
+      return config.frameOrigins.some((allowed) => frameOrigin(allowed) === target.origin);
     },
   };
 }

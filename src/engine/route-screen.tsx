@@ -81,7 +81,7 @@ export function lazyScreen(loader: ScreenLoader, areas: readonly string[] = []):
   let component = lazyScreens.get(loader);
   if (!component) {
     component = lazy(async () => {
-      // §1: with the language areas it needs (config/languages/areas.ts).
+      // §1: with the language areas it needs (the route's `languageAreas`, config/routes).
       const [module] = await Promise.all([loader(), loadAreas(areas)]);
       module.preload?.();
       return module;

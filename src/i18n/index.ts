@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageConfig } from '../../schemas/config/language.ts';
-import { modalAreas, routeAreas, routeFileAreas } from '../../config/languages/areas.ts';
 import { localeStore } from '../stores/locale.ts';
 import { languageOfDocument, rememberLanguageForServer } from './language-address.ts';
 import { startUserSettingsPersistence, userSettingsStore } from '../stores/user-settings.ts';
@@ -16,7 +15,7 @@ import {
 /**
  * The whole pack of a language is one i18next namespace, keyed by area: `t('shell.skipToContent')`,
  * `i18next.exists('errors.already_exists')`. Areas are separate files so that each has one owner, and so that
- * the areas outside the core arrive with the screens that use them (§1, config/languages/areas.ts).
+ * the areas outside the core arrive with the screens that use them (§1, `languageAreas` of the routes and modals).
  */
 export const packNamespace = 'translation';
 
@@ -148,14 +147,14 @@ export function withAreas<T>(load: () => Promise<T>, areas: readonly string[]): 
   return () => Promise.all([load(), loadAreas(areas)]).then(([module]) => module);
 }
 
-/** The on-demand areas the screens of a route need (config/languages/areas.ts: by route id, else by the route's file). */
-export function areasOfRoute(route: { id?: string; area?: string }): readonly string[] {
-  return (route.id && routeAreas[route.id]) || (route.area && routeFileAreas[route.area]) || [];
+/** The on-demand areas the screens of a route need (its `languageAreas`, declared in its route file, config/routes). */
+export function areasOfRoute(route: { languageAreas?: readonly string[] }): readonly string[] {
+  return route.languageAreas ?? [];
 }
 
-/** The on-demand areas a modal's screen needs. */
-export function areasOfModal(modal: { id: string }): readonly string[] {
-  return modalAreas[modal.id] ?? [];
+/** The on-demand areas a modal's screen needs (its `languageAreas`, config/modals.ts). */
+export function areasOfModal(modal: { languageAreas?: readonly string[] }): readonly string[] {
+  return modal.languageAreas ?? [];
 }
 
 /** True when `key` belongs to an on-demand area of the shown language that is not in yet; starts loading it. */

@@ -27,6 +27,13 @@ describe('the build config gate', () => {
     expect(() => wheelKind.check(app, { ...wheel, winScreenAtMs: 3000 })).toThrow(/^config\/wheel\.ts: winScreenAtMs: /);
   });
 
+  it("stops at a sport whose feed half plans a market type with no template, with the sport's file and field", () => {
+    const app = validateConfig();
+    const feedsKind = configKinds.find((kind) => kind.schemas.includes('schemas/config/sport-feed.ts'))!;
+    const feed = { name: 'Darts', family: 'fight', margin: 0.06, rounds: 3, roundMinutes: 5, breakMinutes: 1, finishPerRound: 0.1, markets: [{ type: 'next-dart' }] };
+    expect(() => feedsKind.check(app, [{ id: 20, key: 'darts', feed }])).toThrow(/^config\/sportsbook\/sports\/darts\.ts: feed\.markets\[0\]\.type: Unknown market type "next-dart"/);
+  });
+
   it('stops at a broken cashback config with its path and field', () => {
     const app = validateConfig();
     const cashbackKind = configKinds.find((kind) => kind.schemas.includes('schemas/config/cashback.ts'))!;

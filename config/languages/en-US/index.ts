@@ -1,7 +1,7 @@
 // §1: each language is loaded on demand, and within it only the core areas come with the first screen (the shell,
 // errors, the engine's texts); the sign-in and account texts (auth) come with the parts that show a sign-in form or an
 // account, and the other areas are loaded with the screens that use them, grouped into one
-// chunk per group (config/languages/areas.ts names which screens need which). Each area file is owned by one feature.
+// chunk per group (the `languageAreas` of the routes and modals name which screens need which). Each area file is owned by one feature.
 import common from './common.json';
 import errors from './errors.json';
 import shell from './shell.json';

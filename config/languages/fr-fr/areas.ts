@@ -1,6 +1,6 @@
 import type { LanguageAreaLoaders } from '../../../schemas/config/language.ts';
 
-// §1: the areas of this pack outside its core, each loaded by the screens that use them (config/languages/areas.ts).
+// §1: the areas of this pack outside its core, each loaded by the screens that use them (their `languageAreas`, config/routes and config/modals.ts).
 // Only the loaders live here, in the language's config (the first load): an area's chunk is asked for beside the core
 // pack's, not after it.
 /** The areas loaded on demand: same chunk name, one request per group. */

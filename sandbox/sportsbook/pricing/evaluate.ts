@@ -1,4 +1,6 @@
-import { scoringRates, type EventSpec, type FullState } from '../simulation.ts';
+import { marketTypeOf } from '../market-types.ts';
+import type { EventSpec, FullState } from '../simulation/match-state.ts';
+import { scoringRates } from '../simulation/timed.ts';
 import type { SportDefinition, TeamSide } from '../sports/sport-definition.ts';
 import { evaluateFight } from './fight.ts';
 import { evaluateGoals } from './goals.ts';
@@ -22,6 +24,47 @@ import { evaluateSets } from './sets.ts';
 
 /** The model's view of each of `markets` in the state `full` (pricing while open, results once over). */
 export function evaluateMarkets(sport: SportDefinition, spec: EventSpec, full: FullState, markets: readonly MarketSpec[]): Map<number, Evaluation> {
+  const evaluated = evaluateModels(sport, spec, full, markets.map(asPriced));
+  for (const market of markets) {
+    const outcomes = marketTypeOf(market.type).pricing.outcomes;
+    const evaluation = evaluated.get(market.id);
+    if (outcomes && evaluation) evaluated.set(market.id, renamed(evaluation, outcomes));
+  }
+  return evaluated;
+}
+
+/**
+ * A market as its type's pricing model sees it (config/sportsbook/market-templates.ts `pricing`): the model's name
+ * for a type, the model's outcome keys, a fixed line, the other side's figure (a clean sheet is the opponent's
+ * team total under 0.5).
+ */
+function asPriced(market: MarketSpec): MarketSpec {
+  const { pricing } = marketTypeOf(market.type);
+  const toModel = pricing.outcomes;
+  const opponent = pricing.team === 'opponent' && market.team !== null;
+  return {
+    ...market,
+    type: pricing.model,
+    line: pricing.line ?? market.line,
+    team: opponent ? (market.team === 'home' ? 'away' : 'home') : market.team,
+    outcomes: toModel ? inModelOrder(market.outcomes.map((outcome) => ({ ...outcome, key: toModel[outcome.key] ?? outcome.key })), pricing.model) : market.outcomes,
+  };
+}
+
+/** The models read outcomes by position (over first, then under): in the order of the market type the model is named after. */
+function inModelOrder(outcomes: MarketSpec['outcomes'], model: string): MarketSpec['outcomes'] {
+  const order = marketTypeOf(model).outcomeKeys;
+  return [...outcomes].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+}
+
+/** The model's evaluation read back with the type's own outcome keys (`outcomes`: type key -> model key). */
+function renamed(evaluation: Evaluation, outcomes: Readonly<Record<string, string>>): Evaluation {
+  const masses = Object.fromEntries(Object.entries(outcomes).map(([key, modelKey]) => [key, evaluation.masses[modelKey] ?? 0]));
+  const halves = evaluation.halves ? ([renamed(evaluation.halves[0], outcomes), renamed(evaluation.halves[1], outcomes)] as const) : undefined;
+  return { ...evaluation, masses, ...(halves ? { halves } : {}) };
+}
+
+function evaluateModels(sport: SportDefinition, spec: EventSpec, full: FullState, markets: readonly MarketSpec[]): Map<number, Evaluation> {
   if (!markets.some((market) => isQuarterLine(market.line))) return evaluateFamily(sport, spec, full, markets);
   // A quarter line is evaluated as its two halves (ids below zero, never a real market's), then put together.
   const halfId = (market: MarketSpec, side: 0 | 1) => -(market.id * 2 + side);
@@ -56,7 +99,7 @@ function evaluateFamily(sport: SportDefinition, spec: EventSpec, full: FullState
   }
 }
 
-/** The figure lines are set around: expected total or home-minus-away of the event, before it starts. */
+/** The figure lines are set around (by pricing model): expected total or home-minus-away of the event, before it starts. */
 export function expectedFigures(sport: SportDefinition, spec: EventSpec, type: string, team: TeamSide | null, period: string | null): number {
   if (sport.family === 'goals' || sport.family === 'points') {
     const rates = scoringRates(sport, spec);

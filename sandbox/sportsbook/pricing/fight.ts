@@ -1,4 +1,4 @@
-import type { EventSpec, FightDetail, FullState } from '../simulation.ts';
+import type { EventSpec, FightDetail, FullState } from '../simulation/match-state.ts';
 import type { FightSport, TeamSide } from '../sports/sport-definition.ts';
 import type { Evaluation, MarketSpec } from './model.ts';
 
@@ -55,7 +55,7 @@ export function evaluateFight(sport: FightSport, spec: EventSpec, full: FullStat
           key = ending.method === 'decision' ? 'yes' : 'no';
           break;
         default:
-          throw new Error(`No fight model for market type ${market.type}`);
+          throw new Error(`The fight family has no pricing model ${market.type}`);
       }
       masses[key] += ending.p;
     }

@@ -1,5 +1,6 @@
 import { poissonDistribution } from '../odds.ts';
-import { scoringRates, type EventSpec, type FullState, type TimedDetail } from '../simulation.ts';
+import type { EventSpec, FullState, TimedDetail } from '../simulation/match-state.ts';
+import { scoringRates } from '../simulation/timed.ts';
 import type { GoalsSport, TeamSide } from '../sports/sport-definition.ts';
 import type { Evaluation, MarketSpec } from './model.ts';
 
@@ -183,7 +184,7 @@ export function evaluateGoals(sport: GoalsSport, spec: EventSpec, full: FullStat
         break;
       }
       default:
-        throw new Error(`No goals model for market type ${market.type}`);
+        throw new Error(`The goals family has no pricing model ${market.type}`);
     }
     out.set(market.id, evaluation);
   }

@@ -1,3 +1,4 @@
+import { marketTypeOf } from '../market-types.ts';
 import { normalAbove } from '../odds.ts';
 import type { SportDefinition, TeamSide } from '../sports/sport-definition.ts';
 
@@ -77,20 +78,9 @@ export function resultsOf(evaluation: Evaluation): Record<string, OutcomeResult>
   return results;
 }
 
-/** Extra margin of a market type over the sport's: the books take more on markets with many outcomes. */
+/** Margin of a market type: the sport's, the type's own (config/sportsbook/market-templates.ts pricing.margin), and a point live. */
 export function marginOf(sport: SportDefinition, type: string, live: boolean): number {
-  const extra: Record<string, number> = {
-    'correct-score': 0.12,
-    'first-goalscorer': 0.16,
-    'half-time-full-time': 0.09,
-    'player-points': 0.02,
-    'method-of-victory': 0.06,
-    'double-chance': -0.01,
-    'period-result': 0.01,
-    'period-winner': 0.01,
-    'odd-even': 0.01,
-  };
-  return sport.margin + (extra[type] ?? 0) + (live ? 0.01 : 0);
+  return sport.margin + (marketTypeOf(type).pricing.margin ?? 0) + (live ? 0.01 : 0);
 }
 
 /** A mean and a variance: the points family's scores and the sets family's totals and differences. */

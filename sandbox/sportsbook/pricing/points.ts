@@ -1,4 +1,5 @@
-import { meanScoreValue, scoringRates, type EventSpec, type FullState, type TimedDetail } from '../simulation.ts';
+import type { EventSpec, FullState, TimedDetail } from '../simulation/match-state.ts';
+import { meanScoreValue, scoringRates } from '../simulation/timed.ts';
 import type { PointsSport, TeamSide } from '../sports/sport-definition.ts';
 import { above, type Evaluation, type MarketSpec, type Normal } from './model.ts';
 
@@ -128,7 +129,7 @@ export function evaluatePoints(sport: PointsSport, spec: EventSpec, full: FullSt
         break;
       }
       default:
-        throw new Error(`No points model for market type ${market.type}`);
+        throw new Error(`The points family has no pricing model ${market.type}`);
     }
     out.set(market.id, evaluation);
   }

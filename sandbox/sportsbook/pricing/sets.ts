@@ -1,4 +1,5 @@
-import { pointChances, setTargetOf, type EventSpec, type FullState, type SetsDetail } from '../simulation.ts';
+import type { EventSpec, FullState, SetsDetail } from '../simulation/match-state.ts';
+import { pointChances, setTargetOf } from '../simulation/sets.ts';
 import type { SetsSport, TeamSide } from '../sports/sport-definition.ts';
 import { above, type Evaluation, type MarketSpec, type Normal } from './model.ts';
 
@@ -306,7 +307,7 @@ export function evaluateSets(sport: SetsSport, spec: EventSpec, full: FullState,
         break;
       }
       default:
-        throw new Error(`No sets model for market type ${market.type}`);
+        throw new Error(`The sets family has no pricing model ${market.type}`);
     }
     out.set(market.id, evaluation);
   }

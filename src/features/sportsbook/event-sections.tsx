@@ -9,7 +9,7 @@ import { EventList, type Grouping } from './event-list.tsx';
 import { LoadFailed, Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
 import { useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { Button } from '../../ui/primitives/button.tsx';
-import { ApiError } from '../../api/client.ts';
+import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 
 // The event lists the pages are made of: live events (streamed by sport, or all of them), prematch events (each
 // listed event streamed by its own topic, at most 50) and the sports bars above them.
@@ -28,14 +28,6 @@ const listMarkets = listMarketTypes();
 const listMarketList = listMarkets.split(',');
 /** The most events a list asks for at once (the API's cap). */
 const maxListLimit = 200;
-
-/**
- * The feed answers 404 for a sport (or league) it does not offer: one the operator has just configured, or one with
- * nothing scheduled. For the player that is a list with no events, said as such, not a failure to retry (§2
- * Sportsbook).
- */
-const feedOffersNone = (error: unknown) => error instanceof ApiError && error.result.responseStatus === 404;
-const listQuery = { retry: (count: number, error: unknown) => !feedOffersNone(error) && count < 2 };
 
 /** Sports in their configured order: the live board lists its sports so (§2 Sportsbook Overview). */
 const sportRank = new Map(orderedSports.map((sport, index) => [sport.id, index]));

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { listQuery } from './feed-offers-none.ts';
 import { useListSportsbookLeagues, type SportsbookLeague } from '../../api/sportsbook.ts';
 import { ToggleChip } from '../../ui/primitives/chip.tsx';
 import { theme } from '../../ui/theme.ts';
@@ -35,7 +36,8 @@ function boundsOf(when: Period): PrematchFilter['bounds'] {
 /** The filters of a sport's prematch list, read from the address; an unknown value is no filter. */
 export function usePrematchFilters(sport: number): PrematchFilter {
   const [params] = useSearchParams();
-  const leagues = useListSportsbookLeagues({ ...(sport ? { sport } : {}), section: 'prematch' });
+  // A sport the feed does not offer has no league to filter by: its 404 is not retried (feed-offers-none.ts).
+  const leagues = useListSportsbookLeagues({ ...(sport ? { sport } : {}), section: 'prematch' }, { query: listQuery });
   const raw = params.get('when');
   const when: Period = periods.includes(raw as Period) ? (raw as Period) : 'all';
   const slug = params.get('league');

@@ -13,6 +13,7 @@ import { SlipDock } from '../betslip/index.ts';
 import { daysBoundsQuery, marketToday } from './market-days.ts';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { SportDirectory } from './sport-directory.tsx';
+import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 import { EventLink, LiveNotice, LoadFailed, Muted, Page, PageSection, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, filterField, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
@@ -140,7 +141,7 @@ function ResultsPage() {
   const [day, setDay] = useState(marketToday);
   const [sport, setSport] = useState(0);
   const bounds = useMemo(() => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? daysBoundsQuery(day) : daysBoundsQuery(marketToday())), [day]);
-  const results = useListSportsbookResults({ ...bounds, ...(sport ? { sport } : {}), limit: 200 });
+  const results = useListSportsbookResults({ ...bounds, ...(sport ? { sport } : {}), limit: 200 }, { query: listQuery });
   const counts = new Map((results.data?.sports ?? []).map((entry) => [entry.sportId, entry.count]));
   const title = t('sportsbook.results.title');
   return (
@@ -164,7 +165,9 @@ function ResultsPage() {
           </select>
         </label>
       </Filters>
-      {results.isError ? (
+      {feedOffersNone(results.error) ? (
+        <Muted>{t('sportsbook.empty.results')}</Muted>
+      ) : results.isError ? (
         <LoadFailed onRetry={() => void results.refetch()} />
       ) : !results.data ? (
         <Muted role="status">{t('sportsbook.loading')}</Muted>

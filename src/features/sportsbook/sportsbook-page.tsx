@@ -10,6 +10,7 @@ import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.t
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { orderedSports, parseSportParam, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { Link, LinkGrid, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
+import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 
 // §2 Sportsbook: /sportsbook/{type}/{activeSport} (prematch, live, top-tourneys), /sportsbook/tourneys/{activeSport}
 // and /sportsbook/tourneys/live/{activeSport} (a league with ?league=<slug>), /sportsbook/all-sports.
@@ -92,13 +93,15 @@ function LeagueLinks({ leagues, live }: { leagues: readonly SportsbookLeague[]; 
 function TopTourneysPage({ sport }: { sport: number }) {
   const { t } = useTranslation();
   const sportName = useSportName();
-  const leagues = useListSportsbookLeagues({ top: 'true', ...(sport ? { sport } : {}) });
+  const leagues = useListSportsbookLeagues({ top: 'true', ...(sport ? { sport } : {}) }, { query: listQuery });
   const title = sport ? `${t('sportsbook.topTourneys.title')} · ${sportName(sport)}` : t('sportsbook.topTourneys.title');
   const bySport = orderedSports.map((entry) => ({ sport: entry, leagues: (leagues.data?.items ?? []).filter((league) => league.sportId === entry.id) })).filter((group) => group.leagues.length > 0);
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
-      {leagues.isError ? (
+      {feedOffersNone(leagues.error) ? (
+        <Muted>{t('sportsbook.empty.leagues')}</Muted>
+      ) : leagues.isError ? (
         <LoadFailed onRetry={() => void leagues.refetch()} />
       ) : !leagues.data ? (
         <Muted role="status">{t('sportsbook.loading')}</Muted>
@@ -122,7 +125,8 @@ function TourneysPage({ sport, live }: { sport: number; live: boolean }) {
   const sportName = useSportName();
   const [search] = useSearchParams();
   const slug = search.get('league');
-  const leagues = useListSportsbookLeagues({ sport, ...(live ? { section: 'live' as const } : {}) });
+  const leagues = useListSportsbookLeagues({ sport, ...(live ? { section: 'live' as const } : {}) }, { query: listQuery });
+  if (feedOffersNone(leagues.error)) return slug === null ? <Muted>{t('sportsbook.empty.leagues')}</Muted> : <SportsbookNotFound />;
   if (leagues.isError) return <LoadFailed onRetry={() => void leagues.refetch()} />;
   if (!leagues.data) return <Muted role="status">{t('sportsbook.loading')}</Muted>;
   const sectionTitle = t(live ? 'sportsbook.tourneys.liveTitle' : 'sportsbook.tourneys.title');

@@ -326,6 +326,26 @@ describe('a sport the feed does not offer', () => {
     expect(screen.queryByText(i18next.t('sportsbook.loadFailed'))).toBeNull();
     expect(calls).toBe(1);
   });
+
+  it('shows its leagues and top leagues as none, asked once, and a league of it as not found', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/sportsbook/leagues', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 'not_found', message: 'No sport 60.' }, { status: 404 });
+      }),
+    );
+    const view = renderApp([href('sportsbook-tourneys', { activeSport: 1 })]);
+    expect(await screen.findByText(i18next.t('sportsbook.empty.leagues'))).toBeTruthy();
+    expect(screen.queryByText(i18next.t('sportsbook.loadFailed'))).toBeNull();
+    view.unmount();
+    resetEngineState();
+    const top = renderApp([href('sportsbook-type', { type: 'top-tourneys', activeSport: 1 })]);
+    expect(await screen.findByText(i18next.t('sportsbook.empty.leagues'))).toBeTruthy();
+    expect(screen.queryByText(i18next.t('sportsbook.loadFailed'))).toBeNull();
+    top.unmount();
+    expect(calls).toBe(2);
+  });
 });
 
 describe('lists a bettor can scan (§2 Sportsbook)', () => {
