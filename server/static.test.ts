@@ -52,7 +52,7 @@ describe('index.html and the SPA fallback', () => {
     expect(Object.keys(embedOrigins).length).toBeGreaterThan(0);
     const nonce = /<script nonce="([^"]+)">window\.__RUNTIME_CONFIG__/.exec(text)?.[1];
     expect(nonce).toBeTruthy();
-    expect(text).toContain(`<script nonce="${nonce}">window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"${gameOrigin}","sportEmbedOrigins":${JSON.stringify(embedOrigins)}}</script>`);
+    expect(text).toContain(`<script nonce="${nonce}">window.__RUNTIME_CONFIG__={"apiBaseUrl":"","gameOrigin":"${gameOrigin}","sportEmbedOrigins":${JSON.stringify(embedOrigins)},"providerOrigins":{}}</script>`);
   });
 
   it('writes the configured API address for a site in front of an operator API', async () => {
