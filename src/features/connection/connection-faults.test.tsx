@@ -28,11 +28,10 @@ let requests = 0;
 
 /**
  * Screens that still say a failure twice (the notice and their own words): the lobby and game pages toast the server's
- * text, the verify page calls any failure an expired link, the sport embed and the sportsbook lists show their own
- * retry beside the notice of another call. To be fixed; nothing is added here.
+ * text, the sport embed and the sportsbook lists show their own retry beside the notice of another call. To be fixed;
+ * nothing is added here.
  */
 const sayingItTwice = new Set([
-  'src/features/auth/verify-page.tsx',
   'src/features/casino/game-desktop-page.tsx',
   'src/features/casino/game-mobile-page.tsx',
   'src/features/casino/lobby-page.tsx',
