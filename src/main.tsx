@@ -7,6 +7,7 @@ import { preloadLoginForm } from './features/auth/lazy-login-form.tsx';
 import { preloadSignedInHeader } from './features/auth/signed-in-lazy.tsx';
 import { loadDesktopHeader } from './features/shell/desktop-header-chunk.ts';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
+import { loadAnswerChecksAfterFirstScreen } from './api/client.ts';
 import { getQueryClient } from './api/query-client.ts';
 import { reviveServerErrors } from './api/server-errors.ts';
 import { prefetchSlidesAt } from './features/slides/prefetch-slides.ts';
@@ -98,6 +99,8 @@ async function boot() {
   // After the stored copies are read: nothing of a previous player survives a sign-out, even across a reload.
   startPlayerOwnedStateGuard();
   installSessionInvalidHandler();
+  // The answers' schemas come after the first screen, at the player's first touch or a while after the load (§2 Speed).
+  loadAnswerChecksAfterFirstScreen();
   // The language pack, the modal dialog when the address is a modal's (/sport opens the sport chooser, §2), a
   // desktop guest's login form (§2: in the header) or a returning player's header parts are requested at once, in parallel.
   const languageReady = initI18n(appConfig.market);

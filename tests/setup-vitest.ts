@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // Answers are checked against the generated zod schemas, which the browser loads with the first request (§7 Shared
+  // Answers are checked against the generated zod schemas, which the browser loads after the first screen (§7 Shared
   // client). Loaded here once per file, so no test's first answer waits on compiling them (a faked clock, a 1 s
   // findBy) and the checks still run on every answer.
   const { loadAnswerCheck } = await import('../src/api/client.ts');

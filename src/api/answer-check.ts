@@ -12,10 +12,13 @@ import { answers as profile } from '../../generated/profile/profile.answers.ts';
 import { answers as sport } from '../../generated/sport/sport.answers.ts';
 import { answers as sportsbook } from '../../generated/sportsbook/sportsbook.answers.ts';
 import { answers as wheel } from '../../generated/wheel/wheel.answers.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { UncheckedAnswer } from './client.ts';
 
 // §7 Shared client: what a success answer must look like, checked against the generated zod schemas before a screen
-// reads it. This module and the zod schemas are loaded on a request's first use (client.ts imports it with import()),
-// never in the first page load; each service's schemas are their own chunk.
+// reads it. This module and the zod schemas load after the first screen (client.ts imports it with import() at the
+// player's first touch, a call that changes something, or a while after the page's load), never with the first page;
+// each service's schemas are their own chunk.
 
 interface SchemaLike {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
@@ -121,6 +124,28 @@ export async function checkAnswer(method: string, path: string, status: number, 
     .slice(0, 3)
     .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
     .join('; ');
+}
+
+/**
+ * The first screen's answers, checked once this module is here (src/api/client.ts). The queries holding one of the
+ * wrong shape (the same data, or the call's path as their key) are asked again, and their new answer is checked
+ * before the screen sees it: the screen shows `invalid_answer` with its retry as if it had been caught at once (§8).
+ */
+export async function checkEarlyAnswers(answers: UncheckedAnswer[], cache?: QueryClient): Promise<void> {
+  for (const answer of answers) {
+    // A service's schemas that cannot load now (offline) leave that answer as it was: it is on screen already.
+    const problem = await checkAnswer(answer.method, answer.path, answer.status, answer.data).catch(() => null);
+    if (problem === null) continue;
+    // The app's cache, imported only when needed: it is in the page already, and this module must not drag it along.
+    const queryClient = cache ?? (await import('./query-client.ts')).getQueryClient();
+    const holding = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.state.data === answer.data || query.queryKey[0] === answer.path);
+    // Held under a key of its own: every screen on show asks again.
+    if (holding.length === 0) await queryClient.invalidateQueries({ type: 'active' });
+    else await queryClient.resetQueries({ predicate: (query) => holding.includes(query) });
+  }
 }
 
 /** Loads every service's schemas now (tests whose clock is faked, so no answer waits on a module load). */

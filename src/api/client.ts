@@ -249,12 +249,32 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
 type AnswerCheck = typeof import('./answer-check.ts');
 let answerCheck: Promise<AnswerCheck> | null = null;
 let answerCheckLoaded: AnswerCheck | null = null;
+/** Set once the checks are wanted (after the first screen, or a call that changes something): answers wait for them. */
+let answerChecksStarted = typeof window === 'undefined'; // the site's server checks every answer it renders with
 
-/** The answer checker and its schemas, loaded on the first request (alongside it), never with the first page. */
+export interface UncheckedAnswer {
+  method: string;
+  path: string;
+  status: number;
+  data: unknown;
+}
+/** The first screen's answers, handed over before the checker was loaded: checked as soon as it is (bounded). */
+const uncheckedAnswers: UncheckedAnswer[] = [];
+const uncheckedAnswersKept = 200;
+
+/** §2 Speed: how long after the page's load the checks load if the player has not touched the page by then. */
+const answerChecksAfterLoadMs = 10_000;
+
+/** The answer checker and its schemas (zod: about 35 KB gzip), loaded once wanted, never with the first page. */
 export function loadAnswerCheck(): Promise<AnswerCheck> | AnswerCheck {
+  answerChecksStarted = true;
   if (answerCheckLoaded) return answerCheckLoaded;
   answerCheck ??= import('./answer-check.ts').then(
-    (module) => (answerCheckLoaded = module),
+    (module) => {
+      answerCheckLoaded = module;
+      void module.checkEarlyAnswers(uncheckedAnswers.splice(0));
+      return module;
+    },
     (error: unknown) => {
       answerCheck = null; // a chunk that failed to load is asked for again next time
       throw error;
@@ -264,18 +284,47 @@ export function loadAnswerCheck(): Promise<AnswerCheck> | AnswerCheck {
 }
 
 /**
+ * §2 Speed, §7 Shared client: the checks' schemas must not hold the first screen nor weigh on its load, so they load
+ * at the player's first touch or key (before anything they tap can send), or a while after the page's load, whichever
+ * comes first. Until then answers are handed over and kept to be checked then.
+ */
+export function loadAnswerChecksAfterFirstScreen(): void {
+  if (typeof window === 'undefined' || answerChecksStarted) return;
+  const events = ['pointerdown', 'keydown'] as const;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    for (const type of events) window.removeEventListener(type, start, true);
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    const loading = loadAnswerCheck();
+    if (loading instanceof Promise) loading.catch(() => undefined); // the next answer asks again
+  };
+  const afterLoad = () => {
+    timer = setTimeout(start, answerChecksAfterLoadMs);
+  };
+  for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
  * Like request(), but resolves with the data or throws ApiError: what react-query wants. A success answer is checked
  * against its generated zod schema first, so a wrongly shaped answer is an `invalid_answer` error the screen shows
- * like any failed call, not a crash in a component that reads it later.
+ * like any failed call, not a crash in a component that reads it later. A read of the first screen, before the checks
+ * are wanted, is handed over at once and checked when they load (loadAnswerChecksAfterFirstScreen).
  */
 export async function requestData<T>(options: RequestOptions): Promise<T> {
-  const checker = loadAnswerCheck();
+  const checker = answerChecksStarted || options.method !== 'GET' ? loadAnswerCheck() : null;
   if (checker instanceof Promise) checker.catch(() => undefined); // awaited below only on success; never unhandled
   const result = await request<T>(options);
   if (!result.success) throw new ApiError(result, options.path);
+  if (!answerChecksStarted) {
+    if (uncheckedAnswers.length < uncheckedAnswersKept) uncheckedAnswers.push({ method: options.method, path: options.path, status: result.responseStatus, data: result.data });
+    return result.data as T;
+  }
   let problem: string | null;
   try {
-    problem = await (await checker).checkAnswer(options.method, options.path, result.responseStatus, result.data);
+    problem = await (await (checker ?? loadAnswerCheck())).checkAnswer(options.method, options.path, result.responseStatus, result.data);
   } catch {
     // The checker's chunk could not be loaded (the network dropped between the answer and the chunk): the answer
     // cannot be vouched for, so it is not handed to the screen.

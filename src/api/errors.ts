@@ -84,3 +84,11 @@ export function toastApiError(error: unknown, options: { type?: Toast['type']; s
   }
   showToast({ type, ...describeError(error.result) });
 }
+
+/**
+ * The server's own refusal (a 4xx answer: no such transfer, an expired link), which a screen says in its words; a
+ * 5xx, a time-out or an unreadable answer is said by the page's load-failure notice with its cause and a retry (§8).
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.result.responseStatus >= 400 && error.result.responseStatus < 500;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
-import { createLiveConnection, liveStatusStore, unionOf, type LiveConnection } from './live-connection.ts';
+import { createLiveConnection, liveStatusStore, probeStream, retryAfterMs, unionOf, type LiveConnection } from './live-connection.ts';
 
 /** A stream the test plays: it records the URLs opened and lets the test push events or fail the connection. */
 class FakeSource {
@@ -182,5 +182,114 @@ describe('the live connection', () => {
     await Promise.resolve();
     expect(h.logs.some((line) => line.includes('malformed diff dropped'))).toBe(true);
     expect(h.snapshots).toEqual(['event:7']);
+  });
+});
+
+describe('a stream the server refuses with 429 (streams per address capped, §8)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** The real timers' code on vitest's fake clock; the stream refused with 429 and `retryAfter` ms to wait. */
+  function refusedConnection(retryAfter: number | null, status = 429) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const sources: FakeSource[] = [];
+    const probed: string[] = [];
+    const connection = createLiveConnection({
+      createEventSource: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source as never;
+      },
+      probe: async (url) => {
+        probed.push(url);
+        return { status, retryAfterMs: retryAfter };
+      },
+      fetchSnapshot: async () => ({ seq: 1, events: [] }),
+      isHidden: () => false,
+      isOffline: () => false,
+      random: () => 0.5,
+      log: () => undefined,
+      schedule: (flush) => flush(),
+    });
+    const refuse = () => {
+      const source = sources[sources.length - 1];
+      source.readyState = 2; // EventSource.CLOSED: not a 200 stream
+      source.onerror?.();
+    };
+    return { connection, sources, probed, refuse };
+  }
+
+  it('waits out Retry-After whole before opening again, never the 1 s back-off', async () => {
+    const r = refusedConnection(30_000);
+    open = r.connection;
+    r.connection.subscribe({ topics: ['overview'], markets: null });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(r.sources).toHaveLength(1);
+    r.refuse();
+    expect(liveStatusStore.status).toBe('paused');
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(r.probed).toEqual([r.sources[0].url]);
+    expect(r.sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.sources).toHaveLength(2);
+    // Refused again: Retry-After again, not a storm of attempts.
+    r.refuse();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(r.sources).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.sources).toHaveLength(3);
+  });
+
+  it('a Retry-After shorter than the back-off waits the back-off; a refusal without one (a 503) backs off as a drop', async () => {
+    const short = refusedConnection(10);
+    open = short.connection;
+    short.connection.subscribe({ topics: ['overview'], markets: null });
+    await vi.advanceTimersByTimeAsync(50);
+    short.refuse();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(short.sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(short.sources).toHaveLength(2);
+    short.connection.close();
+    vi.useRealTimers();
+
+    const busy = refusedConnection(60_000, 503);
+    open = busy.connection;
+    busy.connection.subscribe({ topics: ['overview'], markets: null });
+    await vi.advanceTimersByTimeAsync(50);
+    busy.refuse();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(busy.sources).toHaveLength(2);
+  });
+
+  it('a dropped connection (not refused) is not probed', async () => {
+    const r = refusedConnection(30_000);
+    open = r.connection;
+    r.connection.subscribe({ topics: ['overview'], markets: null });
+    await vi.advanceTimersByTimeAsync(50);
+    r.sources[0].onerror?.(); // readyState still open: the network dropped
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(r.probed).toEqual([]);
+    expect(r.sources).toHaveLength(2);
+  });
+
+  it('reads Retry-After in seconds or as a date, and the default probe drops the stream once its headers are in', async () => {
+    const now = Date.parse('2026-11-28T00:00:00Z');
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs('Sat, 28 Nov 2026 00:00:45 GMT', now)).toBe(45_000);
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Response(JSON.stringify({ code: 'rate_limited' }), { status: 429, headers: { 'Retry-After': '30' } });
+      }),
+    );
+    await expect(probeStream('/api/sportsbook/stream?topics=overview')).resolves.toEqual({ status: 429, retryAfterMs: 30_000 });
+    expect(signal?.aborted).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { apiBaseUrl } from '../../api/runtime-config.ts';
  *   event:<id>) and the connection follows their union, reconnecting from the last applied seq when it changes;
  * - it pauses while the tab is hidden and resumes from the last applied seq when it comes back (the server replays
  *   what was missed, or asks for a resync);
- * - after a drop it reconnects with back-off (1 s doubling to 30 s, with jitter), from the last applied seq;
+ * - after a drop it reconnects with back-off (1 s doubling to 30 s, with jitter), from the last applied seq; a stream
+ *   the server refused (429 past the streams an address may hold) is retried no sooner than its Retry-After;
  * - a resync (a gap, a malformed message, the server asking) fetches GET /api/sportsbook/snapshot for the topics.
  * While the feed is down the status says so: the pages show "live updates paused, retrying", mark the last prices
  * as such and refuse selections on them.
@@ -28,8 +29,13 @@ export interface Subscription {
 /** What EventSource the connection opens (tests pass a fake). */
 export type EventSourceFactory = (url: string) => Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onerror: EventSource['onerror'] };
 
+/** What the server answered a stream it refused: EventSource gives neither the status nor the headers. */
+export type StreamProbe = (url: string) => Promise<{ status: number; retryAfterMs: number | null }>;
+
 export interface LiveConnectionOptions {
   createEventSource?: EventSourceFactory;
+  /** Asks the refused stream's address again to read its status and Retry-After (tests pass a fake). */
+  probe?: StreamProbe;
   fetchSnapshot?: (topics: string, markets: string | undefined) => Promise<{ seq: number; events: SportsbookEvent[] }>;
   /** Timers and the page's visibility, replaceable in tests. */
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -46,6 +52,10 @@ const maxTopics = 50;
 const maxTopicsLength = 1000;
 const firstRetryMs = 1000;
 const maxRetryMs = 30_000;
+/** A Retry-After past this is a server's mistake: the page tries again then rather than never. */
+const maxRetryAfterMs = 10 * 60_000;
+/** EventSource.CLOSED: the server answered something other than a 200 stream, and EventSource gave up for good. */
+const closedState = 2;
 const streamEvents = ['hello', 'diff', 'heartbeat', 'resync'] as const;
 
 /** The union of the registered subscriptions, as the stream's query: topics (at most 50) and markets. */
@@ -72,6 +82,26 @@ export function unionOf(subscriptions: Iterable<Subscription>): { topics: string
   return { topics: kept.join(','), markets: everyMarket || markets.size === 0 ? undefined : [...markets].sort().join(',') };
 }
 
+/** Retry-After as milliseconds from `now`: whole seconds or an HTTP date (RFC 9110); null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now: number): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** The default probe: a GET of the stream's address, dropped as soon as its status and headers are in. */
+export const probeStream: StreamProbe = async (url) => {
+  const abort = new AbortController();
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/event-stream' }, cache: 'no-store', signal: abort.signal });
+    return { status: response.status, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
+  } finally {
+    abort.abort();
+  }
+};
+
 export interface LiveConnection {
   readonly store: LiveStore;
   /** Registers what a screen shows; returns the unregister function. */
@@ -89,6 +119,7 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
   const isHidden = options.isHidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
   const isOffline = options.isOffline ?? (() => typeof navigator !== 'undefined' && navigator.onLine === false);
   const random = options.random ?? Math.random;
+  const probe = options.probe ?? (typeof fetch === 'function' ? probeStream : null);
   const createEventSource: EventSourceFactory | null = options.createEventSource ?? (typeof EventSource === 'function' ? (url) => new EventSource(url) : null);
   const fetchSnapshot =
     options.fetchSnapshot ?? ((topics: string, markets: string | undefined) => getSportsbookSnapshot({ topics, ...(markets ? { markets } : {}) }));
@@ -101,6 +132,7 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
   let changeTimer: unknown = null;
   let retries = 0;
   let snapshotGeneration = 0;
+  let probeGeneration = 0;
 
   const setStatus = (status: LiveStatus) => {
     if (liveStatusStore.status !== status) liveStatusStore.status = status;
@@ -131,17 +163,37 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
     source = null;
   };
 
-  /** The stream failed: keep the last prices, say so, and try again later. */
-  function drop(): void {
-    closeSource();
-    setStatus('paused');
-    if (retryTimer !== null) return;
-    const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** retries) * (0.75 + random() * 0.5);
-    retries += 1;
+  const retryIn = (delay: number) => {
     retryTimer = setTimer(() => {
       retryTimer = null;
       open();
     }, delay);
+  };
+
+  /**
+   * The stream failed: keep the last prices, say so, and try again later. A stream the server refused (`refusedUrl`)
+   * is asked why first: a 429's Retry-After is waited out whole (the sandbox caps the streams per address, §8).
+   */
+  function drop(refusedUrl: string | null = null): void {
+    closeSource();
+    setStatus('paused');
+    if (retryTimer !== null) return;
+    const backOff = Math.min(maxRetryMs, firstRetryMs * 2 ** retries) * (0.75 + random() * 0.5);
+    retries += 1;
+    if (!refusedUrl || !probe) {
+      retryIn(backOff);
+      return;
+    }
+    const generation = ++probeGeneration;
+    const answered = (wait: number | null) => {
+      // Reopened meanwhile (back online, new topics), or closed: nothing to schedule.
+      if (generation !== probeGeneration || source || retryTimer !== null || !current) return;
+      retryIn(Math.max(backOff, Math.min(wait ?? 0, maxRetryAfterMs)));
+    };
+    probe(refusedUrl).then(
+      ({ status, retryAfterMs: wait }) => answered(status === 429 ? wait : null),
+      () => answered(null),
+    );
   }
 
   function open(): void {
@@ -182,8 +234,9 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
     // EventSource retries by itself only on some failures and never with back-off: we own reconnection.
     opened.onerror = () => {
       if (source !== opened) return;
-      log('sportsbook stream: connection lost');
-      drop();
+      const refused = opened.readyState === closedState;
+      log(refused ? 'sportsbook stream: refused' : 'sportsbook stream: connection lost');
+      drop(refused ? url : null);
     };
   }
 
@@ -266,6 +319,7 @@ export function createLiveConnection(options: LiveConnectionOptions = {}): LiveC
         window.removeEventListener('offline', onOffline);
       }
       subscriptions.clear();
+      probeGeneration += 1;
       current = null;
       setStatus('idle');
     },

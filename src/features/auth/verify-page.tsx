@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Link } from '../../ui/primitives/link.tsx';
 import { useVerifyEmail } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
+import { describeError, isRefusal } from '../../api/errors.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** /verify and /verify/{key} (§2): confirms the e-mail address with the key from the e-mail. */
@@ -28,12 +31,27 @@ export default function VerifyPage() {
           {t('auth.verify.success')}
         </Notice>
       )}
-      {verify.isError && (
+      {verify.isError && isRefusal(verify.error) && (
         <Notice tone="error" role="alert">
           {t('auth.verify.failed')}
         </Notice>
       )}
+      {/* A 500, a time-out, no network: the link may be good, so the cause and a retry, not "expired" (§8). */}
+      {key && verify.isError && !isRefusal(verify.error) && <VerifyFailed error={verify.error} retry={() => verify.mutate({ data: { key } })} />}
       <Link to={href('resend-email')}>{t('auth.verify.resendLink')}</Link>
     </AuthCard>
+  );
+}
+
+function VerifyFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  const reason = error instanceof ApiError ? describeError(error.result) : { messageKey: 'errors.defaultMessage' };
+  return (
+    <Notice tone="error" role="alert">
+      {reason.messageKey ? t(reason.messageKey, reason.values ?? {}) : reason.text}{' '}
+      <Button variant="secondary" onClick={retry}>
+        {t('errors.tryAgain')}
+      </Button>
+    </Notice>
   );
 }

@@ -143,7 +143,8 @@ export default function DepositPage() {
       {returnedId > 0 && <ReturnedPayment id={returnedId} />}
       {systems.isLoading ? (
         <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
-      ) : !system ? (
+      ) : systems.isError ? null : !system ? (
+        // Not in the loaded list; a list that failed is said by the page's notice with its cause and a retry (§8).
         <Notice tone="error" role="alert">
           {t('profile.deposit.unknownSystem')}
         </Notice>

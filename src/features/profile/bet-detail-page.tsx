@@ -6,6 +6,7 @@ import { getGetSportBetsHistoryQueryKey, useCancelSportTicket, useGetSportBetsHi
 import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { isRefusal } from '../../api/errors.ts';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { toastProfileError } from '../../api/profile-errors.ts';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -49,11 +50,11 @@ export default function BetDetailPage() {
       <p>
         <Link to={href('profile-bet-history-sft')}>{t('profile.betDetail.back')}</Link>
       </p>
-      {id === 0 || subBet.isError ? (
+      {id === 0 || isRefusal(subBet.error) ? (
         <Notice tone="error" role="alert">
           {t('profile.betDetail.notFound')}
         </Notice>
-      ) : !ticket || !subBet.data ? (
+      ) : subBet.isError ? null : !ticket || !subBet.data ? (
         <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isRefusal } from '../../api/errors.ts';
 import { useGetWalletTransaction, type WalletTransactionCause } from '../../api/profile.ts';
 import { href, hrefById } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../i18n/format.ts';
@@ -79,11 +80,11 @@ export default function StatementEntryPage() {
       <p>
         <Link to={href('profile-statement')}>{t('profile.statement.back')}</Link>
       </p>
-      {entry.isError || numericId === 0 ? (
+      {isRefusal(entry.error) || numericId === 0 ? (
         <Notice tone="error" role="alert">
           {t('profile.statement.notFound')}
         </Notice>
-      ) : !row ? (
+      ) : entry.isError ? null : !row ? (
         <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
       ) : (
         <Card>

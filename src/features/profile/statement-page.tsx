@@ -121,11 +121,7 @@ export default function StatementPage() {
           {exportState.state === 'done' && <p>{t('profile.statement.exported', { count: exportState.count })}</p>}
         </div>
       </div>
-      {statement.isError && (
-        <Notice tone="error" role="alert">
-          {t('errors.defaultMessage')}
-        </Notice>
-      )}
+      {/* A failed load is said by the page's notice, with its cause and a retry (§8): not a second message here. */}
       <DataTable
         captionKey="profile.statement.caption"
         loading={statement.isLoading}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetUser } from '../../api/accounts.ts';
+import { isRefusal } from '../../api/errors.ts';
 import { useGetTransfer } from '../../api/profile.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
@@ -21,11 +22,11 @@ export default function TransactionPage() {
       <p>
         <Link to={href('profile-transactions')}>{t('profile.transaction.back')}</Link>
       </p>
-      {transfer.isError || numericId === 0 ? (
+      {isRefusal(transfer.error) || numericId === 0 ? (
         <Notice tone="error" role="alert">
           {t('profile.transaction.notFound')}
         </Notice>
-      ) : !row ? (
+      ) : transfer.isError ? null : !row ? (
         <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
       ) : (
         <Card>

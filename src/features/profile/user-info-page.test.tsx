@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import type { User } from '../../api/accounts.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import { getGetUserInfoMockHandler, getGetUserMockHandler, getUpdateUserInfoMockHandler, getUpdateUserMockHandler, startMockApi } from '../../api/testing.ts';
@@ -150,5 +151,48 @@ describe('profile/user-info: the personal details (§3 User info, §5 field mess
     fireEvent.click(within(detailsForm()).getByRole('button', { name: i18next.t('profile.userInfo.submit') }));
     await waitFor(() => expect(toastsStore.items).toContainEqual(expect.objectContaining({ type: 'success', messageKey: 'profile.userInfo.updated' })));
     expect(patches).toHaveLength(2);
+  });
+
+  function setOnline(online: boolean): void {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  }
+
+  it('keeps what the player typed through a 500 and an offline submit, and sends nothing by itself when the network returns (§8)', async () => {
+    const patches = renderDetails([new Response(null, { status: 500 }), Response.error(), json({})]);
+    await screen.findByRole('form', { name: i18next.t('profile.userInfo.submit') });
+    await within(detailsForm()).findByDisplayValue('Tunis');
+    const city = within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.city'));
+    const middleName = within(detailsForm()).getByLabelText(i18next.t('profile.userInfo.middleName'));
+    fireEvent.change(city, { target: { value: 'Sousse' } });
+    fireEvent.change(middleName, { target: { value: 'Salma' } });
+    const submit = () => fireEvent.click(within(detailsForm()).getByRole('button', { name: i18next.t('profile.userInfo.submit') }));
+
+    // A 500 without a body: the default message, the typed values still in their fields.
+    submit();
+    await waitFor(() => expect(toastsStore.items).toContainEqual(expect.objectContaining({ type: 'error', messageKey: 'errors.defaultMessage' })));
+    expect(patches).toHaveLength(1);
+    expect((city as HTMLInputElement).value).toBe('Sousse');
+    expect((middleName as HTMLInputElement).value).toBe('Salma');
+
+    // Offline: the request fails at once with the network's message; nothing is held to go out later.
+    toastsStore.items.splice(0);
+    setOnline(false);
+    onlineManager.setOnline(false);
+    try {
+      submit();
+      await waitFor(() => expect(toastsStore.items).toContainEqual(expect.objectContaining({ type: 'error', messageKey: 'errors.network_error' })));
+      expect(patches).toHaveLength(2);
+      expect((city as HTMLInputElement).value).toBe('Sousse');
+      expect((middleName as HTMLInputElement).value).toBe('Salma');
+    } finally {
+      setOnline(true);
+      onlineManager.setOnline(true);
+    }
+    // Back online: the player's next tap sends what they typed, once; a save held offline would have gone out too.
+    submit();
+    await waitFor(() => expect(toastsStore.items).toContainEqual(expect.objectContaining({ type: 'success', messageKey: 'profile.userInfo.updated' })));
+    expect(patches).toHaveLength(3);
+    expect(patches[2]).toEqual({ city: 'Sousse', middle_name: 'Salma' });
   });
 });
