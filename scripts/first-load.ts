@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export function gzipKb(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length / 1024;
@@ -26,7 +26,7 @@ export function stackFloor(referenceDir: string): { jsKbGzip: number; files: num
  * The site's own scripts and stylesheets a fresh browser (a 412 px phone, empty cache) fetches for `path` until the
  * network is quiet: the page's first load, as /static/ paths.
  */
-export async function firstLoadFiles(browser: Browser, base: string, path: string): Promise<string[]> {
+export async function firstLoadFiles(browser: Browser, base: string, path: string, inspect?: (page: Page) => Promise<void>): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -39,6 +39,8 @@ export async function firstLoadFiles(browser: Browser, base: string, path: strin
     // The parts the app loads once it has started (the screen, the language pack) come after React took the root.
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     await page.waitForLoadState('networkidle');
+    // What else a caller reads off the loaded page (the bench counts its elements) before the page is closed.
+    await inspect?.(page);
     return [...files];
   } finally {
     await context.close();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, ConsoleMessage } from '@playwright/test';
+import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession, expectSignedIn, storeSession } from './helpers.ts';
 
@@ -215,6 +215,24 @@ for (const language of languages) {
   }
 }
 
+/** The prices under `container` change (or flash a move) once the page has hydrated: the live stream reaches them. */
+async function expectPricesToMove(page: Page, request: APIRequestContext, container: string) {
+  const prices = page.locator(`${container} button[data-outcome] .price`);
+  const before = await prices.allTextContents();
+  await expect
+    .poll(
+      async () => {
+        // The feed moves on its own every 250 ms; each step makes it move now instead of waiting.
+        await request.post('/sandbox/sportsbook/step', { data: {} });
+        const flashed = await page.locator(`${container} button[data-move]`).count();
+        const after = await prices.allTextContents();
+        return flashed > 0 || after.some((text, index) => text !== before[index]);
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
 test('the event rows and their prices are in the first HTML, and the prices move once the page has hydrated', async ({ browser, baseURL, request }) => {
   const answer = await request.get('/api/sportsbook/events?section=live&markets=match-result&limit=3');
   const live = ((await answer.json()) as { items: { home: { name: string }; away: { name: string } }[] }).items;
@@ -230,20 +248,7 @@ test('the event rows and their prices are in the first HTML, and the prices move
   // Prices written the French way, in the markup the server sent.
   expect(html).toMatch(/class="price"[^>]*>\d+,\d{2}</);
   await page.waitForFunction(hydrated);
-  const prices = page.locator('[data-testid="event-row"] button[data-outcome] .price');
-  const before = await prices.allTextContents();
-  await expect
-    .poll(
-      async () => {
-        // The feed moves on its own every 250 ms; each step makes it move now instead of waiting.
-        await request.post('/sandbox/sportsbook/step', { data: {} });
-        const flashed = await page.locator('[data-testid="event-row"] button[data-move]').count();
-        const after = await prices.allTextContents();
-        return flashed > 0 || after.some((text, index) => text !== before[index]);
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBe(true);
+  await expectPricesToMove(page, request, '[data-testid="event-row"]');
   await test.step('on a live event’s page too', async () => {
     // The most open match (its favourite's price the highest): a decided one, its favourite at 1.01-1.06 or its
     // market suspended, may not move at all.
@@ -256,19 +261,7 @@ test('the event rows and their prices are in the first HTML, and the prices move
     // A suspended price keeps its figure beside a padlock.
     expect(await eventPage!.text()).toMatch(/class="price"[^>]*>(?:<svg[\s\S]*?<\/svg>)?\d+,\d{2}</);
     await page.waitForFunction(hydrated);
-    const eventPrices = page.locator('[data-testid="market"] button[data-outcome] .price');
-    const first = await eventPrices.allTextContents();
-    await expect
-      .poll(
-        async () => {
-          await request.post('/sandbox/sportsbook/step', { data: {} });
-          const flashed = await page.locator('[data-testid="market"] button[data-move]').count();
-          const after = await eventPrices.allTextContents();
-          return flashed > 0 || after.some((text, index) => text !== first[index]);
-        },
-        { timeout: 20_000, intervals: [250] },
-      )
-      .toBe(true);
+    await expectPricesToMove(page, request, '[data-testid="market"]');
   });
   await context.close();
 });
