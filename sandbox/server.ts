@@ -56,7 +56,7 @@ export interface SandboxOptions {
   sportEmbedOrigins?: Record<string, string>;
   /** A postgres:// or postgresql:// URL: keep the tables on that PostgreSQL server instead of SQLite under dataDir. */
   databaseUrl?: string;
-  /** How long a guest's rendered page serves other guests (server/render.ts; default 5 000 ms, 0: every visit renders). */
+  /** How long a guest's rendered page serves other guests (server/render.ts; default 0: every visit renders). */
   renderCacheMs?: number;
   /** Connections in the PostgreSQL pool (default 10; 1 for a single-session server such as PGlite's socket server). */
   databasePoolSize?: number;

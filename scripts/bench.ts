@@ -15,7 +15,8 @@ import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 import { benchNewcomer } from './bench-newcomer.ts';
 import { benchRender, benchStream, benchUserPoll } from './bench-load.ts';
-import { buildReference, gzipKb, stackFloor } from './first-load.ts';
+import { trialRenderCacheMs } from '../server/render.ts';
+import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
 // (§2 Sportsbook: first-load JS at most 65 KB gzip above the stack floor, checked by npm test in
@@ -61,14 +62,11 @@ async function startReferencePage(): Promise<{ url: string; dir: string; close: 
 const only = process.env.BENCH_ONLY;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const path of pages) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const files = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === base && url.pathname.startsWith('/static/') && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  // The same first load as npm test's budget (scripts/first-load.ts), with the page's elements counted before it closes.
+  let domNodes = 0;
+  const files = await firstLoadFiles(browser, base, path, async (page) => {
+    domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
   let js = 0;
   let css = 0;
   const perFile: Record<string, number> = {};
@@ -78,9 +76,7 @@ for (const path of pages) {
     if (file.endsWith('.js')) js += size;
     else css += size;
   }
-  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  results[`firstLoad ${path}`] = { jsKbGzip: +js.toFixed(1), cssKbGzip: +css.toFixed(1), files: files.size, domNodes, budgetJsKb: budgets.firstLoadJsKb, perFileKbGzip: perFile };
-  await context.close();
+  results[`firstLoad ${path}`] = { jsKbGzip: +js.toFixed(1), cssKbGzip: +css.toFixed(1), files: files.length, domNodes, budgetJsKb: budgets.firstLoadJsKb, perFileKbGzip: perFile };
 }
 if (!only) Object.assign(results, await benchCasinoLobby(browser, base));
 if (!only) Object.assign(results, await benchBetslip(browser, base));
@@ -197,15 +193,16 @@ if (!only || only === 'load') {
   const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player1', password: 'player1-pass' }) });
   const { access } = (await login.json()) as { access: string };
   results['load: user poll at a fixed rate (autocannon, separate process)'] = await benchUserPoll(base, access);
-  results['load: /sport/Home rendered for guests at 50 a second (autocannon)'] = await benchRender(base);
 }
 await sandbox.close();
 if (!only || only === 'load') {
-  // The same render with the guests' micro-cache off (RENDER_CACHE_MS=0): what one render costs under that load.
-  const uncachedDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const uncached = await startSandbox({ port: 0, dataDir: uncachedDir, staticDir: distDir, quiet: true, renderCacheMs: 0 });
-  results['load: /sport/Home rendered at 50 a second, every visit rendered (RENDER_CACHE_MS=0)'] = await benchRender(uncached.url.replace(/\/$/, ''));
-  await uncached.close();
+  // Every visit rendered (the default), then with the guests' micro-cache on at its trial interval.
+  for (const renderCacheMs of [0, trialRenderCacheMs]) {
+    const renderDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+    const site = await startSandbox({ port: 0, dataDir: renderDir, staticDir: distDir, quiet: true, renderCacheMs });
+    results[`load: /sport/Home rendered for guests at 50 a second (autocannon), RENDER_CACHE_MS=${renderCacheMs}`] = await benchRender(site.url.replace(/\/$/, ''));
+    await site.close();
+  }
 }
 if (!only || only === 'load') results['load: 500 stream subscribers at 100 price changes a second'] = await benchStream();
 writeFileSync(join('bench-results', 'summary.json'), JSON.stringify(results, null, 2));

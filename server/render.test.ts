@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
-import { defaultRenderCacheMs, guessDesktop, intervalLogger } from './render.ts';
+import { guessDesktop, intervalLogger, trialRenderCacheMs } from './render.ts';
 import { createSiteApp, type SiteSettings } from './site.ts';
 import { withRenderedApp } from './static.ts';
 import { languages } from '../config/languages/index.ts';
@@ -266,6 +266,7 @@ describe('the site serving rendered pages', () => {
     log: { info: () => void; error: (message: string) => void },
     now: () => number,
     pageRenderer: RendererModule = renderer,
+    renderCacheMs?: number,
   ) => {
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr" dir="ltr"><head><title>t</title><meta name="description" content="d" /><!--RUNTIME_CONFIG--></head><body><div id="root"></div></body></html>');
@@ -277,6 +278,7 @@ describe('the site serving rendered pages', () => {
       renderDeadlineMs: 2_000,
       api: { prefixes: ['/api/', '/content/', '/services/'], fetch: api },
       loadRenderer: async () => pageRenderer,
+      renderCacheMs,
     });
   };
 
@@ -362,7 +364,7 @@ describe('the site serving rendered pages', () => {
     let clock = 5_000_000;
     const renders: string[] = [];
     const counting: RendererModule = { ...renderer, renderPage: (request) => (renders.push(`${request.url}|${request.language}`), renderer.renderPage(request)) };
-    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting);
+    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting, trialRenderCacheMs);
     const page = async (path: string, language = 'fr-fr') => {
       const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
       const html = await response.text();
@@ -387,7 +389,7 @@ describe('the site serving rendered pages', () => {
     expect(renders).toHaveLength(4);
     await page('/sport/Home');
     expect(renders).toHaveLength(4);
-    clock += defaultRenderCacheMs + 1;
+    clock += trialRenderCacheMs + 1;
     await page('/sport/Home');
     expect(renders).toHaveLength(5);
   });
