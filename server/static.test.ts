@@ -40,6 +40,13 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const html = { Accept: 'text/html,application/xhtml+xml' };
 
 describe('index.html and the SPA fallback', () => {
+  it('answers an address no file could have (a name past the file system\'s limit, a path through a file) with the page, never a 500', async () => {
+    for (const path of [`/${'a'.repeat(300)}`, `/static/js/${'b'.repeat(5000)}.js`, '/index.html/inside']) {
+      const response = await get(path, html);
+      expect(response.status, path.slice(0, 40)).toBeLessThan(500);
+    }
+  });
+
   it('serves index.html with the runtime settings in place of the placeholder, revalidated every time', async () => {
     const response = await get('/', html);
     expect(response.status).toBe(200);

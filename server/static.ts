@@ -170,8 +170,15 @@ export function staticSite(options: StaticSiteOptions) {
   let warnedAboutPlaceholder = false;
 
   const statFile = (path: string): Stats | null => {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    return stats?.isFile() ? stats : null;
+    try {
+      const stats = statSync(path, { throwIfNoEntry: false });
+      return stats?.isFile() ? stats : null;
+    } catch (error) {
+      // An address no file could have (a name past the file system's limit, a path through a file): no such file,
+      // so the page or its not-found answer, never a 500 for a bad request.
+      if (['ENAMETOOLONG', 'ENOTDIR', 'ELOOP', 'EINVAL'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+      throw error;
+    }
   };
 
   /** The body to send for a file, compressed when worth it and accepted. */
