@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
-import { guessDesktop, intervalLogger, trialRenderCacheMs } from './render.ts';
+import { guessDesktop, intervalLogger, defaultRenderCacheMs } from './render.ts';
 import { createSiteApp, type SiteSettings } from './site.ts';
 import { withRenderedApp } from './static.ts';
 import { languages } from '../config/languages/index.ts';
@@ -364,7 +364,7 @@ describe('the site serving rendered pages', () => {
     let clock = 5_000_000;
     const renders: string[] = [];
     const counting: RendererModule = { ...renderer, renderPage: (request) => (renders.push(`${request.url}|${request.language}`), renderer.renderPage(request)) };
-    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting, trialRenderCacheMs);
+    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting, defaultRenderCacheMs);
     const page = async (path: string, language = 'fr-fr') => {
       const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
       const html = await response.text();
@@ -389,7 +389,7 @@ describe('the site serving rendered pages', () => {
     expect(renders).toHaveLength(4);
     await page('/sport/Home');
     expect(renders).toHaveLength(4);
-    clock += trialRenderCacheMs + 1;
+    clock += defaultRenderCacheMs + 1;
     await page('/sport/Home');
     expect(renders).toHaveLength(5);
   });

@@ -44,7 +44,7 @@ export interface SiteAppOptions {
   log: Logger;
   /** How long a server render waits for the API (server/render.ts; default 1 000 ms). */
   renderDeadlineMs?: number;
-  /** How long a guest's rendered page serves other guests (server/render.ts `cacheMs`; default 0: off). */
+  /** How long a guest's rendered page serves other guests (server/render.ts `cacheMs`; default 5 s, 0: off). */
   renderCacheMs?: number;
   /** The public pages' renderer (server/render.ts); default the build's. */
   loadRenderer?: AppRendererOptions['loadRenderer'];

@@ -215,22 +215,32 @@ for (const language of languages) {
   }
 }
 
-/** The prices under `container` change (or flash a move) once the page has hydrated: the live stream reaches them. */
+/**
+ * The prices under `container` change (or flash a move) once the page has hydrated: the live stream reaches them.
+ * An event page shows a few of its markets, and at the feed's usual 40 changes a second one of them may stay still
+ * for the whole wait, so the feed is made busy (every change in play) while this waits, and put back after.
+ */
 async function expectPricesToMove(page: Page, request: APIRequestContext, container: string) {
   const prices = page.locator(`${container} button[data-outcome] .price`);
   const before = await prices.allTextContents();
-  await expect
-    .poll(
-      async () => {
-        // The feed moves on its own every 250 ms; each step makes it move now instead of waiting.
-        await request.post('/sandbox/sportsbook/step', { data: {} });
-        const flashed = await page.locator(`${container} button[data-move]`).count();
-        const after = await prices.allTextContents();
-        return flashed > 0 || after.some((text, index) => text !== before[index]);
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBe(true);
+  const usual = (await (await request.put('/sandbox/sportsbook/settings', { data: {} })).json()) as { priceChangesPerSecond: number; liveTradingShare: number };
+  await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: 1000, liveTradingShare: 1 } });
+  try {
+    await expect
+      .poll(
+        async () => {
+          // The feed moves on its own every 250 ms; each step makes it move now instead of waiting.
+          await request.post('/sandbox/sportsbook/step', { data: {} });
+          const flashed = await page.locator(`${container} button[data-move]`).count();
+          const after = await prices.allTextContents();
+          return flashed > 0 || after.some((text, index) => text !== before[index]);
+        },
+        { timeout: 20_000, intervals: [250] },
+      )
+      .toBe(true);
+  } finally {
+    await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: usual.priceChangesPerSecond, liveTradingShare: usual.liveTradingShare } });
+  }
 }
 
 test('the event rows and their prices are in the first HTML, and the prices move once the page has hydrated', async ({ browser, baseURL, request }) => {
