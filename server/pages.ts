@@ -111,12 +111,22 @@ const entries: PageEntry[] = [
 /** The not-found page (the router's catch-all) comes rendered by the server, as the public pages do. */
 export const notFoundServerRendered = notFoundRoute?.serverRendered === true;
 
+/**
+ * The pages of the addresses asked lately: matchRoutes ranks the whole route table on every call, which was the
+ * largest cost of a guest's page served from the render cache (§2 Speed). Emptied when full (any address can be asked).
+ */
+const matched = new Map<string, PageEntry | null>();
+const matchedMax = 2000;
+
 /** The page an address shows, or null when it is the not-found page (the router's catch-all, or nothing). */
 export function matchPage(pathname: string): PageEntry | null {
-  const matches = matchRoutes(entries, pathname);
-  const entry = matches?.[0]?.route;
-  if (!entry || entry.id === notFoundRoute?.id) return null;
-  return entry;
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
+  const entry = matchRoutes(entries, pathname)?.[0]?.route;
+  const page = !entry || entry.id === notFoundRoute?.id ? null : entry;
+  if (matched.size >= matchedMax) matched.clear();
+  matched.set(pathname, page);
+  return page;
 }
 
 /** The addresses of the pages the server renders (config/routes `serverRendered`), without open parameters. */
