@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -365,15 +366,18 @@ describe('the site serving rendered pages', () => {
     const renders: string[] = [];
     const counting: RendererModule = { ...renderer, renderPage: (request) => (renders.push(`${request.url}|${request.language}`), renderer.renderPage(request)) };
     const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting, defaultRenderCacheMs);
-    const page = async (path: string, language = 'fr-fr') => {
-      const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
-      const html = await response.text();
-      return { html, nonce: /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')![1] };
+    const page = async (path: string, language = 'fr-fr', acceptEncoding?: string) => {
+      const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) } });
+      const body = Buffer.from(await response.arrayBuffer());
+      const html = (response.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+      return { html, nonce: /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')![1], encoding: response.headers.get('Content-Encoding') };
     };
-    // Three guests at once, then one more: one render between them, and each answer's tags carry its own nonce only.
-    const answers = [...(await Promise.all([page('/sport/Home'), page('/sport/Home'), page('/sport/Home')])), await page('/sport/Home')];
+    // Three guests at once, then two more (one taking gzip, as browsers do: the kept page compressed once, each
+    // answer's nonce written into it): one render between them, and each answer's tags carry its own nonce only.
+    const answers = [...(await Promise.all([page('/sport/Home'), page('/sport/Home'), page('/sport/Home')])), await page('/sport/Home'), await page('/sport/Home', 'fr-fr', 'gzip, deflate, br')];
+    expect(answers.map((answer) => answer.encoding)).toEqual([null, null, null, null, 'gzip']);
     expect(renders).toHaveLength(1);
-    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(4);
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(5);
     for (const answer of answers) {
       const nonces = new Set([...answer.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
       expect(nonces).toEqual(new Set([answer.nonce]));

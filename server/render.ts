@@ -179,8 +179,9 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
       const request = { url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs };
       const rendered = await renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request);
       if (!rendered) return null;
-      const own = (text: string) => (cacheMs > 0 ? text.replaceAll(standInNonce, nonce) : text);
-      return { html: own(rendered.html), prelude: own(rendered.prelude), state: rendered.state, status: rendered.status, structuredData: rendered.structuredData };
+      const page = { html: rendered.html, prelude: rendered.prelude, state: rendered.state, status: rendered.status, structuredData: rendered.structuredData };
+      // A kept page carries the stand-in where the nonce goes: the site writes each answer's own (server/static.ts).
+      return cacheMs > 0 ? { ...page, shared: { page: rendered, standInNonce } } : page;
     } catch (error) {
       report('render', `[render] ${url.pathname} could not be rendered: the page's frame went out instead`, error);
       return null;

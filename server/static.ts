@@ -3,6 +3,7 @@ import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { newNonce } from './security-headers.ts';
+import { gzipWithNonce, spliceDocument, type SplicedDocument } from './shared-document.ts';
 
 /** Where the server's log lines go. */
 export interface Logger {
@@ -76,8 +77,8 @@ const shortLived = 'public, max-age=3600';
 
 type Encoding = 'br' | 'gzip';
 
-/** Picks br, else gzip, from an Accept-Encoding header (q=0 refuses, * accepts). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+/** Picks br, else gzip (or only those `offered`), from an Accept-Encoding header (q=0 refuses, * accepts). */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
   if (!acceptEncoding) return null;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -86,9 +87,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
     weights.set(name.trim(), q ? Number(q[1]) : 1);
   }
   const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+  return offered.find((encoding) => weight(encoding) > 0) ?? null;
 }
 
 function compress(body: Buffer, encoding: Encoding, fast: boolean): Buffer {
@@ -115,6 +114,11 @@ export interface RenderedApp {
   status?: 200 | 404;
   /** schema.org objects, written into the head as JSON-LD (§2 Player journey: what search engines read). */
   structuredData?: Record<string, unknown>[];
+  /**
+   * A render that serves every guest for a while (server/render.ts): `page` is the same object for each of them, and
+   * the markup carries `standInNonce` wherever this answer's own nonce goes.
+   */
+  shared?: { page: object; standInNonce: string };
 }
 
 /**
@@ -168,6 +172,8 @@ export function staticSite(options: StaticSiteOptions) {
   const compressedCache = new Map<string, Buffer>();
   let compressedCacheBytes = 0;
   let warnedAboutPlaceholder = false;
+  /** Guests' shared renders as assembled pages, kept as long as server/render.ts keeps the render (its `page`). */
+  const assembled = new WeakMap<object, { document: string; html: string; status: 200 | 404; headers?: Record<string, string>; spliced?: SplicedDocument }>();
 
   const statFile = (path: string): Stats | null => {
     try {
@@ -220,23 +226,43 @@ export function staticSite(options: StaticSiteOptions) {
     const app = await options.renderApp?.(c, nonce);
     // The page learnt from the API that it shows nothing (an unknown event): the not-found page's head and status.
     if (app?.status === 404) document = options.renderDocument?.(c, injected.html, true) ?? { html: injected.html, status: 404 };
-    const rendered = app ? { ...document, html: withRenderedApp(document.html, app) } : document;
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
       warnedAboutPlaceholder = true;
       options.log.info(`[static] ${indexPath} has no ${runtimeConfigPlaceholder}; the runtime settings were put before </head>`);
     }
-    const html = Buffer.from(withScriptNonce(rendered.html, nonce), 'utf8');
-    const encoding = html.length >= minimumCompressedSize ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    const headers: Record<string, string> = {
+    const headersFor = (rendered: { headers?: Record<string, string> }): Record<string, string> => ({
       'Content-Type': contentTypes['.html'],
       'Cache-Control': revalidate,
       Vary: 'Accept-Encoding',
       ...rendered.headers,
       ...options.documentHeaders?.(nonce),
-    };
-    if (!encoding) return respond(c, html, headers, rendered.status);
+    });
+    const shared = app?.shared;
+    if (shared) {
+      // §2 Speed: a render shared between guests is assembled (and compressed) once; each answer writes only its nonce.
+      let page = assembled.get(shared.page);
+      if (page?.document !== document.html) {
+        page = { document: document.html, html: withScriptNonce(withRenderedApp(document.html, app), shared.standInNonce), status: document.status, headers: document.headers };
+        assembled.set(shared.page, page);
+      }
+      const headers = headersFor(page);
+      if (chooseEncoding(c.req.header('Accept-Encoding'), ['gzip'])) {
+        page.spliced ??= spliceDocument(page.html, shared.standInNonce);
+        headers['Content-Encoding'] = 'gzip';
+        return respond(c, gzipWithNonce(page.spliced, nonce), headers, page.status);
+      }
+      return sendDocument(c, Buffer.from(page.html.replaceAll(shared.standInNonce, nonce), 'utf8'), headers, page.status);
+    }
+    const rendered = app ? { ...document, html: withRenderedApp(document.html, app) } : document;
+    return sendDocument(c, Buffer.from(withScriptNonce(rendered.html, nonce), 'utf8'), headersFor(rendered), rendered.status);
+  };
+
+  /** index.html as written for this answer, compressed as the browser accepts. */
+  const sendDocument = (c: Context, html: Buffer, headers: Record<string, string>, status: 200 | 404) => {
+    const encoding = html.length >= minimumCompressedSize ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+    if (!encoding) return respond(c, html, headers, status);
     headers['Content-Encoding'] = encoding;
-    return respond(c, compress(html, encoding, true), headers, rendered.status);
+    return respond(c, compress(html, encoding, true), headers, status);
   };
 
   return async (c: Context): Promise<Response> => {

@@ -145,6 +145,25 @@ function recordingQueryCache(): { cache: QueryCache; wanted: Set<string> } {
 }
 
 /** Suspense boundaries the render could not finish: React marks them for the browser to render. */
+/**
+ * The component styles emotion wrote beside the markup (one `<style data-emotion="css id">` per rule, 58 on the sport
+ * home), gathered into one element before the root: one nonce instead of dozens, so the site's server can keep a
+ * guest's page compressed and write only the nonces per answer (server/static.ts), and fewer elements to parse. The
+ * browser's emotion cache moves it to the head before hydrating, as it did the separate ones, and reads the ids from
+ * its data-emotion; global styles keep their own elements (each Global component finds its own).
+ */
+export function gatherComponentStyles(html: string, nonce: string): { html: string; styles: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const rest = html.replace(/<style data-emotion="css ([^"]*)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, names: string, css: string) => {
+    ids.push(names);
+    rules.push(css);
+    return '';
+  });
+  if (ids.length === 0) return { html, styles: '' };
+  return { html: rest, styles: `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${rules.join('')}</style>` };
+}
+
 function unfinishedBoundaries(html: string): boolean {
   return html.includes('<!--$!-->') || html.includes('<!--$?-->');
 }
@@ -257,13 +276,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     }
   }
   const complete = !unfinishedBoundaries(html);
+  const gathered = gatherComponentStyles(html, request.nonce);
   // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
   // never shown, the browser renders its own in its place.
   const prelude =
+    gathered.styles +
     `<style nonce="${request.nonce}">.${serverLayoutMismatchClass} #root{visibility:hidden}</style>` +
     `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>`;
   return {
-    html,
+    html: gathered.html,
     prelude,
     complete,
     passes,
