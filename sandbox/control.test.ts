@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { userRowsChanged } from './auth/access-cache.ts';
 import { throttleOf } from './auth/throttle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlSecretHeader, isLoopbackHost, isStandInPath } from './control.ts';
@@ -213,6 +214,8 @@ describe('the stand-ins players need (no secret, hooks off)', () => {
     const register = async (username: string) => {
       await request('/api/accounts/registration/', { method: 'POST', body: JSON.stringify({ username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true }) });
       await sandbox.context.db.run('UPDATE users SET email_verified = 1 WHERE username_key = ?', [username]);
+      // Written around users.ts: the in-memory copy of the player's row is told (auth/access-cache.ts).
+      userRowsChanged(sandbox.context.db, (await sandbox.context.db.get<{ id: number }>('SELECT id FROM users WHERE username_key = ?', [username]))!.id);
       return (await (await request('/api/accounts/login/', { method: 'POST', body: JSON.stringify({ username, password: 'Abc#123x' }) })).json()).access as string;
     };
     access = await register('standin');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { userRowsChanged } from './auth/access-cache.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Queryable } from './db/database.ts';
 import { ApiError, errorCodes } from './errors.ts';
@@ -227,6 +228,7 @@ export function createLedger(db: Database, clock: Clock, options: LedgerOptions)
       }
 
       const balances = await sumBalances(tx, posting.userId);
+      userRowsChanged(tx, posting.userId);
       const postingId = randomUUID();
       const createdAt = clock.now();
       const entries: LedgerEntry[] = [];

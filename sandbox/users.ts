@@ -1,3 +1,4 @@
+import { userRowsChanged } from './auth/access-cache.ts';
 import type { Queryable } from './db/database.ts';
 import type { FieldError } from './errors.ts';
 import { formatMoney } from './money.ts';
@@ -136,6 +137,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserReco
     ],
   );
   if (!inserted) return undefined;
+  userRowsChanged(db, inserted.id);
   await db.run('INSERT INTO user_info (user_id) VALUES (?) ON CONFLICT DO NOTHING', [inserted.id]);
   return findUserById(db, inserted.id);
 }
@@ -167,6 +169,7 @@ export async function updateUser(db: Queryable, id: number, changes: UserChanges
     params.push(changes.email, changes.email.toLowerCase());
   }
   if (assignments.length === 0) return;
+  userRowsChanged(db, id);
   await db.run(`UPDATE users SET ${assignments.join(', ')} WHERE id = ?`, [...params, id]);
 }
 

@@ -166,7 +166,12 @@ export class ContractViolation extends Error {
 
 /** Sends `data` after checking it against the response schema (unknown keys are dropped, as the schema says). */
 export function sendJson<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>, status: ContentfulStatusCode = 200): Response {
+  return c.json(checkedAnswer(c, schema, data) as object, status);
+}
+
+/** sendJson's check alone: the answer as the schema keeps it, for an answer kept as text (auth/access-cache.ts). */
+export function checkedAnswer<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ContractViolation(`${c.req.method} ${c.req.path}`, result.error.issues);
-  return c.json(result.data as object, status);
+  return result.data;
 }

@@ -36,14 +36,32 @@ const serviceWorkerCsp = "default-src 'none'; connect-src 'self'; base-uri 'none
 
 /** The features the site never uses are off for it and every frame; fullscreen only for itself and the game frame. */
 export function permissionsPolicy(fullscreenOrigins: readonly string[]): string {
+  // Built once per set of origins: every answer carries it, the API's polls included (§5 Bounds).
+  const key = fullscreenOrigins.join(' ');
+  let policy = permissionPolicies.get(key);
+  if (policy === undefined) {
+    if (permissionPolicies.size >= 64) permissionPolicies.clear();
+    policy = buildPermissionsPolicy(fullscreenOrigins);
+    permissionPolicies.set(key, policy);
+  }
+  return policy;
+}
+
+const permissionPolicies = new Map<string, string>();
+
+function buildPermissionsPolicy(fullscreenOrigins: readonly string[]): string {
   const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
   const fullscreen = ['self', ...fullscreenOrigins.map((origin) => `"${origin}"`)].join(' ');
   return [...off.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
 }
 
 export function isHttps(url: string): boolean {
-  return new URL(url).protocol === 'https:';
+  // Asked on every answer with the same public URL: parsed once.
+  if (url !== lastUrl.url) lastUrl = { url, https: new URL(url).protocol === 'https:' };
+  return lastUrl.https;
 }
+
+let lastUrl: { url: string; https: boolean } = { url: '\0', https: false };
 
 /** A CSP nonce: 144 random bits, fresh for each answer that carries inline scripts. */
 export function newNonce(): string {

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, notAuthenticated } from '../errors.ts';
 import { findUserById } from '../users.ts';
+import { cachedSessionOpen, cachedUser } from './access-cache.ts';
 import { checkAccessToken, isSessionOpen } from './sessions.ts';
 
 /**
@@ -20,7 +21,12 @@ export function requireAuth(context: SandboxContext) {
     if (!match) throw tokenNotValid('The Authorization header must be "Bearer <access token>".');
     const check = checkAccessToken(context, match[1]);
     if (!check.valid) throw tokenNotValid(check.expired ? 'The access token has expired.' : 'The access token is not valid.');
-    const [user, open] = await Promise.all([findUserById(context.db, check.claims.userId), isSessionOpen(context.db, check.claims.sessionId, check.claims.userId)]);
+    const { userId, sessionId } = check.claims;
+    // Kept in memory while no write touched them (access-cache.ts): an ended session or a ban is seen at once.
+    const [user, open] = await Promise.all([
+      cachedUser(context, userId, () => findUserById(context.db, userId)),
+      cachedSessionOpen(context, sessionId, userId, () => isSessionOpen(context.db, sessionId, userId)),
+    ]);
     if (!user) throw tokenNotValid('The user of this token no longer exists.');
     // The ban is told first: its sessions are ended too, and the player should learn why.
     if (user.banned) throw userIsBanned();

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { endGameSessions } from '../games/sessions.ts';
+import { cachedClaims, sessionsChanged } from './access-cache.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 
 /**
@@ -97,6 +98,7 @@ async function endSessions(
 ): Promise<void> {
   const now = context.clock.now();
   const { db } = context;
+  sessionsChanged(context);
   if ('sessionId' in which) {
     await db.run('UPDATE auth_sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL', [now, reason, which.sessionId]);
     await db.run('UPDATE refresh_tokens SET revoked_at = ?, revoked_reason = ? WHERE session_id = ? AND revoked_at IS NULL', [now, reason, which.sessionId]);
@@ -164,11 +166,21 @@ export async function endOtherSessions(context: SandboxContext, userId: number, 
 export type AccessCheck = { valid: true; claims: AccessClaims } | { valid: false; expired: boolean };
 
 export function checkAccessToken(context: SandboxContext, token: string): AccessCheck {
-  const verification = verifyJwt(token, context.jwtSecret, context.clock.nowSeconds());
-  if (!verification.valid) return { valid: false, expired: verification.reason === 'expired' };
-  const { claims } = verification;
-  if (claims.token_type !== 'access' || typeof claims.user_id !== 'number' || typeof claims.sid !== 'string') return { valid: false, expired: false };
-  return { valid: true, claims: { userId: claims.user_id, sessionId: claims.sid } };
+  const nowSeconds = context.clock.nowSeconds();
+  // The signature and shape are checked once per token (access-cache.ts); the expiry on every call.
+  const known = cachedClaims(context, token, () => {
+    const verification = verifyJwt(token, context.jwtSecret, nowSeconds);
+    if (!verification.valid) return null;
+    const { claims } = verification;
+    if (claims.token_type !== 'access' || typeof claims.user_id !== 'number' || typeof claims.sid !== 'string') return null;
+    return { userId: claims.user_id, sessionId: claims.sid, exp: claims.exp };
+  });
+  if (!known) {
+    const verification = verifyJwt(token, context.jwtSecret, nowSeconds);
+    return { valid: false, expired: !verification.valid && verification.reason === 'expired' };
+  }
+  if (known.exp <= nowSeconds) return { valid: false, expired: true };
+  return { valid: true, claims: { userId: known.userId, sessionId: known.sessionId } };
 }
 
 /**
@@ -178,6 +190,7 @@ export function checkAccessToken(context: SandboxContext, token: string): Access
  */
 export async function pruneRefreshTokens(context: SandboxContext): Promise<void> {
   const dayAgo = context.clock.now() - 86_400_000;
+  sessionsChanged(context);
   await context.db.run('DELETE FROM refresh_tokens WHERE expires_at < ?', [dayAgo]);
   await context.db.run(
     'DELETE FROM auth_sessions WHERE (revoked_at IS NOT NULL AND revoked_at < ?) OR (started_at < ? AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE refresh_tokens.session_id = auth_sessions.id))',

@@ -27,6 +27,12 @@ export interface Queryable {
   get<T extends object>(sql: string, params?: SqlParams): Promise<T | undefined>;
   all<T extends object>(sql: string, params?: SqlParams): Promise<T[]>;
   run(sql: string, params?: SqlParams): Promise<RunResult>;
+  /**
+   * Runs `task` once the transaction the caller is in has ended (committed or rolled back), at once outside any.
+   * In-memory copies of rows (auth/access-cache.ts) drop what a write changed again then: on PostgreSQL another
+   * request may read the old row until the commit, and must not keep it.
+   */
+  afterTransaction(task: () => void): void;
 }
 
 export interface Database extends Queryable {

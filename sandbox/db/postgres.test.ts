@@ -204,6 +204,30 @@ describe('PostgreSQL adapter on PGlite over TCP', () => {
     });
   });
 
+  it('runs an afterTransaction task once the transaction has committed or rolled back, at once outside one', async () => {
+    await withDatabase(async (db) => {
+      await db.exec(postgresTypes('DROP TABLE IF EXISTS t_after; CREATE TABLE t_after (id INTEGER PRIMARY KEY, label TEXT NOT NULL)'));
+      const seen: string[] = [];
+      // Tasks wait for the end of the outermost transaction: the in-memory copies (auth/access-cache.ts) are dropped
+      // again once other connections see the commit.
+      await db.transaction(async (tx) => {
+        await tx.run('INSERT INTO t_after (label) VALUES (?)', ['kept']);
+        tx.afterTransaction(() => seen.push('committed'));
+        await db.transaction(async (inner) => inner.afterTransaction(() => seen.push('savepoint')));
+        expect(seen).toEqual([]);
+      });
+      expect(seen).toEqual(['committed', 'savepoint']);
+      await expect(
+        db.transaction(async (tx) => {
+          tx.afterTransaction(() => seen.push('rolled back'));
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      db.afterTransaction(() => seen.push('outside'));
+      expect(seen).toEqual(['committed', 'savepoint', 'rolled back', 'outside']);
+    });
+  });
+
   it('lets a running transaction finish before it closes', async () => {
     const db = await open();
     const running = db.transaction(async (tx) => {

@@ -62,6 +62,8 @@ interface TransactionState {
   client: pg.PoolClient;
   /** False once the transaction ended: work it left running falls back to the pool. */
   open: boolean;
+  /** Run once the transaction ended (Queryable.afterTransaction). */
+  settled: (() => void)[];
 }
 
 export async function openPostgresDatabase(url: string, options: PostgresOptions = {}): Promise<Database> {
@@ -117,6 +119,11 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     get: async <T extends object>(sql: string, params?: SqlParams) => (await query(sql, params)).rows[0] as T | undefined,
     all: async <T extends object>(sql: string, params?: SqlParams) => (await query(sql, params)).rows as T[],
     run: async (sql: string, params?: SqlParams): Promise<RunResult> => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
+    afterTransaction: (task) => {
+      const state = transactions.getStore();
+      if (state?.open) state.settled.push(task);
+      else task();
+    },
   };
 
   const savepoint = async <T>(state: TransactionState, work: (tx: Queryable) => Promise<T>): Promise<T> => {
@@ -135,7 +142,7 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
 
   const topLevel = async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
-    const state: TransactionState = { client, open: true };
+    const state: TransactionState = { client, open: true, settled: [] };
     let workFailed = false;
     /** Set when the connection may be left mid-transaction: it is then dropped, not handed to the next caller. */
     let discard: Error | undefined;
@@ -166,6 +173,7 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
       throw error;
     } finally {
       client.release(discard);
+      for (const task of state.settled) task();
     }
   };
 

@@ -30,12 +30,24 @@ export function openSqliteDatabase(dataDir: string, fileName: string): Database 
   };
   const values = (params: SqlParams | undefined) => (params ?? []) as SQLInputValue[];
 
+  // One transaction at a time (below): the tasks to run when the running one ends.
+  let settledTasks: (() => void)[] = [];
+  const runSettled = () => {
+    const tasks = settledTasks;
+    settledTasks = [];
+    for (const task of tasks) task();
+  };
+
   const direct: Queryable = {
     get: async <T extends object>(sql: string, params?: SqlParams) => prepare(sql).get(...values(params)) as T | undefined,
     all: async <T extends object>(sql: string, params?: SqlParams) => prepare(sql).all(...values(params)) as T[],
     run: async (sql: string, params?: SqlParams): Promise<RunResult> => {
       const result = prepare(sql).run(...values(params));
       return { changes: Number(result.changes) };
+    },
+    afterTransaction: (task) => {
+      if (transactionDepth.getStore() === undefined) task();
+      else settledTasks.push(task);
     },
   };
 
@@ -67,6 +79,8 @@ export function openSqliteDatabase(dataDir: string, fileName: string): Database 
     } catch (error) {
       connection.exec(savepoint ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
       throw error;
+    } finally {
+      if (!savepoint) runSettled();
     }
   };
 
@@ -76,6 +90,7 @@ export function openSqliteDatabase(dataDir: string, fileName: string): Database 
     get: (sql, params) => outside(() => direct.get(sql, params)),
     all: (sql, params) => outside(() => direct.all(sql, params)),
     run: (sql, params) => outside(() => direct.run(sql, params)),
+    afterTransaction: direct.afterTransaction,
     exec: (sql) =>
       outside(async () => {
         connection.exec(sql);

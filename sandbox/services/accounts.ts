@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { cachedUser, cachedUserAnswer } from '../auth/access-cache.ts';
 import { requireAuth, userIsBanned } from '../auth/middleware.ts';
 import { createEmailToken, discardEmailTokens, findEmailToken, useEmailToken } from '../auth/email-tokens.ts';
 import { burnVerificationTime, hashPassword, passwordRuleErrors, verifyPassword } from '../auth/passwords.ts';
@@ -9,7 +10,7 @@ import { ApiError, errorCodes, validationError, type FieldError } from '../error
 import { sendMail } from '../mail.ts';
 import { mailLanguageOf, mailText } from '../mail-texts.ts';
 import { findUserByEmail, findUserById, findUserByLogin, findUserByUsername, insertUser, toApiUser, updateUser, usernameRuleErrors, type UserRecord } from '../users.ts';
-import { sendJson, validateJson } from '../validate.ts';
+import { checkedAnswer, sendJson, validateJson } from '../validate.ts';
 import { checkEmailChange, emailChangeRoutes, emailReserved, recordEmailChange, sendEmailChangedMail } from './email-change.ts';
 
 /**
@@ -97,7 +98,15 @@ export function accountsRoutes(context: SandboxContext) {
     return sendJson(c, contract.ConfirmPasswordResetResponse, { detail: 'Password has been reset with the new password.' });
   });
 
-  routes.get('/api/accounts/user', auth, async (c) => sendJson(c, contract.GetUserResponse, await userAnswer(c.var.user)));
+  // §5 Bounds: every open tab asks this every 5 s; the checked answer is kept until a write to the player's rows.
+  routes.get('/api/accounts/user', auth, async (c) => {
+    const { id } = c.var.user;
+    const text = await cachedUserAnswer(context, id, async () => {
+      const user = (await cachedUser(context, id, () => findUserById(db, id))) ?? c.var.user;
+      return JSON.stringify(checkedAnswer(c, contract.GetUserResponse, await userAnswer(user)));
+    });
+    return c.body(text, 200, { 'Content-Type': 'application/json' });
+  });
 
   routes.patch('/api/accounts/user', auth, validateJson(contract.UpdateUserBody), async (c) => {
     const body = c.req.valid('json');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRowsChanged } from '../auth/access-cache.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
 import { convertAmount } from './bonus.ts';
 import { pngFile } from './kyc-fixtures.ts';
@@ -143,6 +144,8 @@ describe('KYC, referral and transfers', () => {
     await adjust('cashiered', 'cash', '100');
     const agent = await sandbox.context.db.get<{ id: number }>("SELECT id FROM users WHERE username = 'agent1'");
     await sandbox.context.db.run("UPDATE users SET parent_id = ? WHERE username = 'cashiered'", [agent!.id]);
+    // Written around users.ts: the in-memory copy of the player's row is told (auth/access-cache.ts).
+    userRowsChanged(sandbox.context.db, (await sandbox.context.db.get<{ id: number }>("SELECT id FROM users WHERE username = 'cashiered'"))!.id);
     const withdraw = (key: string, parent = agent!.id) =>
       sandbox.call('POST', '/api/backoffice/cashier/withdraw/', { token: access, body: { withdraw: '30', currencies: 'TND', parent }, headers: { 'Idempotency-Key': key } });
     const first = await withdraw('cashier-key-1');

@@ -8,8 +8,9 @@ import { freshPlayer } from './profile-helpers.ts';
 // §8 network faults as a player meets them in a real browser, one context per language and width (the component
 // fault matrix, src/features/connection/connection-faults.test.tsx, covers every screen and fault in jsdom): a 500
 // with a §8 body on a list says so in the player's language with a retry that works; a wrongly shaped answer is an
-// error the screen handles, not a crash; offline, a banner says so, a deposit tapped is refused at once and never sent
-// later, the amount typed stays; the live prices pause and resume from their place.
+// error the screen handles, not a crash; one failure is one message (the casino lobby in French, a sportsbook list in
+// Arabic); offline, a banner says so at both widths (each context resizes to the other), a deposit tapped is refused at
+// once and never sent later, the amount typed stays; the live prices pause and resume from their place.
 
 const pack = (language: string, area: string) => JSON.parse(readFileSync(new URL(`../../config/languages/${language}/${area}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const at = (value: unknown, path: string): string => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value) as string;
@@ -59,7 +60,7 @@ for (const { language, width } of [
   { language: 'ar', width: 1366 },
 ] as const) {
   test(`${language}, ${width} px: a failing list, a wrong answer, going offline and coming back`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(90_000); // four steps in one context, instead of four contexts and sign-ins
+    test.setTimeout(120_000); // six steps in one context, instead of six contexts and sign-ins
     const told = texts(language);
     const account = await freshPlayer(request, { cash: '40.00' });
     const page = await newPlayerPage(browser, baseURL!, language, width);
@@ -85,6 +86,23 @@ for (const { language, width } of [
       await expect(alert).toHaveCount(0);
       expect(asked).toBeGreaterThan(before);
       await page.unroute(statementList);
+    });
+
+    await test.step('one failure, one message: the page notice alone says it, in the player language, and its retry loads the page', async () => {
+      // The lobby's game lists (calls outside react-query) in French on a phone, a sportsbook list in Arabic on a desktop.
+      const { path, failing } = language === 'fr-fr' ? { path: '/slots/casino', failing: '**/api/casino/**' } : { path: '/sportsbook/prematch/1', failing: '**/api/sportsbook/events?*' };
+      let fail = true;
+      await page.route(failing, (route) => (fail && route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { code: 'server_busy', message: 'Busy' } }) : route.fallback()));
+      await page.goto(path);
+      const notice = page.getByTestId('load-failure-notice');
+      await expect(notice).toContainText(told.serverBusy);
+      // Every alert on the page with words in it: the notice only (the toasts' live region stays empty).
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(1);
+      await expect(page.getByText('Busy', { exact: true })).toHaveCount(0);
+      fail = false;
+      await notice.getByRole('button').click();
+      await expect(notice).toHaveCount(0);
+      await page.unroute(failing);
     });
 
     await test.step('an answer of the wrong shape on the personal details: invalid_answer said, no crash', async () => {
@@ -117,6 +135,23 @@ for (const { language, width } of [
       await page.evaluate(() => fetch('/api/accounts/user', { cache: 'no-store' }).then((answer) => answer.status));
       expect(sent).toEqual([]);
       await expect(amount).toHaveValue('37,50');
+    });
+
+    await test.step('offline at the other width: the banner shows there too, axe clean', async () => {
+      // The four combinations (fr and ar at 390 and 1366 px) without two more contexts: this one resizes.
+      const other = width < 768 ? { width: 1366, height: 860 } : { width: 390, height: 844 };
+      await page.setViewportSize(other);
+      // Loaded at that width while online: the layout's own chunks (the desktop header, the phone's panels) are in.
+      await page.goto('/deposit/sandbox-card');
+      await expect(page.locator('input[name=amount]')).toBeVisible();
+      await page.context().setOffline(true);
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toContainText(told.offlineBanner);
+      await expect(banner).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().setOffline(false);
+      await expect(banner).toHaveCount(0);
+      await page.setViewportSize(width < 768 ? { width, height: 844 } : { width, height: 860 });
     });
 
     await test.step('live prices pause offline and resume when the connection returns, with no attempts meanwhile', async () => {

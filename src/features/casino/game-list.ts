@@ -20,6 +20,25 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The error of each provider's last failed load (its list or its extra data), until a load of it succeeds. */
+const failedLoads = new WeakMap<SlotsState, Map<string, unknown>>();
+
+function failuresOf(store: SlotsState): Map<string, unknown> {
+  let failures = failedLoads.get(store);
+  if (!failures) {
+    failures = new Map();
+    failedLoads.set(store, failures);
+  }
+  return failures;
+}
+
+/** Why the last load of one of these providers failed (the first in order), if one did: said by the page's notice (§8). */
+export function gameListFailure(ids: readonly string[], store: SlotsState = slotsStore): { error: unknown } | null {
+  const failures = failuresOf(store);
+  for (const id of ids) for (const key of [id, `${id}:extra`]) if (failures.has(key)) return { error: failures.get(key) };
+  return null;
+}
+
 /** §4 Otherwise the list replaces that provider's games, keeping entries tagged favorite. */
 export function replaceKeepingFavourites(previous: readonly CasinoGame[] | undefined, next: CasinoGame[]): CasinoGame[] {
   const favourites = (previous ?? []).filter((game) => game.tab.includes(favoriteTab));
@@ -88,9 +107,11 @@ async function loadOne(id: string, dependencies: LoadDependencies): Promise<void
     providerState.extraDataLoaded.push(id);
     try {
       store.extraData[id] = await adapter.extraData({ isDesktop });
+      failuresOf(store).delete(`${id}:extra`);
     } catch (error) {
       providerState.extraDataLoaded.splice(providerState.extraDataLoaded.indexOf(id), 1);
       store.errorMessage = messageOf(error);
+      failuresOf(store).set(`${id}:extra`, error);
     }
   }
 
@@ -107,6 +128,7 @@ async function loadOne(id: string, dependencies: LoadDependencies): Promise<void
   try {
     const games = await adapter.list({ isDesktop });
     store.errorMessage = null;
+    failuresOf(store).delete(id);
     if (hasUniqueField) {
       const groups = groupByField(games);
       store.gameListInField[id] = Object.fromEntries(Object.entries(groups).map(([field, list]) => [field, ref(list)]));
@@ -115,6 +137,7 @@ async function loadOne(id: string, dependencies: LoadDependencies): Promise<void
     }
   } catch (error) {
     store.errorMessage = messageOf(error);
+    failuresOf(store).set(id, error);
   }
 }
 

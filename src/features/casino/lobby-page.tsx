@@ -173,7 +173,7 @@ export default function LobbyPage() {
   const params = useRouteParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { section, category } = lobbyOf(route?.routeId, params);
-  const { games: arrivedGames, errorMessage, isLoading } = useGameLists();
+  const { games: arrivedGames, isLoading } = useGameLists();
   // The lists arrive one provider at a time (4 019 games in all); deferred, each arrival is filtered and rendered in
   // an interruptible background render, in small slices, instead of one long task that blocks taps and typing.
   const games = useDeferredValue(arrivedGames);
@@ -306,7 +306,6 @@ export default function LobbyPage() {
           {t('casino.lobby.count', { count: shown.length })}
         </Status>
       </ToolbarLinks>
-      {errorMessage && <Status role="alert">{errorMessage}</Status>}
       {activeTab === 'favorite' && favourites.length === 0 && <Status>{t('casino.favourites.empty')}</Status>}
       {noResults && (
         <NoResults data-testid="lobby-no-results">

@@ -9,7 +9,7 @@ import { useIsAuth } from '../../stores/auth.ts';
 import { defaultBackUrl, slotsStore, type FreeSpinInfo } from '../../stores/slots.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
-import { findStoredGame, loadGameList } from './game-list.ts';
+import { findStoredGame, gameListFailure, loadGameList } from './game-list.ts';
 import { clearGameSession, exitFreeSpinSession, fetchSessionUrl, launchRateLimitSeconds } from './game-session.ts';
 
 export type LaunchState =
@@ -93,6 +93,13 @@ export function useGameLaunch({ withRedirect }: { withRedirect: boolean }): Laun
         game = findStoredGame(slotsStore, provider, gameId);
       }
       if (!mounted.current) return;
+      if (!game && gameListFailure([provider])) {
+        // The list did not load (a 500, a time-out, no network): the game may well exist, so not "not available"; the
+        // lobby's notice says what failed, with its retry (§8: one failure, one message).
+        setState({ status: 'left' });
+        void navigate(backAddress(), { replace: true });
+        return;
+      }
       if (!game) return sendBack('casino.game.notFound', 'error');
       // §5: a game route requires authentication unless demoStart is present. §2 Player journey: rather than a toast
       // and the lobby, the guest is asked to sign in here; this effect runs again once signed in and starts the game.

@@ -3,11 +3,14 @@ import { useSnapshot } from 'valtio';
 import { providerIds, type CasinoGame } from '../../engine/providers.ts';
 import { authStore, useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
-import { allGames, loadGameList } from './game-list.ts';
+import { clearLoadFailure, reportLoadFailure } from '../../stores/load-failures.ts';
+import { allGames, gameListFailure, loadGameList } from './game-list.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** One load per configured provider (§4: an array of providers runs one load per provider). */
 type ProviderLoads = ReadonlyMap<string, Promise<void>>;
+
+const gameListsFailureKey = 'casino-game-lists';
 
 const loadEveryProvider = (isAuth: boolean): ProviderLoads => new Map(providerIds.map((id) => [id, loadGameList(id, { isAuth })]));
 
@@ -37,10 +40,12 @@ function holdsGames(store: { gameList: Record<string, readonly CasinoGame[]>; ga
  * Providers are shown in config order, each once its load has settled or a stored copy holds it: a list that
  * arrives early waits for the ones before it, so the games already on screen never shuffle as the others arrive.
  */
-export function useGameLists(): { games: CasinoGame[]; errorMessage: string | null; isLoading: boolean } {
+export function useGameLists(): { games: CasinoGame[]; isLoading: boolean } {
   const isAuth = useIsAuth();
   const [isLoading, setIsLoading] = useState(true);
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  // Bumped by the page notice's retry: the failed providers load again (loaded ones are kept, §4).
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
     setIsLoading(true);
@@ -59,7 +64,15 @@ export function useGameLists(): { games: CasinoGame[]; errorMessage: string | nu
     return () => {
       current = false;
     };
-  }, [isAuth]);
+  }, [isAuth, round]);
+  // §8 one failure, one message: a failed list is said by the page's load-failure notice (with the failed queries) and
+  // its one retry, not by a message of the lobby's own; the store still keeps the server's message (§4).
+  const failure = isLoading ? null : gameListFailure(providerIds);
+  useEffect(() => {
+    if (!failure) return;
+    reportLoadFailure(gameListsFailureKey, { error: failure.error, retry: () => setRound((value) => value + 1) });
+    return () => clearLoadFailure(gameListsFailureKey);
+  }, [failure?.error]); // eslint-disable-line react-hooks/exhaustive-deps -- one report per failed load
   const snapshot = useSnapshot(slotsStore);
   const { gameList, gameListInField } = snapshot;
   const games = useMemo(() => {
@@ -74,6 +87,6 @@ export function useGameLists(): { games: CasinoGame[]; errorMessage: string | nu
   // The lists are this device's (§4 Persistence) and load in the browser: the server's page and its hydration show
   // the lobby loading, the browser's lists come right after.
   const hydrated = useHydrated();
-  if (!hydrated) return { games: [], errorMessage: null, isLoading: true };
-  return { games, errorMessage: snapshot.errorMessage, isLoading };
+  if (!hydrated) return { games: [], isLoading: true };
+  return { games, isLoading };
 }

@@ -26,21 +26,6 @@ const server = startMockApi();
 const apiPath = /^https?:\/\/[^/]+\/(api|services|content|sport-integration)\//;
 let requests = 0;
 
-/**
- * Screens that still say a failure twice (the notice and their own words): the lobby and game pages toast the server's
- * text, the sport embed and the sportsbook lists show their own retry beside the notice of another call. To be fixed;
- * nothing is added here.
- */
-const sayingItTwice = new Set([
-  'src/features/casino/game-desktop-page.tsx',
-  'src/features/casino/game-mobile-page.tsx',
-  'src/features/casino/lobby-page.tsx',
-  'src/features/sport-embeds/sport-embed-page.tsx',
-  'src/features/sportsbook/choosers/sport-live-chooser-screen.tsx',
-  'src/features/sportsbook/event-page.tsx',
-  'src/features/sportsbook/sport-section-page.tsx',
-  'src/features/sportsbook/sportsbook-page.tsx',
-]);
 let viewport: FakeViewport | null = null;
 
 type Fault = 'server error with a §8 body' | 'server error without a body' | 'time-out' | 'malformed JSON' | 'wrong shape' | 'offline';
@@ -161,16 +146,14 @@ async function runFault(entry: ApiScreen, fault: Fault): Promise<void> {
   vi.useRealTimers();
   await waitFor(() => expect(saysIt(fault), `${entry.screen}: a localized message with a retry (${fault}); page: ${document.body.textContent?.slice(0, 300)}`).toBe(true), { timeout: 8_000 });
   expect(crashed(), `${entry.screen}: the error screen (${fault})`).toBe(false);
-  // One failure, one message: a screen that says it itself marks its query handlesErrors, and the page's notice leaves it
-  // out; a detail page says "not found" only for the server's refusal (isRefusal in src/api/errors.ts). The screens in
-  // sayingItTwice still add their own message beside the notice: listed to be fixed, a list that only shrinks.
-  if (!sayingItTwice.has(entry.screen)) {
-    const messages = screen
-      .queryAllByRole('alert')
-      .map((element) => (element.textContent ?? '').trim())
-      .filter((text) => text !== ''); // the toasts' live region, empty until a toast
-    expect(messages, `${entry.screen}: one message for one failure (${fault}): ${JSON.stringify(messages)}`).toHaveLength(1);
-  }
+  // One failure, one message, on every screen: a screen that says it itself marks its query handlesErrors, and the page's
+  // notice leaves it out; a load outside react-query (the game lists) is said by the notice too; a detail page says "not
+  // found" only for the server's refusal (isRefusal in src/api/errors.ts).
+  const messages = screen
+    .queryAllByRole('alert')
+    .map((element) => (element.textContent ?? '').trim())
+    .filter((text) => text !== ''); // the toasts' live region, empty until a toast
+  expect(messages, `${entry.screen}: one message for one failure (${fault}): ${JSON.stringify(messages)}`).toHaveLength(1);
   // Still the screen asked for (not sent to sign in by a session the faults broke).
   const stays = new URL(entry.address(), 'http://localhost').pathname;
   expect([stays, entry.failureGoesTo?.() ?? stays], `${entry.screen}: stays on its page (${fault})`).toContain(shown?.state.location.pathname);

@@ -4,6 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { modalStackStore } from '../../engine/modal-stack.ts';
+import { loadFailuresStore } from '../../stores/load-failures.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { ApiError } from '../../api/client.ts';
 import { describeError, type ErrorMessage } from '../../api/errors.ts';
@@ -56,6 +57,8 @@ function failedQueries(client: QueryClient): Query[] {
 
 function useFailedQueries(): { first: ApiError | unknown; count: number } | null {
   const client = useQueryClient();
+  // Loads outside react-query (the casino game lists) report themselves here (src/stores/load-failures.ts).
+  const others = Object.values(useSnapshot(loadFailuresStore).items);
   const subscribe = useCallback((notify: () => void) => client.getQueryCache().subscribe(notify), [client]);
   // A stable snapshot: the failing queries' hashes and their error codes.
   const key = useSyncExternalStore(
@@ -66,9 +69,25 @@ function useFailedQueries(): { first: ApiError | unknown; count: number } | null
         .join('|'),
     () => '',
   );
-  if (!key) return null;
-  const failed = failedQueries(client);
-  return failed.length > 0 ? { first: failed[0].state.error, count: failed.length } : null;
+  const failed = key ? failedQueries(client).map((query) => query.state.error) : [];
+  const all = [...failed, ...others.map((failure) => failure.error)];
+  return all.length > 0 ? { first: all[0], count: all.length } : null;
+}
+
+/** Asks again for everything the notice says failed: the queries and the loads outside react-query. */
+function retryFailedLoads(client: QueryClient): void {
+  void client.refetchQueries({ predicate: isUnsaidFailure });
+  for (const failure of Object.values(loadFailuresStore.items)) failure.retry();
+}
+
+/**
+ * Whether the page already says a failure (the offline banner or the load-failure notice): a screen whose own part
+ * failed too (a sport embed) then leaves it to that one message and its retry (§8: one failure, one message).
+ */
+export function usePageSaysFailure(): boolean {
+  const online = useOnline();
+  const failed = useFailedQueries();
+  return !online || failed !== null;
 }
 
 function messageOf(error: unknown): ErrorMessage {
@@ -84,7 +103,7 @@ export function LoadFailureNotice() {
   // Offline, the offline banner says it all; its retry covers these too.
   if (!failed || !online) return null;
   const reason = messageOf(failed.first);
-  const retry = () => void client.refetchQueries({ predicate: isUnsaidFailure });
+  const retry = () => retryFailedLoads(client);
   return (
     <Bar as="div" tone="error" role="alert" data-testid="load-failure-notice">
       <Text>

@@ -20,6 +20,7 @@ import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { isDesktopViewport } from '../../ui/use-viewport.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
+import { usePageSaysFailure } from '../connection/index.ts';
 import { runEmbed, type EmbedFailure, type PageAction } from './embed-runner.ts';
 import { reportEmbedFailure } from './failure-report.ts';
 
@@ -84,6 +85,9 @@ export default function SportEmbedPage() {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<'loading' | 'ready' | EmbedFailure>('loading');
   const [rejected, setRejected] = useState(0);
+  // While the page's notice or offline banner says a failure (the API's calls failed too), the embed's own message
+  // waits: one failure, one message and one retry (§8); it shows once the page's calls are back.
+  const pageSaysFailure = usePageSaysFailure();
   const embed = embedOfRoute(route?.routeId);
   const routeParams = useMemo(() => (embed && route ? embedRouteParams(embed, route.routeId, params) : {}), [embed, route, params]);
   const routeKey = JSON.stringify(routeParams);
@@ -145,7 +149,7 @@ export default function SportEmbedPage() {
           {t('sportEmbeds.loading')}
         </p>
       )}
-      {failed && (
+      {failed && !pageSaysFailure && (
         <MessageBlock role="alert" data-testid="sport-embed-failure">
           <MessageTitle as="h2">{t('sportEmbeds.failed.title')}</MessageTitle>
           <MessageText>{t(`sportEmbeds.failed.${status}`)}</MessageText>

@@ -14,7 +14,7 @@ import { TabPanel, Tabs } from '../../ui/primitives/tabs.tsx';
 import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
 import { PriceAnnouncer, activateAnnouncer } from './price-announcer.tsx';
 import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
-import { Link, LiveClock, LiveNotice, LoadFailed, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
+import { Link, LiveClock, LiveNotice, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { SlipDock } from '../betslip/index.ts';
@@ -242,7 +242,7 @@ export default function EventPage() {
     return sportsEventData(event, sport ? t(sport.labelKey) : '');
   });
   if (notFound) return <UnknownEvent />;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return null; // said once, by the page's notice with its cause and retry (§8)
   if (!query.data) return (
       <Muted role="status">
         <LoadingText />

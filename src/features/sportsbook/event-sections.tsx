@@ -6,7 +6,7 @@ import { href } from '../../engine/hrefs.ts';
 import { orderedSports, sportsbookConfig } from '../../engine/sportsbook/sportsbook-config.ts';
 import { listMarketTypes } from '../../engine/sportsbook/sportsbook-config.ts';
 import { EventList, type Grouping } from './event-list.tsx';
-import { LoadFailed, Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
+import { Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
 import { useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { feedOffersNone, listQuery } from './feed-offers-none.ts';
@@ -56,7 +56,7 @@ export function LiveEvents({ sport, league, grouping, label, limit = maxListLimi
   useLiveTopics(topics, listMarketList);
   const boardEvents = useMemo(() => (board && answer ? bySportOrder(answer.items) : undefined), [board, answer]);
   if (feedOffersNone(query.error)) return <Muted>{t(emptyKey)}</Muted>;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return null; // said once, by the page's notice with its cause and retry (§8)
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
   if (boardEvents) return <EventList events={boardEvents} grouping="sport" label={label} showLeague columnLimit={1} />;
@@ -97,7 +97,7 @@ export function PrematchEvents({
   const topics = useMemo(() => (latest?.items ?? []).slice(0, 50).map((event) => `event:${event.id}`), [latest]);
   useLiveTopics(topics, listMarketList);
   if (feedOffersNone(query.error)) return <Muted>{t(emptyKey)}</Muted>;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return null; // said once, by the page's notice with its cause and retry (§8)
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
   return (

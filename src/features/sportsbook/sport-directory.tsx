@@ -5,7 +5,7 @@ import { useListSportsbookLeagues, useListSportsbookSports } from '../../api/spo
 import { href } from '../../engine/hrefs.ts';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { theme } from '../../ui/theme.ts';
-import { Link, LinkGrid, LoadFailed, Muted, PageSection, SectionTitle, filterField } from './sportsbook-ui.tsx';
+import { Link, LinkGrid, Muted, PageSection, SectionTitle, filterField } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook, on the sport home: the top leagues first (the feed marks them and orders them), then every sport
 // the operator configured from A to Z in the player's language, with one search over both. Sports come from the
@@ -107,7 +107,7 @@ export function SportDirectory() {
       </Search>
       {nothing && <Muted role="status">{t('sportsbook.directory.none', { text: text.trim() })}</Muted>}
       {leagues.isError ? (
-        <LoadFailed onRetry={() => void leagues.refetch()} />
+        null // said once, by the page's notice with its cause and retry (§8)
       ) : (
         shownLeagues.length > 0 && (
           <>

@@ -14,7 +14,7 @@ import { daysBoundsQuery, marketToday } from './market-days.ts';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { SportDirectory } from './sport-directory.tsx';
 import { feedOffersNone, listQuery } from './feed-offers-none.ts';
-import { EventLink, LiveNotice, LoadFailed, Muted, Page, PageSection, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, filterField, useFormatStart } from './sportsbook-ui.tsx';
+import { EventLink, LiveNotice, Muted, Page, PageSection, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, filterField, useFormatStart } from './sportsbook-ui.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
 
@@ -168,7 +168,7 @@ function ResultsPage() {
       {feedOffersNone(results.error) ? (
         <Muted>{t('sportsbook.empty.results')}</Muted>
       ) : results.isError ? (
-        <LoadFailed onRetry={() => void results.refetch()} />
+        null // said once, by the page's notice with its cause and retry (§8)
       ) : !results.data ? (
         <Muted role="status">{t('sportsbook.loading')}</Muted>
       ) : results.data.items.length === 0 ? (

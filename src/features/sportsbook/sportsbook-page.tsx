@@ -9,7 +9,7 @@ import { SlipDock } from '../betslip/index.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { orderedSports, parseSportParam, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
-import { Link, LinkGrid, LiveNotice, LoadFailed, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
+import { Link, LinkGrid, LiveNotice, Muted, Page, PageTitle, SectionTitle, SportsbookNotFound } from './sportsbook-ui.tsx';
 import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 
 // §2 Sportsbook: /sportsbook/{type}/{activeSport} (prematch, live, top-tourneys), /sportsbook/tourneys/{activeSport}
@@ -102,7 +102,7 @@ function TopTourneysPage({ sport }: { sport: number }) {
       {feedOffersNone(leagues.error) ? (
         <Muted>{t('sportsbook.empty.leagues')}</Muted>
       ) : leagues.isError ? (
-        <LoadFailed onRetry={() => void leagues.refetch()} />
+        null // said once, by the page's notice with its cause and retry (§8)
       ) : !leagues.data ? (
         <Muted role="status">{t('sportsbook.loading')}</Muted>
       ) : bySport.length === 0 ? (
@@ -127,7 +127,7 @@ function TourneysPage({ sport, live }: { sport: number; live: boolean }) {
   const slug = search.get('league');
   const leagues = useListSportsbookLeagues({ sport, ...(live ? { section: 'live' as const } : {}) }, { query: listQuery });
   if (feedOffersNone(leagues.error)) return slug === null ? <Muted>{t('sportsbook.empty.leagues')}</Muted> : <SportsbookNotFound />;
-  if (leagues.isError) return <LoadFailed onRetry={() => void leagues.refetch()} />;
+  if (leagues.isError) return null; // said once, by the page's notice with its cause and retry (§8)
   if (!leagues.data) return <Muted role="status">{t('sportsbook.loading')}</Muted>;
   const sectionTitle = t(live ? 'sportsbook.tourneys.liveTitle' : 'sportsbook.tourneys.title');
   if (slug !== null) {
@@ -165,7 +165,6 @@ function AllSportsPage() {
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
-      {sports.isError && <LoadFailed onRetry={() => void sports.refetch()} />}
       <List aria-label={title}>
         {orderedSports.map((sport) => {
           const count = counts.get(sport.id);

@@ -10,7 +10,6 @@ import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { MessageBlock } from '../../engine/screens/message-page.tsx';
 import { Notice } from '../../ui/panels.tsx';
-import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
@@ -280,18 +279,6 @@ export function SportsbookNotFound() {
   // An unknown sport, league or section: the site's server answers 404 (§2 Player journey).
   useNotFoundStatus();
   return <SportsbookMessage titleKey="sportsbook.notFound.title" messageKey="sportsbook.notFound.message" />;
-}
-
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert">
-      <Muted>{t('sportsbook.loadFailed')}</Muted>
-      <Button variant="secondary" onClick={onRetry} style={{ marginBlockStart: theme.space[2] }}>
-        {t('sportsbook.retry')}
-      </Button>
-    </div>
-  );
 }
 
 /** Kick-off in the player's language and the market's time zone (§2 Sportsbook: the market's time zone). */
