@@ -2,6 +2,10 @@ import { randomInt } from 'node:crypto';
 import { priceFromDecimal, priceToDecimal } from '../../src/domain/bet-maths.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { idempotency } from '../idempotency.ts';
+import { requireRole } from '../services/payments-common.ts';
+import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
+import { roles } from '../users.ts';
 import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors.ts';
 import { isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
 
@@ -9,6 +13,15 @@ import { isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome
  * What the groups of bet routes share (bets.ts mounts them): their settings, their error codes, the reading of a
  * slip's selections and the two checks a slip meets at placement and again when a pending live ticket is decided.
  */
+
+/**
+ * The guards of a player's bet calls: signed in (an embedded sport page's Sport-Token is accepted beside the site's
+ * bearer token: embeds bet through these same calls), a player (role P), and, for the calls that move money, once
+ * per Idempotency-Key.
+ */
+export function playerBetGuards(context: SandboxContext) {
+  return { auth: requireAuthOrSportToken(context), playerOnly: requireRole(roles.player), once: idempotency(context) };
+}
 
 export interface BetsSettings {
   /** A ticket with a live selection waits this long on the sandbox clock before it is accepted or rejected. */

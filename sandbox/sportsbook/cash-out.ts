@@ -5,14 +5,10 @@ import { cashOutValueMinor, sportsMinimumStakeMinor } from '../../src/domain/bet
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, validationError } from '../errors.ts';
-import { idempotency } from '../idempotency.ts';
 import { formatMoney, parseMoney } from '../money.ts';
-import { requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney } from '../services/responsible-gaming.ts';
-import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
-import { roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
-import { betErrorCodes, betsSettings, ownTicket, ticketAnswerOf } from './bet-rules.ts';
+import { betErrorCodes, betsSettings, ownTicket, playerBetGuards, ticketAnswerOf } from './bet-rules.ts';
 import { settleTicket } from './settlement.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, isAvailable, iso, selectionsOf, ticketSelect, type TicketRow } from './tickets.ts';
 
@@ -24,9 +20,7 @@ const CashOutBody = sport.CashOutSportTicketBody.strict();
 export function cashOutRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const { db, clock, ledger } = context;
-  const auth = requireAuthOrSportToken(context);
-  const playerOnly = requireRole(roles.player);
-  const once = idempotency(context);
+  const { auth, playerOnly, once } = playerBetGuards(context);
 
   /** The cash-out value of a ticket now, or why there is none (§5 free bets never, §6 at the operator's discretion). */
   const cashOutValue = async (tx: Queryable, ticket: TicketRow): Promise<number> => {

@@ -4,11 +4,9 @@ import * as sport from '../../generated/sport/sport.zod.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { formatMoney } from '../money.ts';
-import { requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney } from '../services/responsible-gaming.ts';
-import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
-import { roles } from '../users.ts';
 import { sendJson } from '../validate.ts';
+import { playerBetGuards } from './bet-rules.ts';
 import { iso } from './tickets.ts';
 
 // The session group of the bet routes (bets.ts mounts it): the sport session and the balance it sees (§7
@@ -35,8 +33,7 @@ async function optionalJsonBody(request: { text(): Promise<string> }): Promise<{
 export function sportSessionRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const { db, clock, ledger } = context;
-  const auth = requireAuthOrSportToken(context);
-  const playerOnly = requireRole(roles.player);
+  const { auth, playerOnly } = playerBetGuards(context);
 
   routes.post('/sport-integration/player/balance', auth, playerOnly, async (c) => {
     const user = c.var.user;

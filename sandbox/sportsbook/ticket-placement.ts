@@ -6,15 +6,11 @@ import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts'
 import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
-import { idempotency } from '../idempotency.ts';
 import { formatMoney, parseMoney } from '../money.ts';
-import { requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { readSettings } from '../services/settings.ts';
-import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
-import { roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
-import { betErrorCodes, betsSettings, checkOffered, parseSelections, pricesUnderPolicy, shortCode, slipError, ticketAnswerOf, type ParsedSelection } from './bet-rules.ts';
+import { betErrorCodes, betsSettings, checkOffered, parseSelections, playerBetGuards, pricesUnderPolicy, shortCode, slipError, ticketAnswerOf, type ParsedSelection } from './bet-rules.ts';
 import { sportsbookFeed } from './feed.ts';
 import { settleTicket } from './settlement.ts';
 import { feedOutcomes, selectionsOf, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
@@ -45,10 +41,7 @@ const StatusBody = sport.GetSportTicketStatusBody.strict();
 export function ticketPlacementRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const { db, clock, ledger } = context;
-  // An embedded sport page's token (Sport-Token) is accepted beside the site's bearer token: embeds bet through these same calls.
-  const auth = requireAuthOrSportToken(context);
-  const playerOnly = requireRole(roles.player);
-  const once = idempotency(context);
+  const { auth, playerOnly, once } = playerBetGuards(context);
 
   /**
    * A pending (live) ticket whose acceptance delay has passed on the sandbox clock is accepted, unless a selection
