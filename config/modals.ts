@@ -22,7 +22,7 @@ export default defineModals([
     screen: () => import('../src/features/wheel/wheel-history-screen.tsx'),
   },
   // §2 choosers listing Sport or Live links: the feed's sports with their counts, then the other pages of the menu
-  // slots in config/menus.ts.
+  // slots in config/menus/slots.ts.
   {
     id: 'sport-chooser',
     path: '/sport',

@@ -124,7 +124,8 @@ export interface Ledger {
   entries(userId: number, options?: { account?: LedgerAccount; limit?: number }): Promise<LedgerEntry[]>;
 }
 
-interface EntryRow {
+/** A row of ledger_entries as stored. */
+export interface EntryRow {
   id: number;
   posting_id: string;
   user_id: number;

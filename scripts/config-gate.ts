@@ -51,13 +51,13 @@ function singleFile(kind: string, schema: string, file: string, zodSchema: Param
 }
 
 /**
- * The kinds validateConfig() checks together (routes, modals, menus, navigation, app, markets, languages, sport
+ * The kinds validateConfig() checks together (routes, modals, menus, app, markets, languages, sport
  * embeds: they refer to each other) come first; the others follow, each alone or against the app's languages.
  */
 export const configKinds: readonly ConfigKindCheck[] = [
   {
-    kind: 'routes, modals, menus, navigation, app, markets, languages, sport embeds',
-    schemas: ['routes', 'modals', 'menus', 'navigation', 'app', 'market', 'language', 'sport-embed'].map((name) => `schemas/config/${name}.ts`),
+    kind: 'routes, modals, menus, app, markets, languages, sport embeds',
+    schemas: ['routes', 'modals', 'menus', 'app', 'market', 'language', 'sport-embed'].map((name) => `schemas/config/${name}.ts`),
     check: (app) => `${app.routes.length} routes, ${app.modals.length} modals, ${app.menus.length} menu groups, ${app.sportEmbeds.length} sport embeds`,
   },
   { kind: 'providers', schemas: ['schemas/config/provider.ts'], check: () => `${validateProviders().length} providers` },

@@ -4,7 +4,7 @@ import { betTypesSchema } from '../../schemas/config/bet-types.ts';
 import en from '../languages/en-US/betslip.json';
 import fr from '../languages/fr-fr/betslip.json';
 import ar from '../languages/ar/betslip.json';
-import { betErrorCodes } from '../../sandbox/sportsbook/bets.ts';
+import { betErrorCodes } from '../../sandbox/sportsbook/bet-rules.ts';
 
 // The deployment's bet types: they parse, and the slip can name each of them and every refusal the sandbox
 // sends for a slip in the three languages (fr-fr, en-US, ar).

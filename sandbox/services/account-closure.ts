@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import * as profile from '../../generated/profile/profile.zod.ts';
+import { loginAttempt } from '../auth/login-attempt.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endOtherSessions } from '../auth/sessions.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
-import { findUserByLogin, roles, type UserRecord } from '../users.ts';
+import { roles, type UserRecord } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { verifyCurrentPassword } from './auth-throttle.ts';
 import { iso, requireRole } from './payments-common.ts';
@@ -61,21 +62,13 @@ export function accountClosureRoutes(context: SandboxContext) {
 
   // Before the accounts service's login handler (this module is mounted by responsible-gaming.ts, listed first).
   routes.use('/api/accounts/login/', async (c, next) => {
-    if (c.req.method !== 'POST') return next();
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return next();
-    }
-    const credentials = body as { username?: unknown; password?: unknown } | null;
-    if (!credentials || typeof credentials.username !== 'string' || typeof credentials.password !== 'string' || credentials.username.length > 254) return next();
-    const user = await findUserByLogin(db, credentials.username.trim());
-    if (!user || user.role !== roles.player) return next();
+    const attempt = await loginAttempt(c, db);
+    if (!attempt || attempt.user.role !== roles.player) return next();
+    const { user, password } = attempt;
     const now = clock.now();
     const closure = await openClosure(db, user.id);
     const inactive = now >= inactivityDeadline(await lastActivityOf(db, user), context.market.inactivityMonths);
-    if ((!closure && !inactive) || !(await verifyPassword(credentials.password, user.passwordHash))) return next();
+    if ((!closure && !inactive) || !(await verifyPassword(password, user.passwordHash))) return next();
     if (closure && now < closure.reactivation_from) throw accountClosedError(closure);
     if (inactive) {
       throw new ApiError(403, {

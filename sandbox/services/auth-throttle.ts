@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { admitOrThrow, clientAddress, registrationAddressPolicy, throttleKeys, throttleOf, type ThrottleKey } from '../auth/throttle.ts';
+import { postedJson } from '../auth/login-attempt.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { findUserByLogin, type UserRecord } from '../users.ts';
@@ -36,13 +37,7 @@ export function authThrottleRoutes(context: SandboxContext) {
 
   const guarded = (guard: Guard): MiddlewareHandler<SandboxEnv> => {
     return async (c, next) => {
-      if (c.req.method !== 'POST') return next();
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return next();
-      }
+      const body = await postedJson(c);
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return next();
       const keys = await guard.keys(c, body as Record<string, unknown>);
       if (!keys) return next();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as profile from '../../generated/profile/profile.zod.ts';
+import { loginAttempt } from '../auth/login-attempt.ts';
 import { requireAuth, userIsBanned } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endOtherSessions, isSessionOpen } from '../auth/sessions.ts';
@@ -7,7 +8,6 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { parseMoney } from '../money.ts';
-import { findUserByLogin } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { accountClosureRoutes } from './account-closure.ts';
 import { countOf, isoOrNull, money } from './payments-common.ts';
@@ -258,19 +258,10 @@ export function responsibleGamingRoutes(context: SandboxContext) {
   // §4: sign-in is refused during a self-exclusion and for 7 days after it; the password must be right first,
   // so the refusal tells nothing to someone who does not know it.
   routes.use('/api/accounts/login/', async (c, next) => {
-    if (c.req.method !== 'POST') return next();
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return next();
-    }
-    const credentials = body as { username?: unknown; password?: unknown } | null;
-    if (!credentials || typeof credentials.username !== 'string' || typeof credentials.password !== 'string' || credentials.username.length > 254) return next();
-    const user = await findUserByLogin(db, credentials.username.trim());
-    if (user) {
-      const exclusion = await activeSelfExclusion(db, user.id, clock.now());
-      if (exclusion && (await verifyPassword(credentials.password, user.passwordHash))) throw selfExcludedError(exclusion);
+    const attempt = await loginAttempt(c, db);
+    if (attempt) {
+      const exclusion = await activeSelfExclusion(db, attempt.user.id, clock.now());
+      if (exclusion && (await verifyPassword(attempt.password, attempt.user.passwordHash))) throw selfExcludedError(exclusion);
     }
     return next();
   });

@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { catalogue, catalogueSizes, type IntegrationName } from '../games/catalogue.ts';
+import type { EntryRow as LedgerEntryRow } from '../ledger.ts';
 import { roles } from '../users.ts';
 import { parseWith, sendJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, money, pageRequest, queryTime, requireRole, timeRange } from './payments-common.ts';
@@ -35,18 +36,9 @@ const typeOfReason = new Map<string, StatementType>(Object.entries(reasonsByType
 export const statementTypeOf = (reason: string): StatementType => typeOfReason.get(reason) ?? 'adjustment';
 const allListedReasons = [...typeOfReason.keys()];
 
-interface EntryRow {
-  id: number;
-  account: 'cash' | 'bonus';
-  amount_minor: number;
-  balance_after_minor: number;
-  reason: string;
-  idempotency_key: string;
-  reference: string | null;
-  created_at: number;
-  withheld_minor: number;
-  withheld_by: 'balance' | 'daily-winnings' | 'profit' | null;
-}
+/** The columns of a ledger entry the statement reads (entryColumns). */
+type EntryRow = Omit<LedgerEntryRow, 'posting_id' | 'user_id'>;
+const entryColumns = 'id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by';
 
 const isIntegration = (value: string): value is IntegrationName => value in catalogueSizes;
 
@@ -153,7 +145,7 @@ export function walletStatementRoutes(context: SandboxContext) {
     const params = [user.id, ...range.params, ...type.params, ...account.params];
     const count = await countOf(db, `SELECT COUNT(*) AS total FROM ledger_entries WHERE ${where}`, params);
     const rows = await db.all<EntryRow>(
-      `SELECT id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by FROM ledger_entries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      `SELECT ${entryColumns} FROM ledger_entries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
       [...params, request.pageSize, request.offset],
     );
     return sendJson(c, profile.ListWalletTransactionsResponse, drfPage(c, request, count, rows.map((row) => toStatementRow(row, user.currency))));
@@ -164,7 +156,7 @@ export function walletStatementRoutes(context: SandboxContext) {
     const user = c.var.user;
     // Another player's movement is answered like a missing one: its existence is not theirs to learn.
     const row = await db.get<EntryRow>(
-      'SELECT id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by FROM ledger_entries WHERE id = ? AND user_id = ?',
+      `SELECT ${entryColumns} FROM ledger_entries WHERE id = ? AND user_id = ?`,
       [id, user.id],
     );
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such movement.' });

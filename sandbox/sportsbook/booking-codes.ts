@@ -6,7 +6,7 @@ import { admitOrThrow, clientAddress, throttleKeys, throttleOf } from '../auth/t
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { sendJson, validateJson } from '../validate.ts';
-import { betErrorCodes, betsSettings, parseSelections, shortCode, slipError, type ParsedSelection } from './bets.ts';
+import { betErrorCodes, betsSettings, checkExisting, parseSelections, shortCode, type ParsedSelection } from './bet-rules.ts';
 import { sportsbookFeed } from './feed.ts';
 import { feedOutcomes, isAvailable, iso } from './tickets.ts';
 
@@ -36,11 +36,7 @@ export function bookingCodeRoutes(context: SandboxContext) {
     try {
       await sportsbookFeed(context);
       const outcomes = await feedOutcomes(db, selections.map((selection) => selection.outcomeId));
-      const missing = selections.filter((selection) => {
-        const outcome = outcomes.get(selection.outcomeId);
-        return !outcome || outcome.event_id !== selection.eventId || outcome.market_id !== selection.marketId;
-      });
-      if (missing.length > 0) throw slipError(422, betErrorCodes.existBet, 'Some selections do not exist.', missing.map((selection) => ({ outcomeId: selection.outcomeId, code: betErrorCodes.existBet, odd: null })));
+      checkExisting(selections, outcomes);
       const now = clock.now();
       const stored = JSON.stringify([...selections].sort((a, b) => a.outcomeId - b.outcomeId));
       const slipKey = createHash('sha256').update(stored).digest('hex');

@@ -1,9 +1,14 @@
-import type { MenuGroupInput } from './menus.ts';
+import type { MenuGroupInput, ShellMenusInput } from './menus.ts';
 
-// Zod-free: config/menus.ts imports this, and the browser bundle must not pull the schema in (validated at
-// build and in tests, see routes.define.ts).
+// Zod-free: config/menus/ imports this, and the browser bundle must not pull the schema in (validated at build and
+// in tests, see routes.define.ts).
 
-/** Types config/menus.ts. */
-export function defineMenus(groups: readonly MenuGroupInput[]): readonly MenuGroupInput[] {
+/** Types config/menus/shell.ts. */
+export function defineShellMenus(menus: ShellMenusInput): ShellMenusInput {
+  return menus;
+}
+
+/** Types config/menus/slots.ts. */
+export function defineMenuGroups(groups: readonly MenuGroupInput[]): readonly MenuGroupInput[] {
   return groups;
 }

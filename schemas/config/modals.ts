@@ -6,7 +6,7 @@ export const modalScreenSchema = z.union([
   screenLoaderSchema,
   z.literal('coming-soon'),
   z.strictObject({
-    /** Menu slot whose groups are listed as links (config/menus.ts). */
+    /** Menu slot whose groups are listed as links (config/menus/slots.ts). */
     menu: idSchema,
   }),
 ]);

@@ -1,12 +1,12 @@
 import routeTableFile from '../../config/routes/index.ts';
 import modalsFile from '../../config/modals.ts';
-import navigationFile from '../../config/navigation.ts';
+import shellMenusFile from '../../config/menus/shell.ts';
 import appFile from '../../config/app.ts';
 import marketsFile from '../../config/markets/index.ts';
 import sportEmbedsFile from '../../config/sport-embeds/index.ts';
 import type { RouteConfig } from '../../schemas/config/routes.ts';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
-import type { NavigationConfig } from '../../schemas/config/navigation.ts';
+import type { ShellMenusConfig } from '../../schemas/config/menus.ts';
 import type { AppSettings } from '../../schemas/config/app.ts';
 import type { MarketConfig } from '../../schemas/config/market.ts';
 import type { SportEmbedConfig } from '../../schemas/config/sport-embed.ts';
@@ -38,7 +38,8 @@ export interface AppConfig {
   /** Where a guest is sent from an auth-only page (config/routes/index.ts), else the guard target. */
   signInRedirect?: RouteRef;
   modals: ModalConfig[];
-  navigation: NavigationConfig;
+  /** The shell's menus (config/menus/shell.ts). */
+  navigation: ShellMenusConfig;
   app: AppSettings;
   market: MarketConfig;
   markets: MarketConfig[];
@@ -62,7 +63,7 @@ export const appConfig: AppConfig = {
   guardRedirect: routeTableFile.guardRedirect,
   ...(routeTableFile.signInRedirect ? { signInRedirect: routeTableFile.signInRedirect } : {}),
   modals: modalsFile as unknown as ModalConfig[],
-  navigation: navigationFile as NavigationConfig,
+  navigation: shellMenusFile as ShellMenusConfig,
   app,
   market,
   markets,

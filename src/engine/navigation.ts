@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DrawerGroupConfig, NavigationLinkConfig, TabConfig, TabIcon } from '../../schemas/config/navigation.ts';
+import type { DrawerGroupConfig, MenuLinkConfig, TabConfig, TabIcon } from '../../schemas/config/menus.ts';
 import { useIsDesktop } from '../ui/use-viewport.ts';
 import { appConfig } from './load-config.ts';
 import { resolveLinkTarget } from './hrefs.ts';
@@ -14,13 +14,13 @@ export interface NavLink {
 }
 
 /** Applies predicates and resolves targets for one viewport. */
-export function resolveNavLinks(links: readonly NavigationLinkConfig[], context: VisibilityContext): NavLink[] {
+export function resolveNavLinks(links: readonly MenuLinkConfig[], context: VisibilityContext): NavLink[] {
   return links
     .filter((link) => isVisible(link.visibleWhen, context))
     .map((link) => ({ id: link.id, labelKey: link.labelKey, to: resolveLinkTarget(link.to, context.isDesktop) }));
 }
 
-function useResolvedLinks(links: readonly NavigationLinkConfig[]): NavLink[] {
+function useResolvedLinks(links: readonly MenuLinkConfig[]): NavLink[] {
   const isDesktop = useIsDesktop();
   const flags = useSettingsFlags();
   return useMemo(() => resolveNavLinks(links, { isDesktop, flags }), [links, isDesktop, flags]);
@@ -58,7 +58,7 @@ export function resolveTabs(tabs: readonly TabConfig[], isDesktop: boolean): Tab
   }));
 }
 
-/** §2 Shell: the phone's bottom tab bar (config/navigation.ts `tabBar`). */
+/** §2 Shell: the phone's bottom tab bar (config/menus/shell.ts `tabBar`). */
 export function useTabBar(): Tab[] {
   const isDesktop = useIsDesktop();
   return useMemo(() => resolveTabs(appConfig.navigation.tabBar, isDesktop), [isDesktop]);
@@ -77,7 +77,7 @@ export function resolveDrawer(groups: readonly DrawerGroupConfig[], context: Vis
     .filter((group) => group.links.length > 0);
 }
 
-/** §2 Shell: the phone's side menu in its groups (config/navigation.ts `drawer`). */
+/** §2 Shell: the phone's side menu in its groups (config/menus/shell.ts `drawer`). */
 export function useDrawer(): DrawerGroup[] {
   const isDesktop = useIsDesktop();
   const flags = useSettingsFlags();

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import routeTableFile from '../../config/routes/index.ts';
 import modalsFile from '../../config/modals.ts';
-import menusFile from '../../config/menus.ts';
-import navigationFile from '../../config/navigation.ts';
+import shellMenusFile from '../../config/menus/shell.ts';
+import menuGroupsFile from '../../config/menus/slots.ts';
 import appFile from '../../config/app.ts';
 import marketsFile from '../../config/markets/index.ts';
 import sportEmbedsFile from '../../config/sport-embeds/index.ts';
@@ -12,8 +12,7 @@ import { languages as languagesFile } from '../../config/languages/index.ts';
 import { routeListSchema, routeTableSchema } from '../../schemas/config/routes.ts';
 import { pathParamNames } from '../../schemas/config/routes.define.ts';
 import { modalListSchema } from '../../schemas/config/modals.ts';
-import { menuListSchema } from '../../schemas/config/menus.ts';
-import { navigationSchema } from '../../schemas/config/navigation.ts';
+import { menuGroupListSchema, shellMenusSchema } from '../../schemas/config/menus.ts';
 import { appSettingsSchema } from '../../schemas/config/app.ts';
 import { marketSchema } from '../../schemas/config/market.ts';
 import { sportEmbedSchema } from '../../schemas/config/sport-embed.ts';
@@ -36,8 +35,8 @@ import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
 export interface ConfigSources {
   routeTable: unknown;
   modals: unknown;
-  menus: unknown;
-  navigation: unknown;
+  /** config/menus/: the shell's menus (shell.ts) and the groups attached to named slots (slots.ts). */
+  menus: { shell: unknown; slots: unknown };
   app: unknown;
   markets: unknown;
   sportEmbeds: unknown;
@@ -48,8 +47,7 @@ export interface ConfigSources {
 export const defaultConfigSources: ConfigSources = {
   routeTable: routeTableFile,
   modals: modalsFile,
-  menus: menusFile,
-  navigation: navigationFile,
+  menus: { shell: shellMenusFile, slots: menuGroupsFile },
   app: appFile,
   markets: marketsFile,
   sportEmbeds: sportEmbedsFile,
@@ -91,8 +89,8 @@ export function parseConfigFile<Schema extends z.ZodType>(
 const routesFile = (area: string) => `config/routes/${area}.ts`;
 const routeIndexFile = 'config/routes/index.ts';
 const modalsFilePath = 'config/modals.ts';
-const menusFilePath = 'config/menus.ts';
-const navigationFilePath = 'config/navigation.ts';
+const shellMenusFilePath = 'config/menus/shell.ts';
+const menuGroupsFilePath = 'config/menus/slots.ts';
 const appFilePath = 'config/app.ts';
 
 /** Files named after an instance key (one instance, one file); the index when the key itself is unreadable. */
@@ -154,8 +152,8 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
     });
   }
   const modals = parseConfigFile(modalsFilePath, modalListSchema, sources.modals, ['modals']);
-  const menus = parseConfigFile(menusFilePath, menuListSchema, sources.menus, ['menus']);
-  const navigation = parseConfigFile(navigationFilePath, navigationSchema, sources.navigation);
+  const navigation = parseConfigFile(shellMenusFilePath, shellMenusSchema, sources.menus.shell);
+  const menus = parseConfigFile(menuGroupsFilePath, menuGroupListSchema, sources.menus.slots, ['groups']);
   const app = parseConfigFile(appFilePath, appSettingsSchema, sources.app);
   const markets = parseInstances('markets', marketSchema, sources.markets);
   const sportEmbeds = parseInstances('sport-embeds', sportEmbedSchema, sources.sportEmbeds);
@@ -241,22 +239,22 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
     checkRef(modalsFilePath, ['modals', index, 'backTo'], modal.backTo);
     if (modal.backTo.route === modal.id) throw new ConfigError(modalsFilePath, ['modals', index, 'backTo', 'route'], 'A modal cannot go back to itself');
     if (typeof modal.screen === 'object' && !slots.has(modal.screen.menu)) {
-      throw new ConfigError(modalsFilePath, ['modals', index, 'screen', 'menu'], `No menu group is attached to the slot "${modal.screen.menu}" (config/menus.ts)`);
+      throw new ConfigError(modalsFilePath, ['modals', index, 'screen', 'menu'], `No menu group is attached to the slot "${modal.screen.menu}" (config/menus/slots.ts)`);
     }
   });
 
   const groupKeys = new Set<string>();
   menus.forEach((group, groupIndex) => {
     const key = `${group.slot}/${group.id}`;
-    if (groupKeys.has(key)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'id'], `Duplicate group "${group.id}" in slot "${group.slot}"`);
+    if (groupKeys.has(key)) throw new ConfigError(menuGroupsFilePath, ['groups', groupIndex, 'id'], `Duplicate group "${group.id}" in slot "${group.slot}"`);
     groupKeys.add(key);
     const entryIds = new Set<string>();
     group.entries.forEach((entry, entryIndex) => {
-      if (entryIds.has(entry.id)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'id'], `Duplicate entry "${entry.id}"`);
+      if (entryIds.has(entry.id)) throw new ConfigError(menuGroupsFilePath, ['groups', groupIndex, 'entries', entryIndex, 'id'], `Duplicate entry "${entry.id}"`);
       entryIds.add(entry.id);
-      checkTarget(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'to'], entry.to);
+      checkTarget(menuGroupsFilePath, ['groups', groupIndex, 'entries', entryIndex, 'to'], entry.to);
       entry.activeOn?.forEach((routeId, activeIndex) => {
-        if (!routesById.has(routeId)) throw new ConfigError(menusFilePath, ['menus', groupIndex, 'entries', entryIndex, 'activeOn', activeIndex], `Unknown route "${routeId}"`);
+        if (!routesById.has(routeId)) throw new ConfigError(menuGroupsFilePath, ['groups', groupIndex, 'entries', entryIndex, 'activeOn', activeIndex], `Unknown route "${routeId}"`);
       });
     });
   });
@@ -264,33 +262,33 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
   for (const list of ['main', 'footer'] as const) {
     const ids = new Set<string>();
     navigation[list].forEach((link, index) => {
-      if (ids.has(link.id)) throw new ConfigError(navigationFilePath, [list, index, 'id'], `Duplicate link "${link.id}"`);
+      if (ids.has(link.id)) throw new ConfigError(shellMenusFilePath, [list, index, 'id'], `Duplicate link "${link.id}"`);
       ids.add(link.id);
-      checkTarget(navigationFilePath, [list, index, 'to'], link.to);
+      checkTarget(shellMenusFilePath, [list, index, 'to'], link.to);
     });
   }
   const tabIds = new Set<string>();
   navigation.tabBar.forEach((tab, index) => {
-    if (tabIds.has(tab.id)) throw new ConfigError(navigationFilePath, ['tabBar', index, 'id'], `Duplicate tab "${tab.id}"`);
+    if (tabIds.has(tab.id)) throw new ConfigError(shellMenusFilePath, ['tabBar', index, 'id'], `Duplicate tab "${tab.id}"`);
     tabIds.add(tab.id);
-    if (tab.to) checkTarget(navigationFilePath, ['tabBar', index, 'to'], tab.to);
+    if (tab.to) checkTarget(shellMenusFilePath, ['tabBar', index, 'to'], tab.to);
   });
   // §2 Shell: one entry per page in the side menu, so one and only one is current (the menu is a phone's: mobile targets).
   const drawerIds = new Set<string>();
   const drawerLinkIds = new Set<string>();
   const drawerPages = new Map<string, string>();
   navigation.drawer.forEach((group, groupIndex) => {
-    if (drawerIds.has(group.id)) throw new ConfigError(navigationFilePath, ['drawer', groupIndex, 'id'], `Duplicate group "${group.id}"`);
+    if (drawerIds.has(group.id)) throw new ConfigError(shellMenusFilePath, ['drawer', groupIndex, 'id'], `Duplicate group "${group.id}"`);
     drawerIds.add(group.id);
     group.links.forEach((link, linkIndex) => {
       const at = ['drawer', groupIndex, 'links', linkIndex];
-      if (drawerLinkIds.has(link.id)) throw new ConfigError(navigationFilePath, [...at, 'id'], `Duplicate entry "${link.id}"`);
+      if (drawerLinkIds.has(link.id)) throw new ConfigError(shellMenusFilePath, [...at, 'id'], `Duplicate entry "${link.id}"`);
       drawerLinkIds.add(link.id);
-      checkTarget(navigationFilePath, [...at, 'to'], link.to);
+      checkTarget(shellMenusFilePath, [...at, 'to'], link.to);
       const ref = 'route' in link.to ? link.to : link.to.mobile;
       const page = `${ref.route} ${JSON.stringify(ref.params ?? {})}`;
       const other = drawerPages.get(page);
-      if (other) throw new ConfigError(navigationFilePath, [...at, 'to'], `"${link.id}" leads to the same page as "${other}"`);
+      if (other) throw new ConfigError(shellMenusFilePath, [...at, 'to'], `"${link.id}" leads to the same page as "${other}"`);
       drawerPages.set(page, link.id);
     });
   });

@@ -5,8 +5,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routeTable from '../../config/routes/index.ts';
 import modals from '../../config/modals.ts';
-import menus from '../../config/menus.ts';
-import navigation from '../../config/navigation.ts';
+import shellMenus from '../../config/menus/shell.ts';
+import menuGroupsFile from '../../config/menus/slots.ts';
 import app from '../../config/app.ts';
 import markets from '../../config/markets/index.ts';
 import sportEmbeds from '../../config/sport-embeds/index.ts';
@@ -14,8 +14,7 @@ import tn from '../../config/markets/tn.ts';
 import dgt from '../../config/sport-embeds/dgt.ts';
 import { routeListSchema } from '../../schemas/config/routes.ts';
 import { modalListSchema } from '../../schemas/config/modals.ts';
-import { menuListSchema } from '../../schemas/config/menus.ts';
-import { navigationSchema } from '../../schemas/config/navigation.ts';
+import { menuGroupListSchema, shellMenusSchema } from '../../schemas/config/menus.ts';
 import { appSettingsSchema } from '../../schemas/config/app.ts';
 import { marketSchema } from '../../schemas/config/market.ts';
 import { sportEmbedSchema } from '../../schemas/config/sport-embed.ts';
@@ -36,10 +35,10 @@ describe('every config file parses with its schema', () => {
   it.each(Object.entries(routeTable.areas))('config/routes/%s.ts', (_area, routes) => {
     expect(routeListSchema.safeParse(routes).success).toBe(true);
   });
-  it('config/modals.ts, menus.ts, navigation.ts, app.ts', () => {
+  it('config/modals.ts, menus/shell.ts, menus/slots.ts, app.ts', () => {
     expect(modalListSchema.safeParse(modals).success).toBe(true);
-    expect(menuListSchema.safeParse(menus).success).toBe(true);
-    expect(navigationSchema.safeParse(navigation).success).toBe(true);
+    expect(shellMenusSchema.safeParse(shellMenus).success).toBe(true);
+    expect(menuGroupListSchema.safeParse(menuGroupsFile).success).toBe(true);
     expect(appSettingsSchema.safeParse(app).success).toBe(true);
   });
   it('config/markets and config/sport-embeds', () => {
@@ -82,11 +81,11 @@ describe('a broken config names its file and field', () => {
     );
   });
   it('a menu entry linking nowhere, a link missing a param', () => {
-    const brokenMenus = menus.map((group, index) => (index === 0 ? { ...group, entries: [{ ...group.entries[0], to: { route: 'nope' } }] } : group));
-    expect(() => validateConfig({ ...defaultConfigSources, menus: brokenMenus })).toThrow('config/menus.ts: menus[0].entries[0].to.route: Unknown route "nope"');
-    const brokenNavigation = { ...navigation, main: [{ ...navigation.main[0], to: { route: 'sport-page' } }] };
-    expect(() => validateConfig({ ...defaultConfigSources, navigation: brokenNavigation })).toThrow(
-      'config/navigation.ts: main[0].to.params: Route "sport-page" (/sport/:section) needs the param "section"',
+    const brokenGroups = menuGroupsFile.map((group, index) => (index === 0 ? { ...group, entries: [{ ...group.entries[0], to: { route: 'nope' } }] } : group));
+    expect(() => validateConfig({ ...defaultConfigSources, menus: { shell: shellMenus, slots: brokenGroups } })).toThrow('config/menus/slots.ts: groups[0].entries[0].to.route: Unknown route "nope"');
+    const brokenShell = { ...shellMenus, main: [{ ...shellMenus.main[0], to: { route: 'sport-page' } }] };
+    expect(() => validateConfig({ ...defaultConfigSources, menus: { shell: brokenShell, slots: menuGroupsFile } })).toThrow(
+      'config/menus/shell.ts: main[0].to.params: Route "sport-page" (/sport/:section) needs the param "section"',
     );
   });
   it('a modal without a valid colour', () => {
@@ -241,11 +240,11 @@ describe('modals, menus and navigation', () => {
   });
 
   it('refuses a side menu that lists a page twice, or a tab with both a link and a panel', () => {
-    const [first, ...rest] = navigation.drawer;
-    const twice = { ...navigation, drawer: [{ ...first, links: [...first.links, { ...first.links[0], id: 'again' }] }, ...rest] };
-    expect(() => validateConfig({ ...defaultConfigSources, navigation: twice })).toThrow(`config/navigation.ts: drawer[0].links[${first.links.length}].to: "again" leads to the same page as "${first.links[0].id}"`);
-    const both = { ...navigation, tabBar: [{ ...navigation.tabBar[0], opens: 'profile-panel' }, ...navigation.tabBar.slice(1)] };
-    expect(() => validateConfig({ ...defaultConfigSources, navigation: both })).toThrow('A tab has either "to" or "opens"');
+    const [first, ...rest] = shellMenus.drawer;
+    const twice = { ...shellMenus, drawer: [{ ...first, links: [...first.links, { ...first.links[0], id: 'again' }] }, ...rest] };
+    expect(() => validateConfig({ ...defaultConfigSources, menus: { shell: twice, slots: menuGroupsFile } })).toThrow(`config/menus/shell.ts: drawer[0].links[${first.links.length}].to: "again" leads to the same page as "${first.links[0].id}"`);
+    const both = { ...shellMenus, tabBar: [{ ...shellMenus.tabBar[0], opens: 'profile-panel' }, ...shellMenus.tabBar.slice(1)] };
+    expect(() => validateConfig({ ...defaultConfigSources, menus: { shell: both, slots: menuGroupsFile } })).toThrow('A tab has either "to" or "opens"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { defineSport } from '../../../schemas/config/sportsbook.define.ts';
 import { setsMarkets } from '../market-plans.ts';
+import { pointsInSetsPage } from '../sport-pages.ts';
 import type { SportFeedInput } from '../../../schemas/config/sport-feed.ts';
 
 // §3 Sport id 26.
@@ -9,11 +10,7 @@ export default defineSport({
   labelKey: 'sport.sports.beach-volleyball',
   icon: 'net',
   order: 14,
-  listLayout: 'two-way-total',
-  marketGroups: ['main', 'goals', 'handicaps', 'halves'],
-  marketNames: { total: 'sport.markets.total-points', handicap: 'sport.markets.point-handicap' },
-  groupLabels: { goals: 'sport.groups.points', halves: 'sport.groups.sets' },
-  liveScore: 'sets',
+  ...pointsInSetsPage,
 });
 
 // The feed half (schemas/config/sport-feed.ts): how the sandbox's feed plays and prices its matches. A function, so

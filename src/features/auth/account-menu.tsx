@@ -46,7 +46,7 @@ const GroupLabel = styled(DropdownMenu.Label)(({ theme }) => ({
 }));
 
 /**
- * The signed-in player's menu: the one account menu of config/menus.ts (slot 'profile', the same entries and labels
+ * The signed-in player's menu: the one account menu of config/menus/slots.ts (slot 'profile', the same entries and labels
  * as the mobile account panel and the profile sections, §2 profile menu) and sign out. Loaded only once signed in.
  */
 export default function AccountMenu() {

@@ -18,9 +18,10 @@ import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { ShareSlip } from './booking.tsx';
 import { receiptStore, showReceipt } from './receipt-store.ts';
 import { slipTotals, type StakeCheck } from '../../engine/sportsbook/slip-maths.ts';
-import { SlipLine, lineName } from './slip-line.tsx';
+import { SlipLine } from './slip-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
+import { usePriceAnnouncement } from './use-price-announcement.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { offeredTypes, placesEachAlone, singlesType, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
@@ -224,20 +225,7 @@ export function SlipBody(): JSX.Element {
     if (takeStakeFocusRequest()) bodyRef.current?.querySelector<HTMLInputElement>('[data-slip-stake]')?.focus({ preventScroll: false });
   }, [selections.length]);
 
-  // §5: a line's price change is announced politely, the latest only (one region for the slip, not one per line).
-  const [announcement, setAnnouncement] = useState('');
-  const announced = useRef(new Map<number, string>());
-  const movedKey = [...moved].map(([id, entry]) => `${id}:${entry.now}`).join(';');
-  useEffect(() => {
-    for (const item of betslipSelectionsStore.items) {
-      const entry = moved.get(item.outcomeId);
-      if (!entry || announced.current.get(item.outcomeId) === entry.now) continue;
-      announced.current.set(item.outcomeId, entry.now);
-      setAnnouncement(t('betslip.slip.priceMoved', { pick: lineName(item, ''), from: formatPrice(entry.picked), to: formatPrice(entry.now) }));
-    }
-    // `moved` is read through its key: a new Map each render with the same prices announces nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [movedKey]);
+  const announcement = usePriceAnnouncement(moved);
 
   const totals = summary.totals;
   const money = (minor: number) => formatMoney(fromMinorUnits(minor), currency);

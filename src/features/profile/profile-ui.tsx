@@ -10,7 +10,7 @@ import { EmailVerificationNotice } from './email-verification-notice.tsx';
 
 /**
  * The frame of every profile and cashier screen: the page heading and the profile sections (every /profile
- * subpage of §2 plus the cashier, so each is reachable; declared in config/menus.ts, slot 'profile').
+ * subpage of §2 plus the cashier, so each is reachable; declared in config/menus/slots.ts, slot 'profile').
  * The pieces for lists (date filter, pager, empty state) and panels live in src/ui (lists.tsx, panels.tsx);
  * they are re-exported here so the profile screens keep one import.
  */
@@ -112,7 +112,7 @@ const Content = styled.section`
 `;
 
 /**
- * The profile sections: the one account menu of config/menus.ts (slot 'profile'), the same groups, entries and
+ * The profile sections: the one account menu of config/menus/slots.ts (slot 'profile'), the same groups, entries and
  * labels as the account menu and the mobile account panel (§2 profile menu). An entry stays highlighted on the
  * pages under it (its activeOn routes: a deposit page under Deposit), marked aria-current="true" there.
  */

@@ -28,7 +28,7 @@ const GroupHeading = styled.h3(({ theme }) => ({
   letterSpacing: '0.04em',
 }));
 
-/** §2 Shell: the phone's side menu, its groups from config/navigation.ts `drawer`, each page once, one current. */
+/** §2 Shell: the phone's side menu, its groups from config/menus/shell.ts `drawer`, each page once, one current. */
 export function DrawerNavigation() {
   const { t } = useTranslation();
   const groups = useDrawer();

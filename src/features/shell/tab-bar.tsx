@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { TabIcon } from '../../../schemas/config/navigation.ts';
+import type { TabIcon } from '../../../schemas/config/menus.ts';
 import { useTabBar, type Tab } from '../../engine/navigation.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { openProfilePanel, closeProfilePanel, useSidePanels } from '../../stores/side-panel.ts';
@@ -44,7 +44,7 @@ function TabItem({ tab }: { tab: Tab }) {
   );
 }
 
-/** §2 Shell: the phone's bottom tab bar (config/navigation.ts `tabBar`), on every page of the shell below the tablet width. */
+/** §2 Shell: the phone's bottom tab bar (config/menus/shell.ts `tabBar`), on every page of the shell below the tablet width. */
 export function TabBar() {
   const { t } = useTranslation();
   const tabs = useTabBar();

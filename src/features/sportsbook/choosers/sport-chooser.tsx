@@ -78,7 +78,7 @@ const Message = styled.p({ margin: 0, color: theme.colors.textMuted });
 export interface SportChooserProps {
   /** Which count is shown and which list a sport opens: §2 prematch/{id} or live/{id}. */
   section: 'prematch' | 'live';
-  /** The menu slot of the other sport pages (config/menus.ts). */
+  /** The menu slot of the other sport pages (config/menus/slots.ts). */
   menuSlot: string;
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { href } from '../src/engine/hrefs.ts';
-import { menuGroups } from '../src/engine/load-menus.ts';
-import { resolveMenu } from '../src/engine/menus.ts';
+import { href } from '../../src/engine/hrefs.ts';
+import { menuGroups } from '../../src/engine/load-menus.ts';
+import { resolveMenu } from '../../src/engine/menus.ts';
 
-// The deployment's account menu (§2 profile menu), as config/menus.ts declares it; the engine's menu rules are
+// The deployment's account menu (§2 profile menu), as config/menus/slots.ts declares it; the engine's menu rules are
 // tested on fixture menus in src/engine/menus.test.tsx.
-describe('config/menus.ts: the one account menu (§2 profile menu)', () => {
-  // Properties of the menu, not a copy of it: adding a page to config/menus.ts must not mean editing this test.
+describe('config/menus/slots.ts: the one account menu (§2 profile menu)', () => {
+  // Properties of the menu, not a copy of it: adding a page to config/menus/slots.ts must not mean editing this test.
   it('is the same on desktop and on phones, bookmakers settings included (it opens on desktop too)', () => {
     const desktop = resolveMenu(menuGroups, 'profile', { isDesktop: true, flags: {} });
     expect(desktop.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { defineNavigation } from '../schemas/config/navigation.define.ts';
+import { defineShellMenus } from '../../schemas/config/menus.define.ts';
 
 const sportHome = { route: 'sport-page', params: { section: 'Home' } } as const;
 // §2: live is the sport overview on desktop, the sport live page on mobile.
@@ -7,8 +7,9 @@ const live = {
   mobile: { route: 'sport-page', params: { section: 'Live' } },
 } as const;
 
-// §2 Shell: main navigation, desktop footer links, and the phone's tab bar and side menu.
-export default defineNavigation({
+// The shell's menus (§2 Shell): the main navigation, the desktop footer, the phone's tab bar and side menu. Every
+// page's first load draws them; the groups attached to named slots are slots.ts, loaded with the screens showing them.
+export default defineShellMenus({
   main: [
     { id: 'sport', labelKey: 'engine.nav.sport', to: sportHome },
     { id: 'live', labelKey: 'engine.nav.live', to: live },

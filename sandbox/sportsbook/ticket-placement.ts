@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as sport from '../../generated/sport/sport.zod.ts';
+import betTypesFile from '../../config/sportsbook/bet-types.ts';
+import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts';
+import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import { ApiError, errorCodes, validationError } from '../errors.ts';
+import { formatMoney, parseMoney } from '../money.ts';
+import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
+import { readSettings } from '../services/settings.ts';
+import { sendJson, validateJson } from '../validate.ts';
+import { betErrorCodes, betsSettings, checkOffered, parseSelections, playerBetGuards, pricesUnderPolicy, shortCode, slipError, ticketAnswerOf, type ParsedSelection } from './bet-rules.ts';
+import { sportsbookFeed } from './feed.ts';
+import { settleTicket } from './settlement.ts';
+import { feedOutcomes, selectionsOf, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
+
+// The ticket group of the bet routes (bets.ts mounts it): placement and ticket status (§7 ticket/placement,
+// ticket/status), a signed-in player's (role P) alone, the placement once per Idempotency-Key.
+
+const betTypes: BetType[] = betTypesSchema.parse(betTypesFile);
+
+/** Coefficient shown for a ticket: potential win over stake, floored to 2 decimals. */
+const coefOf = (potentialMinor: number, stakeMinor: number) => priceToDecimal(Math.floor((potentialMinor * 100) / stakeMinor));
+
+function subBetNames(outcome: FeedOutcome) {
+  const outcomeLabel = outcome.outcome_name ?? outcome.outcome_key;
+  return {
+    category: outcome.country_name,
+    sport: outcome.sport_name,
+    tournament: outcome.league_name,
+    name: `${outcome.home_name} - ${outcome.away_name}`,
+    market: outcome.line === null ? outcome.market_type : `${outcome.market_type} ${outcome.line}`,
+    type: outcomeLabel,
+  };
+}
+
+const PlacementBody = sport.PlaceSportTicketBody.strict();
+const StatusBody = sport.GetSportTicketStatusBody.strict();
+
+export function ticketPlacementRoutes(context: SandboxContext) {
+  const routes = new Hono<SandboxEnv>();
+  const { db, clock, ledger } = context;
+  const { auth, playerOnly, once } = playerBetGuards(context);
+
+  /**
+   * A pending (live) ticket whose acceptance delay has passed on the sandbox clock is accepted, unless a selection
+   * was suspended or closed meanwhile (error_block_bet_data) or its price fell below the price taken (coefs_changed;
+   * under "ask", any move): then it is rejected and the stake goes back. The delay exists to catch a price that
+   * moved against the book while the ticket was in flight, so "accept any change" does not cover a fall here.
+   */
+  const decidePending = async (ticketRowId: number, userId: number): Promise<void> => {
+    await ledger.forPlayer(userId, async (tx) => {
+      const ticket = await tx.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]);
+      if (!ticket || ticket.acceptance !== 'pending' || ticket.status !== 'Wait' || ticket.accept_at === null || clock.now() < ticket.accept_at) return;
+      const selections = await selectionsOf(tx, ticket.id);
+      const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcome_id));
+      const parsed = selections.map((selection) => ({ eventId: selection.event_id, marketId: selection.market_id, outcomeId: selection.outcome_id, price: selection.price }));
+      let reason: string | null = null;
+      try {
+        checkOffered(parsed, outcomes);
+        pricesUnderPolicy(parsed, outcomes, ticket.odds_policy === 'accept-any' ? 'accept-higher' : ticket.odds_policy);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        reason = error.body.code;
+      }
+      if (reason === null) {
+        await tx.run("UPDATE sportsbook_tickets SET acceptance = 'accepted' WHERE ticket_row_id = ?", [ticket.id]);
+        return;
+      }
+      await ledger.credit(userId, ticket.wallet, ticket.amount_in_minor, { reason: 'sport-bet-refund', idempotencyKey: `sport-bet-refund-${ticket.id}`, reference: ticket.ticket_id, balanceCap: 'exempt' });
+      await tx.run("UPDATE sportsbook_tickets SET acceptance = 'rejected', reject_reason = ?, settled_at = ? WHERE ticket_row_id = ?", [reason, clock.now(), ticket.id]);
+      await tx.run("UPDATE sport_tickets SET status = 'Return', amount_out_minor = amount_in_minor WHERE id = ?", [ticket.id]);
+    });
+  };
+
+  routes.post('/sport-integration/ticket/placement', auth, playerOnly, once, validateJson(PlacementBody), async (c) => {
+    const body = c.req.valid('json');
+    const user = c.var.user;
+    const type = betTypes.find((candidate) => candidate.id === body.type);
+    if (!type) throw validationError([{ field: 'type', code: 'invalid_choice', message: `Unknown bet type "${body.type.slice(0, 40)}".` }]);
+    const selections = parseSelections(body.selections);
+    const shape = combinationSizes(type, selections.length, body.system_size ?? undefined);
+    if ('problem' in shape) throw validationError([{ field: shape.problem.startsWith('system') ? 'system_size' : 'selections', code: shape.problem, message: `A ${type.id} bet cannot be placed on ${selections.length} selections (${shape.problem}).` }]);
+    if (type.sizes !== 'chosen' && body.system_size !== undefined) throw validationError([{ field: 'system_size', code: 'invalid', message: 'Only a system bet takes a system size.' }]);
+    const unitStake = parseMoney(body.stake);
+    if (unitStake === null || unitStake <= 0) throw validationError([{ field: 'stake', code: 'invalid', message: 'A stake such as 2.50.' }]);
+    const combines = shape.sizes.some((size) => size > 1);
+    if (combines) {
+      const byEvent = new Map<number, ParsedSelection[]>();
+      for (const selection of selections) byEvent.set(selection.eventId, [...(byEvent.get(selection.eventId) ?? []), selection]);
+      const clashing = [...byEvent.values()].filter((group) => group.length > 1).flat();
+      if (clashing.length > 0) {
+        throw slipError(422, betErrorCodes.sameEventCombination, 'Two selections of the same event cannot be combined: place them as singles.', clashing.map((selection) => ({ outcomeId: selection.outcomeId, code: betErrorCodes.sameEventCombination, odd: null })));
+      }
+    }
+    const combinations = combinationsOf(selections.length, shape.sizes);
+    const betCount = betCountOf(selections.length, shape.sizes);
+    const wallet = body.wallet ?? 'cash';
+    await sportsbookFeed(context);
+
+    const ticketRowId = await ledger.forPlayer(user.id, async (tx) => {
+      const now = clock.now();
+      await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
+      await checkSessionTimeLimit(tx, context, user.id);
+      const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcomeId));
+      checkOffered(selections, outcomes);
+      const prices = pricesUnderPolicy(selections, outcomes, body.odds_policy);
+
+      // §9 stake rules, per bet: at least TND 0.1 (the settings' minBet rounded up), at most maxBet; the potential win at most maxWin.
+      const { limits } = await readSettings(tx);
+      const minimum = minimumStakeMinor(limits.minBet) ?? sportsMinimumStakeMinor;
+      const maximum = parseMoney(limits.maxBet) ?? Number.MAX_SAFE_INTEGER;
+      if (unitStake < minimum) throw new ApiError(422, { code: betErrorCodes.stakeTooLow, message: `The minimum stake is ${formatMoney(minimum)} per bet.`, errors: [{ field: 'stake', code: betErrorCodes.stakeTooLow, message: formatMoney(minimum) }] });
+      if (unitStake > maximum) throw new ApiError(422, { code: betErrorCodes.stakeTooHigh, message: `The maximum stake is ${formatMoney(maximum)} per bet.`, errors: [{ field: 'stake', code: betErrorCodes.stakeTooHigh, message: formatMoney(maximum) }] });
+      const potential = potentialReturns(prices, combinations, unitStake).totalMinor;
+      const maxWin = parseMoney(limits.maxWin) ?? Number.MAX_SAFE_INTEGER;
+      if (potential > maxWin) throw new ApiError(422, { code: betErrorCodes.maxWinExceeded, message: `The potential win may not pass ${formatMoney(maxWin)}.`, errors: [{ field: 'stake', code: betErrorCodes.maxWinExceeded, message: formatMoney(maxWin) }] });
+      const total = totalStakeMinor(unitStake, betCount);
+      if (wallet === 'cash') await checkLossLimit(tx, clock, user.id, total);
+
+      const ticketId = randomUUID();
+      const live = selections.some((selection) => outcomes.get(selection.outcomeId)!.event_status === 'live');
+      const delay = betsSettings(context).liveAcceptanceDelayMs;
+      const pending = live && delay > 0;
+      const row = await tx.get<{ id: number }>(
+        `INSERT INTO sport_tickets (user_id, ticket_id, ticket_code, ticket_type, amount_in_minor, amount_out_minor, coef, status, provider, producer, is_free_bet, created_at)
+         VALUES (?, ?, ?, ?, ?, 0, ?, 'Wait', 'sportsbook', 'sandbox-sportsbook', ?, ?) RETURNING id`,
+        [user.id, ticketId, `SB${shortCode(8)}`, type.id, total, coefOf(potential, total), wallet === 'bonus' ? 1 : 0, now],
+      );
+      const id = row!.id;
+      // The debit joins this transaction: a refused debit (not_enough_money) undoes the ticket rows with it.
+      await ledger.debit(user.id, wallet, total, { reason: 'sport-bet', idempotencyKey: `sport-bet-${ticketId}`, reference: ticketId });
+      await tx.run(
+        `INSERT INTO sportsbook_tickets (ticket_row_id, bet_type, system_size, sizes, bet_count, unit_stake_minor, potential_win_minor, wallet, odds_policy, acceptance, accept_at, is_live)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [id, type.id, body.system_size ?? null, JSON.stringify(shape.sizes), betCount, unitStake, potential, wallet, body.odds_policy, pending ? 'pending' : 'accepted', pending ? now + delay : null, live ? 1 : 0],
+      );
+      for (const [position, selection] of selections.entries()) {
+        const outcome = outcomes.get(selection.outcomeId)!;
+        const names = subBetNames(outcome);
+        const subBet = await tx.get<{ id: number }>(
+          `INSERT INTO sport_ticket_events (ticket_row_id, category, sport, tournament, name, starts_at, market, odd, result, rule, status, outcome_type)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?, 'Wait', ?) RETURNING id`,
+          [id, names.category, names.sport, names.tournament, names.name, outcome.start_at, names.market, priceToDecimal(prices[position]), live ? 'Live' : 'Prematch', names.type],
+        );
+        await tx.run(
+          `INSERT INTO sportsbook_ticket_selections (ticket_row_id, position, event_id, market_id, outcome_id, price, event_start_at, sub_bet_id, result)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open')`,
+          [id, position, selection.eventId, selection.marketId, selection.outcomeId, prices[position], outcome.start_at, subBet!.id],
+        );
+      }
+      return id;
+    });
+    return sendJson(c, sport.PlaceSportTicketResponse, await ticketAnswerOf(context, ticketRowId, user.id));
+  });
+
+  routes.post('/sport-integration/ticket/status', auth, playerOnly, validateJson(StatusBody), async (c) => {
+    const user = c.var.user;
+    const { ticket_id: ticketId } = c.req.valid('json');
+    const row = await db.get<{ id: number }>('SELECT st.id FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id WHERE st.ticket_id = ? AND st.user_id = ?', [ticketId, user.id]);
+    if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such ticket.' });
+    await decidePending(row.id, user.id);
+    await settleTicket(context, row.id, user.id);
+    return sendJson(c, sport.GetSportTicketStatusResponse, await ticketAnswerOf(context, row.id, user.id));
+  });
+
+  return routes;
+}
