@@ -5,7 +5,7 @@ import { openInApp } from './helpers.ts';
 
 // §9 Content pages and the footer's trust signals (§2 Shell): every content page in French, English and Arabic, at a phone
 // and a desktop width, has its title and no placeholder left, and axe finds nothing serious; terms points are
-// addressable; the FAQ works by keyboard; the footer links on every page.
+// addressable; the FAQ links to its subpages (its keyboard use is a component test beside it); the footer links on every page.
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const languages = [
@@ -104,44 +104,7 @@ test.describe('terms and conditions (§9)', () => {
 });
 
 test.describe('FAQ accordion (§2 /faq)', () => {
-  test('works by keyboard: search, open, move between questions, close', async ({ page }) => {
-    await page.goto('/faq/depoziti-i-vyplati');
-    const questions = page.locator('article button[aria-controls]');
-    await expect(questions).toHaveCount(5);
-    await expect(page.getByRole('region')).toHaveCount(0);
-
-    const search = page.getByRole('searchbox', { name: 'Rechercher dans les questions' });
-    await search.focus();
-    await page.keyboard.type('boucle fermee');
-    await expect(page.getByRole('status').filter({ hasText: 'Questions trouvées : 1' })).toBeVisible();
-    await expect(questions).toHaveCount(1);
-    await page.keyboard.press('Tab');
-    const only = questions.first();
-    await expect(only).toBeFocused();
-    await expect(only).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
-    await expect(only).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: /moyen de paiement/ })).toContainText('boucle fermée');
-
-    await search.fill('');
-    await expect(questions).toHaveCount(5);
-    await questions.first().focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(questions.nth(1)).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(questions.nth(4)).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(questions.first()).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: /minimum et maximum/ })).toContainText('10 000 TND');
-    await page.keyboard.press('Space');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
-
-    await search.fill('xyzzy');
-    await expect(page.getByText('Aucune question ne correspond')).toBeVisible();
-  });
-
+  // The accordion's keyboard, search and RTL use are component tests (src/features/content/faq-accordion.test.tsx).
   test('the FAQ links to its two subpages', async ({ page }) => {
     await page.goto('/faq');
     await page.locator('article').getByRole('link', { name: 'le compte de jeu' }).click();
