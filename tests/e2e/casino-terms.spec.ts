@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
 import { freshPlayer, toast } from './profile-helpers.ts';
@@ -43,6 +43,12 @@ const games = [
 ] as const;
 const gamePath = (game: (typeof games)[number]) => `/slots/${game.provider}/${encodeURIComponent(game.gameId)}`;
 
+/** The player's cash balance as the API reports it (a separate sign-in, so the pages' sessions are untouched). */
+async function cashBalance(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const { access } = (await (await request.post('/api/accounts/login/', { data: account })).json()) as { access: string };
+  return ((await (await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${access}` } })).json()) as { balance: string }).balance;
+}
+
 /** The game page: in the site's frame on a desktop, the whole tab on a phone (the mobile route goes to it). */
 async function openGame(page: Page, phone: boolean, path: string) {
   await page.goto(path);
@@ -53,84 +59,108 @@ async function openGame(page: Page, phone: boolean, path: string) {
   return page.frameLocator('[data-testid=game-frame]').locator('body');
 }
 
-for (const viewport of viewports) {
-  for (const language of languages) {
-    test.describe(`${language.lang} at ${viewport.name} px`, () => {
-      test('a casino bet above the round maximum is refused with its reason, and no money moves', async ({ browser, request }) => {
-        const account = await freshPlayer(request, { cash: '100' });
-        const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-        await signIn(page, account);
-        const game = await openGame(page, viewport.phone, gamePath(games[0]));
-        await expect(game.getByTestId('game-balance')).toHaveText('100.00');
-        await expect(game.getByTestId('game-bet-range')).toContainText('3');
-        await game.locator('#bet').fill('3000.01');
-        await game.getByTestId('game-spin').click();
-        const result = game.getByTestId('game-result');
-        await expect(result).toHaveAttribute('data-code', 'casino_bet_above_maximum');
-        await expect(result).toHaveText(language.refused);
-        // On a desktop the site says it too, in its own toast.
-        if (!viewport.phone) await expect(toast(page, language.refused)).toBeVisible();
-        await expect(game.getByTestId('game-balance')).toHaveText('100.00');
-        await context.close();
-      });
-
-      test('a second real-money game tab is refused with the message, then "play here" ends the other', async ({ browser, request }) => {
-        const account = await freshPlayer(request, { cash: '50' });
-        const { context, page: first } = await pageInLanguage(browser, language.lang, viewport.size);
-        await signIn(first, account);
-        const firstGame = await openGame(first, viewport.phone, gamePath(games[0]));
-        await expect(firstGame.getByTestId('game-balance')).toHaveText('50.00');
-
-        const second = await context.newPage();
-        await second.goto(gamePath(games[1]));
-        const notice = second.getByTestId('parallel-game');
-        await expect(notice.getByRole('heading', { name: language.parallel })).toBeVisible();
-        await expect(notice.getByRole('alert')).toContainText(games[0].name);
-        await expectAxeClean(second);
-        await notice.getByRole('button', { name: language.playHere }).click();
-        const secondGame = viewport.phone
-          ? (await second.waitForURL(/\/play\//), second.locator('body'))
-          : second.frameLocator('[data-testid=game-frame]').locator('body');
-        await expect(secondGame.getByTestId('game-balance')).toHaveText('50.00');
-        await secondGame.getByTestId('game-spin').click();
-        await expect(secondGame.getByTestId('game-result')).toHaveAttribute('data-outcome', /^(win|no-win)$/);
-
-        // The first tab's game was ended: its next spin says so in the player's language.
-        await firstGame.getByTestId('game-spin').click();
-        await expect(firstGame.getByTestId('game-result')).toHaveAttribute('data-code', 'not_found');
-        await expect(firstGame.getByTestId('game-result')).toContainText(language.ended);
-        await context.close();
-      });
-
-      test('the statement says what the maximum balance withheld of a casino win', async ({ browser, request }) => {
-        // At the maximum balance (25 000 TND), a 1.00 bet makes room for 1.00: any win pays 1.00 and the rest is withheld.
-        const account = await freshPlayer(request, { cash: '25000' });
-        const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-        await signIn(page, account);
-        const game = await openGame(page, viewport.phone, gamePath(games[0]));
-        await expect(game.getByTestId('game-balance')).toHaveText('25000.00');
-        const result = game.getByTestId('game-result');
-        // Two of a kind on the first reels pays 1.5x: a win comes within a few spins (about 1 in 5 each).
-        for (let spin = 0; spin < 80 && (await result.getAttribute('data-outcome')) !== 'win'; spin++) {
+// One test per language and behaviour: the phone's walk, then the window widened to the desktop's and the walk again
+// in the same page (the same player, signed in once, the site's files loaded once), as test steps.
+for (const language of languages) {
+  test.describe(`${language.lang} at ${viewports.map((viewport) => viewport.name).join(' and ')} px`, () => {
+    test('a casino bet above the round maximum is refused with its reason, and no money moves', async ({ browser, request }) => {
+      test.setTimeout(90_000);
+      const account = await freshPlayer(request, { cash: '100' });
+      const { context, page } = await pageInLanguage(browser, language.lang, viewports[0].size);
+      await signIn(page, account);
+      for (const viewport of viewports) {
+        await test.step(`${viewport.name} px`, async () => {
+          await page.setViewportSize(viewport.size);
+          const game = await openGame(page, viewport.phone, gamePath(games[0]));
+          await expect(game.getByTestId('game-balance')).toHaveText('100.00');
+          await expect(game.getByTestId('game-bet-range')).toContainText('3');
+          await game.locator('#bet').fill('3000.01');
           await game.getByTestId('game-spin').click();
-          await expect(result).toHaveAttribute('data-outcome', /^(win|no-win)$/);
-          await expect(game.getByTestId('game-spin')).toBeEnabled();
-          if ((await result.getAttribute('data-outcome')) === 'win') break;
-          // A lost bet takes the wallet below the cap: the operator's adjustment puts it back to 25 000.00.
-          const topUp = await request.post('/sandbox/wallet/adjust', { data: { username: account.username, account: 'cash', amount: '1.00' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
-          expect(topUp.ok()).toBe(true);
-          // A spin's own answer, not the previous one: clear the outcome before the next.
-          await result.evaluate((element) => element.removeAttribute('data-outcome'));
-        }
-        await expect(result).toHaveAttribute('data-outcome', 'win');
-        await page.goto('/profile/statement');
-        const withheld = page.getByTestId('statement-withheld').first();
-        await expect(withheld).toBeVisible();
-        await expect(withheld).toHaveText(language.withheld);
-        await expect(page.getByTestId('statement-balance-after').first()).toHaveText(/25[\s\u202f.\u066c]?000,00|25[\s\u202f.\u066c]?000[.,٫]00|٢٥/);
-        await expectAxeClean(page);
-        await context.close();
-      });
+          const result = game.getByTestId('game-result');
+          await expect(result).toHaveAttribute('data-code', 'casino_bet_above_maximum');
+          await expect(result).toHaveText(language.refused);
+          // On a desktop the site says it too, in its own toast.
+          if (!viewport.phone) await expect(toast(page, language.refused)).toBeVisible();
+          await expect(game.getByTestId('game-balance')).toHaveText('100.00');
+        });
+      }
+      await context.close();
     });
-  }
+
+    test('a second real-money game tab is refused with the message, then "play here" ends the other', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const account = await freshPlayer(request, { cash: '50' });
+      const { context, page: first } = await pageInLanguage(browser, language.lang, viewports[0].size);
+      await signIn(first, account);
+      const second = await context.newPage();
+      // The tab that takes the game over on the phone holds it at the desktop's width: there the other tab asks.
+      let [holder, asker] = [first, second];
+      for (const viewport of viewports) {
+        await test.step(`${viewport.name} px`, async () => {
+          for (const tab of [holder, asker]) await tab.setViewportSize(viewport.size);
+          // The wallet as the API reports it: 50.00 at first, then what the phone's spin left.
+          const cash = await cashBalance(request, account);
+          if (viewport === viewports[0]) expect(cash).toBe('50.00');
+          const held = await openGame(holder, viewport.phone, gamePath(games[0]));
+          await expect(held.getByTestId('game-balance')).toHaveText(cash);
+
+          await asker.goto(gamePath(games[1]));
+          const notice = asker.getByTestId('parallel-game');
+          await expect(notice.getByRole('heading', { name: language.parallel })).toBeVisible();
+          await expect(notice.getByRole('alert')).toContainText(games[0].name);
+          await expectAxeClean(asker);
+          await notice.getByRole('button', { name: language.playHere }).click();
+          const taken = viewport.phone
+            ? (await asker.waitForURL(/\/play\//), asker.locator('body'))
+            : asker.frameLocator('[data-testid=game-frame]').locator('body');
+          await expect(taken.getByTestId('game-balance')).toHaveText(cash);
+          await taken.getByTestId('game-spin').click();
+          await expect(taken.getByTestId('game-result')).toHaveAttribute('data-outcome', /^(win|no-win)$/);
+
+          // The first tab's game was ended: its next spin says so in the player's language.
+          await held.getByTestId('game-spin').click();
+          await expect(held.getByTestId('game-result')).toHaveAttribute('data-code', 'not_found');
+          await expect(held.getByTestId('game-result')).toContainText(language.ended);
+        });
+        [holder, asker] = [asker, holder];
+      }
+      await context.close();
+    });
+
+    test('the statement says what the maximum balance withheld of a casino win', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      // At the maximum balance (25 000 TND), a 1.00 bet makes room for 1.00: any win pays 1.00 and the rest is withheld.
+      const account = await freshPlayer(request, { cash: '25000' });
+      const { context, page } = await pageInLanguage(browser, language.lang, viewports[0].size);
+      await signIn(page, account);
+      for (const viewport of viewports) {
+        await test.step(`${viewport.name} px`, async () => {
+          await page.setViewportSize(viewport.size);
+          const game = await openGame(page, viewport.phone, gamePath(games[0]));
+          await expect(game.getByTestId('game-balance')).toHaveText('25000.00');
+          const result = game.getByTestId('game-result');
+          // Two of a kind on the first reels pays 1.5x: a win comes within a few spins (about 1 in 5 each).
+          for (let spin = 0; spin < 80 && (await result.getAttribute('data-outcome')) !== 'win'; spin++) {
+            await game.getByTestId('game-spin').click();
+            await expect(result).toHaveAttribute('data-outcome', /^(win|no-win)$/);
+            await expect(game.getByTestId('game-spin')).toBeEnabled();
+            if ((await result.getAttribute('data-outcome')) === 'win') break;
+            // A lost bet takes the wallet below the cap: the operator's adjustment puts it back to 25 000.00.
+            const topUp = await request.post('/sandbox/wallet/adjust', { data: { username: account.username, account: 'cash', amount: '1.00' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+            expect(topUp.ok()).toBe(true);
+            // A spin's own answer, not the previous one: clear the outcome before the next.
+            await result.evaluate((element) => element.removeAttribute('data-outcome'));
+          }
+          await expect(result).toHaveAttribute('data-outcome', 'win');
+          await page.goto('/profile/statement');
+          const withheld = page.getByTestId('statement-withheld').first();
+          await expect(withheld).toBeVisible();
+          await expect(withheld).toHaveText(language.withheld);
+          await expect(page.getByTestId('statement-balance-after').first()).toHaveText(/25[\s\u202f.\u066c]?000,00|25[\s\u202f.\u066c]?000[.,٫]00|٢٥/);
+          await expectAxeClean(page);
+        });
+      }
+      await context.close();
+    });
+  });
 }

@@ -360,16 +360,15 @@ test.describe('profile accessibility', () => {
     '/withdrawal/sandbox-card',
   ];
 
-  // Five pages per test: each test stays far inside its time limit on a loaded machine, and a failure names its group.
-  const groups = Array.from({ length: Math.ceil(pages.length / 5) }, (_, index) => pages.slice(index * 5, index * 5 + 5));
-  for (const group of groups) {
-    test(`no serious or critical axe violation on ${group[0]} and the next ${group.length - 1}`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await signIn(page, player);
-      for (const path of group) {
-        // Through the running app, as a player clicks through the profile: the app starts once per group, not per page.
+  // One test, one sign-in, each page a step (a failure names it): the app starts once and the pages are opened
+  // through it, as a player clicks through the profile, instead of a context and a sign-in per group of pages.
+  test(`no serious or critical axe violation on ${pages[0]} and the next ${pages.length - 1}`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, player);
+    for (const path of pages) {
+      await test.step(path, async () => {
         await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -377,10 +376,10 @@ test.describe('profile accessibility', () => {
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
         expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
-      await context.close();
-    });
-  }
+      });
+    }
+    await context.close();
+  });
 
   for (const language of [
     { name: 'en-US', pick: /english/i, title: 'Personal details' },

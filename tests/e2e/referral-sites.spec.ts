@@ -14,43 +14,50 @@ const languages = [
   { name: 'ar', lang: 'ar', heading: 'مواقع الإحالة الخاصة بي', siteName: 'اسم الموقع', link: 'الرابط', submit: 'إضافة الموقع', invalid: 'رابط الموقع ليس عنوان URL صالحًا', blank: 'لا يمكن ترك اسم الموقع فارغًا', taken: 'مستخدم بالفعل', remove: /حذف/ },
 ] as const;
 
+// One test per language: the walk at the phone's width, then the window widened to the desktop's and the walk again in
+// the same page (the player signed in once, the site's files loaded once), as test steps.
 for (const language of languages) {
-  for (const viewport of viewports) {
-    test(`${language.name} at ${viewport.name} px: a bad referral link is refused under its field, a good one is listed and removed`, async ({ browser, request }) => {
-      const account = await freshPlayer(request);
-      const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-      await page.goto('/auth/sign-in');
-      await signInWithApi(page, account);
-      await expect(page).not.toHaveURL(/sign-in/);
-      await page.goto('/profile/promocode');
-      await expect(page.getByRole('heading', { level: 2, name: language.heading })).toBeVisible();
-      const form = page.getByRole('form', { name: language.submit });
-      const name = form.getByLabel(language.siteName, { exact: true });
-      const link = form.getByLabel(language.link, { exact: true });
+  test(`${language.name} at ${viewports.map((viewport) => viewport.name).join(' and ')} px: a bad referral link is refused under its field, a good one is listed and removed`, async ({ browser, request }) => {
+    // The default 45 s for each width's walk.
+    test.setTimeout(90_000);
+    const account = await freshPlayer(request);
+    const { context, page } = await pageInLanguage(browser, language.lang, viewports[0].size);
+    await page.goto('/auth/sign-in');
+    await signInWithApi(page, account);
+    await expect(page).not.toHaveURL(/sign-in/);
+    for (const viewport of viewports) {
+      await test.step(`${viewport.name} px`, async () => {
+        await page.setViewportSize(viewport.size);
+        await page.goto('/profile/promocode');
+        await expect(page.getByRole('heading', { level: 2, name: language.heading })).toBeVisible();
+        const form = page.getByRole('form', { name: language.submit });
+        const name = form.getByLabel(language.siteName, { exact: true });
+        const link = form.getByLabel(language.link, { exact: true });
 
-      await link.fill('mon-blog sans adresse');
-      await form.getByRole('button', { name: language.submit }).click();
-      await expect(link).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText(language.invalid)).toBeVisible();
-      await expect(form.getByText(language.blank)).toBeVisible();
-      await expectAxeClean(page);
+        await link.fill('mon-blog sans adresse');
+        await form.getByRole('button', { name: language.submit }).click();
+        await expect(link).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByText(language.invalid)).toBeVisible();
+        await expect(form.getByText(language.blank)).toBeVisible();
+        await expectAxeClean(page);
 
-      const address = `https://${uniqueName('blog')}.example.tn/paris`;
-      await name.fill('Blog');
-      await link.fill(address);
-      await form.getByRole('button', { name: language.submit }).click();
-      const list = page.getByTestId('referral-sites');
-      await expect(list.getByText(address)).toBeVisible();
+        const address = `https://${uniqueName('blog')}.example.tn/paris`;
+        await name.fill('Blog');
+        await link.fill(address);
+        await form.getByRole('button', { name: language.submit }).click();
+        const list = page.getByTestId('referral-sites');
+        await expect(list.getByText(address)).toBeVisible();
 
-      // The same link again: the server refuses it, named under the link.
-      await form.getByRole('button', { name: language.submit }).click();
-      await expect(form.getByText(language.taken)).toBeVisible();
-      await expect(list.getByRole('listitem')).toHaveCount(1);
-      await expectAxeClean(page);
+        // The same link again: the server refuses it, named under the link.
+        await form.getByRole('button', { name: language.submit }).click();
+        await expect(form.getByText(language.taken)).toBeVisible();
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+        await expectAxeClean(page);
 
-      await list.getByRole('button', { name: language.remove }).click();
-      await expect(list).toBeHidden();
-      await context.close();
-    });
-  }
+        await list.getByRole('button', { name: language.remove }).click();
+        await expect(list).toBeHidden();
+      });
+    }
+    await context.close();
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, expectSignedIn, player, resetServerClock, signInWithForm } from './helpers.ts';
+import { advanceServerClock, expectSignedIn, player, resetServerClock, signInWithApi, signInWithForm } from './helpers.ts';
 
 // §4 Sign-in: the refresh token is single-use and the sandbox treats a second use as theft (it ends the whole
 // session). Every tab holds the same tokens, so when they expire every tab wants to refresh at once: without
@@ -15,7 +15,8 @@ test.describe('two tabs of one player @server-clock', () => {
     });
     const first = await context.newPage();
     await first.goto('/slots/casino');
-    await signInWithForm(first, player);
+    // The session is the subject, not the form (auth.spec.ts tests it): the session comes from the API.
+    await signInWithApi(first, player);
     await expectSignedIn(first);
     const second = await context.newPage();
     await second.goto('/profile/user-info');

@@ -41,60 +41,67 @@ const languages = [
 
 const plain = (text: string) => text.replace(/[\s\u200e\u200f\u061c]/g, '');
 
+// One test per language: the walk at the phone's width, then the window widened to the desktop's and the walk again in
+// the same page (the player signed in once, the site's files loaded once), as test steps.
 for (const language of languages) {
-  for (const viewport of viewports) {
-    test(`${language.name} at ${viewport.name} px: every movement with its balance, the header's balance last, the CSV's same rows, the cause`, async ({ browser, request }) => {
-      const account = await freshPlayer(request, { verified: true, cash: '500', bonus: '20' });
-      const session = await apiSession(request, account);
-      const recipient = await apiSession(request, player);
-      const recipientId = (await (await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${recipient.access}` } })).json()).id;
-      const sent = await request.post('/api/backoffice/transactions/', {
-        headers: { Authorization: `Bearer ${session.access}`, 'Idempotency-Key': `statement-${account.username}` },
-        data: { amount: '10', currency: 'TND', recipient_id: recipientId },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-
-      const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-      await page.goto('/auth/sign-in');
-      await signInWithApi(page, account);
-      await expect(page).not.toHaveURL(/sign-in/);
-      await page.goto('/profile/statement');
-      await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
-      const balances = page.getByTestId('statement-balance-after');
-      await expect(balances).toHaveCount(3);
-      // The newest movement is the transfer out of the cash balance: its balance after is the header's balance.
-      // The phone's header shows the cash balance alone; the desktop's balance label shows it first.
-      const header = page.getByRole('banner').getByTestId('header-balance').or(page.getByTestId('balance-label').first().locator('.amount').first());
-      await expect(header).toHaveText(/\d/);
-      expect(plain((await balances.first().textContent()) ?? '')).toBe(plain((await header.textContent()) ?? ''));
-      expect(plain((await balances.first().textContent()) ?? '')).toContain('490,00');
-      await expectAxeClean(page);
-
-      // The CSV holds the rows of the screen, the header row in the language, the amounts in the locale.
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: language.exportButton }).click();
-      const file = await (await download).path();
-      const rows = readCsv(await readFile(file, 'utf8'), language.separator);
-      expect(rows[0]).toEqual(language.header);
-      expect(rows).toHaveLength(4);
-      const shownIds = await page.getByRole('link', { name: /#\d+/ }).allTextContents();
-      expect(rows.slice(1).map((cells) => `#${cells[0]}`)).toEqual(shownIds.map((text) => text.trim()));
-      expect(rows[1][2]).toBe(language.transfer);
-      expect(plain(rows[1][5])).toBe(language.sent);
-      expect(plain((await balances.first().textContent()) ?? '')).toContain(plain(rows[1][7]));
-
-      // The type filter keeps the transfer only.
-      await page.locator('select[name="type"]').selectOption('transfer');
-      await expect(balances).toHaveCount(1);
-
-      // The movement's own page says what caused it and links to it.
-      await page.getByRole('link', { name: /#\d+/ }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: language.entryTitle })).toBeVisible();
-      await expect(page.getByTestId('statement-cause')).toHaveText(language.cause);
-      await expectAxeClean(page);
-      await page.getByTestId('statement-cause-link').click();
-      await expect(page).toHaveURL(/\/profile\/transactions\/\d+$/);
-      await context.close();
+  test(`${language.name} at ${viewports.map((viewport) => viewport.name).join(' and ')} px: every movement with its balance, the header's balance last, the CSV's same rows, the cause`, async ({ browser, request }) => {
+    // The default 45 s for each width's walk.
+    test.setTimeout(90_000);
+    const account = await freshPlayer(request, { verified: true, cash: '500', bonus: '20' });
+    const session = await apiSession(request, account);
+    const recipient = await apiSession(request, player);
+    const recipientId = (await (await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${recipient.access}` } })).json()).id;
+    const sent = await request.post('/api/backoffice/transactions/', {
+      headers: { Authorization: `Bearer ${session.access}`, 'Idempotency-Key': `statement-${account.username}` },
+      data: { amount: '10', currency: 'TND', recipient_id: recipientId },
     });
-  }
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    const { context, page } = await pageInLanguage(browser, language.lang, viewports[0].size);
+    await page.goto('/auth/sign-in');
+    await signInWithApi(page, account);
+    await expect(page).not.toHaveURL(/sign-in/);
+    for (const viewport of viewports) {
+      await test.step(`${viewport.name} px`, async () => {
+        await page.setViewportSize(viewport.size);
+        await page.goto('/profile/statement');
+        await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
+        const balances = page.getByTestId('statement-balance-after');
+        await expect(balances).toHaveCount(3);
+        // The newest movement is the transfer out of the cash balance: its balance after is the header's balance.
+        // The phone's header shows the cash balance alone; the desktop's balance label shows it first.
+        const header = page.getByRole('banner').getByTestId('header-balance').or(page.getByTestId('balance-label').first().locator('.amount').first());
+        await expect(header).toHaveText(/\d/);
+        expect(plain((await balances.first().textContent()) ?? '')).toBe(plain((await header.textContent()) ?? ''));
+        expect(plain((await balances.first().textContent()) ?? '')).toContain('490,00');
+        await expectAxeClean(page);
+
+        // The CSV holds the rows of the screen, the header row in the language, the amounts in the locale.
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: language.exportButton }).click();
+        const file = await (await download).path();
+        const rows = readCsv(await readFile(file, 'utf8'), language.separator);
+        expect(rows[0]).toEqual(language.header);
+        expect(rows).toHaveLength(4);
+        const shownIds = await page.getByRole('link', { name: /#\d+/ }).allTextContents();
+        expect(rows.slice(1).map((cells) => `#${cells[0]}`)).toEqual(shownIds.map((text) => text.trim()));
+        expect(rows[1][2]).toBe(language.transfer);
+        expect(plain(rows[1][5])).toBe(language.sent);
+        expect(plain((await balances.first().textContent()) ?? '')).toContain(plain(rows[1][7]));
+
+        // The type filter keeps the transfer only.
+        await page.locator('select[name="type"]').selectOption('transfer');
+        await expect(balances).toHaveCount(1);
+
+        // The movement's own page says what caused it and links to it.
+        await page.getByRole('link', { name: /#\d+/ }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: language.entryTitle })).toBeVisible();
+        await expect(page.getByTestId('statement-cause')).toHaveText(language.cause);
+        await expectAxeClean(page);
+        await page.getByTestId('statement-cause-link').click();
+        await expect(page).toHaveURL(/\/profile\/transactions\/\d+$/);
+      });
+    }
+    await context.close();
+  });
 }

@@ -136,52 +136,59 @@ test.describe('accessibility of the wheel modals (axe-core)', () => {
     { name: 'en', code: 'en-US' },
     { name: 'ar', code: 'ar' },
   ]) {
-    for (const viewport of [desktop, mobile]) {
-      test(`wheel and history: ${language.name}, ${viewport.width} px`, async ({ browser, request }) => {
-        // Two axe runs, a sign-in and a language pack on a 2-core machine shared with other suites.
-        test.setTimeout(120_000);
-        const credentials = await freshPlayer(request, { cash: '50' });
-        // One spin through the API, so the history table has a row.
-        const login = await request.post('/api/accounts/login/', { data: credentials });
-        const { access } = (await login.json()) as { access: string };
-        const spun = await request.post(spinPath, { data: { is_free: true }, headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': crypto.randomUUID() } });
-        expect(spun.status()).toBe(200);
+    // One test per language: one player signed in once, the wheel and its history checked at the desktop's width,
+    // then again at the phone's in the same page.
+    test(`wheel and history: ${language.name}, ${desktop.width} and ${mobile.width} px`, async ({ browser, request }) => {
+      // Four axe runs, a sign-in and a language pack on a 2-core machine shared with other suites: 120 s for each width.
+      test.setTimeout(240_000);
+      const credentials = await freshPlayer(request, { cash: '50' });
+      // One spin through the API, so the history table has a row.
+      const login = await request.post('/api/accounts/login/', { data: credentials });
+      const { access } = (await login.json()) as { access: string };
+      const spun = await request.post(spinPath, { data: { is_free: true }, headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': crypto.randomUUID() } });
+      expect(spun.status()).toBe(200);
 
-        // Signed in at desktop width (the helper waits for the desktop balance label), then resized.
-        const context = await browser.newContext({ viewport: desktop, locale: 'fr-FR' });
-        // The language as a returning player has it stored (the selector itself is tested in shell.spec.ts).
-        await context.addInitScript((lang) => {
-          if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
-        }, language.code);
-        const page = await context.newPage();
-        await signIn(page, credentials);
-        await page.setViewportSize(viewport);
-        await page.getByTestId('wheel-button').first().click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog.locator('[data-segment]')).toHaveCount(16);
-        if (language.name === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        await page.waitForLoadState('networkidle');
-        // Every prize label stays inside the rim, in right-to-left too (an Arabic label once ran past it).
-        const farthest = await dialog.getByTestId('wheel').evaluate((wheel) => {
-          const svg = wheel.querySelector('svg')!.getBoundingClientRect();
-          const centre = { x: svg.x + svg.width / 2, y: svg.y + svg.height / 2 };
-          // The drawing's viewBox is 220 wide with the rim at radius 100.
-          const rim = (svg.width * 100) / 220;
-          return Math.max(
-            ...[...wheel.querySelectorAll('[data-segment] text')].flatMap((label) => {
-              const box = label.getBoundingClientRect();
-              return [box.left, box.right].flatMap((x) => [box.top, box.bottom].map((y) => Math.hypot(x - centre.x, y - centre.y) / rim));
-            }),
-          );
+      // Signed in at desktop width (the helper waits for the desktop balance label), then resized.
+      const context = await browser.newContext({ viewport: desktop, locale: 'fr-FR' });
+      // The language as a returning player has it stored (the selector itself is tested in shell.spec.ts).
+      await context.addInitScript((lang) => {
+        if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
+      }, language.code);
+      const page = await context.newPage();
+      await signIn(page, credentials);
+      const landing = page.url();
+      for (const viewport of [desktop, mobile]) {
+        await test.step(`${viewport.width} px`, async () => {
+          // The second width starts again from the page the sign-in landed on (the first ended on the history).
+          if (page.url() !== landing) await page.goto(landing);
+          await page.setViewportSize(viewport);
+          await page.getByTestId('wheel-button').first().click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog.locator('[data-segment]')).toHaveCount(16);
+          if (language.name === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await page.waitForLoadState('networkidle');
+          // Every prize label stays inside the rim, in right-to-left too (an Arabic label once ran past it).
+          const farthest = await dialog.getByTestId('wheel').evaluate((wheel) => {
+            const svg = wheel.querySelector('svg')!.getBoundingClientRect();
+            const centre = { x: svg.x + svg.width / 2, y: svg.y + svg.height / 2 };
+            // The drawing's viewBox is 220 wide with the rim at radius 100.
+            const rim = (svg.width * 100) / 220;
+            return Math.max(
+              ...[...wheel.querySelectorAll('[data-segment] text')].flatMap((label) => {
+                const box = label.getBoundingClientRect();
+                return [box.left, box.right].flatMap((x) => [box.top, box.bottom].map((y) => Math.hypot(x - centre.x, y - centre.y) / rim));
+              }),
+            );
+          });
+          expect(farthest).toBeLessThan(1);
+          await expectNoSeriousViolation(page);
+
+          await dialog.getByRole('link', { name: /mes tours|my spins|دوراتي/i }).click();
+          await expect(page.getByTestId('wheel-history').locator('tbody tr')).toHaveCount(1);
+          await expectNoSeriousViolation(page);
         });
-        expect(farthest).toBeLessThan(1);
-        await expectNoSeriousViolation(page);
-
-        await dialog.getByRole('link', { name: /mes tours|my spins|دوراتي/i }).click();
-        await expect(page.getByTestId('wheel-history').locator('tbody tr')).toHaveCount(1);
-        await expectNoSeriousViolation(page);
-        await context.close();
-      });
-    }
+      }
+      await context.close();
+    });
   }
 });
