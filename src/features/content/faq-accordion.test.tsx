@@ -10,6 +10,7 @@ import { changeLanguage } from '../../i18n/index.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { renderWithUi } from '../../ui/testing.tsx';
 import { FaqView } from './faq-accordion.tsx';
+import { figureNames, type Figures } from './figures.ts';
 import { parseContent, splitTitle } from './markdown.ts';
 import type { RenderContext } from './render-markdown.tsx';
 
@@ -40,7 +41,9 @@ The last one used to deposit (closed loop).
 
 Yes.
 `;
-const context: RenderContext = { figures: { depositMin: '10 X', depositMax: '10 000 X' }, routePaths: [], opensInNewTab: '' };
+// Every figure a text may name, each standing for itself, and the two this fixture reads as amounts.
+const figures = { ...(Object.fromEntries(figureNames.map((name) => [name, name])) as Figures), depositMin: '10 X', depositMax: '10 000 X' };
+const context: RenderContext = { figures, routePaths: [], opensInNewTab: '' };
 
 const defaultLanguage = languages[0];
 const rightToLeft = languages.find((language) => language.dir === 'rtl');
