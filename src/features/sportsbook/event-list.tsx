@@ -208,7 +208,7 @@ function liveScoreText(t: PriceView['t'], live: ReturnType<typeof liveScoreCells
 export const EventRow = memo(function EventRow({ event: initial, showLeague, view, headed = false, columnLimit }: { event: SportsbookEvent; showLeague: boolean; view: PriceView; headed?: boolean; columnLimit?: number }) {
   const { t } = view;
   const formatStart = useFormatStart();
-  const live = useLiveEvent(initial.id);
+  const live = useLiveEvent(initial.id, initial);
   const store = liveConnection().store;
   const status = live?.status ?? initial.status;
   const score = live?.score ?? initial.score;
