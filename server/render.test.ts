@@ -81,6 +81,17 @@ describe('a public page rendered on the server', () => {
     expect(text).toContain(price);
   });
 
+  it('keeps the sport home’s first HTML to the first screen: each list’s first four rows, room kept for the rest', async () => {
+    // §2 Speed: the rows below the fold come after the page's load; the first HTML is parsed, laid out and hydrated on a phone.
+    for (const desktop of [true, false]) {
+      const page = await render('/sport/Home', 'fr-fr', { desktop });
+      const lists = page.html.split('aria-label="En direct"').length - 1 + page.html.split('aria-label="À venir"').length - 1;
+      expect(lists).toBeGreaterThanOrEqual(2);
+      expect(page.html.match(/data-testid="event-row"/g)!.length).toBe(8);
+      expect(page.html).toMatch(/style="--rows:6;--headers:\d+"/);
+    }
+  });
+
   it('shows a content page’s text in the negotiated language, header and footer around it', async () => {
     for (const code of ['fr-fr', 'ar']) {
       const page = await render('/help', code);

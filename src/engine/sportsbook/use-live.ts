@@ -28,15 +28,41 @@ export function useSeedLive(answer: { seq: number; events: readonly SportsbookEv
 const nothingLive = () => undefined;
 const noneListed = () => '';
 
-export function useLiveOutcome(id: number): LiveOutcome | undefined {
+/**
+ * The live outcome, or undefined while the store's copy shows what `initial` (the page's REST copy) shows: seeding the
+ * store after hydration then re-renders no button, where it re-rendered every price of the page in one task (§2
+ * Speed: total blocking time); a later price or status change re-renders its button alone.
+ */
+export function useLiveOutcome(id: number, initial?: Pick<LiveOutcome, 'price' | 'priceVersion' | 'status'>): LiveOutcome | undefined {
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeOutcome(id, listener), [id]);
-  return useSyncExternalStore(subscribe, () => liveConnection().store.outcome(id), nothingLive);
+  const snapshot = useCallback(() => {
+    const outcome = liveConnection().store.outcome(id);
+    if (outcome && initial && outcome.move === null && outcome.price === initial.price && outcome.priceVersion === initial.priceVersion && outcome.status === initial.status) return undefined;
+    return outcome;
+  }, [id, initial]);
+  return useSyncExternalStore(subscribe, snapshot, nothingLive);
 }
 
-/** The live event (status, clock, score); re-renders on any change of the event, its markets or outcomes. */
-export function useLiveEvent(id: number): LiveEvent | undefined {
+/** What a list row or an event page shows of an event and its markets' statuses, to compare two copies. */
+function shownState(event: Pick<LiveEvent, 'status' | 'phase' | 'clock' | 'score' | 'marketCount'>): string {
+  return JSON.stringify([event.status, event.phase, event.clock, event.score, event.marketCount]);
+}
+
+/**
+ * The live event (status, clock, score); re-renders on any change of the event, its markets or outcomes. With
+ * `initial` (the page's REST copy), undefined while the store's copy shows the same, its markets' statuses included,
+ * as useLiveOutcome.
+ */
+export function useLiveEvent(id: number, initial?: SportsbookEvent): LiveEvent | undefined {
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeEvent(id, listener), [id]);
-  return useSyncExternalStore(subscribe, () => liveConnection().store.event(id), nothingLive);
+  const initialState = useMemo(() => (initial ? shownState(initial) : null), [initial]);
+  const snapshot = useCallback(() => {
+    const store = liveConnection().store;
+    const event = store.event(id);
+    if (!event || !initial || initialState !== shownState(event)) return event;
+    return initial.markets.every((market) => (store.market(market.id)?.status ?? market.status) === market.status) ? undefined : event;
+  }, [id, initial, initialState]);
+  return useSyncExternalStore(subscribe, snapshot, nothingLive);
 }
 
 /** A market's live status (suspended after a goal...), read when its event changes. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo, type CSSProperties } from 'react';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
 import { theme } from '../../ui/theme.ts';
 import { OddsButton, usePriceView, type PriceView } from './odds-button.tsx';
@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
+import { useAfterFirstScreen } from '../../ui/use-after-first-screen.ts';
 
 // §2 Sportsbook: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
 // event stays under 2 500 DOM nodes however far the player scrolls. Rows read their event from the live store
@@ -208,7 +209,7 @@ function liveScoreText(t: PriceView['t'], live: ReturnType<typeof liveScoreCells
 export const EventRow = memo(function EventRow({ event: initial, showLeague, view, headed = false, columnLimit }: { event: SportsbookEvent; showLeague: boolean; view: PriceView; headed?: boolean; columnLimit?: number }) {
   const { t } = view;
   const formatStart = useFormatStart();
-  const live = useLiveEvent(initial.id);
+  const live = useLiveEvent(initial.id, initial);
   const store = liveConnection().store;
   const status = live?.status ?? initial.status;
   const score = live?.score ?? initial.score;
@@ -305,6 +306,32 @@ const VirtualEventList = lazy(() => import('./virtual-event-list.tsx'));
 
 /** Lists this short are rendered whole: virtualising them costs more than it saves. */
 const virtualiseFrom = 30;
+/**
+ * A short list's rows in the first HTML and its hydration: three rows fill a 390 px phone's and a 1366 px desktop's
+ * first screen below the carousel; the rest come after the page's load (§2 Speed: the first screen's DOM kept small).
+ */
+const firstScreenEvents = 4;
+
+/**
+ * Room kept for the rows not yet mounted, at the heights they have (measured at 390 and 1366 px, French and Arabic),
+ * so their arrival moves nothing the player sees (§2 Speed: CLS at most 0.01).
+ */
+const RestOfList = styled.div`
+  block-size: calc(var(--rows) * 162px + var(--headers) * 77px);
+  @media (min-width: ${theme.breakpoints.tablet}) {
+    block-size: calc(var(--rows) * 107px + var(--headers) * 52px);
+  }
+`;
+
+/** How many items make the first screen: up to the `firstScreenEvents`-th row, its headers included. */
+function firstScreenLength(items: readonly Item[]): number {
+  let events = 0;
+  for (const [index, item] of items.entries()) {
+    if (item.kind === 'event') events += 1;
+    if (events === firstScreenEvents) return index + 1;
+  }
+  return items.length;
+}
 /** A long list's first screen (headers and rows, phone or desktop), rendered whole, on the server too (§2 Speed). */
 const firstScreenItems = 12;
 
@@ -320,15 +347,20 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
       }),
     [events, grouping, t],
   );
+  const rest = useAfterFirstScreen();
   const headed = grouping !== 'none';
   const render = (item: Item) =>
     item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} columnLimit={columnLimit} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} columnLimit={columnLimit} />;
   if (items.length < virtualiseFrom) {
+    const shown = rest.ready ? items.length : firstScreenLength(items);
+    const waiting = items.slice(shown);
+    const waitingRows = waiting.filter((item) => item.kind === 'event').length;
     return (
       <ListBox aria-label={label}>
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <div key={item.key}>{render(item)}</div>
         ))}
+        {waiting.length > 0 && <RestOfList ref={rest.near} aria-hidden="true" style={{ '--rows': waitingRows, '--headers': waiting.length - waitingRows } as CSSProperties} />}
       </ListBox>
     );
   }

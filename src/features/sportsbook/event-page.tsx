@@ -130,7 +130,7 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
   useLiveTopics([`event:${initial.id}`], null);
   useEffect(() => activateAnnouncer(), []);
   useEffect(() => startMarketViewPersistence(), []);
-  const live = useLiveEvent(initial.id);
+  const live = useLiveEvent(initial.id, initial);
   const { tab } = useSnapshot(marketViewStore);
   const status = live?.status ?? initial.status;
   const score = live?.score ?? initial.score;

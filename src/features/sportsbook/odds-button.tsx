@@ -173,7 +173,7 @@ const notSelected = () => false;
 function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, eventName, marketName, pickName, marketStatus, live, initial, view }: OddsButtonProps) {
   const { t, formatPrice: displayOdds, stale } = view;
   const fallback = useMemo(() => ({ ...initial, move: null }), [initial]);
-  const outcome = useLiveOutcome(outcomeId) ?? fallback;
+  const outcome = useLiveOutcome(outcomeId, initial) ?? fallback;
   // Only this button's own pick: adding a selection re-renders the button picked, not every button (CONVENTIONS 16).
   const selected = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe(betslipSelectionsStore, listener), []),

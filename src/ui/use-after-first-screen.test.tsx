@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { resetFirstScreen, useAfterFirstScreen } from './use-after-first-screen.ts';
+
+// §2 Speed: what lies below the first screen waits for the page's load and an idle moment on the first visit, and
+// is there at once on the pages opened after it.
+
+const idle: (() => void)[] = [];
+beforeEach(() => {
+  resetFirstScreen();
+  idle.length = 0;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Rest() {
+  const { ready } = useAfterFirstScreen();
+  return <p>{ready ? 'whole' : 'first screen'}</p>;
+}
+
+it('shows the first screen until the loaded page is idle, then the rest; later pages whole at once', async () => {
+  const first = render(<Rest />);
+  expect(screen.getByText('first screen')).toBeTruthy();
+  expect(idle).toHaveLength(1);
+  await act(async () => idle[0]());
+  expect(screen.getByText('whole')).toBeTruthy();
+  first.unmount();
+  render(<Rest />);
+  expect(screen.getByText('whole')).toBeTruthy();
+});
