@@ -168,11 +168,18 @@ test.describe('tickets over time @server-clock', () => {
     const player = await freshPlayer(request, { cash: '20' });
     const page = await englishPage(browser, desktop);
     await signIn(page, player);
-    // Every live event, not one sport's: the sandbox's schedule follows the real clock, and at some hours no football is live.
-    await page.goto('/sport/Live');
-    const rows = page.locator('[data-testid="event-row"]');
-    await rows.first().waitFor();
-    await rows.first().locator('button[data-outcome]:enabled').first().click();
+    // Every live event, not one sport's (the sandbox's schedule follows the real clock, and at some hours no football is
+    // live), and the most open of them: moving the clock 31 s plays 31 s of each match, and a nearly decided one (its
+    // favourite at 1.02) may end or suspend its market meanwhile, which rejects the ticket (§5 live acceptance).
+    const live = (await (await request.get('/api/sportsbook/events?section=live&markets=match-result,match-winner&limit=50')).json()) as { items: FeedEvent[] };
+    const favourite = (event: FeedEvent) => {
+      const market = event.markets[0];
+      return market?.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open') ? Math.min(...market.outcomes.map((outcome) => Number(outcome.price))) : 0;
+    };
+    const event = [...live.items].sort((a, b) => favourite(b) - favourite(a))[0];
+    expect(favourite(event), 'a live match with an open market').toBeGreaterThan(1.2);
+    await page.goto(`/sportsbook/event/live/${event.id}`);
+    await page.locator(`button[data-outcome="${event.markets[0].outcomes[0].id}"]`).click();
     const slip = page.getByTestId('betslip');
     await slip.getByRole('textbox', { name: /Stake per bet/ }).fill('1');
     // A fall of the price during the delay would reject the ticket (§8 coefs_changed); a rise is taken.
