@@ -220,10 +220,17 @@ for (const language of languages) {
  * An event page shows a few of its markets, and at the feed's usual 40 changes a second one of them may stay still
  * for the whole wait, so the feed is made busy (every change in play) while this waits, and put back after.
  */
+let usualFeed: { priceChangesPerSecond: number; liveTradingShare: number } | undefined;
+// A test that times out never reaches its `finally`: the worker's sandbox gets its usual feed back all the same.
+test.afterEach(async ({ request }) => {
+  if (usualFeed) await request.put('/sandbox/sportsbook/settings', { data: usualFeed });
+});
+
 async function expectPricesToMove(page: Page, request: APIRequestContext, container: string) {
   const prices = page.locator(`${container} button[data-outcome] .price`);
   const before = await prices.allTextContents();
-  const usual = (await (await request.put('/sandbox/sportsbook/settings', { data: {} })).json()) as { priceChangesPerSecond: number; liveTradingShare: number };
+  usualFeed ??= (await (await request.put('/sandbox/sportsbook/settings', { data: {} })).json()) as { priceChangesPerSecond: number; liveTradingShare: number };
+  const usual = usualFeed;
   await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: 1000, liveTradingShare: 1 } });
   try {
     await expect
