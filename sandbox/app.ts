@@ -75,19 +75,24 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   app.use('*', controlGate(config));
 
   // CORS only for the configured front-end origins (CORS_ORIGINS); the site itself is same-origin and needs none.
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', idempotencyKeyHeader, gameClientHeader],
-      exposeHeaders: [replayedHeader, 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  const crossOrigin = cors({
+    origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', idempotencyKeyHeader, gameClientHeader],
+    exposeHeaders: [replayedHeader, 'Retry-After'],
+    maxAge: 600,
+  });
+  app.use('/api/*', async (c, next) => {
+    // A browser names its Origin on every cross-origin request. Without one, the CORS headers would be read by nobody,
+    // and writing them before the answer exists makes each answer be copied once more (§5 Bounds: the user poll).
+    if (c.req.header('Origin') !== undefined) return crossOrigin(c, next);
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  });
   for (const prefix of ['/api/*', '/sandbox/*']) {
     app.use(prefix, async (c, next) => {
       await next();
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      // Set on the answer's own headers: c.header() after the answer exists would build it anew (§5 Bounds).
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     });
     app.use(prefix, compress());
     // KYC uploads carry files up to 5 MB; every other body stays small.
@@ -99,7 +104,8 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
         maxSize,
         onError: (c) => c.json({ code: errorCodes.payloadTooLarge, message: `The request body exceeds ${maxSize} bytes.` } satisfies ErrorBody, 413),
       });
-      app.use(prefix, (c, next) => (applies(c.req.path) ? limit(c, next) : next()));
+      // A GET or HEAD body is read by no route; asking for it would build a second, full Request per call.
+      app.use(prefix, (c, next) => (c.req.method !== 'GET' && c.req.method !== 'HEAD' && applies(c.req.path) ? limit(c, next) : next()));
     }
   }
 

@@ -104,6 +104,32 @@ describe('startSandbox', () => {
     expect(new Set(versions).size).toBe(versions.length);
   });
 
+  it('compresses large answers for clients that accept it, leaves small ones such as the user poll as they are, and says every answer varies by Origin (§5 Bounds)', async () => {
+    const sandbox = await createTestSandbox({ dataDir: tempDir() });
+    try {
+      const { access } = await sandbox.login();
+      const poll = await sandbox.app.request('/api/accounts/user', { headers: { Authorization: `Bearer ${access}`, 'Accept-Encoding': 'gzip' } });
+      const pollText = await poll.text();
+      expect(poll.status).toBe(200);
+      expect(poll.headers.get('content-encoding')).toBeNull();
+      expect(poll.headers.get('content-length')).toBe(String(Buffer.byteLength(pollText)));
+      expect(JSON.parse(pollText)).toMatchObject({ username: 'player1' });
+      expect(poll.headers.get('vary')).toBe('Origin');
+      expect(poll.headers.get('cache-control')).toBe('no-store');
+      const list = await sandbox.app.request('/api/sportsbook/events?section=prematch', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(list.status).toBe(200);
+      expect(list.headers.get('content-encoding')).toBe('gzip');
+      expect(list.headers.get('vary')).toContain('Origin');
+      expect(list.headers.get('vary')).toContain('Accept-Encoding');
+      const plain = await sandbox.call('GET', '/api/sportsbook/events?section=prematch');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(Buffer.byteLength(plain.text)).toBeGreaterThan(1024);
+      expect(JSON.parse(plain.text)).toMatchObject({ items: expect.any(Array) });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('answers CORS only for the configured origins (§7 Security headers): no other localhost port, never the test hooks', async () => {
     const sandbox = await createTestSandbox({ dataDir: tempDir(), corsOrigins: ['https://front.example.test'] });
     try {

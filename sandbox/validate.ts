@@ -166,7 +166,15 @@ export class ContractViolation extends Error {
 
 /** Sends `data` after checking it against the response schema (unknown keys are dropped, as the schema says). */
 export function sendJson<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>, status: ContentfulStatusCode = 200): Response {
-  return c.json(checkedAnswer(c, schema, data) as object, status);
+  return sendJsonText(c, JSON.stringify(checkedAnswer(c, schema, data)), status);
+}
+
+/**
+ * A JSON answer already written as text, with its length: the compression middleware reads Content-Length to leave
+ * small answers as they are, and without it compressed even the user poll's few hundred bytes (§5 Bounds).
+ */
+export function sendJsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
+  return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 }
 
 /** sendJson's check alone: the answer as the schema keeps it, for an answer kept as text (auth/access-cache.ts). */

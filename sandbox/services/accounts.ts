@@ -10,7 +10,7 @@ import { ApiError, errorCodes, validationError, type FieldError } from '../error
 import { sendMail } from '../mail.ts';
 import { mailLanguageOf, mailText } from '../mail-texts.ts';
 import { findUserByEmail, findUserById, findUserByLogin, findUserByUsername, insertUser, toApiUser, updateUser, usernameRuleErrors, type UserRecord } from '../users.ts';
-import { checkedAnswer, sendJson, validateJson } from '../validate.ts';
+import { checkedAnswer, sendJson, sendJsonText, validateJson } from '../validate.ts';
 import { checkEmailChange, emailChangeRoutes, emailReserved, recordEmailChange, sendEmailChangedMail } from './email-change.ts';
 
 /**
@@ -105,7 +105,7 @@ export function accountsRoutes(context: SandboxContext) {
       const user = (await cachedUser(context, id, () => findUserById(db, id))) ?? c.var.user;
       return JSON.stringify(checkedAnswer(c, contract.GetUserResponse, await userAnswer(user)));
     });
-    return c.body(text, 200, { 'Content-Type': 'application/json' });
+    return sendJsonText(c, text);
   });
 
   routes.patch('/api/accounts/user', auth, validateJson(contract.UpdateUserBody), async (c) => {
