@@ -10,6 +10,8 @@
  * body stay.
  */
 export function onPublicOrigin(request: Request, publicOrigin: string): Request {
+  // The usual case without parsing the address (§5 Bounds: the user poll): text starting with the origin and a slash has that origin.
+  if (request.url.startsWith(`${publicOrigin}/`)) return request;
   const url = new URL(request.url);
   if (url.origin === publicOrigin) return request;
   // Concatenated, not resolved: a path such as //evil.example/x must stay a path.

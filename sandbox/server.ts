@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { createAdaptorServer, getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createSiteApp } from '../server/site.ts';
 import { apiPathPrefixes, createApp } from './app.ts';
@@ -181,7 +182,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     config.gameOrigin ||= `http://localhost:${gameOriginPort}`;
     config.sportEmbedOrigins = sportEmbedOrigins(config.sportEmbedOrigins, config.gameOrigin);
 
-    const siteServer = createAdaptorServer({ fetch: site.fetch });
+    // §5 Bounds: the API's reads (the user poll: every open tab, every 5 s) go straight to the API's app. Its writes
+    // still pass through the site's app, which forgets the guests' rendered pages when the API changes.
+    const toApi = getRequestListener(app.fetch);
+    const toSite = getRequestListener(site.fetch);
+    const siteServer = createServer((request, response) => (isApiRead(request.method, request.url) ? toApi : toSite)(request, response));
     servers.push(siteServer);
     const sitePort = await listen(siteServer, port, hostname, 'PORT');
     const url = `http://localhost:${sitePort}`;
@@ -220,6 +225,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 }
 
 type NodeServer = ReturnType<typeof createAdaptorServer>;
+
+function isApiRead(method: string | undefined, path: string | undefined): boolean {
+  return (method === 'GET' || method === 'HEAD') && path !== undefined && apiPathPrefixes.some((prefix) => path.startsWith(prefix));
+}
 
 function listen(server: NodeServer, port: number, hostname: string | undefined, name: string): Promise<number> {
   return new Promise((resolvePort, reject) => {

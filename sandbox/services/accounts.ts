@@ -100,9 +100,10 @@ export function accountsRoutes(context: SandboxContext) {
 
   // §5 Bounds: every open tab asks this every 5 s; the checked answer is kept until a write to the player's rows.
   routes.get('/api/accounts/user', auth, async (c) => {
-    const { id } = c.var.user;
+    const signedIn = c.get('user'); // c.var would copy every variable on each poll
+    const { id } = signedIn;
     const text = await cachedUserAnswer(context, id, async () => {
-      const user = (await cachedUser(context, id, () => findUserById(db, id))) ?? c.var.user;
+      const user = (await cachedUser(context, id, () => findUserById(db, id))) ?? signedIn;
       return JSON.stringify(checkedAnswer(c, contract.GetUserResponse, await userAnswer(user)));
     });
     return sendJsonText(c, text);
