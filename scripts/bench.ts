@@ -187,8 +187,8 @@ if (!only) {
   await latency('GET /api/accounts/user (signed in)', () => fetch(`${base}/api/accounts/user`, { headers: { Authorization: `Bearer ${access}` } }));
 }
 
-// 4. Load held (§5 Bounds): the user poll at a fixed 1 000 requests a second from an autocannon process,
-// then 500 stream subscribers at 100 price changes a second (scripts/bench-load.ts). BENCH_ONLY=load skips the rest.
+// 4. Load held (§5 Bounds): the user poll at a fixed 1 000 requests a second from a separate process, paced as tabs
+// poll and in step (scripts/bench-load.ts), then 500 stream subscribers at 100 price changes a second (scripts/bench-load.ts). BENCH_ONLY=load skips the rest.
 if (!only || only === 'load') {
   const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player1', password: 'player1-pass' }) });
   const { access } = (await login.json()) as { access: string };
