@@ -14,7 +14,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 import { benchNewcomer } from './bench-newcomer.ts';
-import { benchRender, benchStream, benchUserPoll } from './bench-load.ts';
+import { benchRender, benchRenderSiteAlone, benchStream, benchUserPoll } from './bench-load.ts';
 import { defaultRenderCacheMs } from '../server/render.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
 
@@ -203,6 +203,7 @@ if (!only || only === 'load') {
     results[`load: /sport/Home rendered for guests at 50 a second (autocannon), RENDER_CACHE_MS=${renderCacheMs}`] = await benchRender(site.url.replace(/\/$/, ''));
     await site.close();
   }
+  results['load: /sport/Home rendered at 50 a second by the site\'s server alone (as deployed)'] = await benchRenderSiteAlone(distDir);
 }
 if (!only || only === 'load') results['load: 500 stream subscribers at 100 price changes a second'] = await benchStream();
 writeFileSync(join('bench-results', 'summary.json'), JSON.stringify(results, null, 2));

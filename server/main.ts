@@ -36,7 +36,7 @@ export interface SiteServerOptions {
   providers?: readonly { frameOrigins: readonly string[] }[];
   api?: MountedApi;
   log?: Logger | false;
-  /** How long a guest's rendered page serves other guests (server/render.ts; default 0: every visit renders). */
+  /** How long a guest's rendered page serves other guests (server/render.ts `defaultRenderCacheMs`; 0: every visit renders). */
   renderCacheMs?: number;
 }
 
