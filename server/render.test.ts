@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
 import { guessDesktop, intervalLogger, defaultRenderCacheMs } from './render.ts';
@@ -372,10 +372,23 @@ describe('the site serving rendered pages', () => {
     expect(lines).toHaveLength(1);
   });
 
-  it('serves one render to every guest of a page for a short while, each answer under its own nonce; a write to the API or the end of the interval renders it anew', async () => {
+  it('serves one render to every guest of a page for a short while, each answer under its own nonce; a write to the API renders it anew, and past the interval the old page serves while the next one renders, one interval at most', async () => {
     let clock = 5_000_000;
     const renders: string[] = [];
-    const counting: RendererModule = { ...renderer, renderPage: (request) => (renders.push(`${request.url}|${request.language}`), renderer.renderPage(request)) };
+    const finished: string[] = [];
+    // While held, a render waits: a guest who is answered meanwhile was not waiting for it.
+    let held: Promise<void> = Promise.resolve();
+    let release = () => {};
+    const counting: RendererModule = {
+      ...renderer,
+      renderPage: async (request) => {
+        renders.push(`${request.url}|${request.language}`);
+        await held;
+        const rendered = await renderer.renderPage(request);
+        finished.push(request.url);
+        return rendered;
+      },
+    };
     const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting, defaultRenderCacheMs);
     const page = async (path: string, language = 'fr-fr', acceptEncoding?: string) => {
       const response = await app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': language, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) } });
@@ -402,11 +415,25 @@ describe('the site serving rendered pages', () => {
     await app.request(`${publicUrl}/api/user/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'wrong' }) });
     await page('/sport/Home');
     expect(renders).toHaveLength(4);
-    await page('/sport/Home');
+    const current = await page('/sport/Home');
     expect(renders).toHaveLength(4);
+    // Past its interval the page still serves, under each answer's own nonce, while its successor renders behind it.
     clock += defaultRenderCacheMs + 1;
+    held = new Promise((resolve) => (release = resolve));
+    const late = await page('/sport/Home');
+    expect(renders).toHaveLength(5);
+    expect(finished).toHaveLength(4);
+    release();
+    expect(visibleText(late.html.replaceAll(late.nonce, current.nonce))).toBe(visibleText(current.html));
+    expect(new Set([...late.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([late.nonce]));
+    await vi.waitFor(() => expect(finished).toHaveLength(5));
     await page('/sport/Home');
     expect(renders).toHaveLength(5);
+    // Never more than one interval late: a page older than that is rendered while the guest waits.
+    clock += 2 * defaultRenderCacheMs + 1;
+    await page('/sport/Home');
+    expect(renders).toHaveLength(6);
+    expect(finished).toHaveLength(6);
   });
 
   it('answers 200 with the page when the API fails, and logs the failure once per interval, not per request', async () => {
