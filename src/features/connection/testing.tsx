@@ -94,14 +94,13 @@ function renderScreen(entry: ApiScreen) {
 
 /**
  * A cheap first look for the clock loops: a retry button cannot be named "try again" while the words are nowhere on
- * the page, in its text or in an attribute that names an element. The role queries of saysIt compute styles and
- * names over the whole page, and the loops ask after every step of the clock.
+ * the page, in its text or in an attribute. The role queries of saysIt compute styles and names over the whole page,
+ * and the loops ask after every step of the clock.
  */
 function mayBeSaid(): boolean {
   const words = i18next.t('errors.tryAgain');
   if ((document.body.textContent ?? '').includes(words)) return true;
-  const naming = ['aria-label', 'title', 'value', 'alt'];
-  return Array.from(document.body.querySelectorAll('[aria-label],[title],[value],[alt]')).some((element) => naming.some((name) => element.getAttribute(name)?.includes(words)));
+  return Array.from(document.body.querySelectorAll('*')).some((element) => Array.from(element.attributes).some((attribute) => attribute.value.includes(words)));
 }
 
 /** The page says it and offers a retry. */
