@@ -2,6 +2,12 @@ import { afterEach } from 'vitest';
 
 // Component tests (jsdom) unmount what they rendered after each test, so no poll or timer leaks into the next.
 if (typeof document !== 'undefined') {
+  // The component project runs in a vm pool (one jsdom per worker, each file in its own context): the context's globals
+  // are jsdom's, which lack the web streams that fetch and msw use in Node; these are Node's own.
+  const streams = await import('node:stream/web');
+  for (const name of ['ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoderStream', 'TextDecoderStream'] as const) {
+    if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: streams[name], configurable: true, writable: true });
+  }
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
   // Answers are checked against the generated zod schemas, which the browser loads after the first screen (§7 Shared
