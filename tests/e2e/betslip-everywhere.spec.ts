@@ -65,12 +65,25 @@ async function expectAxeClean(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// The live bet's subject is the keyboard and the receipt, not the live acceptance delay (tickets over time in
+// betslip-tickets.spec.ts): its ticket is accepted at once. With the usual 5 s delay, at some hours of the sandbox's
+// real-clock live schedule the first open row's price fell point after point and the ticket was refused.
+let usualLiveDelayMs: number | undefined;
+test.afterEach(async ({ request }) => {
+  if (usualLiveDelayMs !== undefined) await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: usualLiveDelayMs } });
+  usualLiveDelayMs = undefined;
+});
+
 for (const lang of ['fr-fr', 'ar'] as const) {
   const w = words[lang];
 
   test(`desktop, ${lang}: a bet placed from /sport/Live by keyboard, the receipt's figures are the ticket's, focus back on the list`, async ({ browser, request }) => {
-    // A live ticket waits its acceptance delay, and the machine is shared: longer than the default budget.
+    // The machine is shared: longer than the default budget.
     test.setTimeout(150_000);
+    const settings = await request.put('/sandbox/sportsbook/bets/settings', { data: {} });
+    expect(settings.ok()).toBe(true);
+    usualLiveDelayMs = ((await settings.json()) as { liveAcceptanceDelayMs: number }).liveAcceptanceDelayMs;
+    expect((await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: 0 } })).ok()).toBe(true);
     const { page, access } = await playerPage(browser, request, lang, desktop);
     await page.goto('/sport/Live');
     const slip = page.getByTestId('betslip');
