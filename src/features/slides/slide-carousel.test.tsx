@@ -58,6 +58,14 @@ function installMedia(reducedMotion: boolean): void {
     }) as unknown as MediaQueryList;
 }
 
+/** The carousel of the place in `language`, on a desktop, the player's motion setting as given, the clock faked when asked. */
+async function startCarousel(language: string, options: { reducedMotion?: boolean; fakeTimers?: boolean } = {}) {
+  installMedia(options.reducedMotion ?? false);
+  if (options.fakeTimers) vi.useFakeTimers();
+  await changeLanguage(language);
+  return renderCarousel(language);
+}
+
 function renderCarousel(language: string) {
   const client = createQueryClient();
   // The slides as the content service answered them (the boot prefetch fills the same entry, slides-query.ts).
@@ -94,10 +102,7 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
 
   it('arrows, dots and arrow keys move it, autoplay turns it and focus holds it; hidden slides are inert; axe finds nothing', async () => {
-    installMedia(false);
-    vi.useFakeTimers();
-    await changeLanguage(language.code);
-    const carousel = renderCarousel(language.code);
+    const carousel = await startCarousel(language.code, { fakeTimers: true });
     expect(carousel.querySelectorAll('[data-slide]')).toHaveLength(4);
     expect(currentSlide(carousel)).toBe(ids[0]);
 
@@ -149,10 +154,7 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
   });
 
   it('autoplay pauses while the pointer is over it and after the pause button', async () => {
-    installMedia(false);
-    vi.useFakeTimers();
-    await changeLanguage(language.code);
-    const carousel = renderCarousel(language.code);
+    const carousel = await startCarousel(language.code, { fakeTimers: true });
     fireEvent.mouseEnter(carousel);
     advance(20_000);
     expect(currentSlide(carousel)).toBe(ids[0]);
@@ -169,9 +171,7 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
   });
 
   it('a swipe turns the slide in the reading direction; a short one does nothing', async () => {
-    installMedia(false);
-    await changeLanguage(language.code);
-    const carousel = renderCarousel(language.code);
+    const carousel = await startCarousel(language.code);
     const swipe = (from: number, to: number) => {
       fireEvent.touchStart(carousel, { touches: [{ identifier: 1, clientX: from, clientY: 50 }] });
       fireEvent.touchEnd(carousel, { changedTouches: [{ identifier: 1, clientX: to, clientY: 50 }] });
@@ -188,10 +188,7 @@ describe.each([defaultLanguage, ...(rightToLeft ? [rightToLeft] : [])].map((lang
 
 describe('the slide carousel for a player who asks for reduced motion', () => {
   it('never turns by itself', async () => {
-    installMedia(true);
-    vi.useFakeTimers();
-    await changeLanguage(defaultLanguage.code);
-    const carousel = renderCarousel(defaultLanguage.code);
+    const carousel = await startCarousel(defaultLanguage.code, { reducedMotion: true, fakeTimers: true });
     expect(carousel.querySelectorAll('[data-slide]')).toHaveLength(4);
     advance(30_000);
     expect(currentSlide(carousel)).toBe(ids[0]);
