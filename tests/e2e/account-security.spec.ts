@@ -2,7 +2,7 @@ import { AxeBuilder } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectSignedIn, mailedLinkPath, outbox, signInWithForm, uniqueName } from './helpers.ts';
-import { freshPlayer, signIn, toast } from './profile-helpers.ts';
+import { freshPlayer, signInAt, toast } from './profile-helpers.ts';
 
 // §5 Sign-in throttle, §5 Account changes that ask for the password, as a player sees them.
 
@@ -79,8 +79,7 @@ test.describe('account changes that matter ask for the password (§5 Account cha
     const account = await freshPlayer(request, { verified: true });
     const oldEmail = `${account.username}@example.test`;
     const newEmail = `${uniqueName('moved')}@example.test`;
-    await signIn(page, account);
-    await page.goto('/profile/user-info');
+    await signInAt(page, account, '/profile/user-info');
     const form = page.getByRole('form', { name: "Changer l'adresse e-mail" });
     await expect(page.getByText(`Adresse actuelle : ${oldEmail}`)).toBeVisible();
 
@@ -113,8 +112,7 @@ test.describe('account changes that matter ask for the password (§5 Account cha
     await expect(page.getByText(`Votre adresse e-mail est de nouveau ${oldEmail}`)).toBeVisible();
     await expectAccessible(page);
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
-    await signIn(page, account);
-    await page.goto('/profile/user-info');
+    await signInAt(page, account, '/profile/user-info');
     await expect(page.getByText(`Adresse actuelle : ${oldEmail}`)).toBeVisible();
   });
 });

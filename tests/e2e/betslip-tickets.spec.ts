@@ -2,7 +2,7 @@ import { AxeBuilder } from './axe.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { advanceServerClock, resetServerClock } from './helpers.ts';
-import { freshPlayer, signIn } from './profile-helpers.ts';
+import { freshPlayer, signIn, signInAt } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip and §7 Sport betting integration against the sandbox, as a fresh funded player (balances
 // are compared to the cent): a system bet, singles with a stake each from the event page, the slip axe clean in English
@@ -78,8 +78,7 @@ test('desktop, en: a 2/3 system bet shows its 3 bets and total stake and is plac
   test.setTimeout(90_000);
   const player = await freshPlayer(request, { cash: '100' });
   const page = await englishPage(browser, desktop);
-  await signIn(page, player);
-  await page.goto('/sportsbook/prematch/1');
+  await signInAt(page, player, '/sportsbook/prematch/1');
   const rows = page.locator('[data-testid="event-row"]');
   await rows.nth(2).waitFor();
   for (const index of [0, 1, 2]) await rows.nth(index).locator('button[data-outcome]:enabled').first().click();
@@ -232,8 +231,7 @@ test.describe('tickets over time @server-clock', () => {
     const pending = await placeOnFirst(request, access, live.items, '4.00');
     expect(pending.ticket.acceptance).toBe('pending');
     const page = await englishPage(browser, desktop);
-    await signIn(page, player);
-    await page.goto(`/profile/bet-detail/sft?id=${pending.ticket.id}`);
+    await signInAt(page, player, `/profile/bet-detail/sft?id=${pending.ticket.id}`);
     await expect(page.getByTestId('ticket-status')).toHaveText('Pending');
     await page.getByRole('button', { name: 'Cancel ticket' }).click();
     await expect(page.getByText('Ticket canceled').first()).toBeVisible();
@@ -256,8 +254,7 @@ test.describe('tickets over time @server-clock', () => {
     expect(['Winner', 'Loser']).toContain(status.status);
     const shown = status.status === 'Winner' ? 'Won' : 'Lost';
     const later = await englishPage(browser, desktop);
-    await signIn(later, player);
-    await later.goto('/profile/bet-history/sft');
+    await signInAt(later, player, '/profile/bet-history/sft');
     const row = later.getByRole('row').filter({ has: later.getByRole('link', { name: settled.ticket.ticketCode }) });
     await expect(row).toContainText(shown);
     await row.getByRole('link', { name: settled.ticket.ticketCode }).click();

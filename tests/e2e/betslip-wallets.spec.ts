@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { freshPlayer, signIn } from './profile-helpers.ts';
+import { freshPlayer, signInAt } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip: the balance the player chooses pays the stake (a bonus stake is a free bet, §5), and
 // what is left of the loss limit and the deposit limits is shown where a stake would pass it, refused in the field.
@@ -23,8 +23,7 @@ async function openFrenchSlip(browser: import('@playwright/test').Browser, crede
     localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: 'fr-fr', isChanged: true } }));
   });
   const page = await context.newPage();
-  await signIn(page, credentials);
-  await page.goto('/sportsbook/prematch/1');
+  await signInAt(page, credentials, '/sportsbook/prematch/1');
   const rows = page.locator('[data-testid="event-row"]');
   await rows.nth(0).waitFor();
   await rows.nth(0).locator('button[data-outcome]:enabled').first().click();

@@ -1,6 +1,6 @@
 import { expect } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSession, expectSignedIn, storeSession, uniqueName } from './helpers.ts';
+import { apiSession, expectSignedIn, storeSession, uniqueName, type ApiSession } from './helpers.ts';
 
 /** A fresh player for tests that change a password, self-exclude, move or drain money (player1 stays intact). */
 export async function freshPlayer(request: APIRequestContext, options: { verified?: boolean; cash?: string; bonus?: string } = {}) {
@@ -32,6 +32,19 @@ export async function signIn(page: Page, credentials: { username: string; passwo
   await storeSession(page, await apiSession(page.request, credentials));
   await page.goto('/auth/sign-in');
   await expectSignedIn(page);
+}
+
+/**
+ * A signed-in page opened straight at `path`: the player's session from the API (§7 login) stored before the page's
+ * first load, as a sign-in leaves it, so the browser loads one page where signIn loads /auth/sign-in and then the page
+ * (the form and its redirect are auth.spec.ts's subject). Ends with the header's balance shown; returns the session.
+ */
+export async function signInAt(page: Page, credentials: { username: string; password: string }, path: string): Promise<ApiSession> {
+  const session = await apiSession(page.request, credentials);
+  await storeSession(page, session);
+  await page.goto(path);
+  await expectSignedIn(page);
+  return session;
 }
 
 /** The toast region's text, whatever the toast's role. */

@@ -1,15 +1,14 @@
 import { AxeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { openInApp, player } from './helpers.ts';
-import { freshPlayer, signIn, toast } from './profile-helpers.ts';
+import { freshPlayer, signIn, signInAt, toast } from './profile-helpers.ts';
 
 /** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (§5 Bounds). */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('profile (§2 Profile (/profile) subpages)', () => {
   test('edit personal details: info updated, kept after a reload', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/profile/user-info');
+    await signInAt(page, await freshPlayer(request), '/profile/user-info');
     const form = page.getByRole('form', { name: 'Enregistrer' });
     await form.getByLabel('Prénom', { exact: true }).fill('Amira');
     await form.getByLabel('Nom', { exact: true }).fill('Ben Salah');
@@ -24,8 +23,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 
   test('change password: mismatch checked locally, wrong old password mapped, then sign in with the new one', async ({ page, request }) => {
     const account = await freshPlayer(request);
-    await signIn(page, account);
-    await page.goto('/profile/change-password');
+    await signInAt(page, account, '/profile/change-password');
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().includes('/change-password/')) calls += 1;
@@ -51,8 +49,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('deposit through the sandbox payment page: approve credits the balance, fail does not', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/profile/replenishment');
+    await signInAt(page, await freshPlayer(request), '/profile/replenishment');
     await expect(page.getByTestId('system-sandbox-wallet')).toHaveAttribute('aria-disabled', 'true');
     await page.getByTestId('system-sandbox-card').click();
     await expect(page).toHaveURL(/\/deposit\/sandbox-card$/);
@@ -75,8 +72,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('a forged redirectLink is not followed: no navigation, and the player is told why (§5 Bounds)', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/deposit/sandbox-card');
+    await signInAt(page, await freshPlayer(request), '/deposit/sandbox-card');
     const leaks: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('evil.example')) leaks.push(sent.url());
@@ -112,8 +108,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('withdraw: the payout waits for manual approval, and documents are needed above 3 000 TND', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request, { verified: true, cash: '5000' }));
-    await page.goto('/withdrawal/sandbox-card');
+    await signInAt(page, await freshPlayer(request, { verified: true, cash: '5000' }), '/withdrawal/sandbox-card');
     await page.getByLabel('Montant').fill('3500');
     await page.getByLabel('Numéro de carte ou de compte').fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Retirer' }).click();
@@ -126,8 +121,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('crypto deposit: supported currencies in order, minimum, address with QR code', async ({ page }) => {
-    await signIn(page, player);
-    await page.goto('/deposit/crypto');
+    await signInAt(page, player, '/deposit/crypto');
     const select = page.getByLabel('Devise');
     const options = () => select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     // The processor also offers xmr, in its own order: only the supported list is shown, in its order (§5, §9).
@@ -141,8 +135,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('KYC: a valid PNG is sent, an invalid type is refused', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/profile/kyc-verifiaction');
+    await signInAt(page, await freshPlayer(request), '/profile/kyc-verifiaction');
     await page.getByRole('button', { name: 'Envoyer le document' }).click();
     await expect(page.getByText('Veuillez sélectionner un fichier')).toBeVisible();
     await page.getByLabel('Fichier').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -157,8 +150,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 
   test('KYC: a file that only starts like a PNG is refused; past the hour’s uploads the page says when to retry (§5 Bounds)', async ({ page, request }) => {
     const account = await freshPlayer(request);
-    await signIn(page, account);
-    await page.goto('/profile/kyc-verifiaction');
+    await signInAt(page, account, '/profile/kyc-verifiaction');
     const polyglot = Buffer.concat([onePixelPng.subarray(0, 33), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     await page.getByLabel('Fichier').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: polyglot });
     await page.getByRole('button', { name: 'Envoyer le document' }).click();
@@ -178,8 +170,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('referral code: activated once, refused the second time', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/profile/promocode');
+    await signInAt(page, await freshPlayer(request), '/profile/promocode');
     await page.getByRole('textbox', { name: 'Code' }).fill('FRIEND-TN-2026');
     await page.getByRole('button', { name: 'Activer' }).click();
     await expect(toast(page, /Code activé/)).toBeVisible();
@@ -189,8 +180,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 
   test('bonus exchange: above 3 TND, balance converted, a double click moves money once', async ({ page, request }) => {
     const account = await freshPlayer(request, { bonus: '20' });
-    await signIn(page, account);
-    await page.goto('/profile/exchange-bonus-balance');
+    await signInAt(page, account, '/profile/exchange-bonus-balance');
     await page.getByLabel('Montant du bonus').fill('3');
     await page.getByRole('button', { name: 'Transférer' }).click();
     await expect(page.getByText('Le montant du bonus doit dépasser 3 TND')).toBeVisible();
@@ -204,10 +194,12 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('histories filter by dates and show an empty state', async ({ page }) => {
-    await signIn(page, player);
+    const histories = ['/profile/bonus-history', '/profile/cashback-history', '/profile/bet-history/sft', '/profile/transactions'];
+    await signInAt(page, player, histories[0]);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    for (const path of ['/profile/bonus-history', '/profile/cashback-history', '/profile/bet-history/sft', '/profile/transactions']) {
-      await page.goto(path);
+    for (const path of histories) {
+      // Opened through the running app, as a player moves between the histories: the app starts once.
+      await openInApp(page, path);
       const rows = page.locator('tbody tr');
       await expect(rows.first()).toBeVisible();
       const before = await rows.count();
@@ -225,8 +217,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('bet detail: events and outcomes, an open ticket is canceled, a free bet cannot be sold', async ({ page }) => {
-    await signIn(page, player);
-    await page.goto('/profile/bet-history/sft');
+    await signInAt(page, player, '/profile/bet-history/sft');
     await page.getByRole('row').filter({ hasText: 'Combiné' }).getByRole('link').click();
     await expect(page.getByText('Arsenal - Chelsea')).toBeVisible();
     await page.goto('/profile/bet-history/sft');
@@ -244,8 +235,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
   });
 
   test('limits: a lower limit applies at once, a higher one is pending for 7 days', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/profile/limits');
+    await signInAt(page, await freshPlayer(request), '/profile/limits');
     await page.getByLabel('Limite de dépôt par jour').fill('100');
     await page.getByRole('button', { name: 'Enregistrer les limites' }).click();
     await expect(page.getByTestId('limit-depositDay')).toContainText(/100,00/);
@@ -265,8 +255,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 
   test('self-exclusion signs out at once and sign-in is refused', async ({ page, request }) => {
     const account = await freshPlayer(request);
-    await signIn(page, account);
-    await page.goto('/profile/self-exclusion');
+    await signInAt(page, account, '/profile/self-exclusion');
     // Nothing is asked of the server before a period is chosen and the summary confirmed.
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page.getByText('Choisissez une période')).toBeVisible();
@@ -321,8 +310,7 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 test.describe('reality check', () => {
   test('after the chosen interval a dialog shows time played and net result, with continue or sign out', async ({ page, request }) => {
     await page.clock.install();
-    await signIn(page, await freshPlayer(request, { cash: '100' }));
-    await page.goto('/profile/limits');
+    await signInAt(page, await freshPlayer(request, { cash: '100' }), '/profile/limits');
     await page.getByLabel('Me le rappeler toutes les').selectOption('15');
     await page.clock.fastForward('16:00');
     const dialog = page.getByRole('dialog', { name: 'Rappel de jeu' });
@@ -366,7 +354,7 @@ test.describe('profile accessibility', () => {
     test.setTimeout(240_000);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, player);
+    await signInAt(page, player, pages[0]);
     for (const path of pages) {
       await test.step(path, async () => {
         await openInApp(page, path);
@@ -389,8 +377,7 @@ test.describe('profile accessibility', () => {
       test.setTimeout(120_000);
       const context = await browser.newContext();
       const page = await context.newPage();
-      await signIn(page, player);
-      await page.goto('/profile/user-info');
+      await signInAt(page, player, '/profile/user-info');
       await page.getByRole('button', { name: /langue|language|اللغة/i }).first().click();
       await page.getByRole('menuitemradio', { name: language.pick }).click();
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
@@ -410,8 +397,7 @@ test.describe('profile accessibility', () => {
 
 test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
   test('a crypto deposit is credited: the tester sends, the network sees and confirms (10 -> 20 -> 30)', async ({ page, request }) => {
-    await signIn(page, await freshPlayer(request));
-    await page.goto('/deposit/crypto');
+    await signInAt(page, await freshPlayer(request), '/deposit/crypto');
     await expect(page.getByTestId('crypto-minimum')).toBeVisible();
     const created = page.waitForResponse((response) => response.url().includes('/crypto-pay/create-payment'));
     await page.getByRole('button', { name: "Obtenir l'adresse de dépôt" }).click();
@@ -436,8 +422,7 @@ test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
 
   test('the profile sections come from the menu config: bookmakers settings open on desktop too', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, player);
-    await page.goto('/profile/limits');
+    await signInAt(page, player, '/profile/limits');
     const sections = page.getByRole('navigation', { name: 'Rubriques du profil' });
     await expect(sections.getByRole('link', { name: 'Auto-exclusion' })).toBeVisible();
     await sections.getByRole('link', { name: 'Paramètres des paris' }).click();
@@ -452,6 +437,7 @@ test.describe('profile gaps (§2 Profile (/profile) subpages)', () => {
     const limited = await request.put('/api/users/responsible-gaming/limits/', { data: { loss: '0.5' }, headers: { Authorization: `Bearer ${access}` } });
     expect(limited.ok(), await limited.text()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The game page has no header balance to wait for: signed in on the sign-in page, then the game.
     await signIn(page, account);
     await page.goto(`/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`);
     const frame = page.frameLocator('[data-testid=game-frame]');
@@ -473,8 +459,7 @@ test.describe('session-time limit on the server @server-clock', () => {
   test('once the time signed in today passes the limit, a deposit is refused with its reason', async ({ page, request }) => {
     const { advanceServerClock } = await import('./helpers.ts');
     const account = await freshPlayer(request);
-    await signIn(page, account);
-    await page.goto('/profile/limits');
+    await signInAt(page, account, '/profile/limits');
     await page.getByLabel('Durée de session maximale (minutes)').fill('1');
     await page.getByRole('button', { name: 'Enregistrer les limites' }).click();
     await expect(page.getByTestId('limit-sessionTime')).toContainText('1');

@@ -7,8 +7,8 @@ import { expectSignedIn, openInApp, player, signInWithApi } from './helpers.ts';
 // §2 promotions and §3 Slide: every promotion page in French, English and Arabic at a phone and a desktop width shows
 // its offer (no coming-soon screen) and axe finds nothing serious; a guest's call to action signs up with the promo
 // code prefilled; the carousels of the casino lobby and the sport home keep authRequired slides for signed-in
-// players, work by keyboard and touch, pause on focus and for reduced motion (Playwright's clock, never a wait), and
-// move nothing on the page (CLS measured in the page).
+// players and move nothing on the page (CLS measured in the page). Their keyboard, touch and autoplay use is a
+// component test (src/features/slides/slide-carousel.test.tsx).
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const comingSoon = (code: string) => (JSON.parse(readFileSync(new URL(`../../config/languages/${code}/engine.json`, import.meta.url), 'utf8')) as { comingSoon: { message: string } }).comingSoon.message;
@@ -26,8 +26,8 @@ const offerRoutes = [
   ...Array.from({ length: 9 }, (_, index) => `/promotions/welcome-offer-${index + 1}`),
 ];
 
-async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }, options: { hasTouch?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR', ...options });
+async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
   await context.addInitScript((chosen) => {
     if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
   }, language);
@@ -121,11 +121,6 @@ function carouselOf(page: Page): Locator {
   return page.getByTestId('slide-carousel');
 }
 
-/** The slide on screen (retried until it is the one expected). */
-async function expectCurrent(carousel: Locator, id: string | null): Promise<void> {
-  await expect(carousel.locator('[data-current="true"]')).toHaveAttribute('data-slide', id ?? '');
-}
-
 test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
   test('an authRequired slide is hidden from a guest and shown after sign-in; links are checked', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
@@ -183,100 +178,9 @@ test.describe('slide carousels (§3 Slide, §6, §7 Content)', () => {
     await page.context().close();
   });
 
-  test('arrows, dots and arrow keys move the carousel; autoplay pauses on focus (page clock)', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.clock.install();
-    await page.setViewportSize(viewports.desktop);
-    await page.goto('/slots/casino');
-    const carousel = carouselOf(page);
-    await expect(carousel.locator('[data-slide]')).toHaveCount(4);
-    const ids = await carousel.locator('[data-slide]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slide')));
-    await expectCurrent(carousel, ids[0]);
-
-    // Autoplay turns the slide after the configured time (6 s) while nothing holds it.
-    await page.clock.runFor(6_100);
-    await expectCurrent(carousel, ids[1]);
-
-    const next = carousel.getByRole('button', { name: 'Diapositive suivante' });
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await expectCurrent(carousel, ids[2]);
-    // Focus inside holds the slide still.
-    await page.clock.runFor(20_000);
-    await expectCurrent(carousel, ids[2]);
-    await page.keyboard.press('ArrowRight');
-    await expectCurrent(carousel, ids[3]);
-    await page.keyboard.press('ArrowRight');
-    await expectCurrent(carousel, ids[0]);
-    await page.keyboard.press('End');
-    await expectCurrent(carousel, ids[3]);
-    await carousel.getByRole('button', { name: 'Diapositive précédente' }).focus();
-    await page.keyboard.press('Space');
-    await expectCurrent(carousel, ids[2]);
-    await carousel.getByRole('button', { name: 'Aller à la diapositive 2' }).focus();
-    await page.keyboard.press('Enter');
-    await expectCurrent(carousel, ids[1]);
-    await expect(carousel.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute('aria-current', 'true');
-    // Only the slide on screen takes focus: Tab from the dots never lands on a hidden slide.
-    const hiddenLinks = carousel.locator('[data-current="false"] a');
-    for (const link of await hiddenLinks.all()) expect(await link.evaluate((node) => node.closest('[inert]') !== null)).toBe(true);
-  });
-
-  test('autoplay pauses while the pointer is over the carousel and after the pause button (page clock)', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.clock.install();
-    await page.setViewportSize(viewports.desktop);
-    await page.goto('/slots/casino');
-    const carousel = carouselOf(page);
-    await expect(carousel.locator('[data-slide]')).toHaveCount(4);
-    const ids = await carousel.locator('[data-slide]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slide')));
-    await carousel.hover();
-    await page.clock.runFor(20_000);
-    await expectCurrent(carousel, ids[0]);
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(6_100);
-    await expectCurrent(carousel, ids[1]);
-    await carousel.getByTestId('slides-pause').click();
-    await page.mouse.move(1, 1);
-    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(20_000);
-    await expectCurrent(carousel, ids[1]);
-    await expect(carousel.getByTestId('slides-pause')).toHaveAccessibleName('Reprendre le défilement');
-  });
-
-  test('no autoplay for a player who asks for reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/slots/casino');
-    // A phone that says it is a desktop browser: the server's page is hidden until the browser's own replaces it.
-    await expect(page.locator('html')).not.toHaveClass(/server-layout-mismatch/);
-    const carousel = carouselOf(page);
-    await expect(carousel.locator('[data-slide]')).toHaveCount(4);
-    const first = await carousel.locator('[data-slide]').first().getAttribute('data-slide');
-    await page.clock.runFor(30_000);
-    await expectCurrent(carousel, first);
-  });
-
-  test('a swipe on a touch screen turns the slide', async ({ browser }) => {
-    const page = await pageIn(browser, 'fr-fr', viewports.phone, { hasTouch: true });
-    await page.clock.install();
-    await page.goto('/slots/casino');
-    // A phone that says it is a desktop browser: the server's page is hidden until the browser's own replaces it.
-    await expect(page.locator('html')).not.toHaveClass(/server-layout-mismatch/);
-    const carousel = carouselOf(page);
-    await expect(carousel.locator('[data-slide]')).toHaveCount(4);
-    const ids = await carousel.locator('[data-slide]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slide')));
-    const box = (await carousel.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await carousel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width * 0.8, clientY: y }] });
-    await carousel.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: box.x + box.width * 0.2, clientY: y }] });
-    await expectCurrent(carousel, ids[1]);
-    await carousel.dispatchEvent('touchstart', { touches: [{ identifier: 2, clientX: box.x + box.width * 0.2, clientY: y }] });
-    await carousel.dispatchEvent('touchend', { changedTouches: [{ identifier: 2, clientX: box.x + box.width * 0.8, clientY: y }] });
-    await expectCurrent(carousel, ids[0]);
-    await page.context().close();
-  });
-
+  // The carousel's arrows, dots, arrow keys in both reading directions, swipe, autoplay and its pauses (focus,
+  // pointer, pause button, reduced motion) are component tests (src/features/slides/slide-carousel.test.tsx): they
+  // need no server and no layout. What needs the browser stays here: the slides' data and places, and layout shift.
   for (const viewport of Object.values(viewports)) {
     test(`the carousel moves nothing on the lobby at ${viewport.width} px (CLS measured in the page)`, async ({ browser }) => {
       const page = await pageIn(browser, 'fr-fr', viewport);

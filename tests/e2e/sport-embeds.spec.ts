@@ -2,7 +2,7 @@ import { AxeBuilder } from './axe.ts';
 import type { Browser, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectSignedIn, openInApp, signInWithForm } from './helpers.ts';
-import { freshPlayer, signIn } from './profile-helpers.ts';
+import { freshPlayer, signIn, signInAt } from './profile-helpers.ts';
 
 // §2 third-party sport pages, §3 Sport token: the three embeds against their stand-ins on the second origin.
 const desktop = { width: 1366, height: 900 };
@@ -46,25 +46,29 @@ async function placeBetInEmbed(page: Page, stake: string): Promise<string> {
 }
 
 test.describe('a guest', () => {
-  for (const id of Object.keys(pages) as EmbedId[]) {
-    test(`${id}: loads with the '-' token and no token call; a bet asks for the sign-in form`, async ({ browser }) => {
-      const page = await newPage(browser);
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        if (tokenCalls(request)) calls.push(request.url());
-      });
-      await page.goto(pages[id]);
-      await expectReady(page);
-      await expect(embedArea(page).getByTestId('sport-embed-failure')).toHaveCount(0);
-      await expect(embedFrame(page).getByText('Visiteur')).toBeVisible();
-      // Real events and prices of the feed.
-      await expect(embedFrame(page).getByRole('listitem').first()).toContainText(' - ');
-      expect(calls).toEqual([]);
-      await embedFrame(page).getByRole('button', { name: 'Placer le pari' }).click();
-      await expect(page).toHaveURL(/\/auth\/sign-in(\?next=[^&]+)?$/);
-      await page.context().close();
+  // One guest visiting the three embeds in turn, each a step: the app starts once (§2 third-party sport pages).
+  test(`sft, alt and dgt: each loads with the '-' token and no token call; a bet asks for the sign-in form`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await newPage(browser);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (tokenCalls(request)) calls.push(request.url());
     });
-  }
+    for (const id of Object.keys(pages) as EmbedId[]) {
+      await test.step(id, async () => {
+        await openInApp(page, pages[id]);
+        await expectReady(page);
+        await expect(embedArea(page).getByTestId('sport-embed-failure')).toHaveCount(0);
+        await expect(embedFrame(page).getByText('Visiteur')).toBeVisible();
+        // Real events and prices of the feed.
+        await expect(embedFrame(page).getByRole('listitem').first()).toContainText(' - ');
+        expect(calls).toEqual([]);
+        await embedFrame(page).getByRole('button', { name: 'Placer le pari' }).click();
+        await expect(page).toHaveURL(/\/auth\/sign-in(\?next=[^&]+)?$/);
+      });
+    }
+    await page.context().close();
+  });
 
   test('on a phone, a bet opens the sign-in panel', async ({ browser }) => {
     const page = await newPage(browser, phone);
@@ -77,29 +81,32 @@ test.describe('a guest', () => {
 });
 
 test.describe('a signed-in player', () => {
-  for (const id of Object.keys(pages) as EmbedId[]) {
-    test(`${id}: loads with a real token from its configured token call`, async ({ browser }) => {
-      const page = await newPage(browser);
-      await signIn(page, { username: 'player1', password: 'player1-pass' });
-      const tokenAnswer = page.waitForResponse((response) => tokenCalls(response.request()));
-      await page.goto(pages[id]);
-      const answer = await tokenAnswer;
-      expect(answer.status()).toBe(200);
-      const { token } = (await answer.json()) as { token: string };
-      expect(token).not.toBe('-');
-      expect(token.length).toBeGreaterThan(20);
-      await expectReady(page);
-      await expect(embedFrame(page).getByText(/^Solde: \d+\.\d{2} TND$/)).toBeVisible();
-      await page.context().close();
-    });
-  }
+  // One player visiting the three embeds in turn, each a step: one sign-in, the app starts once.
+  test(`sft, alt and dgt: each loads with a real token from its configured token call`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await newPage(browser);
+    for (const [index, id] of (Object.keys(pages) as EmbedId[]).entries()) {
+      await test.step(id, async () => {
+        const tokenAnswer = page.waitForResponse((response) => tokenCalls(response.request()));
+        if (index === 0) await signInAt(page, { username: 'player1', password: 'player1-pass' }, pages[id]);
+        else await openInApp(page, pages[id]);
+        const answer = await tokenAnswer;
+        expect(answer.status()).toBe(200);
+        const { token } = (await answer.json()) as { token: string };
+        expect(token).not.toBe('-');
+        expect(token.length).toBeGreaterThan(20);
+        await expectReady(page);
+        await expect(embedFrame(page).getByText(/^Solde: \d+\.\d{2} TND$/)).toBeVisible();
+      });
+    }
+    await page.context().close();
+  });
 
   for (const id of ['sft', 'dgt'] as const) {
     test(`${id}: a bet placed in the embed moves the header balance once and shows in bet history`, async ({ browser, request }) => {
       const credentials = await freshPlayer(request, { cash: '50.00' });
       const page = await newPage(browser);
-      await signIn(page, credentials);
-      await page.goto(pages[id]);
+      await signInAt(page, credentials, pages[id]);
       await expectReady(page);
       const header = page.getByTestId('balance-label').first();
       await expect(header).toContainText('50,00');
@@ -126,8 +133,7 @@ test.describe('a signed-in player', () => {
 
   test('a deposit request from the embed opens the deposit page', async ({ browser }) => {
     const page = await newPage(browser);
-    await signIn(page, { username: 'player1', password: 'player1-pass' });
-    await page.goto(pages.alt);
+    await signInAt(page, { username: 'player1', password: 'player1-pass' }, pages.alt);
     await expectReady(page);
     await embedFrame(page).getByRole('button', { name: 'Déposer' }).click();
     await expect(page).toHaveURL(/\/profile\/replenishment$/);
@@ -193,13 +199,12 @@ test.describe('a signed-in player', () => {
 
   test('a refused token shows the failure with a retry, once', async ({ browser }) => {
     const page = await newPage(browser);
-    await signIn(page, { username: 'player1', password: 'player1-pass' });
     let refusals = 0;
     await page.route('**/api/integrations/*/login', async (route) => {
       refusals += 1;
       await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'permission_denied', message: 'No.' }) });
     });
-    await page.goto(pages.dgt);
+    await signInAt(page, { username: 'player1', password: 'player1-pass' }, pages.dgt);
     const failure = page.getByTestId('sport-embed-failure');
     await expect(failure).toContainText("Votre session de paris n'a pas pu être ouverte");
     await expect(failure.getByRole('link', { name: 'Aller à nos paris sportifs' })).toHaveAttribute('href', '/sport/Home');
@@ -216,8 +221,7 @@ test.describe('a signed-in player', () => {
 test.describe('messages and failures', () => {
   test('a message from another origin, of the wrong shape or replayed changes nothing and is counted', async ({ browser }) => {
     const page = await newPage(browser);
-    await signIn(page, { username: 'player1', password: 'player1-pass' });
-    await page.goto(pages.sft);
+    await signInAt(page, { username: 'player1', password: 'player1-pass' }, pages.sft);
     await expectReady(page);
     const area = embedArea(page);
     await expect(area).toHaveAttribute('data-rejected-messages', '0');
@@ -320,20 +324,24 @@ test.describe('language, direction and accessibility', () => {
   });
 
   for (const lang of [undefined, 'en-US', 'ar']) {
-    for (const [viewportName, viewport] of Object.entries({ desktop, phone })) {
-      test(`axe: no serious or critical violation on the embed pages, ${lang ?? 'fr-fr'}, ${viewportName}`, async ({ browser }) => {
-        // Three pages, each with its frame analysed too.
-        test.setTimeout(120_000);
-        const page = await newPage(browser, viewport, lang);
+    // One page per language, at 1366 then 390 px (the viewport changed in place, as the dgt views test does).
+    test(`axe: no serious or critical violation on the embed pages, ${lang ?? 'fr-fr'}, desktop then phone`, async ({ browser }) => {
+      // Three pages at two widths, each with its frame analysed too.
+      test.setTimeout(180_000);
+      const page = await newPage(browser, desktop, lang);
+      for (const [viewportName, viewport] of Object.entries({ desktop, phone })) {
+        await page.setViewportSize(viewport);
         for (const path of Object.values(pages)) {
-          await openInApp(page, path);
-          await expectReady(page);
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-          expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+          await test.step(`${viewportName} ${path}`, async () => {
+            await openInApp(page, path);
+            await expectReady(page);
+            const results = await new AxeBuilder({ page }).analyze();
+            const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+            expect(serious.map((violation) => `${viewportName} ${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+          });
         }
-        await page.context().close();
-      });
-    }
+      }
+      await page.context().close();
+    });
   }
 });

@@ -180,9 +180,10 @@ test('unknown sport ids, sections, leagues and events get a localized page with 
   }
 });
 
-// Every route at both widths in every language: one browser context per language and width visits the routes in
-// turn (the pack and the shell load once), split over a few tests so each stays well under the suite's 45 s on a
-// loaded machine.
+// Every route at both widths in every language: one browser context per language visits the routes in turn (the
+// pack and the shell load once), each route checked at the phone's width and then, the window widened, at the
+// desktop's (the layout follows the window; the page is not loaded again), split over a few tests so each stays
+// within its budget on a loaded machine.
 const languages = ['fr-fr', 'en-US', 'ar'] as const;
 const routeGroups = 4;
 
@@ -208,10 +209,19 @@ async function sportsbookPaths(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-/** Opens `path` and returns what a player or a screen reader would trip on: serious axe violations, overflow. */
+/** Opens `path` and returns what a player or a screen reader would trip on at each width: serious axe violations, overflow. */
 async function problemsOf(page: Page, path: string, language: string): Promise<string[]> {
   const problems: string[] = [];
   await openInApp(page, path);
+  for (const [name, viewport] of Object.entries({ mobile, desktop })) {
+    await page.setViewportSize(viewport);
+    problems.push(...(await problemsAtWidth(page, `${name} ${path}`, language)));
+  }
+  return problems;
+}
+
+async function problemsAtWidth(page: Page, path: string, language: string): Promise<string[]> {
+  const problems: string[] = [];
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('main h1, [data-testid="sportsbook-message"] h1').first()).toBeVisible({ timeout: 15_000 });
@@ -226,30 +236,33 @@ async function problemsOf(page: Page, path: string, language: string): Promise<s
 }
 
 for (const language of languages) {
-  for (const [name, viewport] of Object.entries({ mobile, desktop })) {
-    test.describe(`accessibility of the sportsbook pages (axe-core): ${language}, ${name}`, () => {
-      test.describe.configure({ mode: 'serial' });
-      let page: Page;
-      let paths: string[];
+  test.describe(`accessibility of the sportsbook pages (axe-core): ${language}, ${mobile.width} and ${desktop.width} px`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    let paths: string[];
 
-      test.beforeAll(async ({ browser }) => {
-        page = await pageIn(browser, language, viewport);
-        paths = await sportsbookPaths(page.request);
-      });
-
-      test.afterAll(async () => {
-        await page?.context().close();
-      });
-
-      for (let group = 0; group < routeGroups; group += 1) {
-        test(`sportsbook routes ${group + 1}/${routeGroups}: ${language}, ${name}`, async () => {
-          // Four pages with axe on each, lists of up to 50 rows: about 20 s on an idle machine, twice that on a loaded one.
-          test.setTimeout(90_000);
-          const problems: string[] = [];
-          for (const path of paths.filter((_, index) => index % routeGroups === group)) problems.push(...(await problemsOf(page, path, language)));
-          expect(problems).toEqual([]);
-        });
-      }
+    test.beforeAll(async ({ browser }) => {
+      page = await pageIn(browser, language, mobile);
+      paths = await sportsbookPaths(page.request);
     });
-  }
+
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
+
+    for (let group = 0; group < routeGroups; group += 1) {
+      test(`sportsbook routes ${group + 1}/${routeGroups}: ${language}, ${mobile.width} and ${desktop.width} px`, async () => {
+        // Four pages with axe on each at two widths, lists of up to 50 rows: about 40 s on an idle machine, twice that
+        // on a loaded one.
+        test.setTimeout(180_000);
+        const problems: string[] = [];
+        for (const path of paths.filter((_, index) => index % routeGroups === group)) {
+          await test.step(path, async () => {
+            problems.push(...(await problemsOf(page, path, language)));
+          });
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, mailedLinkPath, resetServerClock, signInWithApi, uniqueName } from './helpers.ts';
+import { advanceServerClock, apiSession, mailedLinkPath, resetServerClock, storeSession, uniqueName } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // The player-visible screens of the trust-and-safety rules (§5 Sign-in throttle, §5 Account changes that ask for the password, §5 KYC upload, §7 Links and origins), walked in French and Arabic on a 390 px phone and a
@@ -107,11 +107,14 @@ async function expectSoundAtEachWidth(page: Page, language: Language, { axe = tr
   }
 }
 
+/**
+ * The player's session from the API stored before the page's first load, as a sign-in leaves it: the browser loads
+ * `path` once (no sign-in page, reload and redirect first). A guest would be sent to the sign-in page instead.
+ */
 async function signInAt(page: Page, account: { username: string; password: string }, path: string) {
-  await page.goto('/auth/sign-in');
-  await signInWithApi(page, account);
-  await expect(page).not.toHaveURL(/sign-in/);
+  await storeSession(page, await apiSession(page.request, account));
   await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 async function accessToken(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
