@@ -17,6 +17,7 @@ import { benchNewcomer } from './bench-newcomer.ts';
 import { benchRender, benchRenderSiteAlone, benchStream, benchUserPoll } from './bench-load.ts';
 import { defaultRenderCacheMs } from '../server/render.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
+import { renderStackFloor } from './bench-reference/stack-floor-server.ts';
 
 // /sport opens the sport chooser over the sport home page (§2); /sport/Home is the sportsbook's landing page
 // (§2 Sportsbook: first-load JS at most 65 KB gzip above the stack floor, checked by npm test in
@@ -58,8 +59,10 @@ async function startReferencePage(): Promise<{ url: string; dir: string; close: 
 }
 
 // 1. First-load bytes: every script and stylesheet the page fetched until the network went quiet.
-// BENCH_ONLY=first-load runs only the first-load bytes and the stack floor (seconds, not minutes).
+// BENCH_ONLY=first-load runs only the first-load bytes and the stack floor (seconds, not minutes); BENCH_ONLY=lighthouse
+// the first-load bytes and Lighthouse (the reference pages, then ours).
 const only = process.env.BENCH_ONLY;
+const lighthouseWanted = !only || only === 'lighthouse';
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const path of pages) {
   // The same first load as npm test's budget (scripts/first-load.ts), with the page's elements counted before it closes.
@@ -90,7 +93,20 @@ await browser.close();
 mkdirSync('bench-results', { recursive: true });
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
-async function lighthouse(url: string, output: string): Promise<Record<string, number> | { error: string }> {
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex?: number;
+  mainThreadMs: Record<string, number>;
+  longTasks: string[];
+}
+
+async function lighthouse(url: string, output: string): Promise<LighthouseRun | { error: string }> {
   // Asynchronous on purpose: the sandbox serving the pages runs in this process and must keep answering.
   const status = await new Promise<number | null>((resolve) => {
     const child = spawn(
@@ -106,7 +122,13 @@ async function lighthouse(url: string, output: string): Promise<Record<string, n
   });
   if (status !== 0 || !existsSync(output)) return { error: `lighthouse exited ${status}` };
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  // Where the main thread went (at Lighthouse's 4x CPU slowdown): by kind of work, and the longest tasks by script.
+  const breakdown = (report.audits['mainthread-work-breakdown']?.details?.items ?? []) as { groupLabel: string; duration: number }[];
+  const tasks = (report.audits['long-tasks']?.details?.items ?? []) as { url: string; duration: number; startTime: number }[];
+  const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/static\/js\//, '') || url;
   return {
+    mainThreadMs: Object.fromEntries(breakdown.map((item) => [item.groupLabel, Math.round(item.duration)])),
+    longTasks: [...tasks].sort((a, b) => b.duration - a.duration).slice(0, 6).map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${short(task.url)}`),
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     bestPractices: Math.round(report.categories['best-practices'].score * 100),
@@ -119,9 +141,13 @@ async function lighthouse(url: string, output: string): Promise<Record<string, n
 }
 
 async function medianLighthouse(label: string, url: string, extra: Record<string, unknown> = {}) {
-  const runs: Record<string, number>[] = [];
+  const runs: LighthouseRun[] = [];
   for (let run = 1; run <= lighthouseRuns; run += 1) {
-    const result = await lighthouse(url, join('bench-results', `lighthouse-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.json`));
+    const output = join('bench-results', `lighthouse-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.json`);
+    let result = await lighthouse(url, output);
+    // Lighthouse now and then finds no navigation start in Chromium's trace (NO_NAVSTART, on any page, the reference
+    // pages included): a run of Lighthouse's own failing, not of the page. It is run again once.
+    if ('error' in result) result = await lighthouse(url, output);
     if ('error' in result) {
       results[`lighthouse ${label}`] = result;
       return;
@@ -134,6 +160,8 @@ async function medianLighthouse(label: string, url: string, extra: Record<string
 }
 
 const reference = await startReferencePage();
+// The stack floor rendered on the server and hydrated, as the site's public pages are (§2 Speed): their floor.
+writeFileSync(join(reference.dir, 'stack-ssr.html'), readFileSync(join(reference.dir, 'stack.html'), 'utf8').replace('<div id="root"></div>', `<div id="root">${renderStackFloor()}</div>`));
 // The design card's runtime alone (scripts/bench-reference/stack-floor.tsx): what no page of ours can weigh less than.
 const floor = stackFloor(reference.dir);
 const stackKb = floor.jsKbGzip;
@@ -144,11 +172,14 @@ for (const path of pages) {
   firstLoad.overStackFloorKb = +(firstLoad.jsKbGzip - stackKb).toFixed(1);
   firstLoad.budgetOverStackFloorKb = budgets.firstLoadOverStackFloorKb;
 }
-if (!only) {
+if (lighthouseWanted) {
   await medianLighthouse('reference (minimal React page)', reference.url);
+  await medianLighthouse('stack floor (trivial page rendered on the server, hydrated with the whole stack)', `${reference.url}stack-ssr.html`);
   // An upcoming match's page, one of the rendered public pages (§2 Speed).
   const upcoming = (await (await fetch(`${base}/api/sportsbook/events?section=prematch&limit=1`)).json()) as { items: { id: number }[] };
-  const lighthousePages = ['/sport/Home', '/slots/casino', ...upcoming.items.map((event) => `/sportsbook/event/line/${event.id}`)];
+  // BENCH_LIGHTHOUSE_PAGES=/slots/casino,/sport/Home measures only those of ours (while iterating).
+  const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const lighthousePages = chosen ?? ['/sport/Home', '/slots/casino', ...upcoming.items.map((event) => `/sportsbook/event/line/${event.id}`)];
   const budget = { performance: budgets.lighthousePerformance, accessibility: budgets.lighthouseAccessibility, tbtMs: budgets.tbtMs, cls: budgets.cls, lcpOverReference: budgets.lcpOverReference };
   for (const path of lighthousePages) await medianLighthouse(path, base + path, { budget });
   // LCP beside the minimal React page's, measured in the same run.

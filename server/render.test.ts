@@ -17,6 +17,8 @@ import { sportEmbedOrigins } from './sport-embed-origins.ts';
  * build bundles for Node), reading the sandbox's API in-process, or an API that hangs or fails.
  */
 const publicUrl = 'https://play.example.test';
+/** Where the operator's posters and game pages come from (GAME_ORIGIN): the pages' addresses are built on it. */
+const gameOrigin = 'https://games.example.test';
 const languagesDir = join(import.meta.dirname, '..', 'config', 'languages');
 const contentDir = join(import.meta.dirname, '..', 'config', 'content');
 const packText = (code: string, area: string, key: string) => (JSON.parse(readFileSync(join(languagesDir, code, `${area}.json`), 'utf8')) as Record<string, string>)[key];
@@ -51,7 +53,7 @@ const render = (path: string, language: string, options: { nonce?: string; deadl
 beforeAll(async () => {
   sandbox = await createTestSandbox();
   renderer = (await import('../src/server-render.tsx')) as RendererModule;
-  await renderer.setupRenderer({ publicUrl, apiFetch: sandboxApi });
+  await renderer.setupRenderer({ publicUrl, apiFetch: sandboxApi, runtimeConfig: () => ({ gameOrigin }) });
   // As the server's own warm-up does at start: the lazy parts are loaded before the renders under test.
   for (const path of ['/sport/Home', '/slots/casino', '/help']) for (const desktop of [true, false]) await render(path, 'fr-fr', { desktop, deadlineMs: 60_000 });
 }, 120_000);
@@ -246,6 +248,52 @@ describe('the sportsbook lists, event pages and promotions rendered on the serve
     const unknown = await render('/promotions-detail/no-such-offer', 'fr-fr');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('data-testid="promotion-not-found"');
+  });
+});
+
+describe('the casino lobbies rendered on the server', () => {
+  /** The game names of the cards in a page's markup, in order. */
+  const cardNames = (html: string) => [...html.matchAll(/<span class="name">([^<]*)<\/span>/g)].map((match) => match[1].replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+  const lobbyTitle = (code: string, key: string) => (JSON.parse(readFileSync(join(languagesDir, code, 'casino.json'), 'utf8')) as { lobby: Record<string, string> }).lobby[key];
+
+  it('shows a guest the first screen of games, names and posters, in the first HTML, in French and Arabic (§2 Slots and casino)', async () => {
+    // The first integration's list as its API answers it: the slots lobby starts with its games, in its order.
+    const first = (await sandbox.call('GET', '/api/casino/first/v2/games/?platform=desktop')).json as { items: { identifier: string; title: string }[] };
+    const firstMobile = (await sandbox.call('GET', '/api/casino/first/v2/games/?platform=mobile')).json as { items: { title: string }[] };
+    for (const code of ['fr-fr', 'ar']) {
+      const page = await render('/slots/casino', code);
+      expect(page.complete).toBe(true);
+      expect(visibleText(page.html)).toContain(lobbyTitle(code, 'casino'));
+      expect(cardNames(page.html)).toEqual(first.items.slice(0, 16).map((item) => item.title));
+      expect(page.html).toContain(`src="${gameOrigin}/images/first/${encodeURIComponent(first.items[0].identifier)}.svg"`);
+      // The first row's posters load first: they are the page's largest paint.
+      expect(page.html.match(/<img [^>]*fetchPriority="high"/g)?.length).toBe(8);
+      const phone = await render('/slots/casino', code, { desktop: false });
+      expect(cardNames(phone.html)).toEqual(firstMobile.items.slice(0, 6).map((item) => item.title));
+    }
+  });
+
+  it('shows the live tables on the live-casino lobby, and every provider’s games counted on the whole lobby', async () => {
+    const third = (await sandbox.call('GET', '/api/casino/third/games/?producers=evosw,spribe,vivogaming&page_size=1000')).json as { games: { name: string; game_type: string }[] };
+    const liveNames = new Set(third.games.filter((game) => game.game_type === 'live').map((game) => game.name));
+    const live = await render('/slots/live-casino', 'ar');
+    expect(visibleText(live.html)).toContain(lobbyTitle('ar', 'liveCasino'));
+    const names = cardNames(live.html);
+    expect(names).toHaveLength(16);
+    for (const name of names) expect(liveNames.has(name), name).toBe(true);
+    // The count the lobby says once its lists are in (2939 + 878 + 101 + a guest's default list of 4, §4) is already
+    // in the first HTML: it does not jump as the browser's lists arrive.
+    const first = (await sandbox.call('GET', '/api/casino/first/v2/games/?platform=desktop')).json as { items: unknown[] };
+    const second = (await sandbox.call('GET', '/api/casino/outcome/v2/gamelist/')).json as unknown[];
+    const all = await render('/slots/all', 'fr-fr');
+    expect(visibleText(all.html)).toContain(`Jeux : ${first.items.length + second.length + third.games.length + 4}`);
+  });
+
+  it('leaves a filtered lobby to the browser, and asks the API for nothing a guest’s page does not show', async () => {
+    asked.length = 0;
+    const filtered = await render('/slots/casino?categories=megaways', 'fr-fr');
+    expect(cardNames(filtered.html)).toEqual([]);
+    expect(asked.filter((path) => path.startsWith('/api/casino/first/'))).toEqual([]);
   });
 });
 

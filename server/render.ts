@@ -16,7 +16,12 @@ import type { Logger, RenderedApp } from './static.ts';
 
 /** What src/server-render.tsx exports (its build is loaded at run time, never imported as source). */
 export interface RendererModule {
-  setupRenderer(setup: { publicUrl: string; warmPaths?: readonly string[]; apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  setupRenderer(setup: {
+    publicUrl: string;
+    warmPaths?: readonly string[];
+    apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response>;
+    runtimeConfig?: () => Record<string, unknown>;
+  }): Promise<void>;
   renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; nonce: string; deadline: number }): Promise<{
     html: string;
     prelude: string;
@@ -44,6 +49,8 @@ export interface AppRendererOptions {
   loadRenderer?: () => Promise<RendererModule>;
   /** How long a guest's page is served again to other guests before it is rendered anew (default 0: off). */
   cacheMs?: number;
+  /** The runtime settings the pages carry (window.__RUNTIME_CONFIG__): the render builds the same addresses with them. */
+  runtimeConfig?: () => Record<string, unknown>;
 }
 
 export interface AppRenderer {
@@ -110,7 +117,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     renderer ??= (async () => {
       if (options.loadRenderer) {
         const module = await options.loadRenderer();
-        await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch });
+        await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch, runtimeConfig: options.runtimeConfig });
         return module;
       }
       if (!existsSync(bundle)) {
@@ -118,7 +125,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
         return null;
       }
       const module = (await import(pathToFileURL(bundle).href)) as RendererModule;
-      await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch });
+      await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch, runtimeConfig: options.runtimeConfig });
       return module;
     })().catch((error: unknown) => {
       report('load', `[render] ${bundle} could not be loaded: pages are rendered in the browser`, error);

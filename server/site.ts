@@ -94,7 +94,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     if (api) return Promise.resolve(api.fetch(new Request(new URL(pathAndQuery, current.publicUrl), init)));
     return fetch(`${current.apiBaseUrl || new URL(current.publicUrl).origin}${pathAndQuery}`, init);
   };
+  // The settings each page carries (window.__RUNTIME_CONFIG__); the render builds its addresses (posters) with them too.
+  // Empty apiBaseUrl: the API is on the page's own origin.
+  const runtimeConfig = () => {
+    const current = settings();
+    return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins, providerOrigins: current.providerOrigins ?? {} };
+  };
   const renderApp = createAppRenderer({
+    runtimeConfig,
     staticDir: settings().staticDir,
     publicUrl: () => settings().publicUrl,
     log: options.log,
@@ -120,11 +127,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   const site = staticSite({
     staticDir: settings().staticDir,
     log: options.log,
-    // Empty apiBaseUrl: the API is on the page's own origin.
-    runtimeConfig: () => {
-      const current = settings();
-      return { apiBaseUrl: current.apiBaseUrl ?? '', gameOrigin: current.gameOrigin, sportEmbedOrigins: current.sportEmbedOrigins, providerOrigins: current.providerOrigins ?? {} };
-    },
+    runtimeConfig,
     renderDocument: (c, html, notFound) => renderDocument(c, html, settings().publicUrl, notFound),
     renderApp: (c, nonce) => renderApp(c, negotiateLanguage({ url: c.req.url, cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }), nonce),
     documentHeaders: (nonce) => ({

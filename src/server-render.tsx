@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { languages } from '../config/languages/index.ts';
 import { clientHooks } from './api/client.ts';
 import { shouldSendQuery } from './api/server-errors.ts';
-import { setServerPageHostname } from './api/runtime-config.ts';
+import { setServerPageHostname, setServerRuntimeConfig, type RuntimeConfig } from './api/runtime-config.ts';
 import { AppFrame } from './app.tsx';
 import { appConfig } from './engine/load-config.ts';
 import { buildAppRoutes } from './engine/router.tsx';
@@ -77,6 +77,8 @@ export interface RenderSetup {
   warmPaths?: readonly string[];
   /** Calls the operator's API (or the sandbox's, mounted in the same process): path and query on the API's base. */
   apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response>;
+  /** The runtime settings the site's pages carry (the game origin of the posters...), read at each use. */
+  runtimeConfig?: () => RuntimeConfig;
 }
 
 let handler: StaticHandler | null = null;
@@ -101,6 +103,9 @@ let ready: Promise<void> | null = null;
  */
 export function setupRenderer(setup: RenderSetup): Promise<void> {
   setServerPageHostname(new URL(setup.publicUrl).hostname);
+  const runtimeConfig = setup.runtimeConfig;
+  // Not its API base: the server reaches the API through apiFetch, with the paths alone.
+  if (runtimeConfig) setServerRuntimeConfig(() => ({ ...runtimeConfig(), apiBaseUrl: undefined }));
   // The server holds no session: a refused call is a guest's answer, never a sign-out of anybody.
   clientHooks.onSessionInvalid = () => undefined;
   clientHooks.fetch = (input, init) => {

@@ -1,7 +1,7 @@
 import appConfig from '../../config/app.ts';
 
 /** Runtime settings injected by the server into index.html (DESIGN "Origins and runtime settings"). */
-interface RuntimeConfig {
+export interface RuntimeConfig {
   apiBaseUrl?: string;
   gameOrigin?: string;
   /** Each sport embed's origin by embed id (config/sport-embeds `originSetting`, written by the server). */
@@ -16,8 +16,16 @@ declare global {
   }
 }
 
+/** On the site's server: the settings its pages give the browser, so a rendered page's addresses (posters) are the browser's. */
+let serverRuntimeConfig: () => RuntimeConfig = () => ({});
+
+export function setServerRuntimeConfig(read: () => RuntimeConfig): void {
+  serverRuntimeConfig = read;
+}
+
 function runtime(): RuntimeConfig {
-  return (typeof window !== 'undefined' && window.__RUNTIME_CONFIG__) || {};
+  if (typeof window === 'undefined') return serverRuntimeConfig();
+  return window.__RUNTIME_CONFIG__ || {};
 }
 
 /** Environment (the server's injection) first, then config/app.ts. */

@@ -10,6 +10,8 @@ import { authStore } from '../../stores/auth.ts';
 import { askGuestToSignIn } from './guest-entry.tsx';
 import { rememberLobbyScroll } from './lobby-scroll.ts';
 import { theme } from '../../ui/theme.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useIsDesktop } from '../../ui/use-viewport.ts';
 
 /** Card sizes: the image keeps 4:3 (no layout shift while it loads), the caption a fixed height. */
 const minCardWidth = 150;
@@ -251,6 +253,12 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   const rows = Math.ceil(games.length / columns);
   const favouriteSet = new Set(favourites);
 
+  // The server's page and its hydration show the grid's first games in one plain grid row (the server cannot measure
+  // the width): as many columns as the virtual rows take at any width, so the cards stay where they are when the
+  // virtual rows replace it after hydration (§2 Speed).
+  const hydrated = useHydrated();
+  const isDesktop = useIsDesktop();
+
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
@@ -265,21 +273,40 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   // A new list (a search keystroke, a filter) is mounted one row per task, so no single task blocks the main
   // thread for long (docs/architecture.md Performance budgets: typing never blocks it for more than 50 ms); scrolling keeps rendering every row.
   // A list with the same games (a favourite tagged in place) keeps its rows: no flicker.
-  const signature = `${games.length}:${games[0]?.id ?? ''}:${games[games.length - 1]?.id ?? ''}`;
-  const [shownFor, setShownFor] = useState({ signature, rows: 1 });
-  if (shownFor.signature !== signature) setShownFor({ signature, rows: 1 });
+  // A list that only grows at its end (the next provider's games, the lists after the server's first screen) keeps
+  // the rows already shown: the cards on screen stay.
   const items = virtualizer.getVirtualItems();
-  const rowLimit = shownFor.signature === signature ? shownFor.rows : 1;
+  const [shownFor, setShownFor] = useState(() => ({ games, rows: hydrated ? 1 : Number.MAX_SAFE_INTEGER }));
+  let rowLimit = shownFor.rows;
+  if (shownFor.games !== games) {
+    rowLimit = samePrefix(shownFor.games, games, Math.min(shownFor.rows, items.length) * columns) ? shownFor.rows : 1;
+    setShownFor({ games, rows: rowLimit });
+  }
   // The next row is a transition: React would otherwise batch it into the render of the next keystroke (a discrete,
   // synchronous update), which then mounts cards and paints their posters in the task handling the key.
   useEffect(() => {
     if (rowLimit >= items.length) return;
     const timer = setTimeout(
-      () => startTransition(() => setShownFor((current) => (current.signature === signature ? { signature, rows: current.rows + 1 } : current))),
+      () => startTransition(() => setShownFor((current) => (current.games === games ? { games, rows: current.rows + 1 } : current))),
       0,
     );
     return () => clearTimeout(timer);
-  }, [rowLimit, items.length, signature]);
+  }, [rowLimit, items.length, games]);
+
+  if (!hydrated) {
+    const firstRowCards = isDesktop ? 8 : 2;
+    return (
+      <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ minBlockSize: reserveScreen ? '100vh' : undefined }}>
+        {games.length > 0 && (
+          <Row key={0} style={{ position: 'relative', gridTemplateColumns: `repeat(auto-fill, minmax(min(${minCardWidth}px, calc((100% - ${gap}px) / 2)), 1fr))` }}>
+            {games.map((game, index) => (
+              <GameCard key={game.id} game={game} favourite={favouriteSet.has(gameKey(game.gameId, game.routeProvider))} onToggleFavourite={onToggleFavourite} labels={labels} priority={index < firstRowCards} />
+            ))}
+          </Row>
+        )}
+      </GridList>
+    );
+  }
 
   return (
     <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize(), minBlockSize: reserveScreen ? '100vh' : undefined }}>
@@ -296,3 +323,11 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
     </GridList>
   );
 });
+
+/** True when the next list starts with the previous one's first `shown` games (all of them when it has fewer). */
+function samePrefix(previous: readonly CasinoGame[], next: readonly CasinoGame[], shown: number): boolean {
+  const count = Math.min(shown, previous.length);
+  if (next.length < count) return false;
+  for (let index = 0; index < count; index++) if (previous[index].id !== next[index].id) return false;
+  return true;
+}

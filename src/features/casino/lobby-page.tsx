@@ -21,6 +21,8 @@ import { queryOf, SearchBox } from './search-box.tsx';
 import { useFavourites } from './use-favourites.ts';
 import { SlideCarousel } from '../slides/index.ts';
 import { preloadGameLists, useGameLists } from './use-game-lists.ts';
+import { useLobbyFirstScreen } from './lobby-first-screen.ts';
+import { useIsAuth } from '../../stores/auth.ts';
 
 // §2 Player journey: compact, so the first row of games is above the fold at 390 x 844 and 1366 x 860, signed in or out.
 export const Page = styled.div`
@@ -244,6 +246,11 @@ export default function LobbyPage() {
   }, [hasGames]);
 
   const filtered = categories.length > 0 || providers.length > 0 || query !== '';
+  // §2 Speed: a guest's unfiltered lobby arrives with its first screen of games in the server's HTML; it stays until
+  // the lists loading here hold as many (the same games, in the same order: nothing moves).
+  const isAuth = useIsAuth();
+  const firstScreen = useLobbyFirstScreen(section, isDesktop, !filtered && !isAuth);
+  const showsFirstScreen = firstScreen !== undefined && listsPending && shown.length < firstScreen.games.length;
   const noResults = !listsPending && shown.length === 0 && filtered && !(activeTab === 'favorite' && favourites.length === 0);
 
   const titleKey = `casino.lobby.${section === 'live-casino' ? 'liveCasino' : section === 'all' ? 'allGames' : 'casino'}`;
@@ -303,7 +310,7 @@ export default function LobbyPage() {
       <ToolbarLinks>
         <Link to={href('search-slots')}>{t('casino.search.open')}</Link>
         <Status role="status" data-testid="lobby-count">
-          {t('casino.lobby.count', { count: shown.length })}
+          {t('casino.lobby.count', { count: firstScreen && listsPending ? Math.max(firstScreen.total, shown.length) : shown.length })}
         </Status>
       </ToolbarLinks>
       {activeTab === 'favorite' && favourites.length === 0 && <Status>{t('casino.favourites.empty')}</Status>}
@@ -313,7 +320,13 @@ export default function LobbyPage() {
           <Button onClick={resetFilters}>{t('casino.lobby.resetFilters')}</Button>
         </NoResults>
       )}
-      <GameGrid games={shown} favourites={favourites} onToggleFavourite={toggle} label={t(titleKey)} reserveScreen={listsPending && shown.length === 0} />
+      <GameGrid
+        games={showsFirstScreen ? firstScreen.games : shown}
+        favourites={favourites}
+        onToggleFavourite={toggle}
+        label={t(titleKey)}
+        reserveScreen={listsPending && (showsFirstScreen || shown.length === 0)}
+      />
     </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
 import { providerIds, type CasinoGame } from '../../engine/providers.ts';
 import { authStore, useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
 import { clearLoadFailure, reportLoadFailure } from '../../stores/load-failures.ts';
 import { allGames, gameListFailure, loadGameList } from './game-list.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** One load per configured provider (§4: an array of providers runs one load per provider). */
 type ProviderLoads = ReadonlyMap<string, Promise<void>>;
@@ -85,8 +84,14 @@ export function useGameLists(): { games: CasinoGame[]; isLoading: boolean } {
     return allGames(lists, shown) as CasinoGame[];
   }, [gameList, gameListInField, settled]);
   // The lists are this device's (§4 Persistence) and load in the browser: the server's page and its hydration show
-  // the lobby loading, the browser's lists come right after.
-  const hydrated = useHydrated();
-  if (!hydrated) return { games: [], isLoading: true };
+  // the lobby loading, a stored copy comes right after. A device without one shows the same as the server: React then
+  // has nothing to re-render after hydrating (a hook whose server value differs re-renders the whole lobby at once, in
+  // one long task: §2 Speed, total blocking time).
+  const holdsLists = useSyncExternalStore(subscribeToSlots, holdsAnyList, holdsNoList);
+  if (!holdsLists) return { games: [], isLoading };
   return { games, isLoading };
 }
+
+const subscribeToSlots = (onChange: () => void) => subscribe(slotsStore, onChange);
+const holdsAnyList = () => providerIds.some((id) => holdsGames(slotsStore, id));
+const holdsNoList = () => false;
