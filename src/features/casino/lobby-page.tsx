@@ -309,7 +309,8 @@ export default function LobbyPage() {
       </Toolbar>
       <ToolbarLinks>
         <Link to={href('search-slots')}>{t('casino.search.open')}</Link>
-        <Status role="status" data-testid="lobby-count">
+        {/* Busy while the lists load: a stored copy or the server's first screen may show another count until then. */}
+        <Status role="status" aria-busy={listsPending} data-testid="lobby-count">
           {t('casino.lobby.count', { count: firstScreen && listsPending ? Math.max(firstScreen.total, shown.length) : shown.length })}
         </Status>
       </ToolbarLinks>
