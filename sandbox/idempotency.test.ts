@@ -76,16 +76,20 @@ describe('idempotency middleware (on POST /sandbox/wallet/adjust)', () => {
     expect((await ledgerRows('player1')).filter((row) => row.idempotencyKey.endsWith(key))).toHaveLength(1);
   });
 
-  it('forgets an answer after 24 hours; the ledger still refuses to move the money twice', async () => {
+  it('keeps an answer as long as the ledger keeps its rows: 25 h later the same key is answered, another body refused', async () => {
+    // docs/product.md "Money rules": a record that expired after 24 h let the handler run again under a key the
+    // ledger had already used, and a handler that then credited under a key of its own making created money.
     const key = 'expiring-key-0001';
     const body = { username: 'player1', account: 'cash', amount: '3.00' };
     const first = await adjust(key, body);
-    sandbox.clock.advance(86_400_000 + 1000);
+    sandbox.clock.advance(25 * 3_600_000);
     const later = await adjust(key, body);
-    // The middleware no longer has the answer, so the handler runs; the ledger's own key makes it a no-op.
     expect(later.status).toBe(200);
-    expect(later.headers.get('Idempotent-Replayed')).toBeNull();
-    expect(later.json.entryIds).toEqual(first.json.entryIds);
+    expect(later.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(later.text).toBe(first.text);
+    const other = await adjust(key, { ...body, amount: '4.00' });
+    expect(other.status).toBe(409);
+    expect(other.json.code).toBe('idempotency_key_reused');
     expect((await ledgerRows('player1')).filter((row) => row.idempotencyKey.endsWith(key))).toHaveLength(1);
   });
 });

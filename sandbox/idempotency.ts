@@ -12,7 +12,10 @@ import type { UserRecord } from './users.ts';
  *     validateJson(contract.XBody), handler)
  *
  * Put it after requireAuth (records belong to the signed-in user; without one they belong to "anonymous") and
- * before the body validation. Records are keyed by (owner, key, method + path) and kept for a day.
+ * before the body validation. Records are keyed by (owner, key, method + path) and, for a request that moves money,
+ * kept as long as the ledger keeps its rows, that is for good (docs/product.md "Money rules"): a record that expired
+ * while the ledger still held the key's rows let the same key run the handler again, so a transfer sent again with an
+ * old key to another recipient paid the recipient without debiting the sender.
  *
  *   no key, required (the default)         -> 400 idempotency_key_required
  *   key not ^[A-Za-z0-9-]{8,64}$           -> 400 idempotency_key_invalid (common.yaml IdempotencyKey)
@@ -26,7 +29,7 @@ import type { UserRecord } from './users.ts';
 export interface IdempotencyOptions {
   /** Refuse requests without the header (default true). */
   required?: boolean;
-  /** How long a first answer is replayed (default 24 h). */
+  /** How long a first answer is replayed; by default for good, as long as the ledger rows the request wrote. */
   retentionMs?: number;
 }
 
@@ -49,7 +52,7 @@ type Claim = { kind: 'claimed' } | { kind: 'replay'; record: RecordRow } | { kin
 
 export function idempotency(context: Pick<SandboxContext, 'db' | 'clock'>, options: IdempotencyOptions = {}) {
   const required = options.required ?? true;
-  const retentionMs = options.retentionMs ?? 86_400_000;
+  const retentionMs = options.retentionMs;
   const { db, clock } = context;
 
   return createMiddleware<SandboxEnv>(async (c, next) => {
@@ -71,7 +74,7 @@ export function idempotency(context: Pick<SandboxContext, 'db' | 'clock'>, optio
     const requestHash = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
     const now = clock.now();
 
-    await db.run('DELETE FROM idempotency_records WHERE created_at < ?', [now - retentionMs]);
+    if (retentionMs !== undefined) await db.run('DELETE FROM idempotency_records WHERE created_at < ? AND request_target = ?', [now - retentionMs, target]);
     // Written so that two requests with the same key arriving together cannot both claim it, also on PostgreSQL
     // where transactions run side by side: the INSERT waits for the other one's and then does nothing.
     const claim = await db.transaction<Claim>(async (tx) => {

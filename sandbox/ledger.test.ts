@@ -49,22 +49,33 @@ describe('ledger', () => {
     expect(entries.map((entry) => entry.balanceAfterMinor)).toEqual([7_475, 10_000]);
   });
 
-  it('answers a repeated idempotency key with the first posting and writes one row', async () => {
+  it('refuses a key that already moved money: 409 idempotency_key_reused, nothing written (docs/product.md "Money rules")', async () => {
     const { ledger } = sandbox.context;
-    const first = await ledger.credit(userId, 'cash', 500, { reason: 'deposit', idempotencyKey: 'dep-repeat' });
-    const second = await ledger.credit(userId, 'cash', 500, { reason: 'deposit', idempotencyKey: 'dep-repeat' });
+    const first = await ledger.debit(userId, 'cash', 500, { reason: 'casino-bet', idempotencyKey: 'bet-repeat' });
+    expect(first.replayed).toBe(false);
+    // A handler that debits a stake and then credits a win under a key of its own making must not see its debit pass.
+    await expect(ledger.debit(userId, 'cash', 500, { reason: 'casino-bet', idempotencyKey: 'bet-repeat' })).rejects.toMatchObject({ status: 409, body: { code: 'idempotency_key_reused' } });
+    const count = await sandbox.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM ledger_entries WHERE idempotency_key = ?', ['bet-repeat']);
+    expect(count?.n).toBe(1);
+  });
+
+  it('answers a repeated key with the first posting where the caller says retries are legitimate, and writes one row', async () => {
+    const { ledger } = sandbox.context;
+    const first = await ledger.credit(userId, 'cash', 500, { reason: 'deposit', idempotencyKey: 'dep-repeat', replay: 'answer' });
+    const second = await ledger.credit(userId, 'cash', 500, { reason: 'deposit', idempotencyKey: 'dep-repeat', replay: 'answer' });
     expect(first.replayed).toBe(false);
     expect(second.replayed).toBe(true);
     expect(second.entries.map((entry) => entry.id)).toEqual(first.entries.map((entry) => entry.id));
     const count = await sandbox.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM ledger_entries WHERE idempotency_key = ?', ['dep-repeat']);
     expect(count?.n).toBe(1);
-    await expect(ledger.credit(userId, 'cash', 700, { reason: 'deposit', idempotencyKey: 'dep-repeat' })).rejects.toMatchObject({ body: { code: 'idempotency_key_reused' } });
+    await expect(ledger.credit(userId, 'cash', 700, { reason: 'deposit', idempotencyKey: 'dep-repeat', replay: 'answer' })).rejects.toMatchObject({ body: { code: 'idempotency_key_reused' } });
   });
 
   it('handles concurrent postings with one key as one movement', async () => {
     const { ledger } = sandbox.context;
-    const results = await Promise.all(Array.from({ length: 10 }, () => ledger.credit(userId, 'bonus', 100, { reason: 'race', idempotencyKey: 'race-1' })));
-    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => ledger.credit(userId, 'bonus', 100, { reason: 'race', idempotencyKey: 'race-1' })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, body: { code: 'idempotency_key_reused' } });
     const count = await sandbox.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM ledger_entries WHERE idempotency_key = ?', ['race-1']);
     expect(count?.n).toBe(1);
   });

@@ -10,8 +10,12 @@ import { fromMinorUnits } from '../src/domain/money.ts';
  * balance is the SUM of its account's rows, computed in SQL. Amounts are integer minor units.
  *
  * A posting moves one or more accounts of one user at once (a bonus exchange debits bonus and credits cash)
- * under one idempotency key: posting the same key again changes nothing and answers the first posting's rows
- * (replayed: true). Balances may not go below zero unless the posting says so.
+ * under one idempotency key, which moves money once, for as long as the ledger keeps its rows (docs/product.md
+ * "Money rules"). Posting the same key again is refused with 409 idempotency_key_reused: a handler that debits a
+ * stake and then credits a win under a key of its own making must never see its debit pass silently while the
+ * credit is new. A caller whose retries are legitimate (a processor's callback, a job that runs again) says
+ * `replay: 'answer'` and checks `replayed`: it then gets the first posting's rows. Balances may not go below zero
+ * unless the posting says so.
  *
  * Later services (payments, wheel, games, bets) move money only through this module.
  *
@@ -32,6 +36,8 @@ export interface LedgerMovement {
   amountMinor: number;
   /** The part of a credit a §9 cap already kept back (daily winnings, profit): recorded on the row, never credited. */
   withheldMinor?: number;
+  /** A win's credit: the stake of its round or ticket (§9: only what it pays above the stake counts as the day's winnings). */
+  winStakeMinor?: number;
 }
 
 /** §9 Terms: the caps that keep back part of a credit. */
@@ -59,6 +65,8 @@ export interface LedgerPosting {
   /** Which cap kept back the movements' withheldMinor (the caller's own caps); the ledger's balance cap says 'balance'. */
   withheldBy?: WithheldCap;
   balanceCap?: BalanceCapPolicy;
+  /** A key posted before: 'refuse' (default) answers 409 idempotency_key_reused; 'answer' gives the first posting back (replayed). */
+  replay?: 'refuse' | 'answer';
 }
 
 export interface LedgerEntry {
@@ -95,17 +103,28 @@ export interface MovementOptions {
   reference?: string;
   /** A credit's part the caller's caps kept back (see LedgerMovement.withheldMinor) and the cap that did. */
   withheldMinor?: number;
+  winStakeMinor?: number;
   withheldBy?: WithheldCap;
   balanceCap?: BalanceCapPolicy;
+  replay?: LedgerPosting['replay'];
 }
 
 export interface LedgerOptions {
   /** §9 Terms: the maximum cash balance a credit may reach (the served market's, SandboxContext.market). */
   maxBalanceMinor: number;
+  /**
+   * The player's money held in payouts not final yet (the payments' own records say which): still the player's, so
+   * the maximum balance and the bonus exchange's threshold count it (docs/product.md "Money rules"). None by default.
+   */
+  heldMinor?: (db: Queryable, userId: number) => Promise<number>;
 }
 
 export interface Ledger {
   balances(userId: number, db?: Queryable): Promise<Balances>;
+  /** The player's money held in pending payouts (LedgerOptions.heldMinor). */
+  heldMinor(userId: number, db?: Queryable): Promise<number>;
+  /** §9 Terms: how much cash may still be credited under the maximum balance, money held in payouts counted. */
+  balanceRoomMinor(userId: number, db?: Queryable): Promise<number>;
   /**
    * Runs `work` in one transaction holding the lock of the player (or players, taken in id order so that two
    * transfers in opposite directions cannot deadlock): check the money rules and move the money inside it.
@@ -138,6 +157,7 @@ export interface EntryRow {
   created_at: number;
   withheld_minor: number;
   withheld_by: WithheldCap | null;
+  win_stake_minor: number;
 }
 
 const entryFromRow = (row: EntryRow): LedgerEntry => ({
@@ -208,6 +228,8 @@ export async function lockPlayers(db: Database, tx: Queryable, userIds: number |
 }
 
 export function createLedger(db: Database, clock: Clock, options: LedgerOptions): Ledger {
+  const heldMinor = (userId: number, queryable: Queryable = db) => options.heldMinor?.(queryable, userId) ?? Promise.resolve(0);
+  const roomUnder = (balances: Balances, held: number) => Math.max(0, options.maxBalanceMinor - balances.cashMinor - held);
   const post = async (posting: LedgerPosting): Promise<PostingResult> => {
     checkPosting(posting);
     return db.transaction(async (tx) => {
@@ -219,16 +241,15 @@ export function createLedger(db: Database, clock: Clock, options: LedgerOptions)
         ])
       ).map(entryFromRow);
       if (previous.length > 0) {
-        if (!sameMovements(previous, posting.movements)) {
-          throw new ApiError(409, {
-            code: errorCodes.idempotencyKeyReused,
-            message: 'This idempotency key was already used for another movement.',
-          });
+        if ((posting.replay ?? 'refuse') === 'refuse' || !sameMovements(previous, posting.movements)) {
+          throw new ApiError(409, { code: errorCodes.idempotencyKeyReused, message: 'This idempotency key has already moved money.' });
         }
         return { replayed: true, entries: previous, balances: await sumBalances(tx, posting.userId) };
       }
 
       const balances = await sumBalances(tx, posting.userId);
+      const capped = posting.movements.some((movement) => movement.account === 'cash' && movement.amountMinor > 0) && (posting.balanceCap ?? 'withhold') !== 'exempt';
+      const held = capped ? await heldMinor(posting.userId, tx) : 0;
       userRowsChanged(tx, posting.userId);
       const postingId = randomUUID();
       const createdAt = clock.now();
@@ -237,8 +258,9 @@ export function createLedger(db: Database, clock: Clock, options: LedgerOptions)
         const movement = { ...asked, withheldMinor: asked.withheldMinor ?? 0 };
         let withheldBy = movement.withheldMinor > 0 ? (posting.withheldBy ?? 'balance') : null;
         if (movement.account === 'cash' && movement.amountMinor > 0 && (posting.balanceCap ?? 'withhold') !== 'exempt') {
-          // §9 Terms: no credit takes the cash balance above the maximum, inside the transaction that credits it.
-          const room = Math.max(0, options.maxBalanceMinor - balances.cashMinor);
+          // §9 Terms: no credit takes the cash balance above the maximum, inside the transaction that credits it; money
+          // parked in a pending payout still counts, or cancelling the payouts would carry the balance past it.
+          const room = roomUnder(balances, held);
           if (movement.amountMinor > room) {
             if (posting.balanceCap === 'refuse') {
               throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${fromMinorUnits(options.maxBalanceMinor)}.` });
@@ -257,9 +279,9 @@ export function createLedger(db: Database, clock: Clock, options: LedgerOptions)
         if (movement.account === 'cash') balances.cashMinor = after;
         else balances.bonusMinor = after;
         const row = await tx.get<EntryRow>(
-          `INSERT INTO ledger_entries (posting_id, user_id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-          [postingId, posting.userId, movement.account, movement.amountMinor, after, posting.reason, posting.idempotencyKey, posting.reference ?? null, createdAt, movement.withheldMinor, withheldBy],
+          `INSERT INTO ledger_entries (posting_id, user_id, account, amount_minor, balance_after_minor, reason, idempotency_key, reference, created_at, withheld_minor, withheld_by, win_stake_minor)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          [postingId, posting.userId, movement.account, movement.amountMinor, after, posting.reason, posting.idempotencyKey, posting.reference ?? null, createdAt, movement.withheldMinor, withheldBy, movement.winStakeMinor ?? 0],
         );
         if (!row) throw new Error('Ledger insert returned no row');
         entries.push(entryFromRow(row));
@@ -268,11 +290,13 @@ export function createLedger(db: Database, clock: Clock, options: LedgerOptions)
     });
   };
 
-  const single = (userId: number, account: LedgerAccount, amountMinor: number, { withheldMinor, ...options }: MovementOptions) =>
-    post({ userId, movements: [{ account, amountMinor, withheldMinor }], ...options });
+  const single = (userId: number, account: LedgerAccount, amountMinor: number, { withheldMinor, winStakeMinor, ...options }: MovementOptions) =>
+    post({ userId, movements: [{ account, amountMinor, withheldMinor, winStakeMinor }], ...options });
 
   return {
     balances: (userId, queryable = db) => sumBalances(queryable, userId),
+    heldMinor,
+    balanceRoomMinor: async (userId, queryable = db) => roomUnder(await sumBalances(queryable, userId), await heldMinor(userId, queryable)),
     forPlayer: (userIds, work) =>
       db.transaction(async (tx) => {
         await lockPlayers(db, tx, userIds);

@@ -15,6 +15,7 @@ import { createGameOriginApp } from './game-origin.ts';
 import { rememberSiteUrl } from './games/site-origin.ts';
 import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
+import { heldInPayoutsMinor } from './services/payout-rules.ts';
 import { marketFiguresOf, servedMarket } from './market.ts';
 import type { MarketInput } from '../schemas/config/market.ts';
 import { checkControlSecret, controlWarning, generateControlSecret, isLoopbackHost } from './control.ts';
@@ -153,7 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   try {
     await migrate(db, clock.now);
     const market = marketFiguresOf(options.market ?? servedMarket());
-    const ledger = createLedger(db, clock, { maxBalanceMinor: market.maxBalanceMinor });
+    const ledger = createLedger(db, clock, { maxBalanceMinor: market.maxBalanceMinor, heldMinor: heldInPayoutsMinor });
     const jwtSecret = await loadOrCreateSecret(db, 'jwt-secret');
     await seed(db, ledger);
     const context: SandboxContext = { db, clock, config, log, jwtSecret, ledger, market };

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword } from './auth/passwords.ts';
 import { createClock } from './clock.ts';
 import { controlSecretHeader } from './control.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server.ts';
+import { insertUser } from './users.ts';
 
 /**
  * Test support: a sandbox on free ports with its own temporary data folder and a clock the test moves, plus a
@@ -15,6 +17,8 @@ export interface TestSandbox extends RunningSandbox {
   dataDir: string;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   login(username?: string, password?: string): Promise<{ access: string; refresh: string; user: Record<string, unknown> }>;
+  /** A new player of the test's own, signed in, with `cash` and `bonus` (minor units) in the wallet; not through registration. */
+  newPlayer(funds?: { cashMinor?: number; bonusMinor?: number; emailVerified?: boolean }): Promise<{ id: number; username: string; access: string }>;
   /** Stops the sandbox and deletes its data folder. */
   dispose(): Promise<void>;
 }
@@ -83,6 +87,18 @@ export async function createTestSandbox(options: SandboxOptions & { dataDir?: st
       const result = await call('POST', '/api/accounts/login/', { body: { username, password } });
       if (result.status !== 200) throw new Error(`login ${username} failed: ${result.status} ${result.text}`);
       return result.json;
+    },
+    newPlayer: async (funds = {}) => {
+      const username = `player-${crypto.randomUUID().slice(0, 12)}`;
+      const password = 'Abc#123x';
+      const { db, ledger, clock } = sandbox.context;
+      const user = await insertUser(db, { username, email: `${username}@example.test`, passwordHash: await hashPassword(password), dateJoined: clock.now(), emailVerified: funds.emailVerified });
+      if (!user) throw new Error(`could not create ${username}`);
+      if (funds.cashMinor) await ledger.credit(user.id, 'cash', funds.cashMinor, { reason: 'test-funding', idempotencyKey: `fund-cash-${username}`, balanceCap: 'exempt' });
+      if (funds.bonusMinor) await ledger.credit(user.id, 'bonus', funds.bonusMinor, { reason: 'test-funding', idempotencyKey: `fund-bonus-${username}` });
+      const login = await call('POST', '/api/accounts/login/', { body: { username, password } });
+      if (login.status !== 200) throw new Error(`login ${username} failed: ${login.status} ${login.text}`);
+      return { id: user.id, username, access: login.json.access as string };
     },
     dispose: async () => {
       await sandbox.close();

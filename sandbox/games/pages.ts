@@ -54,8 +54,24 @@ function spinReels(): { reels: number[]; winTenths: number } {
   return { reels, winTenths: 0 };
 }
 
+/**
+ * A round of the player's that this key already played (docs/product.md "Money rules"): the stored answer, same reels
+ * and same win, in whatever game session the key comes back; the same key for another game, mode or bet is refused.
+ */
+async function playedRound(tx: Queryable, session: GameSession, betMinor: number, key: string): Promise<SpinAnswer | null> {
+  const row = await tx.get<{ integration: string; game_id: string; mode: string; bet_minor: number; answer: string | null }>(
+    'SELECT integration, game_id, mode, bet_minor, answer FROM casino_rounds WHERE user_id = ? AND idempotency_key = ?',
+    [session.userId, key],
+  );
+  if (!row) return null;
+  const sameRequest = row.integration === session.game.integration && row.game_id === session.game.gameId && row.mode === session.mode && (session.mode === 'free-spin' || row.bet_minor === betMinor);
+  if (!sameRequest || row.answer === null) throw new ApiError(409, { code: errorCodes.idempotencyKeyReused, message: 'This Idempotency-Key already played another round.' });
+  return JSON.parse(row.answer) as SpinAnswer;
+}
+
 export async function spin(session: GameSession, betMinor: number, key: string): Promise<SpinAnswer> {
-  const previous = session.spins.get(key) as SpinAnswer | undefined;
+  // A demo round belongs to nobody and moves no money: its session remembers it.
+  const previous = session.mode === 'demo' ? (session.spins.get(key) as SpinAnswer | undefined) : undefined;
   if (previous) return previous;
   const { context } = session;
   const { ledger, db, clock } = context;
@@ -68,13 +84,15 @@ export async function spin(session: GameSession, betMinor: number, key: string):
     const winMinor = Math.floor((betMinor * winTenths) / 10);
     session.demoBalanceMinor += winMinor - betMinor;
     answer = { symbols: shown, bet: formatMoney(betMinor), win: formatMoney(winMinor), balance: formatMoney(session.demoBalanceMinor), freeSpinsLeft: null, sessionEnd: false };
-    await recordRound(db, session, betMinor, answer, clock.now());
+    await recordRound(db, session, betMinor, key, answer, clock.now());
   } else {
     // §4 Money rules under concurrency, §4 Sign-in sessions: the round is checked and paid in one transaction under the player's lock, so the
     // rules see every other bet of the player (50 simultaneous spins cannot all fit under one loss limit), and a
     // logout, ban or self-exclusion committed a moment earlier stops the game.
     const userId = session.userId!;
     answer = await ledger.forPlayer(userId, async (tx) => {
+      const replayed = await playedRound(tx, session, betMinor, key);
+      if (replayed) return replayed;
       if (session.authSessionId !== null && !(await isSessionOpen(tx, session.authSessionId, userId))) {
         endGameSession(session.token);
         throw refuse(404, { code: errorCodes.notFound, message: 'This game session has ended.' });
@@ -118,28 +136,33 @@ export async function spin(session: GameSession, betMinor: number, key: string):
         const balances = await ledger.balances(userId, tx);
         played = { symbols: shown, bet: '0.00', win: formatMoney(credited), balance: formatMoney(balances.cashMinor), freeSpinsLeft: left, sessionEnd: left === 0 };
       }
-      await recordRound(tx, session, betMinor, played, clock.now());
+      await recordRound(tx, session, betMinor, key, played, clock.now());
       return played;
     });
   }
-  gameSessions.rememberSpin(session, key, answer);
+  if (session.mode === 'demo') gameSessions.rememberSpin(session, key, answer);
   return answer;
 }
 
-async function recordRound(db: Queryable, session: GameSession, betMinor: number, answer: SpinAnswer, now: number): Promise<void> {
+async function recordRound(db: Queryable, session: GameSession, betMinor: number, key: string, answer: SpinAnswer, now: number): Promise<void> {
   // §5 Bounds: demo rounds move no money and belong to nobody, and anyone can play them without end:
-  // kept, they would grow the database without bound. The rounds of players are the audit trail.
+  // kept, they would grow the database without bound. The rounds of players are the audit trail, and their key's record.
   if (session.mode === 'demo') return;
-  await db.run('INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-    session.userId,
-    session.game.integration,
-    session.game.gameId,
-    session.mode,
-    session.mode === 'free-spin' ? 0 : betMinor,
-    parseMoney(answer.win) ?? 0,
-    answer.symbols.join(''),
-    now,
-  ]);
+  await db.run(
+    'INSERT INTO casino_rounds (user_id, integration, game_id, mode, bet_minor, win_minor, symbols, created_at, idempotency_key, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      session.userId,
+      session.game.integration,
+      session.game.gameId,
+      session.mode,
+      session.mode === 'free-spin' ? 0 : betMinor,
+      parseMoney(answer.win) ?? 0,
+      answer.symbols.join(''),
+      now,
+      key,
+      JSON.stringify(answer),
+    ],
+  );
 }
 
 async function sessionState(session: GameSession): Promise<{ balance: string; freeSpinsLeft: number | null; mode: string }> {

@@ -56,7 +56,7 @@ async function insertHistory(tx: Queryable, user: Player, kind: 'bonus' | 'cashb
 
 async function creditBonus(ledger: Ledger, tx: Queryable, user: Player, amountMinor: number, reason: string, idempotencyKey: string, kind: 'bonus' | 'cashback', type: string, at: number) {
   const before = await ledger.balances(user.id, tx);
-  const posted = await ledger.credit(user.id, 'bonus', amountMinor, { reason, idempotencyKey });
+  const posted = await ledger.credit(user.id, 'bonus', amountMinor, { reason, idempotencyKey, replay: 'answer' });
   if (!posted.replayed) await insertHistory(tx, user, kind, type, amountMinor, before.bonusMinor, posted.balances.bonusMinor, at);
 }
 

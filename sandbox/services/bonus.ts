@@ -109,13 +109,14 @@ export function bonusRoutes(context: SandboxContext) {
     const posted = await ledger.forPlayer(user.id, async (tx) => {
       await assertMayMoveMoney(tx, clock, user.id, c.var.sessionId);
       const before = await ledger.balances(user.id, tx);
-      // §5: possible only while the real balance is below the threshold of the settings.
-      if (before.cashMinor >= threshold) {
+      // §5: possible only while the real balance is below the threshold of the settings. Money parked in a pending
+      // payout is still real money: counted, or a player could park it, exchange, then cancel (docs/product.md "Money rules").
+      if (before.cashMinor + (await ledger.heldMinor(user.id, tx)) >= threshold) {
         throw new ApiError(422, { code: 'balance_not_low_enough', message: `The real balance must be below ${money(threshold)}.` });
       }
       if (before.bonusMinor < amount) throw new ApiError(422, { code: 'insufficient_funds_on_bonus_balance', message: 'Insufficient funds on bonus balance.' });
-      // §9: the real balance never passes the maximum.
-      if (before.cashMinor + credited > context.market.maxBalanceMinor) {
+      // §9: the real balance never passes the maximum (the ledger's room counts held payouts).
+      if (credited > (await ledger.balanceRoomMinor(user.id, tx))) {
         throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${money(context.market.maxBalanceMinor)} ${context.market.currency}.` });
       }
       const movements = [{ account: 'bonus' as const, amountMinor: -amount }, ...(credited > 0 ? [{ account: 'cash' as const, amountMinor: credited }] : [])];

@@ -138,8 +138,8 @@ export function paymentRecords(context: SandboxContext) {
    */
   const checkDepositRules = async (tx: Queryable, userId: number, amount: number, options: { sessionId?: string; crediting?: { paymentId: number } }) => {
     await assertMayMoveMoney(tx, clock, userId, options.sessionId);
-    const balances = await ledger.balances(userId, tx);
-    if (balances.cashMinor + amount > context.market.maxBalanceMinor) {
+    // The ledger's room counts the money held in pending payouts (docs/product.md "Money rules").
+    if (amount > (await ledger.balanceRoomMinor(userId, tx))) {
       throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${money(context.market.maxBalanceMinor)} ${context.market.currency}.` });
     }
     await checkDepositLimits(tx, userId, amount, clock.now(), options.crediting);
@@ -168,7 +168,7 @@ export function paymentRecords(context: SandboxContext) {
         return { row: { ...current, status: PaymentStatus.Failed, comment: refusedComment, updated_at: now }, refusal: error };
       }
       const before = await ledger.balances(current.user_id, tx);
-      const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid, balanceCap: 'refuse' });
+      const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid, balanceCap: 'refuse', replay: 'answer' });
       let transferId = current.transfer_id;
       // §4 Notification flags: the first approved deposit brings the first-deposit bonus, in this transaction.
       if (!posted.replayed) await awardFirstDepositBonus(tx, ledger, { id: current.user_id, currency: current.currency }, { id: current.id, amountMinor: current.amount_minor, at: now });

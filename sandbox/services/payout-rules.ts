@@ -4,6 +4,7 @@ import { parseMoney } from '../money.ts';
 import type { UserRecord } from '../users.ts';
 import { countOf, money } from './payments-common.ts';
 import type { MarketFigures } from '../market.ts';
+import { finalStatuses } from './payments-state.ts';
 import { readSettings } from './settings.ts';
 
 /**
@@ -34,4 +35,18 @@ export async function checkTransferLimits(db: Queryable, market: MarketFigures, 
   if (amountMinor < min || amountMinor > max) {
     throw new ApiError(422, { code: errorCodes.transactionLimit, message: `A transfer must be between ${money(min)} and ${money(max)}.` });
   }
+}
+
+/**
+ * The money a player's payouts hold until they are final (taken from the cash balance when asked for, given back
+ * if cancelled or refused): still the player's, so the maximum balance and the bonus exchange's threshold count it
+ * (docs/product.md "Money rules"). The ledger reads it through LedgerOptions.heldMinor.
+ */
+export async function heldInPayoutsMinor(db: Queryable, userId: number): Promise<number> {
+  const final = [...finalStatuses];
+  const row = await db.get<{ total: number | string | null }>(
+    `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'payout' AND status NOT IN (${final.map(() => '?').join(', ')})`,
+    [userId, ...final],
+  );
+  return Number(row?.total ?? 0);
 }

@@ -10,6 +10,7 @@ import { assertMayMoveMoney } from '../services/responsible-gaming.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { betErrorCodes, betsSettings, ownTicket, playerBetGuards, ticketAnswerOf } from './bet-rules.ts';
 import { settleTicket } from './settlement.ts';
+import { creditWin } from '../winnings.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, isAvailable, iso, selectionsOf, ticketSelect, type TicketRow } from './tickets.ts';
 
 // The cash-out group of the bet routes (bets.ts mounts it): a quote, then the sale at that quote, whole or in
@@ -79,17 +80,26 @@ export function cashOutRoutes(context: SandboxContext) {
       const taken = asked ?? value;
       if (taken > value) throw validationError([{ field: 'amount', code: 'max_value', message: `At most ${formatMoney(value)}.` }]);
       await tx.run('DELETE FROM sportsbook_cashout_quotes WHERE quote_id = ?', [body.quote_id]);
-      await ledger.credit(user.id, 'cash', taken, { reason: 'sport-cashout', idempotencyKey: `sport-cashout-${body.quote_id}`, reference: ticket.ticket_id });
+      // A cash-out is a win under the same caps and the same day's counter as any other (docs/product.md "Money rules"):
+      // its stake is the share of the ticket's stake it sells.
+      const stakeOn = Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000);
+      const { creditMinor: paid } = await creditWin(context, tx, user.id, {
+        winMinor: taken,
+        stakeMinor: Math.floor((stakeOn * taken) / value),
+        reason: 'sport-cashout',
+        idempotencyKey: `sport-cashout-${body.quote_id}`,
+        reference: ticket.ticket_id,
+      });
       if (taken === value) {
-        await tx.run("UPDATE sport_tickets SET status = 'Cashout', amount_out_minor = amount_out_minor + ? WHERE id = ?", [taken, ticket.id]);
+        await tx.run("UPDATE sport_tickets SET status = 'Cashout', amount_out_minor = amount_out_minor + ? WHERE id = ?", [paid, ticket.id]);
         await tx.run('UPDATE sportsbook_tickets SET settled_at = ? WHERE ticket_row_id = ?', [clock.now(), ticket.id]);
       } else {
         // The rest stays on the ticket: its stake shrinks by the share taken.
         const share = Math.floor((ticket.remaining_share_ppm * (value - taken)) / value);
-        await tx.run('UPDATE sport_tickets SET amount_out_minor = amount_out_minor + ? WHERE id = ?', [taken, ticket.id]);
+        await tx.run('UPDATE sport_tickets SET amount_out_minor = amount_out_minor + ? WHERE id = ?', [paid, ticket.id]);
         await tx.run('UPDATE sportsbook_tickets SET remaining_share_ppm = ? WHERE ticket_row_id = ?', [share, ticket.id]);
       }
-      return { paid: taken };
+      return { paid };
     });
     // The new quote is stored even though the request is refused: it is written outside the refusal's rollback.
     if ('refused' in outcome) throw outcome.refused;

@@ -1,6 +1,5 @@
 import type { SandboxContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
-import { marketDayStart } from '../services/responsible-gaming-rules.ts';
+import { creditWin } from '../winnings.ts';
 import { settledReturns, ticketStatusOf, type LegResult } from '../../src/domain/bet-maths.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selectionsOf, ticketSelect, type SelectionRow, type TicketRow } from './tickets.ts';
 
@@ -11,16 +10,15 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selections
  * "postponed events count if restarted within 48 hours, otherwise bets are void"). Once every leg is decided,
  * the ticket pays the sum of its combinations (src/domain/bet-maths.ts, void legs at 1.00) into the ledger.
  *
- * §9 maximum winnings TND 25,000 per day and maximum profit paid (the sandbox's market, SandboxContext.market): a
- * ticket's profit (what it pays above its stake) is cut to the maximum profit and to what is left of the day's
- * allowance (the market's day, UTC+1, like the session-time limit), counted over the tickets settled that day. Each ticket is settled in one transaction under the player's lock and read again
- * inside it, so a feed step and a status read settling the same ticket together pay once (the ledger key is
- * per ticket besides).
+ * §9 maximum winnings TND 25,000 per day, maximum profit paid and maximum balance: a ticket's payout is a win like a
+ * casino or wheel win, cut by the same caps in the same place (creditWin, sandbox/winnings.ts) against the one day's
+ * counter of winnings across casino, sport, cash-out and wheel (docs/product.md "Money rules"). Each ticket is settled
+ * in one transaction under the player's lock and read again inside it, so a feed step and a status read settling the
+ * same ticket together pay once (the ledger key is per ticket besides).
  *
- * §9 maximum balance TND 25,000 ("maximum profit paid and maximum balance"): a cash payout never takes the cash
- * balance above it. The ticket keeps its status (a winner stays Winner); what it pays is cut to what fits under the
- * balance, read inside the same transaction, and the cut part is recorded on the ticket (balance_capped_minor) for
- * the operator rather than silently dropped, and on the ledger row (withheld), so the wallet statement says so. A
+ * The ticket keeps its status (a winner stays Winner); what the maximum balance cut is recorded on the ticket
+ * (balance_capped_minor) for the operator rather than silently dropped, and on the ledger row (withheld), so the
+ * wallet statement says so. A
  * deposit above the maximum is refused instead (payments.ts).
  */
 /** §9: a postponed event counts if restarted within 48 hours, otherwise its legs are void. */
@@ -36,19 +34,9 @@ export function legResultNow(selection: Pick<SelectionRow, 'event_start_at'>, ou
   return 'open';
 }
 
-/** Profit already paid today by settled tickets of the player (the §9 daily allowance is what is left of 25,000). */
-async function profitToday(tx: Queryable, userId: number, now: number, utcOffsetMs: number): Promise<number> {
-  const row = await tx.get<{ total: number | string | null }>(
-    `SELECT COALESCE(SUM(st.amount_out_minor - CASE WHEN st.is_free_bet = 1 THEN 0 ELSE st.amount_in_minor END), 0) AS total FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id
-     WHERE st.user_id = ? AND t.settled_at >= ? AND st.status = 'Winner'`,
-    [userId, marketDayStart(now, utcOffsetMs)],
-  );
-  return Number(row?.total ?? 0);
-}
-
 /** Brings one ticket's legs up to date and pays it once they are all decided; true when it settled now. */
 export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clock' | 'market'>, ticketRowId: number, userId: number): Promise<boolean> {
-  const { ledger, clock, market } = context;
+  const { ledger, clock } = context;
   return ledger.forPlayer(userId, async (tx) => {
     const ticket = await tx.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]);
     if (!ticket || ticket.settled_at !== null || ticket.acceptance !== 'accepted' || ticket.status !== 'Wait') return false;
@@ -74,34 +62,21 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
     // not returned, and pays them to the bonus balance: covering every side of a market can then never turn
     // bonus into cash. A ticket voided whole gives its stake back to the bonus balance.
     const freeBet = ticket.is_free_bet === 1;
-    let paid = !freeBet ? returned : returned === stakeOn ? stakeOn : Math.max(0, returned - stakeOn);
-    const profit = freeBet ? (returned > stakeOn ? paid : 0) : paid - stakeOn;
-    // The profit caps (§9 Terms): the day's allowance and the maximum profit paid; the tighter one names the cut.
-    let cut = 0;
-    let cutBy: 'daily-winnings' | 'profit' | undefined;
-    if (profit > 0) {
-      const allowance = Math.max(0, market.maxDailyWinningsMinor - (await profitToday(tx, userId, now, market.utcOffsetMs)));
-      const room = Math.min(allowance, market.maxProfitMinor);
-      if (profit > room) {
-        cut = profit - room;
-        cutBy = room === market.maxProfitMinor ? 'profit' : 'daily-winnings';
-        paid -= cut;
-      }
-    }
+    const won = !freeBet ? returned : returned === stakeOn ? stakeOn : Math.max(0, returned - stakeOn);
+    let paid = 0;
     let capped = 0;
-    if (paid > 0 && !freeBet) {
-      const { cashMinor } = await ledger.balances(userId, tx);
-      capped = Math.min(paid, Math.max(0, cashMinor + paid - market.maxBalanceMinor));
-      paid -= capped;
-    }
-    if (paid > 0 || cut + capped > 0) {
-      await ledger.credit(userId, freeBet ? 'bonus' : 'cash', paid, {
+    if (won > 0) {
+      const credited = await creditWin(context, tx, userId, {
+        winMinor: won,
+        // A free bet's stake was never the player's: all it pays is profit.
+        stakeMinor: freeBet ? 0 : stakeOn,
         reason: freeBet ? 'sport-free-bet-win' : 'sport-win',
+        account: freeBet ? 'bonus' : 'cash',
         idempotencyKey: `sport-win-${ticket.id}`,
         reference: ticket.ticket_id,
-        withheldMinor: cut + capped,
-        withheldBy: cutBy ?? 'balance',
       });
+      paid = credited.creditMinor;
+      if (credited.cappedBy === 'balance') capped = credited.withheldMinor;
     }
     const status = ticketStatusOf(stakeOn, returned);
     await tx.run('UPDATE sport_tickets SET status = ?, amount_out_minor = amount_out_minor + ? WHERE id = ?', [status, paid, ticket.id]);

@@ -49,10 +49,11 @@ describe('winnings caps (§9 Terms)', () => {
         const result = capWinnings({ winMinor: win, stakeMinor: stake, maxProfitMinor: maxProfit, balanceMinor: balance, maxBalanceMinor: cap, wonTodayMinor: wonToday, maxDailyWinningsMinor: dailyCap });
         expect(result.creditMinor + result.withheldMinor).toBe(win);
         expect(result.creditMinor).toBeLessThanOrEqual(stake + maxProfit);
-        expect(result.creditMinor).toBeLessThanOrEqual(Math.max(0, dailyCap - wonToday));
+        // The day's cap counts profit: the stake always fits under it.
+        expect(result.creditMinor).toBeLessThanOrEqual(stake + Math.max(0, dailyCap - wonToday));
         expect(result.creditMinor).toBeLessThanOrEqual(Math.max(0, cap - balance));
         // Whatever is cut, the cut is exactly what the tightest cap leaves no room for.
-        expect(result.creditMinor).toBe(Math.min(win, stake + maxProfit, Math.max(0, dailyCap - wonToday), Math.max(0, cap - balance)));
+        expect(result.creditMinor).toBe(Math.min(win, stake + maxProfit, stake + Math.max(0, dailyCap - wonToday), Math.max(0, cap - balance)));
       }),
     );
     expect(capWinnings({ winMinor: 10_000, stakeMinor: 1000, maxProfitMinor: 5000, balanceMinor: 0, maxBalanceMinor: cap, wonTodayMinor: 0, maxDailyWinningsMinor: cap })).toEqual({ creditMinor: 6000, withheldMinor: 4000, cappedBy: 'profit' });

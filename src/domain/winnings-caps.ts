@@ -12,7 +12,7 @@ export interface WinningsCapInput {
   /** The cash balance before the credit. */
   balanceMinor: number;
   maxBalanceMinor: number;
-  /** Winnings already credited during the market's day. */
+  /** What the day's wins already paid above their stakes (the market's day, every kind of win). */
   wonTodayMinor: number;
   maxDailyWinningsMinor: number;
 }
@@ -32,7 +32,8 @@ export function capWinnings(input: WinningsCapInput): WinningsCapResult {
   for (const [name, value] of Object.entries(input)) checkMinor(name, value);
   // The stake comes back whatever the caps: only what it pays above the stake is profit.
   const profitRoom = input.stakeMinor + input.maxProfitMinor;
-  const dailyRoom = Math.max(0, input.maxDailyWinningsMinor - input.wonTodayMinor);
+  // The day's cap counts profit too: it never keeps a stake back.
+  const dailyRoom = input.stakeMinor + Math.max(0, input.maxDailyWinningsMinor - input.wonTodayMinor);
   const balanceRoom = Math.max(0, input.maxBalanceMinor - input.balanceMinor);
   const creditMinor = Math.min(input.winMinor, profitRoom, dailyRoom, balanceRoom);
   const withheldMinor = input.winMinor - creditMinor;
