@@ -79,6 +79,9 @@ export const errorCodes = {
   casinoBetAboveMaximum: 'casino_bet_above_maximum',
   // §8 Other messages: one real-money game at a time
   gameNotAvailableInParallel: 'game_not_available_in_parallel',
+  // §5 Bounds (docs/product.md): a player's favourites are capped and name games of the provider's catalogue
+  favouritesLimit: 'favourites_limit',
+  favouriteGameUnknown: 'favourite_game_unknown',
 } as const;
 
 /**

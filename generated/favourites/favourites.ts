@@ -24,6 +24,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ErrorBody,
   FavouriteGame,
   FavouriteGameRequest,
   NotFoundResponse,
@@ -164,6 +165,9 @@ export const getAddFavouriteGameUrl = () => {
 }
 
 /**
+ * Only a game of the provider's catalogue (provider is the site's provider id), and at most 100 favourites per
+ * player (docs/product.md §5 Bounds; the figure is assumed). Adding a favourite already there changes nothing
+ * (409 already_exists).
  * @summary Add a favourite ('slot added').
  */
 export const addFavouriteGame = async (favouriteGameRequest: FavouriteGameRequest, options?: Parameters<typeof apiMutator>[1]): Promise<FavouriteGame> => {
@@ -197,7 +201,7 @@ return apiMutator<FavouriteGame>(getAddFavouriteGameUrl(),
 
 export const getAddFavouriteGameMutationKey = () => ['addFavouriteGame'] as const;
 
-export const getAddFavouriteGameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>,
+export const getAddFavouriteGameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavouriteGame>>, TError,AddFavouriteGameMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFavouriteGame>>, TError,AddFavouriteGameMutationVariables, TContext> => {
 
@@ -226,13 +230,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFavouriteGameMutationResult = NonNullable<Awaited<ReturnType<typeof addFavouriteGame>>>
     export type AddFavouriteGameMutationBody = FavouriteGameRequest
-    export type AddFavouriteGameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>
+    export type AddFavouriteGameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ErrorBody>
     export type AddFavouriteGameMutationVariables = {data: FavouriteGameRequest}
 
     /**
  * @summary Add a favourite ('slot added').
  */
-export const useAddFavouriteGame = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>,
+export const useAddFavouriteGame = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavouriteGame>>, TError,AddFavouriteGameMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavouriteGame>>,

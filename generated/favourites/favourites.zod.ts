@@ -16,6 +16,9 @@ export const ListFavouriteGamesResponse = zod.array(ListFavouriteGamesResponseIt
 
 
 /**
+ * Only a game of the provider's catalogue (provider is the site's provider id), and at most 100 favourites per
+ * player (docs/product.md §5 Bounds; the figure is assumed). Adding a favourite already there changes nothing
+ * (409 already_exists).
  * @summary Add a favourite ('slot added').
  */
 export const addFavouriteGameBodyProviderMax = 64;

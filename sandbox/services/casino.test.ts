@@ -146,15 +146,17 @@ describe('launching and playing', () => {
 
 describe('favourites and recently played', () => {
   it('adds, lists newest first and removes favourites', async () => {
-    const add = (game_id: string) => sandbox.call('POST', '/api/users/favouritegames/', { body: { provider: 'p', game_id }, token: access });
-    expect((await add('a')).status).toBe(201);
+    // Games of the catalogue behind the orbit provider (the outcome integration): made-up ids are refused (favourites.test.ts).
+    const [a, b] = catalogue('outcome').map((game) => game.gameId);
+    const add = (game_id: string) => sandbox.call('POST', '/api/users/favouritegames/', { body: { provider: 'orbit', game_id }, token: access });
+    expect((await add(a)).status).toBe(201);
     sandbox.clock.advance?.(1000);
-    expect((await add('b')).status).toBe(201);
-    expect((await add('b')).status).toBe(409);
+    expect((await add(b)).status).toBe(201);
+    expect((await add(b)).status).toBe(409);
     const list = await sandbox.call('GET', '/api/users/favouritegames/', { token: access });
-    expect(list.json.map((row: { game_id: string }) => row.game_id)).toEqual(['b', 'a']);
-    expect((await sandbox.call('DELETE', '/api/users/favouritegames/', { body: { provider: 'p', game_id: 'a' }, token: access })).status).toBe(204);
-    expect((await sandbox.call('DELETE', '/api/users/favouritegames/', { body: { provider: 'p', game_id: 'a' }, token: access })).status).toBe(404);
+    expect(list.json.map((row: { game_id: string }) => row.game_id)).toEqual([b, a]);
+    expect((await sandbox.call('DELETE', '/api/users/favouritegames/', { body: { provider: 'orbit', game_id: a }, token: access })).status).toBe(204);
+    expect((await sandbox.call('DELETE', '/api/users/favouritegames/', { body: { provider: 'orbit', game_id: a }, token: access })).status).toBe(404);
     expect((await sandbox.call('GET', '/api/users/favouritegames/')).status).toBe(401);
   });
 

@@ -1,12 +1,38 @@
 import { Hono } from 'hono';
+import providers from '../../config/providers/index.ts';
 import * as favourites from '../../generated/favourites/favourites.zod.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
+import { catalogueSizes, findGame, type IntegrationName } from '../games/catalogue.ts';
 import { sendJson, validateJson } from '../validate.ts';
+import { countOf } from './payments-common.ts';
 
 /** Games kept per player in the recently-played row (§9 Lists: the last 12 launched games). */
 export const recentGamesKept = 12;
+
+/**
+ * Favourites kept per player (docs/product.md §5 Bounds: nothing a stranger sends grows without bound). Neither the
+ * spec nor the terms give a figure: 100 is *assumed*, a lobby's worth of favourite cards.
+ */
+export const favouritesKept = 100;
+
+/**
+ * The sandbox catalogue behind each configured provider id. The provider config is the only place that ties the two
+ * (docs/providers.md): its list call names the integration's paths, /api/casino/<integration>/...
+ */
+const integrationOfProvider: ReadonlyMap<string, IntegrationName> = new Map(
+  providers.flatMap((provider) => {
+    const integration = /^\/api\/casino\/([^/]+)\//.exec(provider.list.request.path)?.[1];
+    return integration && Object.hasOwn(catalogueSizes, integration) ? [[provider.id, integration as IntegrationName] as const] : [];
+  }),
+);
+
+/** True when `gameId` is a game of the provider's catalogue. */
+export function isCatalogueGame(provider: string, gameId: string): boolean {
+  const integration = integrationOfProvider.get(provider);
+  return integration !== undefined && findGame(integration, gameId) !== undefined;
+}
 
 /**
  * Favourite games (§3 Favourite game, §7 GET/POST/DELETE api/users/favouritegames/ with provider and game_id)
@@ -17,6 +43,7 @@ export function favouritesRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const auth = requireAuth(context);
   const { db, clock } = context;
+  const alreadyFavourite = () => new ApiError(409, { code: errorCodes.alreadyExists, message: 'This game is already a favourite.' });
 
   routes.get('/api/users/favouritegames/', auth, async (c) => {
     const rows = await db.all<{ provider: string; game_id: string; created_at: number }>(
@@ -32,14 +59,23 @@ export function favouritesRoutes(context: SandboxContext) {
 
   routes.post('/api/users/favouritegames/', auth, validateJson(favourites.AddFavouriteGameBody), async (c) => {
     const { provider, game_id: gameId } = c.req.valid('json');
+    const userId = c.var.user.id;
+    // §5 Bounds: only games the provider's catalogue has (made-up ids were stored as sent).
+    if (!isCatalogueGame(provider, gameId)) {
+      // No field error: the front end would toast a list-style field code (§8) instead of this code's message.
+      throw new ApiError(422, { code: errorCodes.favouriteGameUnknown, message: 'This provider has no such game.' });
+    }
     const now = clock.now();
-    const result = await db.run('INSERT INTO casino_favourites (user_id, provider, game_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-      c.var.user.id,
-      provider,
-      gameId,
-      now,
-    ]);
-    if (result.changes === 0) throw new ApiError(409, { code: errorCodes.alreadyExists, message: 'This game is already a favourite.' });
+    // §5 Bounds: the count and the insert under the player's lock (sandbox/ledger.ts forPlayer), so simultaneous adds
+    // cannot all see room under the cap. A favourite added again answers as before, at the cap too.
+    await context.ledger.forPlayer(userId, async (tx) => {
+      if (await tx.get('SELECT user_id FROM casino_favourites WHERE user_id = ? AND provider = ? AND game_id = ?', [userId, provider, gameId])) throw alreadyFavourite();
+      if ((await countOf(tx, 'SELECT COUNT(*) AS total FROM casino_favourites WHERE user_id = ?', [userId])) >= favouritesKept) {
+        throw new ApiError(422, { code: errorCodes.favouritesLimit, message: `At most ${favouritesKept} favourite games.` });
+      }
+      const result = await tx.run('INSERT INTO casino_favourites (user_id, provider, game_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [userId, provider, gameId, now]);
+      if (result.changes === 0) throw alreadyFavourite();
+    });
     return sendJson(c, favourites.AddFavouriteGameResponse, { provider, game_id: gameId, created_at: new Date(now).toISOString() }, 201);
   });
 

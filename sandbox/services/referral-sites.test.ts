@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { readMigrations } from '../db/migrate.ts';
+import { startTemporaryPostgres } from '../db/temporary-postgres.ts';
+import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
 import { isWebLink } from './referral.ts';
 
 // §5 Referral site, §8 referral_site_name_blank, referral_site_link_blank, referral_site_link_invalid.
@@ -66,6 +68,19 @@ describe('referral sites', () => {
     expect((await sandbox.call('GET', path, { token: owner })).json).toHaveLength(1);
   });
 
+  it('keeps the first of a link stored twice before the unique index (migration 610)', async () => {
+    const access = await player('twicestored');
+    const { db } = sandbox.context;
+    const id = (await db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', ['twicestored']))!.id;
+    await db.exec('DROP INDEX referral_sites_user_link');
+    for (const [name, link] of [['First', 'https://twice.example'], ['Second', 'https://twice.example'], ['Other', 'https://other.example']]) {
+      await db.run('INSERT INTO referral_sites (user_id, name, link, created_at) VALUES (?, ?, ?, ?)', [id, name, link, 1]);
+    }
+    await db.exec(readMigrations().find((migration) => migration.version === 610)!.sql);
+    expect(((await sandbox.call('GET', path, { token: access })).json as { name: string }[]).map((site) => site.name).sort()).toEqual(['First', 'Other']);
+    await expect(db.run('INSERT INTO referral_sites (user_id, name, link, created_at) VALUES (?, ?, ?, ?)', [id, 'Third', 'https://twice.example', 2])).rejects.toThrow();
+  });
+
   it('accepts exactly http(s) web addresses', () => {
     fc.assert(
       fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (url) => {
@@ -74,5 +89,62 @@ describe('referral sites', () => {
       }),
     );
     for (const bad of ['example.com', 'http://', 'https://user:pw@a.example', 'mailto:a@b.tn', 'https://a .example', 'data:text/html,x']) expect(isWebLink(bad), bad).toBe(false);
+  });
+});
+
+/**
+ * §5 Bounds under 50 simultaneous requests of one player, over the real HTTP server, on SQLite and on a real PostgreSQL
+ * server with a pool of 10 connections (as sandbox/services/money-races.test.ts). Before the fix, on PostgreSQL, 24
+ * sites were stored against the limit of 20 and one link three times.
+ */
+const backends = [
+  { name: 'SQLite', start: async () => { const started = await createTestSandbox(); return { sandbox: started, stop: () => started.dispose() }; } },
+  {
+    name: 'PostgreSQL (real server, pool of 10)',
+    start: async () => {
+      const server = await startTemporaryPostgres();
+      try {
+        const started = await createTestSandbox({ databaseUrl: server.url, databasePoolSize: 10 });
+        return { sandbox: started, stop: async () => { await started.dispose(); await server.stop(); } };
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+    },
+  },
+];
+
+describe.each(backends)('referral sites under 50 simultaneous requests: $name', (backend) => {
+  let racing: TestSandbox;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ sandbox: racing, stop } = await backend.start());
+  }, 120_000);
+  afterAll(() => stop?.());
+
+  let players = 0;
+  async function racer(): Promise<string> {
+    const username = `siteracer${++players}`;
+    await racing.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+    return (await racing.login(username, 'Abc#123x')).access;
+  }
+  const burst = (request: (index: number) => Promise<CallResult>) => Promise.all(Array.from({ length: 50 }, (_, index) => request(index)));
+  const statuses = (results: CallResult[]) => results.reduce<Record<number, number>>((counts, result) => ({ ...counts, [result.status]: (counts[result.status] ?? 0) + 1 }), {});
+  const stored = async (access: string) => ((await racing.call('GET', path, { token: access })).json as { link: string }[]).map((site) => site.link);
+
+  it('stores exactly 20 of 50 simultaneous new sites', async () => {
+    const access = await racer();
+    const results = await burst((index) => racing.call('POST', path, { token: access, body: { name: `Site ${index}`, link: `https://site${index}.example.tn/` }, network: true }));
+    expect(statuses(results)).toEqual({ 201: 20, 422: 30 });
+    expect(new Set(results.filter((result) => result.status === 422).map((result) => result.json.code))).toEqual(new Set(['referral_sites_limit']));
+    expect(await stored(access)).toHaveLength(20);
+  });
+
+  it('stores one link once of 50 simultaneous registrations of it', async () => {
+    const access = await racer();
+    const results = await burst((index) => racing.call('POST', path, { token: access, body: { name: `Blog ${index}`, link: 'https://blog.example.tn/' }, network: true }));
+    expect(statuses(results)).toEqual({ 201: 1, 409: 49 });
+    expect(new Set(results.filter((result) => result.status === 409).map((result) => result.json.code))).toEqual(new Set(['already_exists']));
+    expect(await stored(access)).toEqual(['https://blog.example.tn/']);
   });
 });

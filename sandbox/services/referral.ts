@@ -72,17 +72,24 @@ export function referralRoutes(context: SandboxContext) {
     else if (!isWebLink(link)) errors.push({ field: 'link', code: 'referral_site_link_invalid', message: 'The site link is not a valid URL.' });
     if (errors.length > 0) throw new ApiError(400, { code: errors[0].code, message: errors[0].message ?? '', errors });
     const userId = c.var.user.id;
-    const answer = await db.transaction(async (tx) => {
-      // §5 Bounds: a player's list stays small; the same link twice is one site.
+    // §5 Bounds: a player's list stays small; the same link twice is one site. Count and look-up are a read followed
+    // by a write, so they run under the player's lock (sandbox/ledger.ts forPlayer): on PostgreSQL 50 simultaneous
+    // requests stored 24 sites and one link three times. The unique index (migration 610) keeps the one-link rule
+    // whatever path writes the row.
+    const answer = await context.ledger.forPlayer(userId, async (tx) => {
       if ((await countOf(tx, 'SELECT COUNT(*) AS total FROM referral_sites WHERE user_id = ?', [userId])) >= maxSitesPerPlayer) {
         throw new ApiError(422, { code: 'referral_sites_limit', message: `At most ${maxSitesPerPlayer} sites.` });
       }
-      if (await tx.get('SELECT id FROM referral_sites WHERE user_id = ? AND link = ?', [userId, link])) {
+      const inserted = await tx.get<SiteRow>(
+        'INSERT INTO referral_sites (user_id, name, link, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, link) DO NOTHING RETURNING id, name, link, created_at',
+        [userId, name, link, clock.now()],
+      );
+      if (!inserted) {
         throw new ApiError(409, { code: errorCodes.alreadyExists, message: 'This site is already registered.', errors: [{ field: 'link', code: errorCodes.alreadyExists }] });
       }
-      return tx.get<SiteRow>('INSERT INTO referral_sites (user_id, name, link, created_at) VALUES (?, ?, ?, ?) RETURNING id, name, link, created_at', [userId, name, link, clock.now()]);
+      return inserted;
     });
-    return sendJson(c, profile.CreateReferralSiteResponse, toSite(answer!), 201);
+    return sendJson(c, profile.CreateReferralSiteResponse, toSite(answer), 201);
   });
 
   routes.delete('/api/referral/sites/:id/', ...playersOnly, async (c) => {
