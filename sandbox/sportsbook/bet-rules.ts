@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { priceFromDecimal, priceToDecimal } from '../../src/domain/bet-maths.ts';
+import { acceptsPriceMove, type OddsPolicy } from '../../src/domain/odds-policy.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { idempotency } from '../idempotency.ts';
@@ -108,14 +109,9 @@ export function checkOffered(selections: readonly ParsedSelection[], outcomes: M
 }
 
 /** The price each selection is placed at under the player's policy, or coefs_changed with today's prices. */
-export function pricesUnderPolicy(selections: readonly ParsedSelection[], outcomes: Map<number, FeedOutcome>, policy: string): number[] {
-  const changed = selections.filter((selection) => {
-    const today = outcomes.get(selection.outcomeId)!.price;
-    if (today === selection.price) return false;
-    if (policy === 'accept-any') return false;
-    if (policy === 'accept-higher') return today < selection.price;
-    return true;
-  });
+export function pricesUnderPolicy(selections: readonly ParsedSelection[], outcomes: Map<number, FeedOutcome>, policy: OddsPolicy): number[] {
+  // §5 Odds changes: the slip's own rule (src/domain/odds-policy.ts).
+  const changed = selections.filter((selection) => !acceptsPriceMove(policy, selection.price, outcomes.get(selection.outcomeId)!.price));
   if (changed.length > 0) {
     throw slipError(
       409,

@@ -1,3 +1,5 @@
+import { priceToDecimal } from '../../src/domain/bet-maths.ts';
+
 /**
  * Prices: from fair probabilities to the decimal odds a bookmaker shows, and the probability helpers the
  * pricing models share.
@@ -41,7 +43,7 @@ export function ladderFloor(hundredths: number): number {
 
 /** 185 -> "1.85"; 1250 -> "12.50". */
 export function formatPrice(hundredths: number): string {
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+  return priceToDecimal(hundredths);
 }
 
 /**

@@ -4,6 +4,7 @@ import * as sport from '../../generated/sport/sport.zod.ts';
 import betTypesFile from '../../config/sportsbook/bet-types.ts';
 import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts';
 import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
+import { pendingTicketPolicy } from '../../src/domain/odds-policy.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
@@ -59,7 +60,7 @@ export function ticketPlacementRoutes(context: SandboxContext) {
       let reason: string | null = null;
       try {
         checkOffered(parsed, outcomes);
-        pricesUnderPolicy(parsed, outcomes, ticket.odds_policy === 'accept-any' ? 'accept-higher' : ticket.odds_policy);
+        pricesUnderPolicy(parsed, outcomes, pendingTicketPolicy(ticket.odds_policy));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         reason = error.body.code;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { formatMoney } from '../money.ts';
 import { combinationsOf, priceToDecimal, type LegResult } from '../../src/domain/bet-maths.ts';
+import type { OddsPolicy } from '../../src/domain/odds-policy.ts';
 
 /**
  * Storage of the native sportsbook tickets (migration 410): a ticket is a sport_tickets row (bet history, sub-bets
@@ -26,7 +27,7 @@ export interface TicketRow {
   unit_stake_minor: number;
   potential_win_minor: number;
   wallet: 'cash' | 'bonus';
-  odds_policy: string;
+  odds_policy: OddsPolicy;
   acceptance: 'pending' | 'accepted' | 'rejected';
   accept_at: number | null;
   reject_reason: string | null;

@@ -6,6 +6,8 @@
 // Money-moving calls (placement, cash-out) take an Idempotency-Key header: make one key per tap of the player and
 // send the same key again when a request timed out, so the sandbox answers the first placement instead of placing
 // a second ticket (a retried placement is resolved by its key, then by ticket/status).
+import type { OddsPolicy } from '../../generated/sport/sport.schemas.ts';
+import type { OddsPolicy as DomainOddsPolicy } from '../domain/odds-policy.ts';
 export {
   usePlaceSportTicket,
   useGetSportTicketStatus,
@@ -35,6 +37,12 @@ export type {
   ErrorBodySelectionsItem as SlipRefusalSelection,
   ErrorBodyQuote as ChangedCashOutQuote,
 } from '../../generated/sport/sport.schemas.ts';
+
+// §5 Odds changes: the domain's policy (src/domain/odds-policy.ts) is the contract's, value for value: a policy
+// added to sport.yaml fails the typecheck here until the rule knows it.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const oddsPolicyIsTheContracts: Same<OddsPolicy, DomainOddsPolicy> = true;
+void oddsPolicyIsTheContracts;
 
 /** A fresh Idempotency-Key for one player action (common.yaml IdempotencyKey: 8 to 64 letters, digits or dashes). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -1,3 +1,5 @@
+import { fromMinorUnits, toMinorUnits } from './money.ts';
+
 /**
  * The combination maths of the bet slip (docs/product.md §3 "Sportsbook bet statuses", §9 "Rounding"), shared by
  * the slip (potential win as the player types) and the sandbox (what a ticket costs, pays and is worth). Pure and
@@ -103,17 +105,18 @@ export function minimumStakeMinor(minBet: string | undefined): number | null {
   return Math.max(sportsMinimumStakeMinor, cents + roundUp);
 }
 
+/** Prices are hundredths, read and written by the one money module (2 decimals on the wire); at most 999 999.99. */
+const maximumPriceHundredths = 99_999_999;
+
 /** "1.85" -> 185; null for anything but a decimal of at most 2 decimals that is at least 1.01. */
 export function priceFromDecimal(text: string): number | null {
-  const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const price = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return price >= 101 ? price : null;
+  const price = text === text.trim() ? toMinorUnits(text) : null;
+  return price !== null && price >= 101 && price <= maximumPriceHundredths ? price : null;
 }
 
 /** 185 -> "1.85". */
 export function priceToDecimal(price: number): string {
-  return `${Math.floor(price / 100)}.${String(price % 100).padStart(2, '0')}`;
+  return fromMinorUnits(price);
 }
 
 /**

@@ -1,12 +1,14 @@
 import { proxy } from 'valtio';
 import { persistStore } from './persist.ts';
 import { betslipWriteDelayMs } from './betslip-selections.ts';
+import type { OddsPolicy } from '../domain/odds-policy.ts';
 
 /**
  * The bet slip's choices beside its selections (docs/product.md §5 Bet slip): the bet type, the stake as typed and the
  * odds-change policy the player keeps (§8 coefs_changed). Persisted so a reload or a sign-in finds the slip as it was.
  */
-export type SlipOddsPolicy = 'accept-any' | 'accept-higher' | 'ask';
+/** §5 Odds changes: the contract's OddsPolicy, ruled by src/domain/odds-policy.ts. */
+export type SlipOddsPolicy = OddsPolicy;
 
 export interface BetslipSlipState {
   /** A bet type id of config/sportsbook/bet-types.ts; '' (or an id no longer configured) is the first type listed. */

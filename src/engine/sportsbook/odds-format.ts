@@ -1,4 +1,5 @@
 import { OddsFormat, type OddsFormatValue } from '../../api/odds-format.ts';
+import { fromMinorUnits } from '../../domain/money.ts';
 
 // §3 Odds formats: prices travel as decimal strings ("2.35"); the player sees them in the format chosen in
 // bookmakers settings. This module is the one place that turns a decimal price into what a player reads.
@@ -142,7 +143,7 @@ export function writeOdds(value: OddsValue, locale: string): string {
   const magnitude = Math.abs(value.units);
   // The figure as a decimal string, so Intl formats it exactly (no float division).
   const text =
-    value.fractionDigits === 0 ? String(magnitude) : `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+    value.fractionDigits === 0 ? String(magnitude) : fromMinorUnits(magnitude);
   return numberFormat(locale, value.fractionDigits, value.plusSign).format(`${negative ? '-' : ''}${text}` as Intl.StringNumericLiteral);
 }
 

@@ -1,4 +1,5 @@
 import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceFromDecimal, totalStakeMinor, type BetTypeProblem, type BetTypeShape } from '../../domain/bet-maths.ts';
+import { acceptsPriceMove, type OddsPolicy } from '../../domain/odds-policy.ts';
 import { parseAmount, type AmountProblem } from '../../domain/money.ts';
 import { placesEachAlone } from './bet-types.ts';
 
@@ -60,17 +61,12 @@ export function slipTotals(type: BetTypeShape, legs: readonly SlipLeg[], unitSta
   return { ok: true, betCount, totalStakeMinor: totalStakeMinor(unitStakeMinor, betCount), potentialWinMinor: returns.totalMinor };
 }
 
-export type OddsPolicyChoice = 'accept-any' | 'accept-higher' | 'ask';
-
-/** Whether the slip may place at `next` without asking, under the policy the player keeps (§8 coefs_changed). */
-export function acceptsPriceChange(policy: OddsPolicyChoice, seen: string, next: string): boolean {
+/** Whether the slip may place at `next` without asking, under the policy the player keeps (§5 Odds changes, §8 coefs_changed). */
+export function acceptsPriceChange(policy: OddsPolicy, seen: string, next: string): boolean {
   const before = priceFromDecimal(seen);
   const after = priceFromDecimal(next);
   if (before === null || after === null) return false;
-  if (before === after) return true;
-  if (policy === 'accept-any') return true;
-  if (policy === 'accept-higher') return after > before;
-  return false;
+  return acceptsPriceMove(policy, before, after);
 }
 
 export interface SlipSummaryInput {
