@@ -270,6 +270,10 @@ export interface Ticket {
   /** Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator). */
   coef: Decimal;
   potentialWin: Money;
+  /** The stake still on the ticket after partial cash-outs (the stake when none was taken). */
+  stakeLeft: Money;
+  /** What the ticket still pays if it wins, on the stake left (the potential win when nothing was cashed out). */
+  potentialWinLeft: Money;
   /** What the ticket has paid so far (winnings, refund or cash-out). */
   amountOut: Money;
   isFreeBet: boolean;

@@ -214,6 +214,8 @@ export const placeSportTicketResponseUnitStakeRegExp = new RegExp('^-?\\d+(\\.\\
 export const placeSportTicketResponseStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponsePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponseStakeLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponsePotentialWinLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
@@ -234,6 +236,8 @@ export const PlaceSportTicketResponse = zod.object({
   "stake": zod.stringFormat('money', placeSportTicketResponseStakeRegExp).describe('The total stake (unit stake × bet count).'),
   "coef": zod.stringFormat('decimal', placeSportTicketResponseCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
   "potentialWin": zod.stringFormat('money', placeSportTicketResponsePotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stakeLeft": zod.stringFormat('money', placeSportTicketResponseStakeLeftRegExp).describe('The stake still on the ticket after partial cash-outs (the stake when none was taken).'),
+  "potentialWinLeft": zod.stringFormat('money', placeSportTicketResponsePotentialWinLeftRegExp).describe('What the ticket still pays if it wins, on the stake left (the potential win when nothing was cashed out).'),
   "amountOut": zod.stringFormat('money', placeSportTicketResponseAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
   "isFreeBet": zod.boolean(),
   "live": zod.boolean(),
@@ -269,6 +273,8 @@ export const getSportTicketStatusResponseUnitStakeRegExp = new RegExp('^-?\\d+(\
 export const getSportTicketStatusResponseStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponsePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponseStakeLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponsePotentialWinLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
@@ -289,6 +295,8 @@ export const GetSportTicketStatusResponse = zod.object({
   "stake": zod.stringFormat('money', getSportTicketStatusResponseStakeRegExp).describe('The total stake (unit stake × bet count).'),
   "coef": zod.stringFormat('decimal', getSportTicketStatusResponseCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
   "potentialWin": zod.stringFormat('money', getSportTicketStatusResponsePotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stakeLeft": zod.stringFormat('money', getSportTicketStatusResponseStakeLeftRegExp).describe('The stake still on the ticket after partial cash-outs (the stake when none was taken).'),
+  "potentialWinLeft": zod.stringFormat('money', getSportTicketStatusResponsePotentialWinLeftRegExp).describe('What the ticket still pays if it wins, on the stake left (the potential win when nothing was cashed out).'),
   "amountOut": zod.stringFormat('money', getSportTicketStatusResponseAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
   "isFreeBet": zod.boolean(),
   "live": zod.boolean(),
@@ -360,6 +368,8 @@ export const cashOutSportTicketResponseTicketUnitStakeRegExp = new RegExp('^-?\\
 export const cashOutSportTicketResponseTicketStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const cashOutSportTicketResponseTicketPotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketStakeLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketPotentialWinLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
@@ -382,6 +392,8 @@ export const CashOutSportTicketResponse = zod.object({
   "stake": zod.stringFormat('money', cashOutSportTicketResponseTicketStakeRegExp).describe('The total stake (unit stake × bet count).'),
   "coef": zod.stringFormat('decimal', cashOutSportTicketResponseTicketCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
   "potentialWin": zod.stringFormat('money', cashOutSportTicketResponseTicketPotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stakeLeft": zod.stringFormat('money', cashOutSportTicketResponseTicketStakeLeftRegExp).describe('The stake still on the ticket after partial cash-outs (the stake when none was taken).'),
+  "potentialWinLeft": zod.stringFormat('money', cashOutSportTicketResponseTicketPotentialWinLeftRegExp).describe('What the ticket still pays if it wins, on the stake left (the potential win when nothing was cashed out).'),
   "amountOut": zod.stringFormat('money', cashOutSportTicketResponseTicketAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
   "isFreeBet": zod.boolean(),
   "live": zod.boolean(),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { formatMoney } from '../money.ts';
-import { combinationsOf, priceToDecimal, type LegResult } from '../../src/domain/bet-maths.ts';
+import { combinationsOf, potentialReturns, priceToDecimal, type LegResult } from '../../src/domain/bet-maths.ts';
 import type { OddsPolicy } from '../../src/domain/odds-policy.ts';
 
 /**
@@ -84,6 +84,13 @@ export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], bala
     stake: formatMoney(ticket.amount_in_minor),
     coef: ticket.coef,
     potentialWin: formatMoney(ticket.potential_win_minor),
+    // What a win would still pay after partial cash-outs, as settlement pays it (settlement.ts: the effective unit stake).
+    stakeLeft: formatMoney(Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000)),
+    potentialWinLeft: formatMoney(
+      ticket.remaining_share_ppm === 1_000_000
+        ? ticket.potential_win_minor
+        : potentialReturns(selections.map((selection) => selection.price), combinationsOfTicket(ticket, selections.length), effectiveUnitStakeMinor(ticket)).totalMinor,
+    ),
     amountOut: formatMoney(ticket.amount_out_minor),
     isFreeBet: ticket.is_free_bet === 1,
     live: ticket.is_live === 1,

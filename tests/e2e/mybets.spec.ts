@@ -30,7 +30,7 @@ async function placeSingles(request: APIRequestContext, access: string, count: n
     .filter((pick) => pick.market)
     .slice(0, count);
   expect(picks.length).toBe(count);
-  const tickets: { id: number; ticketCode: string }[] = [];
+  const tickets: { id: number; ticketCode: string; ticketId: string }[] = [];
   for (const { event, market } of picks) {
     const outcome = market!.outcomes[0];
     const selection = { event_id: String(event.id), market_id: String(market!.id), outcome_id: String(outcome.id), odd: outcome.price };
@@ -139,6 +139,11 @@ test('open tickets cash out in full once on a double click, in part, and a chang
     .toBe(true);
   expect(await cashBalance(request, session.access)).toBe(beforePartial + 200);
   await expect(partialCard).toBeVisible();
+  // The card shows what is left riding, and what was cashed out so far (a win pays only the stake left).
+  const left = (await (await request.post('/sport-integration/ticket/status', { headers: { Authorization: `Bearer ${session.access}` }, data: { ticket_id: partial.ticketId } })).json()) as { stakeLeft: string; stake: string };
+  expect(toMinor(left.stakeLeft)).toBeLessThan(toMinor(left.stake));
+  await expect(partialCard.getByTestId('open-ticket-cashed-out')).toContainText('2,00');
+  await expect(partialCard.getByTestId('open-ticket-stake')).toContainText(left.stakeLeft.replace('.', ','));
   await page.context().close();
 });
 

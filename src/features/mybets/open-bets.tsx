@@ -206,13 +206,20 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
           <dt>{t('mybets.state')}</dt>
           <dd data-testid="open-ticket-state">{t(`mybets.acceptance.${ticket.data?.acceptance ?? 'accepted'}`)}</dd>
           <dt>{t('mybets.stake')}</dt>
-          <dd>{money(row.amountIn)}</dd>
+          {/* After a partial cash-out the stake and the win still riding are what is left (settlement pays the stake left, sandbox/sportsbook/settlement.ts). */}
+          <dd data-testid="open-ticket-stake">{money(ticket.data?.stakeLeft ?? row.amountIn)}</dd>
           <dt>{t('mybets.coef')}</dt>
           <dd>{formatPrice(row.coef)}</dd>
           {ticket.data && (
             <>
               <dt>{t('mybets.potentialWin')}</dt>
-              <dd>{money(ticket.data.potentialWin)}</dd>
+              <dd data-testid="open-ticket-potential-win">{money(ticket.data.potentialWinLeft)}</dd>
+              {ticket.data.stakeLeft !== ticket.data.stake && (
+                <>
+                  <dt>{t('mybets.cashedOutSoFar')}</dt>
+                  <dd data-testid="open-ticket-cashed-out">{money(ticket.data.amountOut)}</dd>
+                </>
+              )}
             </>
           )}
         </Facts>
