@@ -5,7 +5,7 @@ import { createTestSandbox, type TestSandbox } from './testing.ts';
 import { creditWin } from './winnings.ts';
 
 /**
- * docs/product.md "Money rules": the repros of the attacks that created money (issue 34), each against the HTTP
+ * docs/product.md "Money rules": the repros of the attacks that created money, each against the HTTP
  * sandbox on SQLite and on a real PostgreSQL server. Every one of them made money on the code before the rules
  * moved into the ledger; each now answers 409 or 422, or the first answer again, and the money is unchanged.
  */

@@ -72,7 +72,7 @@ describe('cash-out', () => {
     expect(quote.amount).toBe('3.80');
     const partial = await call('POST', `/sport-integration/ticket/${ticket.id}/cashout`, { token: player, body: { quote_id: quote.quoteId, amount: '1.90' }, key: key('cash') });
     expect(partial.json).toMatchObject({ paid: '1.90', ticket: { status: 'Wait', amountOut: '1.90' } });
-    // My bets shows what is left riding: half the stake, and what a win would still pay on it (issue 37: the full
+    // My bets shows what is left riding: half the stake, and what a win would still pay on it (before, the full
     // stake and win were shown while a win paid only the remaining half).
     expect(partial.json.ticket).toMatchObject({ stake: '4.00', stakeLeft: '2.00' });
     expect(toMinor(partial.json.ticket.potentialWinLeft)).toBe(Math.floor(toMinor(ticket.potentialWin) / 2));
