@@ -18,7 +18,24 @@ const cases: Array<{ rule: string; file: string; code: string; broken: boolean }
   { rule: 'config may import types from src/', file: 'config/providers/example.ts', code: "import type { FreeSpinInfo } from '../../src/stores/slots.ts'; export type T = FreeSpinInfo;", broken: false },
   { rule: 'config may import the pure src/domain', file: 'config/forms/example.ts', code: "import { toMinorUnits } from '../../src/domain/money.ts'; void toMinorUnits;", broken: false },
   { rule: 'the engine imports no feature', file: 'src/engine/example.tsx', code: "import { ProfilePage } from '../features/profile/index.ts'; void ProfilePage;", broken: true },
-  { rule: 'the engine may lazy-load a feature screen', file: 'src/engine/example.tsx', code: "export const shell = () => import('../features/shell/shell.tsx');", broken: false },
+  { rule: 'the router may lazy-load the default shell', file: 'src/engine/router.tsx', code: "export const shell = () => import('../features/shell/shell.tsx');", broken: false },
+  // A lazy import() obeys the same zones; only the config's screens and the router's default shell are allowed.
+  { rule: 'the sportsbook kernel does not lazily import a feature', file: 'src/engine/sportsbook/example.ts', code: "export const slip = () => import('../../features/betslip/bet-slip.tsx');", broken: true },
+  { rule: 'the sportsbook kernel does not lazily import a view', file: 'src/engine/sportsbook/example.ts', code: "export const button = () => import('../../ui/primitives/button.tsx');", broken: true },
+  { rule: 'the sportsbook kernel lazily reads the api', file: 'src/engine/sportsbook/example.ts', code: "export const profile = () => import('../../api/profile.ts');", broken: false },
+  { rule: 'the engine lazily loads no screen but the default shell', file: 'src/engine/example.tsx', code: "export const page = () => import('../features/profile/profile-index-page.tsx');", broken: true },
+  { rule: 'only the router lazily loads the default shell', file: 'src/engine/example.tsx', code: "export const shell = () => import('../features/shell/shell.tsx');", broken: true },
+  { rule: 'config lazily imports a modal screen', file: 'config/example.ts', code: "export const screen = () => import('../src/features/wheel/wheel-game-screen.tsx');", broken: false },
+  { rule: "config lazily imports the engine's not-found page", file: 'config/routes/example.ts', code: "export const screen = () => import('../../src/engine/screens/not-found-page.tsx');", broken: false },
+  { rule: 'config lazily imports nothing of src/ but screens', file: 'config/routes/example.ts', code: "export const theme = () => import('../../src/ui/theme.ts');", broken: true },
+  { rule: "a feature does not lazily reach into another's files", file: 'src/features/cashier/example.tsx', code: "export const page = () => import('../profile/profile-ui.tsx');", broken: true },
+  { rule: 'a feature lazily loads its own files', file: 'src/features/casino/example.tsx', code: "export const dialog = () => import('./guest-game-dialog.tsx');", broken: false },
+  { rule: 'only src/api lazily imports generated/', file: 'src/features/cashier/example.tsx', code: "export const zod = () => import('../../../generated/payments/payments.zod.ts');", broken: true },
+  { rule: 'src/api lazily imports generated/', file: 'src/api/example.ts', code: "export const zod = () => import('../../generated/payments/payments.zod.ts');", broken: false },
+  { rule: 'src/domain lazily imports no package', file: 'src/domain/example.ts', code: "export const react = () => import('react');", broken: true },
+  { rule: 'a template import() is checked by the files it can name', file: 'src/engine/sportsbook/example.ts', code: "export const feature = (name: string) => import(`../../features/${name}/index.ts`);", broken: true },
+  { rule: 'an import() of a computed path is reported', file: 'src/engine/example.tsx', code: "export const load = (file: string) => import(file);", broken: true },
+  { rule: 'a type of a lazy module is allowed', file: 'src/engine/sportsbook/example.ts', code: "export type Slip = typeof import('../../features/betslip/bet-slip.tsx');", broken: false },
   { rule: 'the sportsbook kernel imports no feature', file: 'src/engine/sportsbook/example.ts', code: "import { SlipDock } from '../../features/betslip/index.ts'; void SlipDock;", broken: true },
   { rule: 'the sportsbook kernel imports no view', file: 'src/engine/sportsbook/example.ts', code: "import { Button } from '../../ui/primitives/button.tsx'; void Button;", broken: true },
   { rule: 'the sportsbook kernel reads the api, stores, config and the pure domain', file: 'src/engine/sportsbook/example.ts', code: "import { useGetSportsbookEvent } from '../../api/sportsbook.ts'; import { betslipSlipStore } from '../../stores/betslip-slip.ts'; import sportsbook from '../../../config/sportsbook/index.ts'; import { parseAmount } from '../../domain/money.ts'; void [useGetSportsbookEvent, betslipSlipStore, sportsbook, parseAmount];", broken: false },
@@ -51,3 +68,4 @@ describe('import boundaries (eslint.config.js layers/boundaries)', () => {
     });
   }
 });
+
