@@ -67,6 +67,18 @@ export const zones = [
     message: "The site's own server never imports the sandbox: it runs alone in front of an operator's API (the sandbox mounts its API in the site, not the reverse).",
   },
   {
+    files: ['server/**'],
+    target: ['src/**', 'generated/**', 'schemas/**'],
+    except: [
+      { path: 'src/domain/**' },
+      { path: 'schemas/config/**' },
+      { path: 'src/engine/load-config.ts', why: 'the route table, market and embeds the pages are matched against' },
+      { path: 'src/i18n/language-address.ts', why: "the language cookie and ?lang= the browser's router writes" },
+      { path: 'src/stores/signed-in-cookie.ts', why: "the signed-in hint's cookie name: a name, no store" },
+    ],
+    message: "The site's server reads config/, schemas/config, src/domain and a named short list of src/; never a feature, store, view or the api layer (it renders the app from its build, dist/.server/render.js).",
+  },
+  {
     files: ['src/domain/**'],
     target: ['**'],
     except: [{ path: 'src/domain/**' }],
