@@ -62,6 +62,20 @@ export const zones = [
     message: 'The sandbox imports from src/ only src/domain (pure rules shared by both sides).',
   },
   {
+    files: ['sandbox/**'],
+    target: ['config/**'],
+    except: [
+      { path: 'config/app.ts', why: 'the market served and the app figures' },
+      { path: 'config/markets/index.ts', why: "the market's currency, limits and protection pack" },
+      { path: 'config/providers/index.ts', why: 'the catalogues a favourite must come from' },
+      { path: 'config/sport-embeds/index.ts', why: 'the sport stand-ins and their tokens' },
+      { path: 'config/sportsbook/index.ts', why: 'the sport feed and market pricing' },
+      { path: 'config/sportsbook/bet-types.ts', why: 'the bet types a ticket is placed under' },
+      { path: 'config/sportsbook/sports/*.ts', why: "each sport's feed half, `export const feed`, imported by the key config/sportsbook names" },
+    ],
+    message: "The sandbox reads of config/ only what it serves from: config/app.ts, the index.ts of markets, providers, sport embeds and the sportsbook, the bet types and each sport's feed half; not the front end's config (routes, menus, forms, languages, content).",
+  },
+  {
     files: ['server/**'],
     target: ['sandbox/**'],
     message: "The site's own server never imports the sandbox: it runs alone in front of an operator's API (the sandbox mounts its API in the site, not the reverse).",

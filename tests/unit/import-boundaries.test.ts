@@ -52,6 +52,13 @@ const cases: Array<{ rule: string; file: string; code: string; broken: boolean }
   { rule: 'src/api imports generated/', file: 'src/api/example.ts', code: "export { PaymentStatus } from '../../generated/payments/payments.schemas.ts';", broken: false },
   { rule: 'the sandbox imports from src/ only src/domain', file: 'sandbox/services/example.ts', code: "import { formatMoney } from '../../src/i18n/format.ts'; void formatMoney;", broken: true },
   { rule: 'the sandbox may import src/domain', file: 'sandbox/services/example.ts', code: "import { parseAmount } from '../../src/domain/money.ts'; void parseAmount;", broken: false },
+  // The sandbox reads of config/ only what it serves from (eslint.config.js, the sandbox's config zone).
+  { rule: "the sandbox reads no front-end config", file: 'sandbox/services/example.ts', code: "import routes from '../../config/routes/index.ts'; void routes;", broken: true },
+  { rule: "the sandbox reads no language pack", file: 'sandbox/example.ts', code: "import { languages } from '../config/languages/index.ts'; void languages;", broken: true },
+  { rule: "the sandbox reads a market through the markets' index only", file: 'sandbox/services/example.ts', code: "import tn from '../../config/markets/tn.ts'; void tn;", broken: true },
+  { rule: 'the sandbox reads the market, app, providers, embeds, sportsbook and bet types', file: 'sandbox/services/example.ts', code: "import app from '../../config/app.ts'; import markets from '../../config/markets/index.ts'; import providers from '../../config/providers/index.ts'; import sportEmbeds from '../../config/sport-embeds/index.ts'; import sportsbook from '../../config/sportsbook/index.ts'; import betTypes from '../../config/sportsbook/bet-types.ts'; void [app, markets, providers, sportEmbeds, sportsbook, betTypes];", broken: false },
+  { rule: "the sandbox lazily imports each sport's feed half", file: 'sandbox/sportsbook/example.ts', code: "export const feed = (key: string) => import(`../../config/sportsbook/sports/${key}.ts`);", broken: false },
+  { rule: 'the sandbox lazily imports no other config', file: 'sandbox/sportsbook/example.ts', code: "export const form = (key: string) => import(`../../config/forms/${key}.ts`);", broken: true },
   { rule: "the site's server never imports the sandbox", file: 'server/example.ts', code: "import { createApp } from '../sandbox/app.ts'; void createApp;", broken: true },
   { rule: "the sandbox may mount the site's server", file: 'sandbox/example.ts', code: "import { createSiteApp } from '../server/site.ts'; void createSiteApp;", broken: false },
   // The site's server: config/, schemas/config, src/domain and a named short list of src/, never a feature or store.
