@@ -26,7 +26,7 @@ export const zones = [
     target: ['src/**'],
     except: [{ path: 'src/domain/**' }],
     lazy: [
-      { path: 'src/features/**/*-page.tsx', why: "a route's screen, named in config/routes (CONVENTIONS 5)" },
+      { path: 'src/features/**/*-page.tsx', why: "a route's screen, named in config/routes, CONVENTIONS 5" },
       { path: 'src/features/**/*-screen.tsx', why: "a modal's screen, named in config/modals.ts" },
       { path: 'src/engine/screens/*-page.tsx', why: "the engine's shared screens: the not-found page" },
     ],

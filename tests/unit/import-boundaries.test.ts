@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
@@ -86,3 +89,59 @@ describe('import boundaries (eslint.config.js layers/boundaries)', () => {
   }
 });
 
+// The "Import rules" table of docs/architecture.md is the rules of eslint.config.js written out: this renders it
+// from the rules the lint reads (zones, kernelScreens, computedImports) and holds the document equal to it, so a
+// rule added, dropped or widened in one place fails here until the other says the same.
+// `WRITE_IMPORT_RULES=1 npx vitest run tests/unit/import-boundaries.test.ts` writes the rendered table in.
+interface PathEntry { path: string; from?: string; why?: string }
+interface Zone { files: string[]; filesExcept?: string[]; target: string[]; except?: PathEntry[]; lazy?: PathEntry[]; message: string }
+interface ImportRules { zones: Zone[]; kernelScreens: string[]; computedImports: Array<{ from: string; why: string }> }
+
+const documentFile = 'docs/architecture.md';
+const start = '<!-- import-rules: rendered from eslint.config.js by tests/unit/import-boundaries.test.ts; edit the rules, not this table -->';
+const end = '<!-- /import-rules -->';
+
+const code = (paths: string[]) => paths.map((path) => `\`${path}\``).join(', ');
+const entries = (list: PathEntry[] | undefined) =>
+  (list ?? []).map((entry) => `${entry.from ? `from \`${entry.from}\`: ` : ''}\`${entry.path}\`${entry.why ? ` (${entry.why})` : ''}`).join('; ') || '—';
+
+function renderImportRules({ zones, kernelScreens, computedImports }: ImportRules): string {
+  const rows = zones.map((zone) => {
+    const files = code(zone.files) + (zone.filesExcept ? ` but ${code(zone.filesExcept)}` : '');
+    return `| ${files} | ${code(zone.target)} | ${entries(zone.except)} | ${entries(zone.lazy)} |`;
+  });
+  return [
+    start,
+    '| files | may not import (statically or by `import()`) | but may | and by lazy `import()` only |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    `A feature imports another feature only through its \`index.ts\`, and the sportsbook kernel's screens import one another only forward: ${kernelScreens.map((screen) => `\`${screen}\``).join(' -> ')}. \`src/domain/**\` imports no package (\`node:\` modules aside). An \`import()\` whose path is computed is reported, but in ${computedImports.map((entry) => `\`${entry.from}\` (${entry.why})`).join(', ')}; a template's substitutions each stand for one name.`,
+    end,
+  ].join('\n');
+}
+
+describe('the "Import rules" of docs/architecture.md', () => {
+  test('say what eslint.config.js checks', async () => {
+    const rules = (await import(pathToFileURL(resolve('eslint.config.js')).href)) as ImportRules;
+    const rendered = renderImportRules(rules);
+    const text = readFileSync(documentFile, 'utf8');
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    expect(from, `${documentFile} has no rendered import rules`).toBeGreaterThan(-1);
+    const written = text.slice(from, to + end.length);
+    if (process.env.WRITE_IMPORT_RULES === '1' && written !== rendered) writeFileSync(documentFile, text.slice(0, from) + rendered + text.slice(to + end.length));
+    else expect(written, `${documentFile} "Import rules" differs from eslint.config.js; rerun with WRITE_IMPORT_RULES=1`).toBe(rendered);
+  });
+
+  test('the rendering shows every zone, exception and lazy entry', () => {
+    const rendered = renderImportRules({
+      zones: [{ files: ['a/**'], filesExcept: ['a/b/**'], target: ['c/**'], except: [{ path: 'c/d.ts', why: 'the reason' }], lazy: [{ from: 'a/e.ts', path: 'c/f.tsx', why: 'the shell' }], message: 'm' }],
+      kernelScreens: ['x', 'y'],
+      computedImports: [{ from: 'a/g.ts', why: 'its build' }],
+    });
+    expect(rendered).toContain('| `a/**` but `a/b/**` | `c/**` | `c/d.ts` (the reason) | from `a/e.ts`: `c/f.tsx` (the shell) |');
+    expect(rendered).toContain('`x` -> `y`');
+    expect(rendered).toContain('`a/g.ts` (its build)');
+  });
+});
