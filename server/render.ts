@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { signedInCookie } from '../src/stores/signed-in-hint.ts';
+import { signedInCookie } from '../src/stores/signed-in-cookie.ts';
 import { cookieValue, matchPage, notFoundServerRendered, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger, RenderedApp } from './static.ts';
 

@@ -1,12 +1,7 @@
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from './auth.ts';
-
-/**
- * §2 Speed: the site's server never holds a player's tokens, but this cookie tells it a player is signed in on this
- * browser, so it renders the header's signed-in block (at its size, without the player's figures) and a returning
- * player never sees the guest's header first. Not a secret: it grants nothing, the tokens stay in the browser.
- */
-export const signedInCookie = 'signedIn';
+// The cookie that tells the site's server a player is signed in on this browser (§2 Speed).
+import { signedInCookie } from './signed-in-cookie.ts';
 
 function writeCookie(isAuth: boolean): void {
   if (typeof document === 'undefined') return;

@@ -42,7 +42,7 @@ const Item = styled.li<{ tone: string }>`
     font-size: ${theme.fontSizes[0]}px;
     color: ${theme.colors.textMuted};
   }
-  /* §2 Player journey: an amount is never cut (a third of a 390 px phone is narrower than "12 345,67 TND"): the digits
+  /* §2 Player journey: an amount is never cut (a third of a 390 px phone is narrower than "12 345,67" and a currency code): the digits
      keep together (the locale's group separator does not break) and the currency goes under them when it must. */
   p {
     margin: 0;
