@@ -68,8 +68,8 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
     if (won > 0) {
       const credited = await creditWin(context, tx, userId, {
         winMinor: won,
-        // A free bet's stake was never the player's: all it pays is profit.
-        stakeMinor: freeBet ? 0 : stakeOn,
+        // A free bet's stake was never the player's: all it pays is profit, unless voided whole (the stake given back).
+        stakeMinor: freeBet && returned !== stakeOn ? 0 : stakeOn,
         reason: freeBet ? 'sport-free-bet-win' : 'sport-win',
         account: freeBet ? 'bonus' : 'cash',
         idempotencyKey: `sport-win-${ticket.id}`,
