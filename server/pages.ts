@@ -92,6 +92,8 @@ interface PageEntry {
   titleKey?: string;
   /** The server answers with the page already rendered (config/routes `serverRendered`). */
   serverRendered?: boolean;
+  /** The query parameters its screens read besides `lang` (config/routes `searchParams`). */
+  searchParams?: readonly string[];
 }
 
 function expand(path: string, paramValues: Record<string, string[]> | undefined): string[] {
@@ -104,7 +106,15 @@ function expand(path: string, paramValues: Record<string, string[]> | undefined)
 
 const notFoundRoute = appConfig.routes.find((route) => route.path === '*');
 const entries: PageEntry[] = [
-  ...appConfig.routes.flatMap((route) => expand(route.path, route.paramValues).map((path) => ({ id: route.id, path, titleKey: route.titleKey, serverRendered: route.serverRendered }))),
+  ...appConfig.routes.flatMap((route) =>
+    expand(route.path, route.paramValues).map((path) => ({
+      id: route.id,
+      path,
+      titleKey: route.titleKey,
+      serverRendered: route.serverRendered,
+      searchParams: route.searchParams,
+    })),
+  ),
   ...appConfig.modals.map((modal) => ({ id: modal.id, path: modal.path, titleKey: modal.titleKey })),
 ];
 
@@ -127,6 +137,30 @@ export function matchPage(pathname: string): PageEntry | null {
   if (matched.size >= matchedMax) matched.clear();
   matched.set(pathname, page);
   return page;
+}
+
+/** A path as one of the site's own: no run of slashes (`//evil.example/x` would read as another host once resolved). */
+export function ownPath(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The query a page shows: `lang` and the parameters its route reads (config/routes `searchParams`), sorted; anything
+ * else (utm_*, fbclid, a stranger's random key) changes nothing the page shows, so it is dropped (§5 Bounds: the
+ * guests' render cache keys on this, and the canonical address carries it).
+ */
+export function pageSearch(url: URL, page: PageEntry | null = matchPage(ownPath(url.pathname))): URLSearchParams {
+  const kept = new URLSearchParams();
+  const read = new Set([languageParameter, ...(page?.searchParams ?? [])]);
+  for (const [name, value] of url.searchParams) if (read.has(name)) kept.append(name, value);
+  kept.sort();
+  return kept;
+}
+
+/** The page's address on the public origin: its own path and `pageSearch`, never a host the request named. */
+export function pageAddress(url: URL, publicUrl: string, search: URLSearchParams = pageSearch(url)): URL {
+  const query = search.toString();
+  return new URL(`${new URL(publicUrl).origin}${ownPath(url.pathname)}${query ? `?${query}` : ''}`);
 }
 
 /** The addresses of the pages the server renders (config/routes `serverRendered`), without open parameters. */

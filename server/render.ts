@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { signedInCookie } from '../src/stores/signed-in-hint.ts';
-import { cookieValue, matchPage, notFoundServerRendered, serverRenderedPaths, type PageLanguage } from './pages.ts';
+import { cookieValue, matchPage, notFoundServerRendered, ownPath, pageAddress, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger, RenderedApp } from './static.ts';
 
 /**
@@ -202,13 +202,14 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
 
   const render = async (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | null> => {
     const url = new URL(c.req.url);
-    const page = matchPage(url.pathname);
+    const page = matchPage(ownPath(url.pathname));
     if (page ? !page.serverRendered : !notFoundServerRendered) return null;
     const module = await load();
     if (!module) return null;
     const desktop = guessDesktop({ mobileHint: c.req.header('Sec-CH-UA-Mobile'), userAgent: c.req.header('User-Agent') });
-    // The public address, as the browser will see the page: the router matches the same path and query.
-    const address = new URL(url.pathname + url.search, options.publicUrl());
+    // The public address, as the browser will see the page, with only the query the page reads (pages.ts pageSearch):
+    // a utm_* or unknown parameter changes nothing it shows, so it neither makes a render of its own nor reaches it.
+    const address = pageAddress(url, options.publicUrl());
     // A returning player's page is the browser's to draw (src/stores/signed-in-hint.ts): it holds the session, so its
     // first render is already signed in, with no guest header before it. A page drawn here would be a picture whose
     // buttons do nothing until the browser's own render replaced it (taps and keys in between were lost).

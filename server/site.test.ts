@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
+import type { RendererModule } from './render.ts';
+import { createSiteApp, type MountedApi, type SiteSettings } from './site.ts';
 
 /**
  * The site's own server, alone in front of an operator's API (DESIGN "Origins and runtime settings"), and the one
@@ -106,5 +108,49 @@ describe('node server/main.ts', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// §5 Bounds: what one stranger can cost the site's server, and the redirects it answers itself.
+
+const publicUrl = 'https://play.example.test';
+const quiet = { info: () => {}, error: () => {} };
+
+/** A renderer that records what it was asked to render and answers at once (the real one is server/render.test.ts's). */
+function recordingRenderer() {
+  const renders: string[] = [];
+  const module: RendererModule = {
+    setupRenderer: async () => {},
+    renderPage: async (request) => {
+      renders.push(request.url);
+      return { html: `<p>${request.url}</p>`, prelude: '', state: {}, complete: true, status: 200, structuredData: [] };
+    },
+  };
+  return { renders, module };
+}
+
+function renderingSite(options: { api?: MountedApi; renderCacheMs?: number } = {}) {
+  const { renders, module } = recordingRenderer();
+  const clock = { now: 7_000_000 };
+  const settings: SiteSettings = { staticDir: dist, publicUrl, gameOrigin: 'https://games.example.test', sportOrigins: [], sportEmbedOrigins: {} };
+  const app = createSiteApp({ settings: () => settings, log: quiet, loadRenderer: async () => module, now: () => clock.now, renderCacheMs: options.renderCacheMs ?? 5_000, api: options.api });
+  /** A guest's page; `from` is the client's address (the socket's peer, as @hono/node-server hands it in the env). */
+  const page = (path: string, from?: string, headers: Record<string, string> = {}) =>
+    app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', ...headers } }, from ? { incoming: { socket: { remoteAddress: from } } } : undefined);
+  return { app, renders, clock, page };
+}
+
+describe('the guests’ render cache', () => {
+  it('keys a page on its path, lang and the parameters its route reads: utm_*, fbclid and unknown ones neither render anew nor reach the render', async () => {
+    const { renders, page } = renderingSite();
+    for (const query of ['', '?utm_source=a', '?utm_source=b&utm_medium=c', '?fbclid=x1', '?zz9=1&gclid=2']) expect((await page(`/sport/Home${query}`)).status).toBe(200);
+    expect(renders).toEqual([`${publicUrl}/sport/Home`]);
+    // The route's own parameter (?league=) and the language are pages of their own; their order does not matter.
+    await page('/sportsbook/tourneys/1?league=premier&utm_campaign=x');
+    await page('/sportsbook/tourneys/1?league=premier&lang=ar');
+    await page('/sportsbook/tourneys/1?lang=ar&utm_id=9&league=premier');
+    await page('/sportsbook/tourneys/1?league=liga');
+    expect(renders.slice(1)).toEqual([`${publicUrl}/sportsbook/tourneys/1?league=premier`, `${publicUrl}/sportsbook/tourneys/1?lang=ar&league=premier`, `${publicUrl}/sportsbook/tourneys/1?league=liga`]);
   });
 });
