@@ -74,6 +74,8 @@ export interface SandboxOptions {
   trustProxy?: number;
   /** Live streams one client address may hold open at once (STREAMS_PER_ADDRESS, default 40). */
   streamsPerAddress?: number;
+  /** Server renders one client address may wait for in a second (server/render.ts; the e2e suite's one browser makes many). */
+  renderMissesPerAddressPerSecond?: number;
   /** Registrations one client address may make an hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 5). */
   registrationsPerAddressPerHour?: number;
   /** Where log lines go (default the console); false silences them. */
@@ -173,6 +175,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       api: { prefixes: apiPathPrefixes, fetch: app.fetch },
       log,
       renderCacheMs: options.renderCacheMs,
+      trustProxy: config.trustProxy,
+      renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
     });
     const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin, site: (request) => app.fetch(request) });
 

@@ -38,6 +38,10 @@ export interface SiteServerOptions {
   log?: Logger | false;
   /** How long a guest's rendered page serves other guests (server/render.ts `defaultRenderCacheMs`; 0: every visit renders). */
   renderCacheMs?: number;
+  /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
+  trustProxy?: number;
+  /** Renders one client address may wait for in a second (server/render.ts). */
+  renderMissesPerAddressPerSecond?: number;
 }
 
 export interface RunningSite {
@@ -81,7 +85,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     providerOrigins: options.providerOrigins ?? {},
     providerFrames: providerFrameOrigins(options.providerOrigins ?? {}, gameOrigin, options.providers),
   };
-  const app = createSiteApp({ settings: () => settings, api: options.api, log, renderCacheMs: options.renderCacheMs });
+  const app = createSiteApp({
+    settings: () => settings,
+    api: options.api,
+    log,
+    renderCacheMs: options.renderCacheMs,
+    trustProxy: options.trustProxy,
+    renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
+  });
   const server = createAdaptorServer({ fetch: app.fetch });
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -124,8 +135,15 @@ export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
     sportOrigins: (env.SPORT_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
     renderCacheMs: renderCacheSetting(text(env, 'RENDER_CACHE_MS')),
+    trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')),
     providerOrigins: providerOriginsFromEnvironment(env),
   };
+}
+
+function trustProxySetting(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 10) throw new Error(`TRUST_PROXY must be an integer from 0 to 10 (proxies of yours in front), got "${value}"`);
+  return Number(value);
 }
 
 function renderCacheSetting(value: string | undefined): number | undefined {

@@ -153,4 +153,32 @@ describe('the guests’ render cache', () => {
     await page('/sportsbook/tourneys/1?league=liga');
     expect(renders.slice(1)).toEqual([`${publicUrl}/sportsbook/tourneys/1?league=premier`, `${publicUrl}/sportsbook/tourneys/1?lang=ar&league=premier`, `${publicUrl}/sportsbook/tourneys/1?league=liga`]);
   });
+
+  it('caps the renders one client address waits for each second (429 with Retry-After past it); another address, and a kept page, are still served', async () => {
+    const { renders, clock, page } = renderingSite();
+    const statuses = [];
+    for (const league of ['a', 'b', 'c', 'd']) statuses.push((await page(`/sportsbook/tourneys/1?league=${league}`, '203.0.113.7')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await page('/sportsbook/tourneys/1?league=e', '203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.text()).not.toContain('__RUNTIME_CONFIG__');
+    expect(renders).toHaveLength(3);
+    // Another client is served meanwhile, and so is the first one for a page already kept.
+    expect((await page('/sportsbook/tourneys/1?league=e', '203.0.113.8')).status).toBe(200);
+    expect((await page('/sportsbook/tourneys/1?league=a', '203.0.113.7')).status).toBe(200);
+    // The next second, the first client renders again.
+    clock.now += 1_000;
+    expect((await page('/sportsbook/tourneys/1?league=f', '203.0.113.7')).status).toBe(200);
+  });
+
+  it('caps them with the cache off too, every render being a miss', async () => {
+    const { page } = renderingSite({ renderCacheMs: 0 });
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) statuses.push((await page('/sport/Home', '2001:db8::1')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The same /64 is the same subscriber; another one is served.
+    expect((await page('/sport/Home', '2001:db8::2')).status).toBe(429);
+    expect((await page('/sport/Home', '2001:db8:0:1::2')).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clientAddress } from './client-address.ts';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
 import { negotiateLanguage, upcomingEventPath } from './pages.ts';
 import { createAppRenderer, intervalLogger, type AppRendererOptions } from './render.ts';
@@ -49,6 +50,10 @@ export interface SiteAppOptions {
   /** The public pages' renderer (server/render.ts); default the build's. */
   loadRenderer?: AppRendererOptions['loadRenderer'];
   now?: () => number;
+  /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
+  trustProxy?: number;
+  /** Renders one client address may wait for in a second (server/render.ts `defaultRenderMissesPerAddressPerSecond`). */
+  renderMissesPerAddressPerSecond?: number;
 }
 
 /** Upcoming events a sitemap lists (the API's largest page). */
@@ -110,6 +115,12 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     loadRenderer: options.loadRenderer,
     now: options.now,
     apiFetch,
+    // §5 Bounds: renders a guest waits for are capped per client address; a call in-process (no socket) is the server's own.
+    clientAddress: (c) => {
+      const address = clientAddress(c, options.trustProxy ?? 0);
+      return address === 'in-process' ? null : address;
+    },
+    renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
   });
   const reportSitemap = intervalLogger(options.log, 60_000, options.now ?? Date.now);
   /** The pages of the next events to start (the feed's first page, without markets), or none when the API fails. */

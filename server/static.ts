@@ -34,8 +34,8 @@ export interface StaticSiteOptions {
    * `notFound`: the rendered page found out it shows nothing (an unknown event): the not-found page's head and 404.
    */
   renderDocument?: (c: Context, html: string, notFound?: boolean) => { html: string; status: 200 | 404; headers?: Record<string, string> };
-  /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it. */
-  renderApp?: (c: Context, nonce: string) => Promise<RenderedApp | null>;
+  /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it; or refused (429). */
+  renderApp?: (c: Context, nonce: string) => Promise<RenderedApp | RenderRefused | null>;
   /** Headers of index.html, given the nonce its inline scripts carry. */
   documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
@@ -119,6 +119,12 @@ export interface RenderedApp {
    * the markup carries `standInNonce` wherever this answer's own nonce goes.
    */
   shared?: { page: object; standInNonce: string };
+}
+
+/** A render the client may not have now (§5 Bounds: its renders of this second are spent, server/render.ts). */
+export interface RenderRefused {
+  refused: 'too-many-renders';
+  retryAfterSeconds: number;
 }
 
 /**
@@ -223,7 +229,11 @@ export function staticSite(options: StaticSiteOptions) {
     const nonce = newNonce();
     let document = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
     // The not-found page (404) is rendered too: readable without scripts, and hydrated as it is.
-    const app = await options.renderApp?.(c, nonce);
+    const answer = await options.renderApp?.(c, nonce);
+    if (answer && 'refused' in answer) {
+      return c.text('Too many requests: try again in a moment.', 429, { 'Retry-After': String(answer.retryAfterSeconds), 'Cache-Control': 'no-store' });
+    }
+    const app = answer;
     // The page learnt from the API that it shows nothing (an unknown event): the not-found page's head and status.
     if (app?.status === 404) document = options.renderDocument?.(c, injected.html, true) ?? { html: injected.html, status: 404 };
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
