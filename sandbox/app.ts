@@ -50,6 +50,15 @@ export const maxRequestBodyBytes = 64 * 1024;
 /** The paths this app answers on the site's origin; every other path is the site's. */
 export const apiPathPrefixes = ['/api/', '/content/', '/services/', '/sport-integration/', '/sandbox/'] as const;
 
+/**
+ * The writes that may change what a guest's page shows, for the site's render cache (server/site.ts): the test hooks
+ * (the clock, the feed, settings). A player's writes (a bet, a favourite, a sign-in) change only that player's pages,
+ * which the server never renders; forgetting on them would render every page anew at each bet (§5 Bounds).
+ */
+export function changesPublicContent(_method: string, path: string): boolean {
+  return path.startsWith('/sandbox/');
+}
+
 export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   const { config, log } = context;

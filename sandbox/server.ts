@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { createAdaptorServer, getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createSiteApp } from '../server/site.ts';
-import { apiPathPrefixes, createApp } from './app.ts';
+import { apiPathPrefixes, changesPublicContent, createApp } from './app.ts';
 import { clockFromEnvironment, createClock, type Clock } from './clock.ts';
 import type { Logger, SandboxConfig, SandboxContext, SandboxEnv } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -172,7 +172,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         sportOrigins: config.sportOrigins,
         sportEmbedOrigins: config.sportEmbedOrigins,
       }),
-      api: { prefixes: apiPathPrefixes, fetch: app.fetch },
+      api: { prefixes: apiPathPrefixes, fetch: app.fetch, changesPublicContent },
       log,
       renderCacheMs: options.renderCacheMs,
       trustProxy: config.trustProxy,

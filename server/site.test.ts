@@ -181,4 +181,31 @@ describe('the guests’ render cache', () => {
     expect((await page('/sport/Home', '2001:db8::2')).status).toBe(429);
     expect((await page('/sport/Home', '2001:db8:0:1::2')).status).toBe(200);
   });
+
+  it('is forgotten only on a successful write the API says changes public content, not on a refused one nor on a player’s own', async () => {
+    const written: string[] = [];
+    const api: MountedApi = {
+      prefixes: ['/api/', '/sandbox/'],
+      fetch: (request) => {
+        const path = new URL(request.url).pathname;
+        written.push(path);
+        if (path === '/api/accounts/login/') return Response.json({ code: 'invalid' }, { status: 400 });
+        return Response.json({ ok: true }, { status: path === '/api/bets/' ? 201 : 200 });
+      },
+      changesPublicContent: (_method, path) => path.startsWith('/sandbox/'),
+    };
+    const { app, renders, page } = renderingSite({ api });
+    const write = (path: string) => app.request(`${publicUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    await page('/sport/Home');
+    expect((await write('/api/accounts/login/')).status).toBe(400);
+    await page('/sport/Home');
+    expect(renders).toHaveLength(1);
+    expect((await write('/api/bets/')).status).toBe(201);
+    await page('/sport/Home');
+    expect(renders).toHaveLength(1);
+    expect((await write('/sandbox/clock')).status).toBe(200);
+    await page('/sport/Home');
+    expect(renders).toHaveLength(2);
+    expect(written).toEqual(['/api/accounts/login/', '/api/bets/', '/sandbox/clock']);
+  });
 });

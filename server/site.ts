@@ -36,6 +36,11 @@ export interface SiteSettings {
 export interface MountedApi {
   prefixes: readonly string[];
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /**
+   * Whether a successful write (2xx) to this path may change what a guest's page shows (the sandbox's test hooks
+   * moving the clock or the feed); default every successful write. A failed write changes nothing.
+   */
+  changesPublicContent?: (method: string, path: string) => boolean;
 }
 
 export interface SiteAppOptions {
@@ -67,10 +72,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     app.use('*', async (c, next) => {
       // c.env carries the Node request, from which the API reads the client's address (its throttles).
       if (api.prefixes.some((prefix) => c.req.path.startsWith(prefix))) {
+        if (c.req.method === 'GET' || c.req.method === 'HEAD') return api.fetch(c.req.raw, c.env);
         // A write may change what a guest's page shows (settings, content, the clock of the test hooks): the pages kept
-        // for guests are rendered anew. An API elsewhere (API_BASE_URL) is not seen writing: the pages' short life holds.
-        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') renderApp.forget();
-        return api.fetch(c.req.raw, c.env);
+        // for guests are rendered anew, once it succeeded (§5 Bounds: a stranger's refused write, a 400, costs no
+        // render of every page) and only when the API says such a write changes public content (a bet does not). An
+        // API elsewhere (API_BASE_URL) is not seen writing: the pages' short life holds.
+        const response = await api.fetch(c.req.raw, c.env);
+        if (response.status >= 200 && response.status < 300 && (api.changesPublicContent?.(c.req.method, c.req.path) ?? true)) renderApp.forget();
+        return response;
       }
       await next();
     });
