@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
 import type { RendererModule } from './render.ts';
+import { rawPost } from './test-requests.ts';
 import { createSiteApp, type MountedApi, type SiteSettings } from './site.ts';
 
 /**
@@ -207,5 +208,26 @@ describe('the guests’ render cache', () => {
     await page('/sport/Home');
     expect(renders).toHaveLength(2);
     expect(written).toEqual(['/api/accounts/login/', '/api/bets/', '/sandbox/clock']);
+  });
+});
+
+describe('request bodies on the site’s own paths', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSiteServer({ port: 0, staticDir: dist, gameOrigin: 'http://localhost:3999', log: false });
+  });
+  afterAll(() => site.close());
+
+  it('refuses a declared 100 MB body with 413 at once, without reading it', async () => {
+    for (const path of ['/', '/sport/Home', '/no/such/page']) {
+      const answer = await rawPost(site.url, path, { contentLength: 100 * 1024 * 1024, give: 64 * 1024 });
+      expect(answer.status, path).toBe(413);
+    }
+  });
+
+  it('refuses a chunked body at the limit, having read no more than that', async () => {
+    const answer = await rawPost(site.url, '/sport/Home', { give: 8 * 1024 * 1024 });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(4 * 1024 * 1024);
   });
 });

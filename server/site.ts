@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestBodyLimit, siteMaxRequestBodyBytes } from './body-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
 import { negotiateLanguage, upcomingEventPath } from './pages.ts';
@@ -84,6 +85,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       await next();
     });
   }
+  // §5 Bounds: the site's own paths take no body worth the name (the API's paths have their own limits, sandbox/app.ts).
+  app.use('*', requestBodyLimit(siteMaxRequestBodyBytes));
 
   const headerSettings = () => {
     const current = settings();
