@@ -231,9 +231,11 @@ export function pageHead(url: URL, publicUrl: string, language: PageLanguage, no
   const titleKey = page ? page.titleKey : notFoundRoute?.titleKey;
   const pageTitle = titleKey ? packText(languagesDir, language.code, titleKey) : undefined;
   const siteName = brandName(brand, language.code);
+  // §7 Links and origins: the route's own path and query on PUBLIC_URL, whatever host or parameters the request named.
+  const search = pageSearch(url, page);
+  search.delete(languageParameter);
   const address = (code?: string) => {
-    const target = new URL(url.pathname, publicUrl);
-    for (const [name, value] of url.searchParams) if (name !== languageParameter) target.searchParams.append(name, value);
+    const target = pageAddress(url, publicUrl, search);
     if (code) target.searchParams.set(languageParameter, code);
     return target.href;
   };
