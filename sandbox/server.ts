@@ -171,6 +171,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         gameOrigin: config.gameOrigin,
         sportOrigins: config.sportOrigins,
         sportEmbedOrigins: config.sportEmbedOrigins,
+        // The stand-ins (sport-stand-ins.ts) serve the embeds' scripts from the game origin, this sandbox's own.
+        sportScriptsFromGameOrigin: true,
       }),
       api: { prefixes: apiPathPrefixes, fetch: app.fetch, changesPublicContent },
       log,

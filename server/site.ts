@@ -31,6 +31,10 @@ export interface SiteSettings {
   providerOrigins?: Readonly<Record<string, string>>;
   /** The providers' frame origins resolved (provider-frame-origins.ts); default the game origin's alone. */
   providerFrames?: readonly string[];
+  /** Other hosts the pages' images come from (IMAGE_ORIGINS), in the CSP's img-src beside the game origin and the API's. */
+  imageOrigins?: readonly string[];
+  /** Only the sandbox's stand-ins serve sport scripts from the game origin (security-headers.ts). */
+  sportScriptsFromGameOrigin?: boolean;
 }
 
 /** An API answered in the same process: requests on its paths go to it untouched (its own headers, its own host rule). */
