@@ -76,6 +76,17 @@ describe('index.html and the SPA fallback', () => {
     }
   });
 
+  it('answers a page to a client that names no HTML in Accept: curl’s */*, an uptime probe with none, a link-preview fetcher (§2 Player journey)', async () => {
+    for (const headers of [{ Accept: '*/*' }, {}, { Accept: 'text/*' }, { Accept: 'application/json, */*;q=0.8' }] as Record<string, string>[]) {
+      const response = await get('/slots/casino', headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(await response.text()).toContain('window.__RUNTIME_CONFIG__');
+    }
+    // An asset stays a 404 whatever the client takes.
+    expect((await get('/static/js/missing.js', { Accept: '*/*' })).status).toBe(404);
+    expect((await get('/slots/casino', { Accept: 'text/html;q=0, application/json' })).status).toBe(404);
+  });
+
   it('never answers an asset, the manifest or a non-HTML request with index.html', async () => {
     for (const path of ['/static/js/missing.js', '/static/whatever', '/missing.css', '/icons/missing.png']) {
       const response = await get(path, html);

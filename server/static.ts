@@ -17,7 +17,7 @@ export interface Logger {
  *     root-level scripts (the service worker) are revalidated every time (no-cache); other files for an hour;
  *   - text files are sent brotli- or gzip-compressed: a pre-compressed .br/.gz beside the file if the build
  *     made one, else compressed once and kept in memory;
- *   - navigations (GET accepting text/html) to a path that is not a file get index.html (SPA fallback), except
+ *   - navigations (GET accepting HTML, any type included) to a path that is not a file get index.html (SPA fallback), except
  *     for /static/ and asset-looking paths, so a missing script or /manifest.webmanifest is a 404, never HTML;
  *   - index.html gets the runtime settings in place of <!--RUNTIME_CONFIG--> (DESIGN "Origins and runtime
  *     settings"): <script nonce>window.__RUNTIME_CONFIG__={...}</script>, every inline script with a nonce made
@@ -298,11 +298,24 @@ export function staticSite(options: StaticSiteOptions) {
       }
     }
 
-    const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');
+    // §2 Player journey: curl (*/*), uptime probes and link-preview fetchers name no text/html, and get the page all the
+    // same; only a client that names the types it takes and none of them is HTML (a script asking for JSON, an image
+    // tag) gets the plain 404.
+    const wantsHtml = acceptsHtml(c.req.header('Accept'));
     const looksLikeAsset = urlPath.startsWith('/static/') || assetExtensions.has(extname(urlPath).toLowerCase());
     if (file && (relativePath === 'index.html' || relativePath === '' || (wantsHtml && !looksLikeAsset))) return serveIndex(c);
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   };
+}
+
+// Whether an Accept header takes an HTML page: none at all, text/html, text/*, */*, XHTML (q=0 refuses).
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((part) => {
+    const [type, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    return ['text/html', 'text/*', '*/*', 'application/xhtml+xml'].includes(type.trim()) && (q ? Number(q[1]) > 0 : true);
+  });
 }
 
 function notBuilt(c: Context, root: string, rootExists: boolean): Response {
