@@ -101,7 +101,7 @@ describe('addresses', () => {
       expect(answer.html, path).toContain('<div id="root">');
     }
     expect((await page('/no/such/page')).title).toBe('Page introuvable – Sport &amp; Casino');
-    for (const path of ['/', '/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/live-casino', '/slots/all', '/promotions', '/promotions/welcome-offer-3', '/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/profile', '/wheel-game']) {
+    for (const path of ['/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/live-casino', '/slots/all', '/promotions', '/promotions/welcome-offer-3', '/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/profile', '/wheel-game']) {
       expect((await page(path)).status, path).toBe(200);
     }
   });

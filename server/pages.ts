@@ -4,6 +4,8 @@ import { matchRoutes } from 'react-router';
 import brand from '../config/brand.ts';
 import { languages } from '../config/languages/index.ts';
 import { brandName } from '../schemas/config/brand.define.ts';
+import type { RouteRef } from '../schemas/config/shared.ts';
+import { buildPath } from '../src/engine/hrefs.ts';
 import { appConfig } from '../src/engine/load-config.ts';
 // The cookie the browser writes when a language is applied, and `?lang=<code>`, the address of a page in one language.
 import { languageCookie, languageParameter } from '../src/i18n/language-address.ts';
@@ -94,6 +96,8 @@ interface PageEntry {
   serverRendered?: boolean;
   /** The query parameters its screens read besides `lang` (config/routes `searchParams`). */
   searchParams?: readonly string[];
+  /** Where the route sends every viewport (config/routes `redirect`; a per-viewport one is the browser's). */
+  redirect?: RouteRef;
 }
 
 function expand(path: string, paramValues: Record<string, string[]> | undefined): string[] {
@@ -113,6 +117,8 @@ const entries: PageEntry[] = [
       titleKey: route.titleKey,
       serverRendered: route.serverRendered,
       searchParams: route.searchParams,
+      // A guarded route's redirect comes after its guard, which only the browser knows how to apply.
+      redirect: route.guard === 'any' ? route.redirect : undefined,
     })),
   ),
   ...appConfig.modals.map((modal) => ({ id: modal.id, path: modal.path, titleKey: modal.titleKey })),
@@ -162,6 +168,22 @@ export function pageAddress(url: URL, publicUrl: string, search: URLSearchParams
   const query = search.toString();
   return new URL(`${new URL(publicUrl).origin}${ownPath(url.pathname)}${query ? `?${query}` : ''}`);
 }
+
+/**
+ * Where a redirect route (config/routes `redirect`: `/` to the sport home, `/slots` to `/slots/casino`) sends this
+ * address, its query kept and the redirect's own entries set over it, as the browser's router would; null when the
+ * address is no redirect, or one that differs per viewport (`variants`, left to the browser).
+ */
+export function redirectTarget(url: URL): string | null {
+  const ref = matchPage(ownPath(url.pathname))?.redirect;
+  if (!ref) return null;
+  const query = new URLSearchParams(url.search);
+  for (const [name, value] of Object.entries(ref.search ?? {})) query.set(name, value);
+  const text = query.toString();
+  return `${buildPath(routePaths.get(ref.route) ?? '/', ref.params)}${text ? `?${text}` : ''}`;
+}
+
+const routePaths = new Map<string, string>([...appConfig.routes, ...appConfig.modals].map((target) => [target.id, target.path]));
 
 /** The addresses of the pages the server renders (config/routes `serverRendered`), without open parameters. */
 export function serverRenderedPaths(): string[] {

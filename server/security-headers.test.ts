@@ -64,7 +64,7 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
 
   it('a page: scripts from the site, its inline scripts by a nonce of this answer only, the script-loaded sport embeds, frames from the game origin only', async () => {
     const nonces: string[] = [];
-    for (const path of ['/', '/slots/casino']) {
+    for (const path of ['/sport/Home', '/slots/casino']) {
       const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -162,7 +162,7 @@ describe('security headers with an https PUBLIC_URL, sport origins and an API on
 
   it('sends HSTS and lists exactly the configured origins', async () => {
     // Behind the TLS proxy the request names the public host.
-    const page = await site.app.request('https://play.example.test/', { headers: { Accept: 'text/html' } });
+    const page = await site.app.request('https://play.example.test/sport/Home', { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
     const csp = parseCsp(page.headers.get('content-security-policy'));
     expect(csp.get('frame-src')).toEqual(['https://games.example.test', 'https://sport.example.test', 'https://frames.example.test', 'https://scripts.example.test']);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCookie } from '../src/stores/signed-in-hint.ts';
 import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
 import type { RendererModule } from './render.ts';
 import { rawPost } from './test-requests.ts';
@@ -36,8 +37,8 @@ describe('the public address', () => {
     const sneaky = await fetch(`${other}//evil.example/x`, { redirect: 'manual' });
     expect(new URL(sneaky.headers.get('location')!).host).toBe(new URL(site.url).host);
     // Followed, the page is the site's on its public address.
-    const followed = await fetch(`${other}/`, { headers: { Accept: 'text/html' } });
-    expect(followed.url).toBe(`${site.url}/`);
+    const followed = await fetch(`${other}/sport/Home`, { headers: { Accept: 'text/html' } });
+    expect(followed.url).toBe(`${site.url}/sport/Home`);
     expect(await followed.text()).toContain('"apiBaseUrl":"https://api.operator.example"');
   });
 
@@ -208,6 +209,35 @@ describe('the guests’ render cache', () => {
     await page('/sport/Home');
     expect(renders).toHaveLength(2);
     expect(written).toEqual(['/api/accounts/login/', '/api/bets/', '/sandbox/clock']);
+  });
+});
+
+describe('the redirects of the route table', () => {
+  it('answers them itself (302), query kept, before any script, for a guest, a signed-in player and a client that names no Accept', async () => {
+    const { app, renders } = renderingSite();
+    const cases: [string, string][] = [
+      ['/', '/sport/Home'],
+      ['/?utm_source=mail', '/sport/Home?utm_source=mail'],
+      ['/slots?providers=orbit&q=book', '/slots/casino?providers=orbit&q=book'],
+      ['/slots/', '/slots/casino'],
+      ['/sportsbook/live?when=today', '/sportsbook/live/1?when=today'],
+      ['/sportsbook/top-tourneys', '/sportsbook/top-tourneys/0'],
+      ['/promotions-detail', '/promotions-detail/deposit'],
+    ];
+    for (const headers of [{ Accept: 'text/html' }, { Accept: 'text/html', Cookie: `${signedInCookie}=1` }, {}] as Record<string, string>[]) {
+      for (const [from, to] of cases) {
+        for (const method of ['GET', 'HEAD']) {
+          const response = await app.request(`${publicUrl}${from}`, { method, headers });
+          expect(response.status, `${method} ${from}`).toBe(302);
+          expect(response.headers.get('location'), from).toBe(`${publicUrl}${to}`);
+          expect(await response.text()).toBe('');
+        }
+      }
+    }
+    expect(renders).toEqual([]);
+    // A page is no redirect; a per-viewport redirect (/profile on a desktop) is the browser's, after its guard.
+    expect((await app.request(`${publicUrl}/slots/casino`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+    expect((await app.request(`${publicUrl}/profile`, { headers: { Accept: 'text/html' } })).status).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requestBodyLimit, siteMaxRequestBodyBytes } from './body-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
-import { negotiateLanguage, upcomingEventPath } from './pages.ts';
+import { negotiateLanguage, redirectTarget, upcomingEventPath } from './pages.ts';
 import { createAppRenderer, intervalLogger, type AppRendererOptions } from './render.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 import { sportEmbedCspSources } from './sport-embed-origins.ts';
@@ -166,6 +166,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.get('/robots.txt', (c) => c.text(robotsTxt(settings().publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
   // The events in it change by the hour: a shorter life than robots.txt's.
   app.get('/sitemap.xml', async (c) => c.body(sitemapXml(settings().publicUrl, await upcomingEventPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' }));
+  // §2: the redirects the route table declares (`/` to the sport home, `/slots` to `/slots/casino`) are answered here,
+  // before any script and whoever asks, the query kept. 302, not 308: the targets are an operator's config, and a
+  // permanent redirect is kept by browsers for good, so a changed home page would never reach a returning visitor.
+  app.get('*', (c, next) => {
+    const target = redirectTarget(new URL(c.req.url));
+    if (target === null) return next();
+    return c.body(null, 302, { Location: `${new URL(settings().publicUrl).origin}${target}`, 'Cache-Control': 'no-cache' });
+  });
   app.get('*', (c) => site(c));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' }));
   return app;
