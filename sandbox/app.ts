@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -25,6 +24,7 @@ import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
 import { controlGate } from './control.ts';
+import { requestBodyLimit } from '../server/body-limit.ts';
 import { onPublicOrigin } from './origins.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import { sportsbookBetsRoutes } from './sportsbook/bets.ts';
@@ -49,6 +49,15 @@ export const maxRequestBodyBytes = 64 * 1024;
 
 /** The paths this app answers on the site's origin; every other path is the site's. */
 export const apiPathPrefixes = ['/api/', '/content/', '/services/', '/sport-integration/', '/sandbox/'] as const;
+
+/**
+ * The writes that may change what a guest's page shows, for the site's render cache (server/site.ts): the test hooks
+ * (the clock, the feed, settings). A player's writes (a bet, a favourite, a sign-in) change only that player's pages,
+ * which the server never renders; forgetting on them would render every page anew at each bet (§5 Bounds).
+ */
+export function changesPublicContent(_method: string, path: string): boolean {
+  return path.startsWith('/sandbox/');
+}
 
 export function createApp(context: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -95,18 +104,15 @@ export function createApp(context: SandboxContext): Hono<SandboxEnv> {
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     });
     app.use(prefix, compress());
-    // KYC uploads carry files up to 5 MB; every other body stays small.
-    for (const [maxSize, applies] of [
-      [maxRequestBodyBytes, (path: string) => path !== kycUploadPath],
-      [kycMaxRequestBytes, (path: string) => path === kycUploadPath],
-    ] as const) {
-      const limit = bodyLimit({
-        maxSize,
-        onError: (c) => c.json({ code: errorCodes.payloadTooLarge, message: `The request body exceeds ${maxSize} bytes.` } satisfies ErrorBody, 413),
-      });
-      // A GET or HEAD body is read by no route; asking for it would build a second, full Request per call.
-      app.use(prefix, (c, next) => (c.req.method !== 'GET' && c.req.method !== 'HEAD' && applies(c.req.path) ? limit(c, next) : next()));
-    }
+  }
+  // §5 Bounds: every path takes a small body (KYC uploads carry files up to 5 MB), the operator's other roots
+  // (/content/, /services/, /sport-integration/: anonymous booking codes) as much as /api/: 413 before reading it.
+  for (const [maxSize, applies] of [
+    [maxRequestBodyBytes, (path: string) => path !== kycUploadPath],
+    [kycMaxRequestBytes, (path: string) => path === kycUploadPath],
+  ] as const) {
+    const limit = requestBodyLimit(maxSize, (c) => c.json({ code: errorCodes.payloadTooLarge, message: `The request body exceeds ${maxSize} bytes.` } satisfies ErrorBody, 413));
+    app.use('*', (c, next) => (applies(c.req.path) ? limit(c, next) : next()));
   }
 
   for (const service of services) app.route('/', service(context));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestBodyLimit } from '../server/body-limit.ts';
 import { casinoGamePages } from './games/pages.ts';
 import { gameOriginSecurityHeaders } from './security-headers.ts';
 import { sportStandIns } from './sport-stand-ins.ts';
@@ -11,9 +12,13 @@ import { sportStandIns } from './sport-stand-ins.ts';
  * siteOrigin is PUBLIC_URL's origin and gameOrigin GAME_ORIGIN's (server.ts), both from configuration: the
  * origin game pages post to and the only one allowed to frame them never comes from a request (§7 Links and origins).
  */
+export const gameOriginMaxRequestBodyBytes = 64 * 1024;
+
 export function createGameOriginApp(options: { siteOrigin: () => string; gameOrigin: () => string; site?: (request: Request) => Response | Promise<Response> }) {
   const app = new Hono();
   app.use('*', gameOriginSecurityHeaders(options.gameOrigin));
+  // §5 Bounds: a spin or a stand-in's call is a few hundred bytes; a larger body is refused before it is read.
+  app.use('*', requestBodyLimit(gameOriginMaxRequestBodyBytes));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -74,7 +74,7 @@ async function linksAndOrigins(sandbox: TestSandbox, host: string, username: str
   expect(register.status).toBeLessThan(300);
   // A page asked on another host is sent to the public address (server/site.ts); read there, it carries the settings.
   const pageAsked = await withHost(sandbox.url, '/slots/casino?x=1', host);
-  const page = await withHost(sandbox.url, '/', new URL(sandbox.publicUrl).host);
+  const page = await withHost(sandbox.url, '/sport/Home', new URL(sandbox.publicUrl).host);
   const runtime = JSON.parse(/window\.__RUNTIME_CONFIG__=(\{.*?\})<\/script>/.exec(page.text)![1]) as { gameOrigin: string };
   const demo = await withHost(sandbox.url, '/api/casino/outcome/login/demo/', host, { method: 'POST', body: { GameId: catalogue('outcome')[1].numericId } });
   const gameUrl = JSON.parse(demo.text).session_url as string;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
 import { optionsFromEnvironment, startSandbox } from './server.ts';
+import { rawPost } from '../server/test-requests.ts';
 import { createTestSandbox } from './testing.ts';
 
 const folders: string[] = [];
@@ -170,6 +171,30 @@ describe('startSandbox', () => {
     const sandbox = await createTestSandbox({ dataDir });
     await sandbox.close();
     expect(readdirSync(dataDir).filter((name) => !name.startsWith('sandbox.sqlite') && name !== 'no-dist')).toEqual([]);
+  });
+});
+
+describe('request bodies on every path of the API and the game origin (§5 Bounds)', () => {
+  it('refuses a body over the limit with 413 before reading it: declared 100 MB, or chunked past the limit', async () => {
+    const sandbox = await createTestSandbox({ dataDir: tempDir() });
+    try {
+      // Four anonymous 100 MB posts to the booking codes had taken the process to 1.26 GB.
+      for (const path of ['/sport-integration/booking/', '/content/anything', '/services/wheel/spin/', '/api/accounts/login/']) {
+        expect((await rawPost(sandbox.url, path, { contentLength: 100 * 1024 * 1024, give: 256 * 1024 })).status, path).toBe(413);
+        const chunked = await rawPost(sandbox.url, path, { give: 8 * 1024 * 1024 });
+        expect(chunked.status, `${path} chunked`).toBe(413);
+        expect(chunked.sent, `${path} chunked`).toBeLessThan(4 * 1024 * 1024);
+      }
+      for (const path of ['/play/unknown/spin', '/sport-embeds/dgt/boot.js', '/']) {
+        expect((await rawPost(sandbox.gameOriginUrl, path, { contentLength: 100 * 1024 * 1024, give: 256 * 1024 })).status, `game origin ${path}`).toBe(413);
+        expect((await rawPost(sandbox.gameOriginUrl, path, { give: 8 * 1024 * 1024 })).status, `game origin ${path} chunked`).toBe(413);
+      }
+      // A small body still goes through.
+      const booking = await fetch(`${sandbox.url}/sport-integration/booking/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(booking.status).not.toBe(413);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 

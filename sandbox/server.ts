@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { createAdaptorServer, getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createSiteApp } from '../server/site.ts';
-import { apiPathPrefixes, createApp } from './app.ts';
+import { apiPathPrefixes, changesPublicContent, createApp } from './app.ts';
 import { clockFromEnvironment, createClock, type Clock } from './clock.ts';
 import type { Logger, SandboxConfig, SandboxContext, SandboxEnv } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -74,6 +74,8 @@ export interface SandboxOptions {
   trustProxy?: number;
   /** Live streams one client address may hold open at once (STREAMS_PER_ADDRESS, default 40). */
   streamsPerAddress?: number;
+  /** Server renders one client address may wait for in a second (server/render.ts; the e2e suite's one browser makes many). */
+  renderMissesPerAddressPerSecond?: number;
   /** Registrations one client address may make an hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 5). */
   registrationsPerAddressPerHour?: number;
   /** Where log lines go (default the console); false silences them. */
@@ -169,10 +171,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         gameOrigin: config.gameOrigin,
         sportOrigins: config.sportOrigins,
         sportEmbedOrigins: config.sportEmbedOrigins,
+        // The stand-ins (sport-stand-ins.ts) serve the embeds' scripts from the game origin, this sandbox's own.
+        sportScriptsFromGameOrigin: true,
       }),
-      api: { prefixes: apiPathPrefixes, fetch: app.fetch },
+      api: { prefixes: apiPathPrefixes, fetch: app.fetch, changesPublicContent },
       log,
       renderCacheMs: options.renderCacheMs,
+      trustProxy: config.trustProxy,
+      renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
     });
     const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin, site: (request) => app.fetch(request) });
 

@@ -26,6 +26,8 @@ const sandbox = await startSandbox({
   controlRoutes: true,
   controlSecret,
   quiet: true,
+  // Every test browser comes from 127.0.0.1: the cap per client address (server/render.ts) is a stranger's, not theirs.
+  renderMissesPerAddressPerSecond: 10_000,
 });
 console.warn(controlWarning(sandbox.url));
 console.log(`e2e sandbox on ${sandbox.url} (data ${dataDir}), started in ${sandbox.startupMs ?? '?'} ms`);

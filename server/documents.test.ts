@@ -81,14 +81,14 @@ describe('the language of the first HTML', () => {
 
 describe('addresses', () => {
   it('names the canonical address and one alternate per language, query kept, on PUBLIC_URL', async () => {
-    const answer = await page('/slots/casino?provider=orbit', { 'Accept-Language': 'ar' });
-    expect(answer.html).toContain(`<link rel="canonical" href="${publicUrl}/slots/casino?provider=orbit&amp;lang=ar" />`);
+    const answer = await page('/slots/casino?providers=orbit', { 'Accept-Language': 'ar' });
+    expect(answer.html).toContain(`<link rel="canonical" href="${publicUrl}/slots/casino?providers=orbit&amp;lang=ar" />`);
     const alternates = [...answer.html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((match) => [match[1], match[2]]);
     expect(alternates).toEqual([
-      ['fr-fr', `${publicUrl}/slots/casino?provider=orbit&amp;lang=fr-fr`],
-      ['en-US', `${publicUrl}/slots/casino?provider=orbit&amp;lang=en-US`],
-      ['ar', `${publicUrl}/slots/casino?provider=orbit&amp;lang=ar`],
-      ['x-default', `${publicUrl}/slots/casino?provider=orbit`],
+      ['fr-fr', `${publicUrl}/slots/casino?providers=orbit&amp;lang=fr-fr`],
+      ['en-US', `${publicUrl}/slots/casino?providers=orbit&amp;lang=en-US`],
+      ['ar', `${publicUrl}/slots/casino?providers=orbit&amp;lang=ar`],
+      ['x-default', `${publicUrl}/slots/casino?providers=orbit`],
     ]);
   });
 
@@ -101,15 +101,29 @@ describe('addresses', () => {
       expect(answer.html, path).toContain('<div id="root">');
     }
     expect((await page('/no/such/page')).title).toBe('Page introuvable – Sport &amp; Casino');
-    for (const path of ['/', '/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/live-casino', '/slots/all', '/promotions', '/promotions/welcome-offer-3', '/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/profile', '/wheel-game']) {
+    for (const path of ['/sport/Home', '/sport/Live', '/sport/Overview', '/slots/casino', '/slots/live-casino', '/slots/all', '/promotions', '/promotions/welcome-offer-3', '/help', '/faq', '/terms-and-conditions', '/responsible-gambling', '/profile', '/wheel-game']) {
       expect((await page(path)).status, path).toBe(200);
     }
   });
 
+  it('builds them from the route’s own path and parameters, on PUBLIC_URL whatever the request named (§7 Links and origins)', async () => {
+    for (const path of ['//evil.example/sportsbook', '//evil.example/sportsbook?utm_source=x', '///evil.example//sportsbook']) {
+      const answer = await page(path);
+      const hrefs = [...answer.html.matchAll(/<link rel="(?:canonical|alternate)"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+      expect(hrefs.length, path).toBe(5);
+      for (const href of hrefs) expect(new URL(href.replaceAll('&amp;', '&')).origin, `${path}: ${href}`).toBe(publicUrl);
+    }
+    // Tracking and unknown parameters are no part of a page's address; the route's own are.
+    const tracked = await page('/sportsbook/tourneys/1?utm_source=mail&league=premier&fbclid=abc', { 'Accept-Language': 'ar' });
+    expect(tracked.html).toContain(`<link rel="canonical" href="${publicUrl}/sportsbook/tourneys/1?league=premier&amp;lang=ar" />`);
+    expect(tracked.html).toContain(`hreflang="x-default" href="${publicUrl}/sportsbook/tourneys/1?league=premier" />`);
+    expect((await page('/sport/Home?utm_source=mail')).html).toContain(`<link rel="canonical" href="${publicUrl}/sport/Home?lang=fr-fr" />`);
+  });
+
   it('escapes what the address brings into the head', async () => {
-    const answer = await page('/help?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    const answer = await page('/slots/casino?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(answer.html).not.toContain('<script>alert(1)');
-    expect(answer.html).toContain('<link rel="canonical" href="https://play.example.test/help?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;lang=fr-fr" />');
+    expect(answer.html).toContain('<link rel="canonical" href="https://play.example.test/slots/casino?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;lang=fr-fr" />');
   });
 });
 

@@ -38,6 +38,12 @@ export interface SiteServerOptions {
   log?: Logger | false;
   /** How long a guest's rendered page serves other guests (server/render.ts `defaultRenderCacheMs`; 0: every visit renders). */
   renderCacheMs?: number;
+  /** Other hosts the pages' images come from (IMAGE_ORIGINS), for the CSP's img-src. */
+  imageOrigins?: string[];
+  /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
+  trustProxy?: number;
+  /** Renders one client address may wait for in a second (server/render.ts). */
+  renderMissesPerAddressPerSecond?: number;
 }
 
 export interface RunningSite {
@@ -80,8 +86,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     sportEmbedOrigins: sportEmbedOrigins(options.sportEmbedOrigins ?? {}, gameOrigin),
     providerOrigins: options.providerOrigins ?? {},
     providerFrames: providerFrameOrigins(options.providerOrigins ?? {}, gameOrigin, options.providers),
+    imageOrigins: originList('IMAGE_ORIGINS', options.imageOrigins ?? []),
   };
-  const app = createSiteApp({ settings: () => settings, api: options.api, log, renderCacheMs: options.renderCacheMs });
+  const app = createSiteApp({
+    settings: () => settings,
+    api: options.api,
+    log,
+    renderCacheMs: options.renderCacheMs,
+    trustProxy: options.trustProxy,
+    renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
+  });
   const server = createAdaptorServer({ fetch: app.fetch });
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -124,8 +138,16 @@ export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
     sportOrigins: (env.SPORT_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
     renderCacheMs: renderCacheSetting(text(env, 'RENDER_CACHE_MS')),
+    imageOrigins: (env.IMAGE_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
+    trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')),
     providerOrigins: providerOriginsFromEnvironment(env),
   };
+}
+
+function trustProxySetting(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 10) throw new Error(`TRUST_PROXY must be an integer from 0 to 10 (proxies of yours in front), got "${value}"`);
+  return Number(value);
 }
 
 function renderCacheSetting(value: string | undefined): number | undefined {

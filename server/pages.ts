@@ -4,6 +4,8 @@ import { matchRoutes } from 'react-router';
 import brand from '../config/brand.ts';
 import { languages } from '../config/languages/index.ts';
 import { brandName } from '../schemas/config/brand.define.ts';
+import type { RouteRef } from '../schemas/config/shared.ts';
+import { buildPath } from '../src/engine/hrefs.ts';
 import { appConfig } from '../src/engine/load-config.ts';
 // The cookie the browser writes when a language is applied, and `?lang=<code>`, the address of a page in one language.
 import { languageCookie, languageParameter } from '../src/i18n/language-address.ts';
@@ -92,6 +94,10 @@ interface PageEntry {
   titleKey?: string;
   /** The server answers with the page already rendered (config/routes `serverRendered`). */
   serverRendered?: boolean;
+  /** The query parameters its screens read besides `lang` (config/routes `searchParams`). */
+  searchParams?: readonly string[];
+  /** Where the route sends every viewport (config/routes `redirect`; a per-viewport one is the browser's). */
+  redirect?: RouteRef;
 }
 
 function expand(path: string, paramValues: Record<string, string[]> | undefined): string[] {
@@ -104,7 +110,17 @@ function expand(path: string, paramValues: Record<string, string[]> | undefined)
 
 const notFoundRoute = appConfig.routes.find((route) => route.path === '*');
 const entries: PageEntry[] = [
-  ...appConfig.routes.flatMap((route) => expand(route.path, route.paramValues).map((path) => ({ id: route.id, path, titleKey: route.titleKey, serverRendered: route.serverRendered }))),
+  ...appConfig.routes.flatMap((route) =>
+    expand(route.path, route.paramValues).map((path) => ({
+      id: route.id,
+      path,
+      titleKey: route.titleKey,
+      serverRendered: route.serverRendered,
+      searchParams: route.searchParams,
+      // A guarded route's redirect comes after its guard, which only the browser knows how to apply.
+      redirect: route.guard === 'any' ? route.redirect : undefined,
+    })),
+  ),
   ...appConfig.modals.map((modal) => ({ id: modal.id, path: modal.path, titleKey: modal.titleKey })),
 ];
 
@@ -128,6 +144,46 @@ export function matchPage(pathname: string): PageEntry | null {
   matched.set(pathname, page);
   return page;
 }
+
+/** A path as one of the site's own: no run of slashes (`//evil.example/x` would read as another host once resolved). */
+export function ownPath(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The query a page shows: `lang` and the parameters its route reads (config/routes `searchParams`), sorted; anything
+ * else (utm_*, fbclid, a stranger's random key) changes nothing the page shows, so it is dropped (§5 Bounds: the
+ * guests' render cache keys on this, and the canonical address carries it).
+ */
+export function pageSearch(url: URL, page: PageEntry | null = matchPage(ownPath(url.pathname))): URLSearchParams {
+  const kept = new URLSearchParams();
+  const read = new Set([languageParameter, ...(page?.searchParams ?? [])]);
+  for (const [name, value] of url.searchParams) if (read.has(name)) kept.append(name, value);
+  kept.sort();
+  return kept;
+}
+
+/** The page's address on the public origin: its own path and `pageSearch`, never a host the request named. */
+export function pageAddress(url: URL, publicUrl: string, search: URLSearchParams = pageSearch(url)): URL {
+  const query = search.toString();
+  return new URL(`${new URL(publicUrl).origin}${ownPath(url.pathname)}${query ? `?${query}` : ''}`);
+}
+
+/**
+ * Where a redirect route (config/routes `redirect`: `/` to the sport home, `/slots` to `/slots/casino`) sends this
+ * address, its query kept and the redirect's own entries set over it, as the browser's router would; null when the
+ * address is no redirect, or one that differs per viewport (`variants`, left to the browser).
+ */
+export function redirectTarget(url: URL): string | null {
+  const ref = matchPage(ownPath(url.pathname))?.redirect;
+  if (!ref) return null;
+  const query = new URLSearchParams(url.search);
+  for (const [name, value] of Object.entries(ref.search ?? {})) query.set(name, value);
+  const text = query.toString();
+  return `${buildPath(routePaths.get(ref.route) ?? '/', ref.params)}${text ? `?${text}` : ''}`;
+}
+
+const routePaths = new Map<string, string>([...appConfig.routes, ...appConfig.modals].map((target) => [target.id, target.path]));
 
 /** The addresses of the pages the server renders (config/routes `serverRendered`), without open parameters. */
 export function serverRenderedPaths(): string[] {
@@ -197,9 +253,11 @@ export function pageHead(url: URL, publicUrl: string, language: PageLanguage, no
   const titleKey = page ? page.titleKey : notFoundRoute?.titleKey;
   const pageTitle = titleKey ? packText(languagesDir, language.code, titleKey) : undefined;
   const siteName = brandName(brand, language.code);
+  // §7 Links and origins: the route's own path and query on PUBLIC_URL, whatever host or parameters the request named.
+  const search = pageSearch(url, page);
+  search.delete(languageParameter);
   const address = (code?: string) => {
-    const target = new URL(url.pathname, publicUrl);
-    for (const [name, value] of url.searchParams) if (name !== languageParameter) target.searchParams.append(name, value);
+    const target = pageAddress(url, publicUrl, search);
     if (code) target.searchParams.set(languageParameter, code);
     return target.href;
   };

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changesPublicContent } from '../sandbox/app.ts';
+import { controlSecretHeader } from '../sandbox/control.ts';
 import { createTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import type { RendererModule } from './render.ts';
 import { guessDesktop, intervalLogger, defaultRenderCacheMs } from './render.ts';
@@ -336,7 +338,7 @@ describe('the site serving rendered pages', () => {
       log,
       now,
       renderDeadlineMs: 2_000,
-      api: { prefixes: ['/api/', '/content/', '/services/'], fetch: api },
+      api: { prefixes: ['/api/', '/content/', '/services/', '/sandbox/'], fetch: api, changesPublicContent },
       loadRenderer: async () => pageRenderer,
       renderCacheMs,
     });
@@ -459,8 +461,14 @@ describe('the site serving rendered pages', () => {
     expect((await page('/sport/Home', 'ar')).html).toContain('<html lang="ar" dir="rtl">');
     await page('/help');
     expect(renders).toHaveLength(3);
-    // A write through the API (here a refused sign-in; a bet, a settings change or a clock move alike) may change a page.
-    await app.request(`${publicUrl}/api/user/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'wrong' }) });
+    // A refused write (a stranger's failed sign-in) changes nothing: the kept page still serves (§5 Bounds).
+    const refused = await app.request(`${publicUrl}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'wrong' }) });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    await page('/sport/Home');
+    expect(renders).toHaveLength(3);
+    // A write that changes what guests see (here the test hooks' clock, which moves the feed) renders the page anew.
+    const moved = await app.request(`${publicUrl}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', [controlSecretHeader]: sandbox.context.config.controlSecret }, body: JSON.stringify({ advanceMs: 1 }) });
+    expect(moved.status).toBe(200);
     await page('/sport/Home');
     expect(renders).toHaveLength(4);
     const current = await page('/sport/Home');

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { signedInCookie } from '../src/stores/signed-in-cookie.ts';
-import { cookieValue, matchPage, notFoundServerRendered, serverRenderedPaths, type PageLanguage } from './pages.ts';
-import type { Logger, RenderedApp } from './static.ts';
+import { cookieValue, matchPage, notFoundServerRendered, ownPath, pageAddress, serverRenderedPaths, type PageLanguage } from './pages.ts';
+import type { Logger, RenderedApp, RenderRefused } from './static.ts';
 
 /**
  * Server rendering of the public pages (§2 Speed): the app, built for Node by rsbuild (`dist/.server/render.js`, from
@@ -51,10 +51,14 @@ export interface AppRendererOptions {
   cacheMs?: number;
   /** The runtime settings the pages carry (window.__RUNTIME_CONFIG__): the render builds the same addresses with them. */
   runtimeConfig?: () => Record<string, unknown>;
+  /** Who asks (server/client-address.ts, by TRUST_PROXY's rules); a request with no socket (in-process) is not capped. */
+  clientAddress?: (c: Context) => string | null;
+  /** Renders one client address may make a guest wait for in one second (default `defaultRenderMissesPerAddressPerSecond`). */
+  renderMissesPerAddressPerSecond?: number;
 }
 
 export interface AppRenderer {
-  (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | null>;
+  (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | RenderRefused | null>;
   /** Drops every kept page: something they show may have changed (server/site.ts calls it on the API's writes). */
   forget(): void;
 }
@@ -65,6 +69,14 @@ export interface AppRenderer {
  * `RENDER_CACHE_MS`; 0 turns the cache off. The bench measures the render with this value and without.
  */
 export const defaultRenderCacheMs = 5000;
+
+/**
+ * §5 Bounds: renders that miss the cache, per client address and second. A browser asks the server for a page only on
+ * a full load (its navigations are its own), and a kept page costs nothing, so a person seldom needs more than one;
+ * past the cap a 429 with Retry-After, so that one client sending a fresh query each time (10 a second held other
+ * visitors' page at 12.6 s) costs at most this many renders (about 150 ms of the one thread each) a second.
+ */
+export const defaultRenderMissesPerAddressPerSecond = 3;
 
 /** Pages kept at most (the public routes times languages and layouts, with room for event pages). */
 const cachedPagesMax = 300;
@@ -165,8 +177,26 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     }
   };
 
-  const renderGuestPage = (module: RendererModule, key: string, request: Parameters<RendererModule['renderPage']>[0]): Promise<RenderedPage | null> => {
-    if (cacheMs <= 0) return module.renderPage(request);
+  // Renders a guest waited for, per client address, in the current second (the whole count is dropped each second).
+  const missesPerSecond = options.renderMissesPerAddressPerSecond ?? defaultRenderMissesPerAddressPerSecond;
+  let missSecond = -1;
+  const misses = new Map<string, number>();
+  /** Counts a render `address` waits for; false when its second's renders are spent. */
+  const admitMiss = (address: string | null): boolean => {
+    if (address === null) return true;
+    const second = Math.floor(now() / 1000);
+    if (second !== missSecond) {
+      missSecond = second;
+      misses.clear();
+    }
+    const count = (misses.get(address) ?? 0) + 1;
+    if (count > missesPerSecond) return false;
+    misses.set(address, count);
+    return true;
+  };
+
+  const renderGuestPage = (module: RendererModule, key: string, request: Parameters<RendererModule['renderPage']>[0], address: string | null): Promise<RenderedPage | null> | 'refused' => {
+    if (cacheMs <= 0) return admitMiss(address) ? module.renderPage(request) : 'refused';
     const at = now();
     const hit = kept.get(key);
     if (hit && hit.until > at) return hit.page;
@@ -184,6 +214,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
       }
       return Promise.resolve(hit.done);
     }
+    if (!admitMiss(address)) return 'refused';
     const entry: KeptPage = { until: at + cacheMs, page: Promise.resolve(null) };
     entry.page = module.renderPage({ ...request, nonce: standInNonce }).then(
       (rendered) => {
@@ -200,22 +231,25 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     return entry.page;
   };
 
-  const render = async (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | null> => {
+  const render = async (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | RenderRefused | null> => {
     const url = new URL(c.req.url);
-    const page = matchPage(url.pathname);
+    const page = matchPage(ownPath(url.pathname));
     if (page ? !page.serverRendered : !notFoundServerRendered) return null;
     const module = await load();
     if (!module) return null;
     const desktop = guessDesktop({ mobileHint: c.req.header('Sec-CH-UA-Mobile'), userAgent: c.req.header('User-Agent') });
-    // The public address, as the browser will see the page: the router matches the same path and query.
-    const address = new URL(url.pathname + url.search, options.publicUrl());
+    // The public address, as the browser will see the page, with only the query the page reads (pages.ts pageSearch):
+    // a utm_* or unknown parameter changes nothing it shows, so it neither makes a render of its own nor reaches it.
+    const address = pageAddress(url, options.publicUrl());
     // A returning player's page is the browser's to draw (src/stores/signed-in-hint.ts): it holds the session, so its
     // first render is already signed in, with no guest header before it. A page drawn here would be a picture whose
     // buttons do nothing until the browser's own render replaced it (taps and keys in between were lost).
     if (cookieValue(c.req.header('Cookie'), signedInCookie) === '1') return null;
     try {
       const request = { url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs };
-      const rendered = await renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request);
+      const pending = renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request, options.clientAddress?.(c) ?? null);
+      if (pending === 'refused') return { refused: 'too-many-renders', retryAfterSeconds: 1 };
+      const rendered = await pending;
       if (!rendered) return null;
       const page = { html: rendered.html, prelude: rendered.prelude, state: rendered.state, status: rendered.status, structuredData: rendered.structuredData };
       // A kept page carries the stand-in where the nonce goes: the site writes each answer's own (server/static.ts).

@@ -64,7 +64,7 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
 
   it('a page: scripts from the site, its inline scripts by a nonce of this answer only, the script-loaded sport embeds, frames from the game origin only', async () => {
     const nonces: string[] = [];
-    for (const path of ['/', '/slots/casino']) {
+    for (const path of ['/sport/Home', '/slots/casino']) {
       const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -76,8 +76,9 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
       // Every script element carries this answer's nonce: an injected one without it is refused.
       for (const attributes of scriptTags) expect(attributes).toContain(`nonce="${nonce}"`);
-      // Exactly the bundles' origin, this answer's nonce and the configured script embeds' origin (here the game origin).
-      expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, gameOrigin]);
+      // Exactly the bundles' origin and this answer's nonce: no sport origin is set, and the game origin the embeds fall
+      // back to is a casino provider's host, which never runs script in the page.
+      expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -124,6 +125,24 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
   });
 });
 
+describe('the page CSP of node server/main.ts, with the API on another origin and no sport origin set', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSiteServer({ port: 0, staticDir: dist, publicUrl: 'https://play.example.test', gameOrigin: 'https://casino-provider.example.test', apiBaseUrl: 'https://api.example.test', imageOrigins: ['https://cdn.example.test'], log: false });
+  });
+  afterAll(() => site.close());
+
+  it('takes images from the API and the declared image hosts, and never a script from the game origin', async () => {
+    const page = await site.app.request('https://play.example.test/sport/Home', { headers: { Accept: 'text/html' } });
+    const csp = parseCsp(page.headers.get('content-security-policy'));
+    // The carousel's images come from the API (/content/...); posters from the game origin.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://casino-provider.example.test', 'https://api.example.test', 'https://cdn.example.test']);
+    // The unset embeds fall back to the game origin for their frames, but a casino provider's host runs no script in the page.
+    expect(csp.get('script-src')!.filter((source) => source.startsWith('https:'))).toEqual([]);
+    expect(csp.get('frame-src')).toContain('https://casino-provider.example.test');
+  });
+});
+
 describe('security headers with an https PUBLIC_URL, sport origins and an API on another origin', () => {
   let site: RunningSite;
   beforeAll(async () => {
@@ -143,13 +162,15 @@ describe('security headers with an https PUBLIC_URL, sport origins and an API on
 
   it('sends HSTS and lists exactly the configured origins', async () => {
     // Behind the TLS proxy the request names the public host.
-    const page = await site.app.request('https://play.example.test/', { headers: { Accept: 'text/html' } });
+    const page = await site.app.request('https://play.example.test/sport/Home', { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
     const csp = parseCsp(page.headers.get('content-security-policy'));
     expect(csp.get('frame-src')).toEqual(['https://games.example.test', 'https://sport.example.test', 'https://frames.example.test', 'https://scripts.example.test']);
-    // Scripts only from the embeds that load one (the widget kit on the game origin, the bootstrapper); the framed page's origin runs no script here.
-    expect(csp.get('script-src')!.filter((source) => source.startsWith('https:'))).toEqual(['https://games.example.test', 'https://scripts.example.test']);
+    // Scripts only from the configured embeds that load one (the bootstrapper); the framed page's origin runs no script
+    // here, nor the game origin the widget kit falls back to.
+    expect(csp.get('script-src')!.filter((source) => source.startsWith('https:'))).toEqual(['https://scripts.example.test']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://games.example.test', 'https://api.example.test']);
     const settings = JSON.parse(/__RUNTIME_CONFIG__=(\{.*?\})<\/script>/.exec(await page.text())![1]);
     expect(settings.sportEmbedOrigins).toEqual({ sft: 'https://frames.example.test', alt: 'https://games.example.test', dgt: 'https://scripts.example.test' });
     expect(settings.apiBaseUrl).toBe('https://api.example.test/v1');

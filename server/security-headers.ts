@@ -27,6 +27,13 @@ export interface SiteHeaderSettings {
   providerFrames?: readonly string[];
   /** An absolute API base URL is another origin the page calls; '' or unset is the page's own. */
   apiBaseUrl?: string;
+  /** Other hosts the page's images come from (IMAGE_ORIGINS: a provider's poster host, a CDN for the carousel). */
+  imageOrigins?: readonly string[];
+  /**
+   * The sandbox's sport stand-ins serve the embeds' scripts from the game origin (sandbox/server.ts). Anywhere else
+   * the game origin is a casino provider's host, and script-src never names it, whatever an embed falls back to.
+   */
+  sportScriptsFromGameOrigin?: boolean;
 }
 
 /** Answers that render nothing: no script, no frame, no form, nobody may frame them. */
@@ -78,15 +85,18 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
 /** The CSP of a page; `nonce` is the one its inline scripts carry (static.ts). */
 export function siteDocumentCsp(settings: SiteHeaderSettings, nonce: string): string {
   const frames = unique([settings.gameOrigin, ...(settings.providerFrames ?? []), ...settings.sportOrigins, ...(settings.sportEmbeds?.frames ?? [])]);
-  // A bootstrapper script or widget kit runs in the page: only the configured embeds' origins may serve one.
-  const scripts = unique(["'self'", `'nonce-${nonce}'`, ...(settings.sportEmbeds?.scripts ?? [])]);
+  // A bootstrapper script or widget kit runs in the page: only the configured embeds' origins may serve one. An embed
+  // whose origin is unset falls back to the game origin (its frames), which is a casino provider's host: no script.
+  const embedScripts = (settings.sportEmbeds?.scripts ?? []).filter((origin) => origin !== settings.gameOrigin || settings.sportScriptsFromGameOrigin);
+  const scripts = unique(["'self'", `'nonce-${nonce}'`, ...embedScripts]);
   const directives = [
     "default-src 'none'",
     `script-src ${scripts.join(' ')}`,
     // Emotion injects <style> elements at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    // data: is the crypto deposit's QR code; game posters come from the game origin.
-    `img-src ${["'self'", 'data:', settings.gameOrigin].join(' ')}`,
+    // data: is the crypto deposit's QR code; game posters come from the game origin; the carousel's and the content's
+    // images from the API (API_BASE_URL, on another origin under node server/main.ts) and the declared image hosts.
+    `img-src ${unique(["'self'", 'data:', settings.gameOrigin, originOf(settings.apiBaseUrl), ...(settings.imageOrigins ?? [])]).join(' ')}`,
     "font-src 'self'",
     `connect-src ${unique(["'self'", originOf(settings.apiBaseUrl)]).join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,

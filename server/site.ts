@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { requestBodyLimit, siteMaxRequestBodyBytes } from './body-limit.ts';
+import { clientAddress } from './client-address.ts';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
-import { negotiateLanguage, upcomingEventPath } from './pages.ts';
+import { negotiateLanguage, redirectTarget, upcomingEventPath } from './pages.ts';
 import { createAppRenderer, intervalLogger, type AppRendererOptions } from './render.ts';
 import { siteDocumentCsp, siteSecurityHeaders } from './security-headers.ts';
 import { sportEmbedCspSources } from './sport-embed-origins.ts';
@@ -29,12 +31,21 @@ export interface SiteSettings {
   providerOrigins?: Readonly<Record<string, string>>;
   /** The providers' frame origins resolved (provider-frame-origins.ts); default the game origin's alone. */
   providerFrames?: readonly string[];
+  /** Other hosts the pages' images come from (IMAGE_ORIGINS), in the CSP's img-src beside the game origin and the API's. */
+  imageOrigins?: readonly string[];
+  /** Only the sandbox's stand-ins serve sport scripts from the game origin (security-headers.ts). */
+  sportScriptsFromGameOrigin?: boolean;
 }
 
 /** An API answered in the same process: requests on its paths go to it untouched (its own headers, its own host rule). */
 export interface MountedApi {
   prefixes: readonly string[];
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /**
+   * Whether a successful write (2xx) to this path may change what a guest's page shows (the sandbox's test hooks
+   * moving the clock or the feed); default every successful write. A failed write changes nothing.
+   */
+  changesPublicContent?: (method: string, path: string) => boolean;
 }
 
 export interface SiteAppOptions {
@@ -49,6 +60,10 @@ export interface SiteAppOptions {
   /** The public pages' renderer (server/render.ts); default the build's. */
   loadRenderer?: AppRendererOptions['loadRenderer'];
   now?: () => number;
+  /** Proxies of ours in front (TRUST_PROXY, default 0): only then is X-Forwarded-For read for the client address. */
+  trustProxy?: number;
+  /** Renders one client address may wait for in a second (server/render.ts `defaultRenderMissesPerAddressPerSecond`). */
+  renderMissesPerAddressPerSecond?: number;
 }
 
 /** Upcoming events a sitemap lists (the API's largest page). */
@@ -62,14 +77,20 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     app.use('*', async (c, next) => {
       // c.env carries the Node request, from which the API reads the client's address (its throttles).
       if (api.prefixes.some((prefix) => c.req.path.startsWith(prefix))) {
+        if (c.req.method === 'GET' || c.req.method === 'HEAD') return api.fetch(c.req.raw, c.env);
         // A write may change what a guest's page shows (settings, content, the clock of the test hooks): the pages kept
-        // for guests are rendered anew. An API elsewhere (API_BASE_URL) is not seen writing: the pages' short life holds.
-        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') renderApp.forget();
-        return api.fetch(c.req.raw, c.env);
+        // for guests are rendered anew, once it succeeded (§5 Bounds: a stranger's refused write, a 400, costs no
+        // render of every page) and only when the API says such a write changes public content (a bet does not). An
+        // API elsewhere (API_BASE_URL) is not seen writing: the pages' short life holds.
+        const response = await api.fetch(c.req.raw, c.env);
+        if (response.status >= 200 && response.status < 300 && (api.changesPublicContent?.(c.req.method, c.req.path) ?? true)) renderApp.forget();
+        return response;
       }
       await next();
     });
   }
+  // §5 Bounds: the site's own paths take no body worth the name (the API's paths have their own limits, sandbox/app.ts).
+  app.use('*', requestBodyLimit(siteMaxRequestBodyBytes));
 
   const headerSettings = () => {
     const current = settings();
@@ -110,6 +131,12 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     loadRenderer: options.loadRenderer,
     now: options.now,
     apiFetch,
+    // §5 Bounds: renders a guest waits for are capped per client address; a call in-process (no socket) is the server's own.
+    clientAddress: (c) => {
+      const address = clientAddress(c, options.trustProxy ?? 0);
+      return address === 'in-process' ? null : address;
+    },
+    renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
   });
   const reportSitemap = intervalLogger(options.log, 60_000, options.now ?? Date.now);
   /** The pages of the next events to start (the feed's first page, without markets), or none when the API fails. */
@@ -139,6 +166,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.get('/robots.txt', (c) => c.text(robotsTxt(settings().publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
   // The events in it change by the hour: a shorter life than robots.txt's.
   app.get('/sitemap.xml', async (c) => c.body(sitemapXml(settings().publicUrl, await upcomingEventPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' }));
+  // §2: the redirects the route table declares (`/` to the sport home, `/slots` to `/slots/casino`) are answered here,
+  // before any script and whoever asks, the query kept. 302, not 308: the targets are an operator's config, and a
+  // permanent redirect is kept by browsers for good, so a changed home page would never reach a returning visitor.
+  app.get('*', (c, next) => {
+    const target = redirectTarget(new URL(c.req.url));
+    if (target === null) return next();
+    return c.body(null, 302, { Location: `${new URL(settings().publicUrl).origin}${target}`, 'Cache-Control': 'no-cache' });
+  });
   app.get('*', (c) => site(c));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' }));
   return app;

@@ -48,7 +48,7 @@ describe('index.html and the SPA fallback', () => {
   });
 
   it('serves index.html with the runtime settings in place of the placeholder, revalidated every time', async () => {
-    const response = await get('/', html);
+    const response = await get('/sport/Home', html);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -64,7 +64,7 @@ describe('index.html and the SPA fallback', () => {
 
   it('writes the configured API address for a site in front of an operator API', async () => {
     const operator = siteOn(dist, { apiBaseUrl: 'https://api.operator.example' });
-    const text = await (await operator.request(`${publicUrl}/`, { headers: html })).text();
+    const text = await (await operator.request(`${publicUrl}/sport/Home`, { headers: html })).text();
     expect(text).toContain('"apiBaseUrl":"https://api.operator.example"');
   });
 
@@ -74,6 +74,17 @@ describe('index.html and the SPA fallback', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('window.__RUNTIME_CONFIG__');
     }
+  });
+
+  it('answers a page to a client that names no HTML in Accept: curl’s */*, an uptime probe with none, a link-preview fetcher (§2 Player journey)', async () => {
+    for (const headers of [{ Accept: '*/*' }, {}, { Accept: 'text/*' }, { Accept: 'application/json, */*;q=0.8' }] as Record<string, string>[]) {
+      const response = await get('/slots/casino', headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(await response.text()).toContain('window.__RUNTIME_CONFIG__');
+    }
+    // An asset stays a 404 whatever the client takes.
+    expect((await get('/static/js/missing.js', { Accept: '*/*' })).status).toBe(404);
+    expect((await get('/slots/casino', { Accept: 'text/html;q=0, application/json' })).status).toBe(404);
   });
 
   it('never answers an asset, the manifest or a non-HTML request with index.html', async () => {
@@ -86,13 +97,13 @@ describe('index.html and the SPA fallback', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await get('/', html, 'HEAD');
+    const response = await get('/sport/Home', html, 'HEAD');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
 
   it('compresses index.html when accepted', async () => {
-    const response = await get('/', { ...html, 'Accept-Encoding': 'gzip' });
+    const response = await get('/sport/Home', { ...html, 'Accept-Encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('__RUNTIME_CONFIG__');
   });
@@ -196,7 +207,7 @@ describe('helpers', () => {
 describe('a site without a build', () => {
   it('says so on the page, and a missing manifest is a 404', async () => {
     const bare = siteOn(join(root, 'nothing-here'));
-    const page = await bare.request(`${publicUrl}/`, { headers: html });
+    const page = await bare.request(`${publicUrl}/sport/Home`, { headers: html });
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('The front end is not built');
     expect((await bare.request(`${publicUrl}/manifest.webmanifest`, { headers: html })).status).toBe(404);

@@ -17,7 +17,7 @@ export interface Logger {
  *     root-level scripts (the service worker) are revalidated every time (no-cache); other files for an hour;
  *   - text files are sent brotli- or gzip-compressed: a pre-compressed .br/.gz beside the file if the build
  *     made one, else compressed once and kept in memory;
- *   - navigations (GET accepting text/html) to a path that is not a file get index.html (SPA fallback), except
+ *   - navigations (GET accepting HTML, any type included) to a path that is not a file get index.html (SPA fallback), except
  *     for /static/ and asset-looking paths, so a missing script or /manifest.webmanifest is a 404, never HTML;
  *   - index.html gets the runtime settings in place of <!--RUNTIME_CONFIG--> (DESIGN "Origins and runtime
  *     settings"): <script nonce>window.__RUNTIME_CONFIG__={...}</script>, every inline script with a nonce made
@@ -34,8 +34,8 @@ export interface StaticSiteOptions {
    * `notFound`: the rendered page found out it shows nothing (an unknown event): the not-found page's head and 404.
    */
   renderDocument?: (c: Context, html: string, notFound?: boolean) => { html: string; status: 200 | 404; headers?: Record<string, string> };
-  /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it. */
-  renderApp?: (c: Context, nonce: string) => Promise<RenderedApp | null>;
+  /** The page itself, rendered for this request (server/render.ts), or null: the browser renders it; or refused (429). */
+  renderApp?: (c: Context, nonce: string) => Promise<RenderedApp | RenderRefused | null>;
   /** Headers of index.html, given the nonce its inline scripts carry. */
   documentHeaders?: (nonce: string) => Record<string, string>;
   log: Logger;
@@ -119,6 +119,12 @@ export interface RenderedApp {
    * the markup carries `standInNonce` wherever this answer's own nonce goes.
    */
   shared?: { page: object; standInNonce: string };
+}
+
+/** A render the client may not have now (§5 Bounds: its renders of this second are spent, server/render.ts). */
+export interface RenderRefused {
+  refused: 'too-many-renders';
+  retryAfterSeconds: number;
 }
 
 /**
@@ -223,7 +229,11 @@ export function staticSite(options: StaticSiteOptions) {
     const nonce = newNonce();
     let document = options.renderDocument?.(c, injected.html) ?? { html: injected.html, status: 200 as const };
     // The not-found page (404) is rendered too: readable without scripts, and hydrated as it is.
-    const app = await options.renderApp?.(c, nonce);
+    const answer = await options.renderApp?.(c, nonce);
+    if (answer && 'refused' in answer) {
+      return c.text('Too many requests: try again in a moment.', 429, { 'Retry-After': String(answer.retryAfterSeconds), 'Cache-Control': 'no-store' });
+    }
+    const app = answer;
     // The page learnt from the API that it shows nothing (an unknown event): the not-found page's head and status.
     if (app?.status === 404) document = options.renderDocument?.(c, injected.html, true) ?? { html: injected.html, status: 404 };
     if (!injected.placeholderFound && !warnedAboutPlaceholder) {
@@ -288,11 +298,24 @@ export function staticSite(options: StaticSiteOptions) {
       }
     }
 
-    const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');
+    // §2 Player journey: curl (*/*), uptime probes and link-preview fetchers name no text/html, and get the page all the
+    // same; only a client that names the types it takes and none of them is HTML (a script asking for JSON, an image
+    // tag) gets the plain 404.
+    const wantsHtml = acceptsHtml(c.req.header('Accept'));
     const looksLikeAsset = urlPath.startsWith('/static/') || assetExtensions.has(extname(urlPath).toLowerCase());
     if (file && (relativePath === 'index.html' || relativePath === '' || (wantsHtml && !looksLikeAsset))) return serveIndex(c);
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   };
+}
+
+// Whether an Accept header takes an HTML page: none at all, text/html, text/*, */*, XHTML (q=0 refuses).
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((part) => {
+    const [type, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    return ['text/html', 'text/*', '*/*', 'application/xhtml+xml'].includes(type.trim()) && (q ? Number(q[1]) > 0 : true);
+  });
 }
 
 function notBuilt(c: Context, root: string, rootExists: boolean): Response {

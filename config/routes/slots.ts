@@ -7,9 +7,9 @@ const languageAreas = ['casino'];
 export default defineRoutes([
   // §2: /slots is bare and redirects to /slots/casino (lobby filters in the query string are kept).
   { id: 'slots', path: '/slots', guard: 'any', layout: 'bare', redirect: { route: 'slots-casino' } },
-  { id: 'slots-casino', path: '/slots/casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.casino', screen: () => import('../../src/features/casino/lobby-page.tsx'), serverRendered: true },
-  { id: 'slots-all', path: '/slots/all', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allGames', screen: () => import('../../src/features/casino/lobby-page.tsx'), serverRendered: true },
-  { id: 'slots-live-casino', path: '/slots/live-casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.liveCasino', screen: () => import('../../src/features/casino/lobby-page.tsx'), serverRendered: true },
+  { id: 'slots-casino', path: '/slots/casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.casino', screen: () => import('../../src/features/casino/lobby-page.tsx'), serverRendered: true, searchParams: ['q', 'categories', 'providers'] },
+  { id: 'slots-all', path: '/slots/all', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allGames', screen: () => import('../../src/features/casino/lobby-page.tsx'), serverRendered: true, searchParams: ['q', 'categories', 'providers'] },
+  { id: 'slots-live-casino', path: '/slots/live-casino', guard: 'any', layout: 'shell', titleKey: 'engine.titles.liveCasino', screen: () => import('../../src/features/casino/lobby-page.tsx'), serverRendered: true, searchParams: ['q', 'categories', 'providers'] },
   // The section is one of the lobbies, so /slots/<section>/<id> never shadows the game route /slots/<provider>/<gameId>.
   {
     id: 'slots-section',

@@ -6,13 +6,13 @@ const languageAreas = ['sport', 'sportsbook', 'odds', 'betslip', 'sportsbookNav'
 
 export default defineRoutes([
   { id: 'sportsbook', path: '/sportsbook', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
-  { id: 'sportsbook-type', path: '/sportsbook/:type/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
+  { id: 'sportsbook-type', path: '/sportsbook/:type/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.sportsbook', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true, searchParams: ['when', 'league'] },
   // §2 default sports: top-tourneys 0, prematch 1, live 1.
   { id: 'sportsbook-top-tourneys', path: '/sportsbook/top-tourneys', guard: 'any', layout: 'shell', redirect: { route: 'sportsbook-type', params: { type: 'top-tourneys', activeSport: '0' } } },
   { id: 'sportsbook-prematch', path: '/sportsbook/prematch', guard: 'any', layout: 'shell', redirect: { route: 'sportsbook-type', params: { type: 'prematch', activeSport: '1' } } },
   { id: 'sportsbook-live', path: '/sportsbook/live', guard: 'any', layout: 'shell', redirect: { route: 'sportsbook-type', params: { type: 'live', activeSport: '1' } } },
-  { id: 'sportsbook-tourneys', path: '/sportsbook/tourneys/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneys', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
-  { id: 'sportsbook-tourneys-live', path: '/sportsbook/tourneys/live/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneysLive', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
+  { id: 'sportsbook-tourneys', path: '/sportsbook/tourneys/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneys', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true, searchParams: ['league'] },
+  { id: 'sportsbook-tourneys-live', path: '/sportsbook/tourneys/live/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneysLive', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true, searchParams: ['league'] },
   { id: 'sportsbook-all-sports', path: '/sportsbook/all-sports', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allSports', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true },
   { id: 'sportsbook-betslip', path: '/sportsbook/betslip', guard: 'any', layout: 'shell', titleKey: 'engine.titles.betslip', screen: () => import('../../src/features/betslip/betslip-page.tsx') },
   // §2: the sport-match (event) page hides the footer.

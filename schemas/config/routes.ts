@@ -90,6 +90,12 @@ export const routeSchema = z
      * hydrates; a page that is the player's own is rendered in the browser only (its guard must be 'any').
      */
     serverRendered: z.boolean().optional(),
+    /**
+     * The query parameters its screens read (`?league=`, the lobby's `?q=`), besides `lang`. §5 Bounds: the site's
+     * server keys a guest's rendered page on the path and these alone, and renders without any other (utm_*, fbclid,
+     * anything unknown), so a stranger cannot make each request a fresh render with a query of its own.
+     */
+    searchParams: z.array(z.string().regex(/^[a-zA-Z0-9._-]+$/)).min(1).optional(),
   })
   .superRefine((route, context) => {
     const desktop = route.variants?.desktop;
