@@ -87,6 +87,7 @@ export const zones = [
       { path: 'src/domain/**' },
       { path: 'schemas/config/**' },
       { path: 'src/engine/load-config.ts', why: 'the route table, market and embeds the pages are matched against' },
+      { path: 'src/engine/hrefs.ts', why: "buildPath: a configured redirect's address, built as the browser's router builds it" },
       { path: 'src/i18n/language-address.ts', why: "the language cookie and ?lang= the browser's router writes" },
       { path: 'src/stores/signed-in-cookie.ts', why: "the signed-in hint's cookie name: a name, no store" },
     ],

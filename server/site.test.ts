@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCookie } from '../src/stores/signed-in-hint.ts';
+import { signedInCookie } from '../src/stores/signed-in-cookie.ts';
 import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
 import type { RendererModule } from './render.ts';
 import { rawPost } from './test-requests.ts';
