@@ -12,7 +12,7 @@ afterAll(() => sandbox.dispose());
 
 const path = '/api/referral/sites/';
 async function player(username: string): Promise<string> {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   return (await sandbox.login(username, 'Abc#123x')).access;
 }
 
