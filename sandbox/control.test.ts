@@ -6,6 +6,7 @@ import { userRowsChanged } from './auth/access-cache.ts';
 import { throttleOf } from './auth/throttle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlSecretHeader, isLoopbackHost, isStandInPath } from './control.ts';
+import { readOutbox } from './mail.ts';
 import { optionsFromEnvironment, startSandbox, type RunningSandbox } from './server.ts';
 import { createTestSandbox, type TestSandbox } from './testing.ts';
 
@@ -213,6 +214,9 @@ describe('the stand-ins players need (no secret, hooks off)', () => {
     sandbox = await startSandbox({ port: 0, dataDir: tempDir(), staticDir: tempDir(), quiet: true });
     const register = async (username: string) => {
       await request('/api/accounts/registration/', { method: 'POST', body: JSON.stringify({ username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true }) });
+      // §5 Registration: the account is made by the link its e-mail carries.
+      const [mail] = await readOutbox(sandbox.context, { to: `${username}@example.test`, limit: 1 });
+      await request('/api/accounts/registration/verify-email/', { method: 'POST', body: JSON.stringify({ key: mail!.link!.split('/verify/')[1] }) });
       await sandbox.context.db.run('UPDATE users SET email_verified = 1 WHERE username_key = ?', [username]);
       // Written around users.ts: the in-memory copy of the player's row is told (auth/access-cache.ts).
       userRowsChanged(sandbox.context.db, (await sandbox.context.db.get<{ id: number }>('SELECT id FROM users WHERE username_key = ?', [username]))!.id);

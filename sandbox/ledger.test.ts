@@ -7,7 +7,7 @@ let sandbox: TestSandbox;
 let userId: number;
 beforeAll(async () => {
   sandbox = await createTestSandbox();
-  await sandbox.call('POST', '/api/accounts/registration/', {
+  await sandbox.register({
     body: { username: 'wallet', email: 'wallet@example.test', password: 'Abc#123x', terms_accepted: true },
   });
   userId = (await findUserByUsername(sandbox.context.db, 'wallet'))!.id;

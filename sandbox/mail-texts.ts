@@ -6,7 +6,7 @@ import type { MarketFigures } from './market.ts';
  * their mails in it, everyone else in the market's default language. A language the market offers without texts here
  * falls back to English.
  */
-export type MailKind = 'password-reset' | 'verify-email' | 'email-changed' | 'registration-email-taken' | 'registration-username-taken';
+export type MailKind = 'password-reset' | 'verify-email' | 'registration' | 'email-changed' | 'registration-email-taken' | 'registration-username-taken';
 
 interface MailValues {
   username?: string;
@@ -18,6 +18,11 @@ interface MailValues {
 type Texts = Record<MailKind, { subject: string; text: (values: MailValues) => string }>;
 
 const english: Texts = {
+  registration: {
+    subject: 'Confirm your e-mail address to open your account',
+    text: (v) =>
+      `Hello ${v.username},\n\nTo create your account and sign in, open ${v.link}\nThe link works once, for 3 days.\nIf you did not ask for an account, there is nothing to do: none is made without this link.`,
+  },
   'password-reset': { subject: 'Reset your password', text: (v) => `Hello ${v.username},\n\nTo choose a new password, open ${v.link}\nThe link works once, for 24 hours.` },
   'verify-email': { subject: 'Confirm your e-mail address', text: (v) => `Hello ${v.username},\n\nTo confirm your e-mail address, open ${v.link}\nThe link works for 3 days.` },
   'email-changed': {
@@ -40,6 +45,11 @@ const english: Texts = {
 };
 
 const french: Texts = {
+  registration: {
+    subject: 'Confirmez votre adresse e-mail pour ouvrir votre compte',
+    text: (v) =>
+      `Bonjour ${v.username},\n\nPour créer votre compte et vous connecter, ouvrez ${v.link}\nLe lien fonctionne une fois, pendant 3 jours.\nSi vous n’avez pas demandé de compte, vous n’avez rien à faire : aucun compte n’est créé sans ce lien.`,
+  },
   'password-reset': { subject: 'Réinitialisez votre mot de passe', text: (v) => `Bonjour ${v.username},\n\nPour choisir un nouveau mot de passe, ouvrez ${v.link}\nLe lien fonctionne une fois, pendant 24 heures.` },
   'verify-email': { subject: 'Confirmez votre adresse e-mail', text: (v) => `Bonjour ${v.username},\n\nPour confirmer votre adresse e-mail, ouvrez ${v.link}\nLe lien fonctionne pendant 3 jours.` },
   'email-changed': {
@@ -62,6 +72,11 @@ const french: Texts = {
 };
 
 const arabic: Texts = {
+  registration: {
+    subject: 'أكّد عنوان بريدك الإلكتروني لفتح حسابك',
+    text: (v) =>
+      `مرحبًا ${v.username}،\n\nلإنشاء حسابك وتسجيل الدخول، افتح ${v.link}\nيعمل الرابط مرة واحدة خلال 3 أيام.\nإن لم تطلب حسابًا، فلا شيء عليك فعله: لا يُنشأ أي حساب دون هذا الرابط.`,
+  },
   'password-reset': { subject: 'أعد تعيين كلمة المرور', text: (v) => `مرحبًا ${v.username}،\n\nلاختيار كلمة مرور جديدة، افتح ${v.link}\nيعمل الرابط مرة واحدة خلال 24 ساعة.` },
   'verify-email': { subject: 'أكّد عنوان بريدك الإلكتروني', text: (v) => `مرحبًا ${v.username}،\n\nلتأكيد عنوان بريدك الإلكتروني، افتح ${v.link}\nيعمل الرابط لمدة 3 أيام.` },
   'email-changed': {

@@ -871,8 +871,8 @@ describe.each(backends)('money model: $name', (backend) => {
   /** A fresh player with a verified e-mail, its first deposit made (its bonus is part of the opening), the wallet set. */
   async function newPlayer(sandbox: TestSandbox, cash: string, bonus: string): Promise<RealPlayer> {
     const username = `model${++registered}${Math.random().toString(36).slice(2, 6)}`;
-    const created = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password, terms_accepted: true } });
-    expect(created.status, created.text).toBe(201);
+    const created = await sandbox.register({ body: { username, email: `${username}@example.test`, password, terms_accepted: true } });
+    expect(created.status, created.text).toBe(202);
     expect((await sandbox.call('PATCH', `/sandbox/users/${username}`, { body: { emailVerified: true } })).status).toBe(200);
     const login = await sandbox.login(username, password);
     const real: RealPlayer = { username, id: Number(login.user.id), token: login.access, game: null };

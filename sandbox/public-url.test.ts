@@ -57,7 +57,7 @@ function writeDist(): void {
 }
 
 async function playerToken(sandbox: TestSandbox, username: string): Promise<string> {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   await sandbox.call('PATCH', `/sandbox/users/${username}`, { body: { emailVerified: true } });
   return (await sandbox.login(username, 'Abc#123x')).access;
 }
@@ -86,7 +86,7 @@ async function linksAndOrigins(sandbox: TestSandbox, host: string, username: str
   });
   return {
     resetLink: await lastLink(sandbox, `${username}@example.test`, 'password-reset'),
-    verifyLink: await lastLink(sandbox, `${username}x@example.test`, 'verify-email'),
+    verifyLink: await lastLink(sandbox, `${username}x@example.test`, 'registration'),
     gameOrigin: runtime.gameOrigin,
     gameUrl,
     gameFrameAncestors: /frame-ancestors ([^;]+)/.exec(String(gamePage.headers['content-security-policy']))?.[1],

@@ -103,7 +103,7 @@ describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => 
   });
 
   it('the hosted payment page posts to the site only and is never framed', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'headerpayer', email: 'headerpayer@example.test', password: 'Abc#123x', terms_accepted: true } });
+    await sandbox.register({ body: { username: 'headerpayer', email: 'headerpayer@example.test', password: 'Abc#123x', terms_accepted: true } });
     await sandbox.call('PATCH', '/sandbox/users/headerpayer', { body: { emailVerified: true } });
     const { access } = await sandbox.login('headerpayer', 'Abc#123x');
     const created = await sandbox.call('POST', '/api/backoffice/payments/deposit/', {

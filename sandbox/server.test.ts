@@ -42,7 +42,7 @@ describe('startSandbox', () => {
   it('keeps its data across a restart: accounts, balances, sessions and the JWT secret', async () => {
     const dataDir = tempDir();
     const first = await createTestSandbox({ dataDir });
-    await first.call('POST', '/api/accounts/registration/', {
+    await first.register({
       body: { username: 'survivor', email: 'survivor@example.test', password: 'Abc#123x', terms_accepted: true },
     });
     const session = await first.login('survivor', 'Abc#123x');

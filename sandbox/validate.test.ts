@@ -210,7 +210,7 @@ describe('fuzzing the API endpoints', () => {
   const state: FuzzState = { access: '', refresh: '' };
   beforeAll(async () => {
     sandbox = await createTestSandbox();
-    await sandbox.call('POST', '/api/accounts/registration/', {
+    await sandbox.register({
       body: { username: 'fuzzer', email: 'fuzzer@example.test', password: 'Abc#123x', terms_accepted: true },
     });
     state.access = (await sandbox.login('fuzzer', 'Abc#123x')).access;
@@ -281,7 +281,7 @@ describe('fuzzing the /sandbox/ test hooks', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await createTestSandbox();
-    await sandbox.call('POST', '/api/accounts/registration/', {
+    await sandbox.register({
       body: { username: 'fuzzer', email: 'fuzzer@example.test', password: 'Abc#123x', terms_accepted: true },
     });
   });

@@ -7,7 +7,7 @@ let sandbox: TestSandbox;
 let userId: number;
 beforeAll(async () => {
   sandbox = await createTestSandbox();
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'bigwinner', email: 'bigwinner@example.test', password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username: 'bigwinner', email: 'bigwinner@example.test', password: 'Abc#123x', terms_accepted: true } });
   userId = (await sandbox.context.db.get<{ id: number }>("SELECT id FROM users WHERE username = 'bigwinner'"))!.id;
 });
 afterAll(() => sandbox.dispose());

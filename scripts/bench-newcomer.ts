@@ -5,16 +5,23 @@
 // and sandbox; `node scripts/bench-newcomer.ts` runs it alone.
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
+import type { SandboxContext } from '../sandbox/context.ts';
+import { readOutbox } from '../sandbox/mail.ts';
 import { playNewcomerPath } from './newcomer-path.ts';
+
+/** The link of the newest e-mail to `email` in an in-process sandbox's outbox. */
+export const outboxLink = (context: SandboxContext) => async (email: string) => (await readOutbox(context, { to: email, limit: 1 }))[0]?.link ?? '';
 
 export const newcomerBudgets = { taps: 20, waitingMs: 15_000 };
 
-export async function benchNewcomer(browser: Browser, base: string): Promise<Record<string, unknown>> {
+/** `mailedLink` reads the link of the newest e-mail to an address from the sandbox's outbox (§5 Registration). */
+export async function benchNewcomer(browser: Browser, base: string, mailedLink: (email: string) => Promise<string>): Promise<Record<string, unknown>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   const username = `bench${Date.now().toString(36)}`;
   try {
-    const { landingMs, taps } = await playNewcomerPath(page, base, { username, email: `${username}@example.test`, password: 'Bench#2026' });
+    const email = `${username}@example.test`;
+    const { landingMs, taps } = await playNewcomerPath(page, base, { username, email, password: 'Bench#2026', mailedLink: () => mailedLink(email) });
     const waitingMs = taps.reduce((sum, tap) => sum + tap.waitedMs, 0);
     return {
       'newcomer path, 390 px phone (land, register, deposit by card, football match, single)': {
@@ -43,7 +50,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'bench-newcomer-')), staticDir: process.env.DIST_DIR ?? 'dist', quiet: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    console.log(JSON.stringify(await benchNewcomer(browser, sandbox.url.replace(/\/$/, '')), null, 2));
+    console.log(JSON.stringify(await benchNewcomer(browser, sandbox.url.replace(/\/$/, ''), outboxLink(sandbox.context)), null, 2));
   } finally {
     await browser.close();
     await sandbox.close();

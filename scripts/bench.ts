@@ -13,7 +13,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
-import { benchNewcomer } from './bench-newcomer.ts';
+import { benchNewcomer, outboxLink } from './bench-newcomer.ts';
 import { benchRender, benchRenderSiteAlone, benchStream, benchUserPoll } from './bench-load.ts';
 import { defaultRenderCacheMs } from '../server/render.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
@@ -84,7 +84,7 @@ for (const path of pages) {
 if (!only) Object.assign(results, await benchCasinoLobby(browser, base));
 if (!only) Object.assign(results, await benchBetslip(browser, base));
 // BENCH_ONLY=newcomer plays only the newcomer's path (§2 Player journey).
-if (!only || only === 'newcomer') Object.assign(results, await benchNewcomer(browser, base));
+if (!only || only === 'newcomer') Object.assign(results, await benchNewcomer(browser, base, outboxLink(sandbox.context)));
 await browser.close();
 
 // 2. Lighthouse, mobile preset (the CLI's default), Debian's Chromium. Scores move from run to run on a shared

@@ -1,5 +1,5 @@
 // The newcomer's path on a phone (docs/product.md §2 Player journey, a newcomer bets within a minute): land on the
-// sport home, register, deposit by card, open a football match and place a single. Played by
+// sport home, register, open the e-mailed link, deposit by card, open a football match and place a single. Played by
 // `tests/e2e/path-newcomer.spec.ts` (which checks each screen) and by `npm run bench` (scripts/bench-newcomer.ts, which
 // counts the taps and the time spent waiting on the app between a tap and the next usable screen). Selectors are the
 // page's own roles, names and test ids, never a language's words, so the path plays in every language.
@@ -15,6 +15,8 @@ export interface NewcomerAccount {
   username: string;
   email: string;
   password: string;
+  /** The link of the registration e-mail to `email` (read from the sandbox's outbox): it signs the newcomer in (§5 Registration). */
+  mailedLink: () => Promise<string>;
 }
 
 /** A tap: the element is tapped, then the clock runs until `until` is visible and enabled (the next usable screen). */
@@ -71,7 +73,11 @@ export async function playNewcomerPath(
   await typeInto(taps, 'repeat password', form.locator('input[name="repeat_password"]'), account.password);
   await tapThen(page, taps, 'terms', form.locator('input[name="terms_accepted"]'));
   const card = page.getByTestId('system-sandbox-card');
-  await tapThen(page, taps, 'create the account', form.locator('button[type="submit"]'), card);
+  await tapThen(page, taps, 'create the account', form.locator('button[type="submit"]'), main.getByRole('status'));
+  // §5 Registration: signed in by the e-mailed link, opened in the same browser; the mail app's tap is not the site's,
+  // so it is not counted, and the landing on the deposit is like the first landing.
+  await page.goto(new URL(await account.mailedLink(), base).href);
+  await card.waitFor({ state: 'visible', timeout: 30_000 });
   await checkpoint('registered');
 
   // Deposit by card: the system, a quick amount, the processor's page, its approval.

@@ -11,7 +11,7 @@ export const answers = [
   { method: 'GET', path: '/api/accounts/user', status: 200, schema: 'GetUserResponse' },
   { method: 'PATCH', path: '/api/accounts/user', status: 200, schema: 'UpdateUserResponse' },
   { method: 'POST', path: '/api/accounts/email/undo/', status: 200, schema: 'UndoEmailChangeResponse' },
-  { method: 'POST', path: '/api/accounts/registration/', status: 201, schema: 'RegisterResponse' },
+  { method: 'POST', path: '/api/accounts/registration/', status: 202, schema: 'RegisterResponse' },
   { method: 'POST', path: '/api/accounts/registration/verify-email/', status: 200, schema: 'VerifyEmailResponse' },
   { method: 'POST', path: '/api/accounts/registration/resend-email/', status: 200, schema: 'ResendEmailResponse' },
   { method: 'GET', path: '/api/settings/', status: 200, schema: 'GetSettingsResponse' },

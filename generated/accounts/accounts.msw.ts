@@ -25,7 +25,8 @@ import type {
   RefreshResponse,
   RegistrationResponse,
   Settings,
-  User
+  User,
+  VerifyEmailResponse
 } from './accounts.schemas.ts';
 
 
@@ -45,9 +46,9 @@ export const getUpdateUserResponseMock = (overrideResponse: Partial<Extract<User
 
 export const getUndoEmailChangeResponseMock = (overrideResponse: Partial<Extract<EmailChangeUndoResponse, object>> = {}): EmailChangeUndoResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getRegisterResponseMock = (overrideResponse: Partial<Extract<RegistrationResponse, object>> = {}): RegistrationResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), username: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), emailVerificationRequired: faker.datatype.boolean(), access: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), refresh: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), user: faker.helpers.arrayElement([{id: faker.number.int(), login: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 3, max: 10}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.string.alpha({length: {min: 10, max: 20}}), username: faker.string.alpha({length: {min: 10, max: 20}}), balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), parent: faker.helpers.arrayElement([faker.number.int(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), dateJoined: faker.date.past().toISOString().slice(0, 19) + 'Z', isSelfRegistered: faker.datatype.boolean(), userTypes: faker.helpers.arrayElement(Object.values(UserType)), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), emailVerified: faker.datatype.boolean()}, undefined]), ...overrideResponse})
+export const getRegisterResponseMock = (overrideResponse: Partial<Extract<RegistrationResponse, object>> = {}): RegistrationResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getVerifyEmailResponseMock = (overrideResponse: Partial<Extract<DetailResponse, object>> = {}): DetailResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getVerifyEmailResponseMock = (overrideResponse: Partial<Extract<VerifyEmailResponse, object>> = {}): VerifyEmailResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), access: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), refresh: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), user: faker.helpers.arrayElement([{id: faker.number.int(), login: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 3, max: 10}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.string.alpha({length: {min: 10, max: 20}}), username: faker.string.alpha({length: {min: 10, max: 20}}), balance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), parent: faker.helpers.arrayElement([faker.number.int(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), dateJoined: faker.date.past().toISOString().slice(0, 19) + 'Z', isSelfRegistered: faker.datatype.boolean(), userTypes: faker.helpers.arrayElement(Object.values(UserType)), bonusBalance: (() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(), emailVerified: faker.datatype.boolean()}, undefined]), ...overrideResponse})
 
 export const getResendEmailResponseMock = (overrideResponse: Partial<Extract<DetailResponse, object>> = {}): DetailResponse => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -161,12 +162,12 @@ export const getRegisterMockHandler = (overrideResponse?: RegistrationResponse |
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRegisterResponseMock(),
-      { status: 201
+      { status: 202
       })
   }, options)
 }
 
-export const getVerifyEmailMockHandler = (overrideResponse?: DetailResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DetailResponse> | DetailResponse), options?: RequestHandlerOptions) => {
+export const getVerifyEmailMockHandler = (overrideResponse?: VerifyEmailResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VerifyEmailResponse> | VerifyEmailResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/accounts/registration/verify-email/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -133,18 +133,24 @@ export interface RegistrationRequest {
 }
 
 /**
- * A new account is signed in at once (§5 Registration): the answer carries its session (access, refresh) and user,
- * as sign-in's does, and the e-mail verification follows by link. A username or e-mail already in use gets no
- * session: it is told to the owner of the e-mail address, by e-mail, never to whoever asked.
+ * §5 Registration: nothing about the account, the same bytes whether the username or the e-mail address is free or
+ * taken. The player is signed in only through the link e-mailed to the address (VerifyEmailResponse); a name or
+ * address in use is told to the owner of the address, by e-mail, never to whoever asked.
  */
 export interface RegistrationResponse {
   detail: string;
-  username: string;
-  email: string;
-  emailVerificationRequired: boolean;
-  /** JWT access token of the new account's session; absent when no account was created. */
+}
+
+/**
+ * The address is confirmed. The first use of a registration's key creates the account and carries its session
+ * (access, refresh) and user, as sign-in's answer does (§5 Registration); any later use, and a key sent to confirm
+ * a changed address, carry none.
+ */
+export interface VerifyEmailResponse {
+  detail: string;
+  /** JWT access token of the new account's session. */
   access?: string;
-  /** JWT refresh token of the new account's session; absent when no account was created. */
+  /** JWT refresh token of the new account's session. */
   refresh?: string;
   user?: User;
 }

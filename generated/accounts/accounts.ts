@@ -45,7 +45,8 @@ import type {
   UnauthorizedResponse,
   User,
   UserUpdate,
-  VerifyEmailRequest
+  VerifyEmailRequest,
+  VerifyEmailResponse
 } from './accounts.schemas.ts';
 
 import { apiMutator } from '../../src/api/mutator.ts';
@@ -843,7 +844,7 @@ return apiMutator<RegistrationResponse>(getRegisterUrl(),
 
 export const getRegisterMutationKey = () => ['register'] as const;
 
-export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
@@ -872,13 +873,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = RegistrationRequest
-    export type RegisterMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type RegisterMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type RegisterMutationVariables = {data: RegistrationRequest}
 
     /**
  * @summary Create a player account (sign-up/{promocode} route, §2; terms must be accepted, §5).
  */
-export const useRegister = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useRegister = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -898,9 +899,9 @@ export const getVerifyEmailUrl = () => {
 }
 
 /**
- * @summary Confirm an e-mail address with the key of /verify/{key} (§2, §7).
+ * @summary Confirm an e-mail address with the key of /verify/{key} (§2, §7); a registration's key also creates the account and signs it in, once (§5 Registration).
  */
-export const verifyEmail = async (verifyEmailRequest: VerifyEmailRequest, options?: Parameters<typeof apiMutator>[1]): Promise<DetailResponse> => {
+export const verifyEmail = async (verifyEmailRequest: VerifyEmailRequest, options?: Parameters<typeof apiMutator>[1]): Promise<VerifyEmailResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -916,7 +917,7 @@ export const verifyEmail = async (verifyEmailRequest: VerifyEmailRequest, option
     }
     return headers;
   };
-return apiMutator<DetailResponse>(getVerifyEmailUrl(),
+return apiMutator<VerifyEmailResponse>(getVerifyEmailUrl(),
   {
     ...options,
     method: 'POST',
@@ -931,7 +932,7 @@ return apiMutator<DetailResponse>(getVerifyEmailUrl(),
 
 export const getVerifyEmailMutationKey = () => ['verifyEmail'] as const;
 
-export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext> => {
 
@@ -960,13 +961,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
     export type VerifyEmailMutationBody = VerifyEmailRequest
-    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse>
     export type VerifyEmailMutationVariables = {data: VerifyEmailRequest}
 
     /**
- * @summary Confirm an e-mail address with the key of /verify/{key} (§2, §7).
+ * @summary Confirm an e-mail address with the key of /verify/{key} (§2, §7); a registration's key also creates the account and signs it in, once (§5 Registration).
  */
-export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,

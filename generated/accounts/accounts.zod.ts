@@ -242,42 +242,13 @@ export const RegisterBody = zod.object({
   "terms_accepted": zod.literal(true).describe('§5 accepting the terms is required.')
 })
 
-export const registerResponseUserCurrencyMin = 3;
-export const registerResponseUserCurrencyMax = 10;
-
-export const registerResponseUserBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
-export const registerResponseUserBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
-
-
 export const RegisterResponse = zod.object({
-  "detail": zod.string(),
-  "username": zod.string(),
-  "email": zod.email(),
-  "emailVerificationRequired": zod.boolean(),
-  "access": zod.string().optional().describe('JWT access token of the new account\'s session; absent when no account was created.'),
-  "refresh": zod.string().optional().describe('JWT refresh token of the new account\'s session; absent when no account was created.'),
-  "user": zod.object({
-  "id": zod.int(),
-  "login": zod.string().describe('The login (an e-mail).'),
-  "currency": zod.string().min(registerResponseUserCurrencyMin).max(registerResponseUserCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "role": zod.string().describe('\'P\' is a player; any other role is signed out at once (§4). The sandbox also knows \'A\', an agent who\nreads the payments of the players whose `parent` it is, and \'C\', a cashier who approves other people\'s\npayments (payments.yaml).\n'),
-  "username": zod.string(),
-  "balance": zod.stringFormat('money', registerResponseUserBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "parent": zod.int().nullable().describe('Id of the cashier or agent the account belongs to, if any.'),
-  "email": zod.string(),
-  "dateJoined": zod.iso.datetime({"offset":true}),
-  "isSelfRegistered": zod.boolean(),
-  "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
-  "bonusBalance": zod.stringFormat('money', registerResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
-  "emailVerified": zod.boolean().describe('Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8).')
-}).optional().describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
-}).describe('A new account is signed in at once (§5 Registration): the answer carries its session (access, refresh) and user,\nas sign-in\'s does, and the e-mail verification follows by link. A username or e-mail already in use gets no\nsession: it is told to the owner of the e-mail address, by e-mail, never to whoever asked.\n')
+  "detail": zod.string()
+}).describe('§5 Registration: nothing about the account, the same bytes whether the username or the e-mail address is free or\ntaken. The player is signed in only through the link e-mailed to the address (VerifyEmailResponse); a name or\naddress in use is told to the owner of the address, by e-mail, never to whoever asked.\n')
 
 
 /**
- * @summary Confirm an e-mail address with the key of /verify/{key} (§2, §7).
+ * @summary Confirm an e-mail address with the key of /verify/{key} (§2, §7); a registration's key also creates the account and signs it in, once (§5 Registration).
  */
 
 
@@ -286,9 +257,35 @@ export const VerifyEmailBody = zod.object({
   "key": zod.string().min(1)
 })
 
+export const verifyEmailResponseUserCurrencyMin = 3;
+export const verifyEmailResponseUserCurrencyMax = 10;
+
+export const verifyEmailResponseUserBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const verifyEmailResponseUserBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+
+
 export const VerifyEmailResponse = zod.object({
-  "detail": zod.string()
-}).describe('Plain acknowledgement.')
+  "detail": zod.string(),
+  "access": zod.string().optional().describe('JWT access token of the new account\'s session.'),
+  "refresh": zod.string().optional().describe('JWT refresh token of the new account\'s session.'),
+  "user": zod.object({
+  "id": zod.int(),
+  "login": zod.string().describe('The login (an e-mail).'),
+  "currency": zod.string().min(verifyEmailResponseUserCurrencyMin).max(verifyEmailResponseUserCurrencyMax).describe('ISO 4217 code (TND, EUR...) or a crypto code (btc, usdttrc20...).'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "role": zod.string().describe('\'P\' is a player; any other role is signed out at once (§4). The sandbox also knows \'A\', an agent who\nreads the payments of the players whose `parent` it is, and \'C\', a cashier who approves other people\'s\npayments (payments.yaml).\n'),
+  "username": zod.string(),
+  "balance": zod.stringFormat('money', verifyEmailResponseUserBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "parent": zod.int().nullable().describe('Id of the cashier or agent the account belongs to, if any.'),
+  "email": zod.string(),
+  "dateJoined": zod.iso.datetime({"offset":true}),
+  "isSelfRegistered": zod.boolean(),
+  "userTypes": zod.enum(['self-registered', 'with-cashier']).describe('§3 userTypes - self-registered or with-cashier.'),
+  "bonusBalance": zod.stringFormat('money', verifyEmailResponseUserBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "emailVerified": zod.boolean().describe('Whether the player confirmed their e-mail address; until then withdrawals and transfers answer email_not_verified (§8).')
+}).optional().describe('§3 User. Only role \'P\' may stay signed in (§1, §6).')
+}).describe('The address is confirmed. The first use of a registration\'s key creates the account and carries its session\n(access, refresh) and user, as sign-in\'s answer does (§5 Registration); any later use, and a key sent to confirm\na changed address, carry none.\n')
 
 
 /**

@@ -22,8 +22,8 @@ let players = 0;
 
 async function player() {
   const username = `poll${++players}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password, terms_accepted: true } });
-  expect(registered.status).toBe(201);
+  const registered = await sandbox.register({ body: { username, email: `${username}@example.test`, password, terms_accepted: true } });
+  expect(registered.status).toBe(202);
   const id = (await findUserByUsername(sandbox.context.db, username))!.id;
   await updateUser(sandbox.context.db, id, { emailVerified: true });
   return { id, username, ...(await sandbox.login(username, password)) };

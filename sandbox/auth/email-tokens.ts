@@ -13,7 +13,9 @@ export const emailTokenLifetimeMs: Record<EmailTokenPurpose, number> = {
   'password-reset': 86_400_000,
 };
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a mailed key: its SHA-256 (registration keys too, pending-registrations.ts). */
+export const emailTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = emailTokenHash;
 
 export async function createEmailToken(context: SandboxContext, userId: number, purpose: EmailTokenPurpose): Promise<string> {
   const token = randomBytes(24).toString('base64url');

@@ -20,8 +20,8 @@ let players = 0;
 async function player(sandbox: TestSandbox, cash: string) {
   players += 1;
   const username = `terms${players}`;
-  const registered = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
-  expect(registered.status).toBe(201);
+  const registered = await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  expect(registered.status).toBe(202);
   const adjusted = await sandbox.call('POST', '/sandbox/wallet/adjust', { body: { username, amount: cash, account: 'cash' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
   expect(adjusted.status).toBe(200);
   const { access } = await sandbox.login(username, 'Abc#123x');

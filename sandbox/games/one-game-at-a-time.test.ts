@@ -24,7 +24,7 @@ afterAll(() => sandbox.dispose());
 async function player() {
   players += 1;
   const username = `parallel${players}`;
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   await sandbox.call('POST', '/sandbox/wallet/adjust', { body: { username, amount: '50', account: 'cash' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
   return (await sandbox.login(username, 'Abc#123x')).access;
 }

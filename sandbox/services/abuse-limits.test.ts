@@ -32,38 +32,41 @@ function expectRateLimited(result: CallResult): void {
 describe('registration', () => {
   it('takes a few registrations an hour from one address, then 429 with Retry-After, while another address registers', async () => {
     const perHour = throttlePolicies.registrationAddress.free;
-    for (let index = 1; index <= perHour; index += 1) expect((await register('198.51.100.7', `farm${index}`)).status).toBe(201);
+    for (let index = 1; index <= perHour; index += 1) expect((await register('198.51.100.7', `farm${index}`)).status).toBe(202);
     const refused = await register('198.51.100.7', 'farm-extra');
     expectRateLimited(refused);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3_500);
-    expect((await register('203.0.113.20', 'honest')).status).toBe(201);
+    expect((await register('203.0.113.20', 'honest')).status).toBe(202);
     // An hour later the address may register again.
     sb.sandbox.clock.advance(throttlePolicies.registrationAddress.lockMs);
-    expect((await register('198.51.100.7', 'farm-later')).status).toBe(201);
+    expect((await register('198.51.100.7', 'farm-later')).status).toBe(202);
   });
 
-  it('answers a taken username or e-mail with the same 201 but no session, and tells the owner of the address by e-mail', async () => {
-    const fresh = await register('203.0.113.30', 'newcomer');
-    const takenName = await register('203.0.113.31', 'player1', 'probe@example.test');
-    const takenEmail = await register('203.0.113.32', 'probe2', 'player1@example.test');
-    // §5 Registration: a new account is signed in at once, so only its answer carries a session; that much tells a
-    // prober the name was free, bounded by the registration throttle (docs/product.md §5 Sign-in throttle).
-    expect(fresh.json).toHaveProperty('access');
-    for (const answer of [takenName, takenEmail]) {
-      expect(answer.status).toBe(fresh.status);
-      expect(answer.json.detail).toBe(takenName.json.detail);
-      expect(answer.json).not.toHaveProperty('access');
-      expect(answer.json).not.toHaveProperty('refresh');
-    }
-    expect((await outbox('newcomer@example.test'))[0].kind).toBe('verify-email');
-    expect((await outbox('probe@example.test'))[0].kind).toBe('registration-username-taken');
-    expect((await outbox('player1@example.test'))[0].kind).toBe('registration-email-taken');
+  it('answers a free and a taken username or e-mail with the same bytes, signs nobody in, and tells only the address, by e-mail', async () => {
+    const fresh = await register('203.0.113.30', 'newcomer', 'same@example.test');
+    const takenName = await register('203.0.113.31', 'player1', 'same@example.test');
+    const takenEmail = await register('203.0.113.32', 'newcomer', 'player1@example.test');
+    const takenBoth = await register('203.0.113.33', 'player1', 'player1@example.test');
+    // §5 Registration: status, body and headers are the same over the network (the Date header aside, which tells the time only).
+    const seen = (answer: CallResult) => ({
+      status: answer.status,
+      body: answer.text,
+      headers: [...answer.headers.entries()].filter(([name]) => name !== 'date'),
+    });
+    expect(fresh.status).toBe(202);
+    expect(fresh.json).toEqual({ detail: expect.any(String) });
+    for (const answer of [takenName, takenEmail, takenBoth]) expect(seen(answer)).toEqual(seen(fresh));
+    // Nobody is signed in by registering: the new name and password sign in to nothing until the link is opened.
+    expect((await sb.sandbox.call('POST', '/api/accounts/login/', { body: { username: 'newcomer', password } })).status).toBe(401);
+    const mails = await outbox('same@example.test');
+    expect(mails.map((mail) => mail.kind)).toEqual(['registration-username-taken', 'registration']);
+    expect((await outbox('player1@example.test')).slice(0, 2).map((mail) => mail.kind)).toEqual(['registration-email-taken', 'registration-email-taken']);
   });
 });
 
 describe('referral activation', () => {
   it('locks a guesser after 5 wrong codes, with Retry-After, while another player activates the real code', async () => {
-    expect((await sb.sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'guesser', email: 'guesser@example.test', password, terms_accepted: true } })).status).toBe(201);
+    expect((await sb.sandbox.register({ body: { username: 'guesser', email: 'guesser@example.test', password, terms_accepted: true } })).status).toBe(202);
     const guesser = (await sb.sandbox.login('guesser', password)).access;
     const guesses: number[] = [];
     for (let attempt = 1; attempt <= throttlePolicies.referralAccount.free; attempt += 1) {

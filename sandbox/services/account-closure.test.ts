@@ -14,7 +14,7 @@ const day = 86_400_000;
 const closePath = '/api/users/account/close/';
 
 async function player(username: string): Promise<string> {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   return (await sandbox.login(username, 'Abc#123x')).access;
 }
 const signIn = (username: string, password = 'Abc#123x') => sandbox.call('POST', '/api/accounts/login/', { body: { username, password } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetUserResponse, LoginResponse, RegisterResponse } from '../contract.ts';
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { GetUserResponse, LoginResponse, RegisterResponse, VerifyEmailResponse } from '../contract.ts';
+import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
+import { findUserByUsername } from '../users.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -51,10 +52,10 @@ describe('login', () => {
   });
 
   it('refuses a banned user 403 user_is_banned, on login and on a live token', async () => {
-    const registered = await sandbox.call('POST', '/api/accounts/registration/', {
+    const registered = await sandbox.register({
       body: { username: 'banned1', email: 'banned1@example.test', password: 'Strong#77', terms_accepted: true },
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
     const { access } = await sandbox.login('banned1', 'Strong#77');
     await sandbox.call('PATCH', '/sandbox/users/banned1', { body: { banned: true } });
     const login = await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'banned1', password: 'Strong#77' } });
@@ -149,46 +150,121 @@ describe('refresh tokens', () => {
 describe('registration', () => {
   const register = (body: Record<string, unknown>) => sandbox.call('POST', '/api/accounts/registration/', { body });
   const valid = { username: 'newplayer', email: 'newplayer@example.test', password: 'Abc#123x', terms_accepted: true };
+  const keyOf = (mail: { link: string }) => mail.link.split('/verify/')[1]!;
+  const openLink = (key: string, token?: string) => sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key }, token });
+  /** What a client sees of an answer: the Date header tells the time only. */
+  const seen = (answer: CallResult) => ({ status: answer.status, body: answer.text, headers: [...answer.headers.entries()].filter(([name]) => name !== 'date') });
 
-  it('creates a player (201) signed in at once, sends the verification e-mail, and the player can sign in later', async () => {
+  it('answers 202 and signs nobody in; the e-mailed link makes the account, its address confirmed, and signs it in once', async () => {
     const result = await register({ ...valid, promocode: 'WELCOME' });
-    expect(result.status).toBe(201);
+    expect(result.status).toBe(202);
     expect(RegisterResponse.safeParse(result.json).success).toBe(true);
-    expect(result.json).toMatchObject({ username: 'newplayer', email: 'newplayer@example.test', emailVerificationRequired: true });
-    // §5 Registration: the answer is a session, as sign-in's, for an unverified player.
-    expect(result.json.user).toMatchObject({ username: 'newplayer', role: 'P', balance: '0.00', emailVerified: false });
-    const me = await sandbox.call('GET', '/api/accounts/user', { token: result.json.access });
-    expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({ username: 'newplayer', emailVerified: false });
-    const refreshed = await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: result.json.refresh } });
-    expect(refreshed.status).toBe(200);
+    expect(result.json).toEqual({ detail: expect.any(String) });
+    // §5 Registration: nothing exists before the link, so the chosen name and password sign in to nothing.
+    expect(await findUserByUsername(sandbox.context.db, 'newplayer')).toBeUndefined();
+    expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'newplayer', password: 'Abc#123x' } })).status).toBe(401);
     const mail = await lastMail('newplayer@example.test');
-    expect(mail.kind).toBe('verify-email');
-    expect(mail.link).toMatch(/\/verify\/[A-Za-z0-9_-]+$/);
+    expect(mail).toMatchObject({ kind: 'registration', link: expect.stringMatching(/\/verify\/[A-Za-z0-9_-]+$/) });
+    expect(mail.text).toContain(mail.link);
+
+    const opened = await openLink(keyOf(mail));
+    expect(opened.status).toBe(200);
+    expect(VerifyEmailResponse.safeParse(opened.json).success).toBe(true);
+    expect(opened.json.user).toMatchObject({ username: 'newplayer', role: 'P', balance: '0.00', bonusBalance: '0.00', isSelfRegistered: true, emailVerified: true });
+    const me = await sandbox.call('GET', '/api/accounts/user', { token: opened.json.access });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ username: 'newplayer', emailVerified: true });
+    expect((await sandbox.call('POST', '/api/accounts/refresh/', { body: { refresh: opened.json.refresh } })).status).toBe(200);
+    expect((await findUserByUsername(sandbox.context.db, 'newplayer'))!.promocode).toBe('WELCOME');
+
+    // Once: opened again it only says the address is confirmed.
+    const again = await openLink(keyOf(mail));
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ detail: expect.any(String) });
     const { user } = await sandbox.login('newplayer', 'Abc#123x');
     expect(user).toMatchObject({ role: 'P', currency: 'TND', balance: '0.00', bonusBalance: '0.00', isSelfRegistered: true });
   });
 
-  it('signs in only a new account: a taken username or e-mail gets the 201 without a session, and only the owner of the address is told, by e-mail', async () => {
+  it('answers a free and a taken username or e-mail with the same bytes, and only the owner of the address is told, by e-mail', async () => {
     const fresh = await register({ ...valid, username: 'brandnew', email: 'brandnew@example.test' });
     const takenName = await register({ ...valid, username: 'PLAYER1', email: 'other@example.test' });
     const takenEmail = await register({ ...valid, username: 'someoneelse', email: 'player1@example.test' });
-    expect(fresh.json).toHaveProperty('access');
-    for (const taken of [takenName, takenEmail]) {
-      expect(taken.status).toBe(201);
-      expect(taken.json).not.toHaveProperty('access');
-      expect(taken.json).not.toHaveProperty('refresh');
-      expect(taken.json).not.toHaveProperty('user');
-    }
-    expect(takenName.json.detail).toBe(takenEmail.json.detail);
-    expect(fresh.json).not.toHaveProperty('id');
-    // The e-mail says why no account was created, in the market's default language (no contact language to go by); nobody else learns it.
+    const takenBoth = await register({ ...valid, username: 'player1', email: 'PLAYER1@example.test' });
+    const freshAgain = await register({ ...valid, username: 'brandnew', email: 'brandnew@example.test' });
+    expect(fresh.status).toBe(202);
+    for (const answer of [takenName, takenEmail, takenBoth, freshAgain]) expect(seen(answer)).toEqual(seen(fresh));
+    // The e-mail says why no account can be made, in the market's default language (no contact language to go by); nobody else learns it.
     expect(await lastMail('other@example.test')).toMatchObject({ kind: 'registration-username-taken', text: expect.stringContaining('« PLAYER1 » est déjà pris') });
-    expect(await lastMail('player1@example.test')).toMatchObject({ kind: 'registration-email-taken' });
-    // No account came of either, and the owner's password is untouched.
+    expect(await lastMail('player1@example.test')).toMatchObject({ kind: 'registration-email-taken', link: expect.stringMatching(/\/auth\/sign-in$/) });
+    // Neither carries a key, and no account came of either; the owner's password is untouched.
+    for (const to of ['other@example.test', 'player1@example.test']) expect((await lastMail(to)).link).not.toContain('/verify/');
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'someoneelse', password: 'Abc#123x' } })).status).toBe(401);
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'other@example.test', password: 'Abc#123x' } })).status).toBe(401);
     await sandbox.login('player1');
+  });
+
+  it("a link is one registration's key: a made-up key, another mail's token or a used link signs nobody in, whoever opens it", async () => {
+    const { access: player } = await sandbox.login('player1');
+    for (const bearer of [undefined, player]) {
+      const made = await openLink('A'.repeat(32), bearer);
+      expect(made.status).toBe(400);
+      expect(made.json.code).toBe('invalid_key');
+    }
+    // A password-reset token is no registration key.
+    await sandbox.call('POST', '/api/accounts/password/reset/', { body: { email: 'player1@example.test' } });
+    const resetToken = new URL((await lastMail('player1@example.test')).link).pathname.split('/').at(-1)!;
+    expect((await openLink(resetToken)).json.code).toBe('invalid_key');
+
+    await register({ ...valid, username: 'linkowner', email: 'linkowner@example.test' });
+    const key = keyOf(await lastMail('linkowner@example.test'));
+    // Opened in another player's browser, it signs in its own account, never the bearer's, and leaves the bearer's alone.
+    const opened = await openLink(key, player);
+    expect(opened.json.user.username).toBe('linkowner');
+    expect((await sandbox.call('GET', '/api/accounts/user', { token: player })).json.username).toBe('player1');
+    // Used: a guest or another player who gets hold of it later is signed in to nothing.
+    for (const bearer of [undefined, player]) {
+      const later = await openLink(key, bearer);
+      expect(later.status).toBe(200);
+      expect(later.json).not.toHaveProperty('access');
+      expect(later.json).not.toHaveProperty('user');
+    }
+  });
+
+  it('a verification key of an existing account confirms its address and signs nobody in', async () => {
+    await sandbox.register({ body: { ...valid, username: 'oldtimer', email: 'oldtimer@example.test' } });
+    await sandbox.call('PATCH', '/sandbox/users/oldtimer', { body: { emailVerified: false } });
+    await sandbox.call('POST', '/api/accounts/registration/resend-email/', { body: { email: 'oldtimer@example.test' } });
+    const mail = await lastMail('oldtimer@example.test');
+    expect(mail.kind).toBe('verify-email');
+    const opened = await openLink(keyOf(mail));
+    expect(opened.status).toBe(200);
+    expect(opened.json).toEqual({ detail: expect.any(String) });
+    expect((await sandbox.call('PATCH', '/sandbox/users/oldtimer', { body: {} })).json.emailVerified).toBe(true);
+  });
+
+  it('two registrations of one name: the first link opened makes the account, the other is refused 409 and signs nobody in', async () => {
+    await register({ ...valid, username: 'twin', email: 'twin-a@example.test' });
+    await register({ ...valid, username: 'TWIN', email: 'twin-b@example.test', password: 'Other#123' });
+    const first = keyOf(await lastMail('twin-a@example.test'));
+    const second = keyOf(await lastMail('twin-b@example.test'));
+    expect((await openLink(second)).json.user.email).toBe('twin-b@example.test');
+    const late = await openLink(first);
+    expect(late.status).toBe(409);
+    expect(late.json.code).toBe('already_exists');
+    expect(late.json).not.toHaveProperty('access');
+    await sandbox.login('twin', 'Other#123');
+    expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'twin-a@example.test', password: 'Abc#123x' } })).status).toBe(401);
+  });
+
+  it('a registration link expires after 3 days, and expired registrations are dropped', async () => {
+    await register({ ...valid, username: 'latecomer', email: 'latecomer@example.test' });
+    const key = keyOf(await lastMail('latecomer@example.test'));
+    sandbox.clock.advance(3 * 86_400_000 + 1000);
+    expect((await openLink(key)).status).toBe(400);
+    await register({ ...valid, username: 'punctual', email: 'punctual@example.test' });
+    const held = await sandbox.context.db.all<{ username: string }>('SELECT username FROM pending_registrations WHERE username = ?', ['latecomer']);
+    expect(held).toEqual([]);
+    expect((await openLink(keyOf(await lastMail('punctual@example.test')))).json.user.username).toBe('punctual');
   });
 
   it('requires the terms to be accepted', async () => {
@@ -215,7 +291,7 @@ describe('registration', () => {
 
   it('accepts every special character of §5', async () => {
     const result = await register({ username: 'specials', email: 'specials@example.test', password: '!#$()@?{}|*+,^.-&=%_:;~aA1', terms_accepted: true });
-    expect(result.status).toBe(201);
+    expect(result.status).toBe(202);
   });
 
   it('refuses bad usernames and e-mails with field errors', async () => {
@@ -228,10 +304,15 @@ describe('registration', () => {
 });
 
 describe('e-mail verification', () => {
+  /** An account whose address is not confirmed (an older account, or a changed address): the registration's link confirmed it. */
+  const unverified = async (username: string) => {
+    await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+    await sandbox.call('PATCH', `/sandbox/users/${username}`, { body: { emailVerified: false } });
+  };
+
   it('verifies with the key of the e-mail; the same link twice is fine; a made-up key is refused', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', {
-      body: { username: 'verifyme', email: 'verifyme@example.test', password: 'Abc#123x', terms_accepted: true },
-    });
+    await unverified('verifyme');
+    await sandbox.call('POST', '/api/accounts/registration/resend-email/', { body: { email: 'verifyme@example.test' } });
     const key = (await lastMail('verifyme@example.test')).link.split('/verify/')[1];
     const verified = await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key } });
     expect(verified.status).toBe(200);
@@ -243,18 +324,16 @@ describe('e-mail verification', () => {
   });
 
   it('refuses a key after 3 days', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', {
-      body: { username: 'latecomer', email: 'latecomer@example.test', password: 'Abc#123x', terms_accepted: true },
-    });
-    const key = (await lastMail('latecomer@example.test')).link.split('/verify/')[1];
+    await unverified('lateverifier');
+    await sandbox.call('POST', '/api/accounts/registration/resend-email/', { body: { email: 'lateverifier@example.test' } });
+    const key = (await lastMail('lateverifier@example.test')).link.split('/verify/')[1];
     sandbox.clock.advance(3 * 86_400_000 + 1000);
     expect((await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key } })).status).toBe(400);
   });
 
   it('resends a new key to an unverified address and answers the same for unknown ones', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', {
-      body: { username: 'resender', email: 'resender@example.test', password: 'Abc#123x', terms_accepted: true },
-    });
+    await unverified('resender');
+    await sandbox.call('POST', '/api/accounts/registration/resend-email/', { body: { email: 'resender@example.test' } });
     const firstLink = (await lastMail('resender@example.test')).link;
     const resent = await sandbox.call('POST', '/api/accounts/registration/resend-email/', { body: { email: 'resender@example.test' } });
     expect(resent.status).toBe(200);
@@ -268,12 +347,10 @@ describe('e-mail verification', () => {
 
 describe('password reset', () => {
   it('goes through the outbox: link, new password, old password refused, link used once, sessions ended', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', {
+    // Resets go only to a verified address (§5 Account changes that ask for the password): the registration's link confirmed it.
+    await sandbox.register({
       body: { username: 'forgetful', email: 'forgetful@example.test', password: 'Old#pass1', terms_accepted: true },
     });
-    // Resets go only to a verified address (§5 Account changes that ask for the password): confirm it first.
-    const verifyKey = (await lastMail('forgetful@example.test')).link.split('/verify/')[1];
-    expect((await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key: verifyKey } })).status).toBe(200);
     const { refresh } = await sandbox.login('forgetful', 'Old#pass1');
     const requested = await sandbox.call('POST', '/api/accounts/password/reset/', { body: { email: 'forgetful@example.test' } });
     expect(requested.status).toBe(200);
@@ -315,7 +392,7 @@ describe('password reset', () => {
 
 describe('PATCH /api/accounts/user', () => {
   it('changes names, and an e-mail change needs a new verification', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', {
+    await sandbox.register({
       body: { username: 'patcher', email: 'patcher@example.test', password: 'Abc#123x', terms_accepted: true },
     });
     const { access } = await sandbox.login('patcher', 'Abc#123x');

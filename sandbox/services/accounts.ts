@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { cachedUser, cachedUserAnswer } from '../auth/access-cache.ts';
 import { requireAuth, userIsBanned } from '../auth/middleware.ts';
 import { createEmailToken, discardEmailTokens, findEmailToken, useEmailToken } from '../auth/email-tokens.ts';
+import { findPendingRegistration, holdRegistration, usePendingRegistration, type PendingRegistration } from '../auth/pending-registrations.ts';
 import { burnVerificationTime, hashPassword, passwordRuleErrors, verifyPassword } from '../auth/passwords.ts';
 import { endOtherSessions, endSession, rotateSession, startSession } from '../auth/sessions.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
@@ -143,67 +144,65 @@ export function accountsRoutes(context: SandboxContext) {
     }
     if (errors.length > 0) throw validationError(errors);
 
-    // §5 Registration: the answer is the same whether or not an account was created, so it never tells whether a
-    // username or an e-mail address is in use; the owner of the e-mail address is told why, by e-mail. The
-    // password is hashed in every case, so the time taken does not tell either.
+    // §5 Registration: the answer is the same (status, body, headers) whether the username or the address is free or
+    // taken, and nobody is signed in here: the e-mail to the address carries the link that makes the account and signs
+    // it in, or says why none can be made. The password is hashed on every path, so the time taken does not tell either.
     const passwordHash = await hashPassword(body.password);
-    const emailOwner = (await findUserByEmail(db, email)) ?? null;
     // An address that an e-mail change may still give back to its account is not free (§5 Account changes that ask for the password).
-    const emailTaken = emailOwner !== null || (await emailReserved(db, email, clock.now()));
+    const emailTaken = (await findUserByEmail(db, email)) !== undefined || (await emailReserved(db, email, clock.now()));
     const usernameTaken = !emailTaken && (await findUserByUsername(db, username)) !== undefined;
-    const user =
-      emailTaken || usernameTaken
-        ? undefined
-        : await insertUser(db, {
-            username,
-            email,
-            passwordHash,
-            dateJoined: clock.now(),
-            isSelfRegistered: true,
-            userTypes: 'self-registered',
-            promocode: body.promocode?.trim() || null,
-          });
-    if (user) await sendVerificationMail(c, context, user);
-    // Lost a race with another registration of the same name or address: told like any taken one.
-    else if (emailTaken || (await findUserByEmail(db, email))) await sendAlreadyRegisteredMail(context, email);
-    else await sendUsernameTakenMail(context, email, username);
-    // §5 Registration: a new account is signed in at once, as sign-in would (the player bets before confirming the
-    // address; withdrawals wait for it, payout-rules.ts). A taken name or address gets the same 201 without a session.
-    const session = user ? { ...(await startSession(context, user.id)), user: await userAnswer(user) } : {};
-    if (user) await updateUser(db, user.id, { lastLogin: clock.now() });
-    return sendJson(
-      c,
-      contract.RegisterResponse,
-      {
-        username,
-        email,
-        emailVerificationRequired: true,
-        detail: user
-          ? 'Account created and signed in. Open the link we e-mailed to confirm your address.'
-          : 'Check your e-mail: it has the link that confirms your account, or says why no account was created.',
-        ...session,
-      },
-      201,
-    );
+    if (emailTaken) await sendAlreadyRegisteredMail(context, email);
+    else if (usernameTaken) await sendUsernameTakenMail(context, email, username);
+    else {
+      const key = await holdRegistration(context, { username, email, passwordHash, promocode: body.promocode?.trim() || null });
+      await sendRegistrationMail(context, email, username, key);
+    }
+    return sendJson(c, contract.RegisterResponse, { detail: 'Check your e-mail: it has the link that creates your account and signs you in, or says why no account can be made.' }, 202);
   });
 
   routes.post('/api/accounts/registration/verify-email/', validateJson(contract.VerifyEmailBody), async (c) => {
     const { key } = c.req.valid('json');
     const now = clock.now();
+    const pending = await findPendingRegistration(db, now, key);
+    if (pending) return sendJson(c, contract.VerifyEmailResponse, await completeRegistration(key, pending, now));
     const row = await findEmailToken(db, now, key, 'verify-email');
     const user = row && (await findUserById(db, row.user_id));
-    if (!row || !user) {
-      throw new ApiError(400, {
-        code: errorCodes.invalidKey,
-        message: 'This verification link is invalid or has expired.',
-        errors: [{ field: 'key', code: 'invalid', message: 'This verification link is invalid or has expired.' }],
-      });
-    }
+    if (!row || !user) throw invalidVerificationLink();
     // Opening the same link twice is not an error: the address is verified either way.
     await useEmailToken(db, now, key);
     if (!user.emailVerified) await updateUser(db, user.id, { emailVerified: true });
     return sendJson(c, contract.VerifyEmailResponse, { detail: 'E-mail verified.' });
   });
+
+  /**
+   * §5 Registration: a registration's link makes the account, its address confirmed by the opening, and signs it in,
+   * once. Opened again (or by a second request racing the first) it only says the address is confirmed; whoever holds
+   * it then is signed in to nothing.
+   */
+  async function completeRegistration(key: string, pending: PendingRegistration & { used: boolean }, now: number) {
+    const verified = { detail: 'E-mail verified.' };
+    if (pending.used) return verified;
+    const user = await db.transaction(async (tx) => {
+      if (!(await usePendingRegistration(tx, now, key))) return null;
+      const created = await insertUser(tx, {
+        username: pending.username,
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        dateJoined: now,
+        isSelfRegistered: true,
+        userTypes: 'self-registered',
+        emailVerified: true,
+        promocode: pending.promocode,
+      });
+      // Taken since the registration (another link of the same name or address was opened first): rolled back, so the
+      // link keeps saying so; the address's owner, who holds it, learns only what the e-mail would have told.
+      if (!created) throw new ApiError(409, { code: errorCodes.alreadyExists, message: 'This username or e-mail address was taken since the registration. Please register again.' });
+      return created;
+    });
+    if (!user) return verified;
+    await updateUser(db, user.id, { lastLogin: now });
+    return { detail: 'E-mail verified. You are signed in.', ...(await startSession(context, user.id)), user: await userAnswer(user) };
+  }
 
   routes.post('/api/accounts/registration/resend-email/', validateJson(contract.ResendEmailBody), async (c) => {
     const user = await findUserByEmail(db, c.req.valid('json').email.trim());
@@ -214,6 +213,25 @@ export function accountsRoutes(context: SandboxContext) {
   routes.route('/', emailChangeRoutes(context));
 
   return routes;
+}
+
+function invalidVerificationLink(): ApiError {
+  return new ApiError(400, {
+    code: errorCodes.invalidKey,
+    message: 'This verification link is invalid or has expired.',
+    errors: [{ field: 'key', code: 'invalid', message: 'This verification link is invalid or has expired.' }],
+  });
+}
+
+/** A registration whose username and address are free: the link that makes the account and signs it in (§5 Registration). */
+async function sendRegistrationMail(context: SandboxContext, email: string, username: string, key: string): Promise<void> {
+  const link = `${context.config.publicUrl}/verify/${key}`;
+  await sendMail(context, {
+    to: email,
+    ...mailText(await mailLanguageOf(context.db, context.market, undefined), 'registration', { username, link }),
+    kind: 'registration',
+    link,
+  });
 }
 
 /** A registration with the address of an existing account: its owner is told, and offered sign-in and a reset. */

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.dispose());
 
 async function register(username: string) {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   const access = (await sandbox.login(username, 'Abc#123x')).access;
   const user = (await findUserByUsername(sandbox.context.db, username))!;
   return { access, id: user.id };

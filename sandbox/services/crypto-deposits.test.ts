@@ -10,7 +10,7 @@ afterAll(() => sandbox.dispose());
 describe('crypto deposits arriving (§4 Async actions)', () => {
   it('moves 10 -> 20 -> 30 as the tester sends and the network confirms; only 30 credits, once', async () => {
     const username = 'cryptofan';
-    await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+    await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
     const { access } = await sandbox.login(username, 'Abc#123x');
     const balance = async () => (await sandbox.call('GET', '/api/user/profile', { token: access })).json.balance as string;
     const created = await sandbox.call('POST', '/api/backoffice/payments/services/crypto-pay/create-payment', {

@@ -17,8 +17,8 @@ afterAll(() => sandbox.dispose());
 let players = 0;
 async function player(cash?: string) {
   const username = `dep${++players}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
-  expect(registered.status).toBe(201);
+  const registered = await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  expect(registered.status).toBe(202);
   const id = (await findUserByUsername(sandbox.context.db, username))!.id;
   if (cash) await sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
   return { id, ...(await sandbox.login(username, 'Abc#123x')) };

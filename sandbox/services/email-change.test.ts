@@ -24,10 +24,17 @@ const mailsTo = async (to: string): Promise<Mail[]> => (await sandbox.call('GET'
 const lastMail = async (to: string, kind: string) => (await mailsTo(to)).find((mail) => mail.kind === kind);
 
 async function verifiedPlayer(username: string): Promise<{ access: string; refresh: string }> {
-  expect((await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password, terms_accepted: true } })).status).toBe(201);
-  const key = (await lastMail(`${username}@example.test`, 'verify-email'))!.link!.split('/verify/')[1];
-  expect((await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key } })).status).toBe(200);
+  // The registration's link confirms the address (§5 Registration).
+  expect((await sandbox.register({ body: { username, email: `${username}@example.test`, password, terms_accepted: true } })).status).toBe(202);
   return sandbox.login(username, password);
+}
+
+/** An account whose address is not confirmed (an older account, or one whose address changed), and its resent verify key. */
+async function unverifiedPlayer(username: string): Promise<string> {
+  expect((await sandbox.register({ body: { username, email: `${username}@example.test`, password, terms_accepted: true } })).status).toBe(202);
+  await sandbox.call('PATCH', `/sandbox/users/${username}`, { body: { emailVerified: false } });
+  await sandbox.call('POST', '/api/accounts/registration/resend-email/', { body: { email: `${username}@example.test` } });
+  return (await lastMail(`${username}@example.test`, 'verify-email'))!.link!.split('/verify/')[1]!;
 }
 
 const changeEmail = (access: string, body: Record<string, unknown>) => sandbox.call('PATCH', '/api/accounts/user', { token: access, body });
@@ -105,8 +112,7 @@ describe('a changed e-mail', () => {
   });
 
   it('a verify link mailed to an earlier address does not verify the new one', async () => {
-    expect((await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'unconfirmed', email: 'unconfirmed@example.test', password, terms_accepted: true } })).status).toBe(201);
-    const earlierKey = (await lastMail('unconfirmed@example.test', 'verify-email'))!.link!.split('/verify/')[1];
+    const earlierKey = await unverifiedPlayer('unconfirmed');
     const { access } = await sandbox.login('unconfirmed', password);
     expect((await changeEmail(access, { email: 'unconfirmed-2@example.test', current_password: password })).status).toBe(200);
     expect((await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key: earlierKey } })).status).toBe(400);
@@ -122,9 +128,9 @@ describe('a changed e-mail', () => {
     const second = undoToken(await lastMail('hopper-b@example.test', 'email-changed'));
 
     // Whoever moved the account cannot park the victim's address on another account.
-    const squatter = await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'squatter', email: 'hopper@example.test', password, terms_accepted: true } });
+    const squatter = await sandbox.register({ body: { username: 'squatter', email: 'hopper@example.test', password, terms_accepted: true } });
     // Answered like any registration (§5 Registration: it does not tell the address is held); no account is made of it.
-    expect(squatter.status).toBe(201);
+    expect(squatter.status).toBe(202);
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'squatter', password } })).status).toBe(401);
     const { access: other } = await verifiedPlayer('otherone');
     expect((await changeEmail(other, { email: 'hopper@example.test', current_password: password })).status).toBe(409);
@@ -141,7 +147,7 @@ describe('a changed e-mail', () => {
     const token = undoToken(await lastMail('slowpoke@example.test', 'email-changed'));
     sandbox.clock.advance(emailChangeUndoLifetimeMs);
     expect((await sandbox.call('POST', '/api/accounts/email/undo/', { body: { token } })).json.code).toBe('invalid_token');
-    expect((await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'newowner', email: 'slowpoke@example.test', password, terms_accepted: true } })).status).toBe(201);
+    expect((await sandbox.register({ body: { username: 'newowner', email: 'slowpoke@example.test', password, terms_accepted: true } })).status).toBe(202);
   });
 
   it('a made-up token is refused without telling anything, whoever sends it (guest, another player, another role)', async () => {
@@ -159,13 +165,12 @@ describe('a changed e-mail', () => {
 
 describe('password resets go only to a verified address', () => {
   it('an unverified address gets the same answer and no mail; once verified, the mail goes', async () => {
-    expect((await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'fresh', email: 'fresh@example.test', password, terms_accepted: true } })).status).toBe(201);
+    const key = await unverifiedPlayer('fresh');
     const unverified = await requestReset('fresh@example.test');
     const unknown = await requestReset('nobody-at-all@example.test');
     expect(unverified.status).toBe(200);
     expect(unverified.json).toEqual(unknown.json);
     expect(await resetMailsTo('fresh@example.test')).toBe(0);
-    const key = (await lastMail('fresh@example.test', 'verify-email'))!.link!.split('/verify/')[1];
     await sandbox.call('POST', '/api/accounts/registration/verify-email/', { body: { key } });
     await requestReset('fresh@example.test');
     expect(await resetMailsTo('fresh@example.test')).toBe(1);

@@ -20,7 +20,7 @@ afterAll(() => sandbox.dispose());
 let players = 0;
 async function player(on: TestSandbox = sandbox): Promise<string> {
   const username = `favourer${++players}`;
-  await on.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await on.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   return (await on.login(username, 'Abc#123x')).access;
 }
 const add = (access: string, provider: string, gameId: string, on: TestSandbox = sandbox) => on.call('POST', path, { token: access, body: { provider, game_id: gameId } });

@@ -22,7 +22,7 @@ afterAll(() => sandbox.dispose());
 let registered = 0;
 async function freshPlayer(): Promise<{ access: string; id: number }> {
   const username = `kyc-player-${++registered}`;
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   const { access, user } = await sandbox.login(username, 'Abc#123x');
   return { access, id: user.id as number };
 }

@@ -60,10 +60,10 @@ describe.each(backends)('money rules under 50 simultaneous requests: $name', (ba
   /** A fresh player (own limits and wallet), signed in; `cash` and `bonus` are put in the wallet first. */
   async function player(funds: { cash?: string; bonus?: string; emailVerified?: boolean } = {}) {
     const username = `racer${++players}${Math.random().toString(36).slice(2, 6)}`;
-    const registered = await sandbox.call('POST', '/api/accounts/registration/', {
+    const registered = await sandbox.register({
       body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true },
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
     const id = (await findUserByUsername(sandbox.context.db, username))!.id;
     const { ledger, db } = sandbox.context;
     if (funds.cash) await ledger.credit(id, 'cash', parseMoney(funds.cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });

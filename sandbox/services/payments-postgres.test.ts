@@ -37,7 +37,7 @@ describe('profile and cashier on PostgreSQL', () => {
     expect((await sandbox.call('GET', '/api/backoffice/transactions/', { token: access })).json.count).toBeGreaterThanOrEqual(6);
     const limits = await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { deposit_week: '100' } });
     expect(limits.json.depositWeek.current).toBe('100.00');
-    await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'pgexcluded', email: 'pgexcluded@example.test', password: 'Abc#123x', terms_accepted: true } });
+    await sandbox.register({ body: { username: 'pgexcluded', email: 'pgexcluded@example.test', password: 'Abc#123x', terms_accepted: true } });
     const excluded = await sandbox.login('pgexcluded', 'Abc#123x');
     expect((await sandbox.call('POST', '/api/users/responsible-gaming/self-exclusion/', { token: excluded.access, body: { period: 'permanent' } })).status).toBe(201);
     expect((await sandbox.call('POST', '/api/accounts/login/', { body: { username: 'pgexcluded', password: 'Abc#123x' } })).json.code).toBe('self_excluded');

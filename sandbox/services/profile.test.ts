@@ -6,7 +6,7 @@ let sandbox: TestSandbox;
 let access: string;
 beforeAll(async () => {
   sandbox = await createTestSandbox();
-  await sandbox.call('POST', '/api/accounts/registration/', {
+  await sandbox.register({
     body: { username: 'profiler', email: 'profiler@example.test', password: 'Abc#123x', terms_accepted: true },
   });
   access = (await sandbox.login('profiler', 'Abc#123x')).access;
@@ -102,10 +102,10 @@ describe('the contact language and the other §3 details', () => {
   });
 
   it('writes the e-mails in the contact language, else in the market default language', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', { body: { username: 'mailreader', email: 'mailreader@example.test', password: 'Abc#123x', terms_accepted: true } });
+    await sandbox.register({ body: { username: 'mailreader', email: 'mailreader@example.test', password: 'Abc#123x', terms_accepted: true } });
     const first = (await sandbox.call('GET', '/sandbox/outbox?to=mailreader@example.test')).json.items[0];
-    expect(first.kind).toBe('verify-email');
-    expect(first.subject).toBe('Confirmez votre adresse e-mail');
+    expect(first.kind).toBe('registration');
+    expect(first.subject).toBe('Confirmez votre adresse e-mail pour ouvrir votre compte');
     const reader = (await sandbox.login('mailreader', 'Abc#123x')).access;
     expect((await sandbox.call('PATCH', '/api/users/user/info/', { token: reader, body: { contact_language: 'ar' } })).status).toBe(200);
     await sandbox.call('PATCH', '/sandbox/users/mailreader', { body: { emailVerified: true } });
@@ -122,7 +122,7 @@ describe('the contact language and the other §3 details', () => {
 
 describe('POST /api/users/user/change-password/', () => {
   it('refuses a wrong old password with incorrect_old_password, then changes it and ends the other sessions', async () => {
-    await sandbox.call('POST', '/api/accounts/registration/', {
+    await sandbox.register({
       body: { username: 'changer', email: 'changer@example.test', password: 'First#111', terms_accepted: true },
     });
     const current = await sandbox.login('changer', 'First#111');

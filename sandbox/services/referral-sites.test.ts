@@ -14,7 +14,7 @@ afterAll(() => sandbox.dispose());
 
 const path = '/api/referral/sites/';
 async function player(username: string): Promise<string> {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   return (await sandbox.login(username, 'Abc#123x')).access;
 }
 
@@ -125,7 +125,7 @@ describe.each(backends)('referral sites under 50 simultaneous requests: $name', 
   let players = 0;
   async function racer(): Promise<string> {
     const username = `siteracer${++players}`;
-    await racing.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+    await racing.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
     return (await racing.login(username, 'Abc#123x')).access;
   }
   const burst = (request: (index: number) => Promise<CallResult>) => Promise.all(Array.from({ length: 50 }, (_, index) => request(index)));

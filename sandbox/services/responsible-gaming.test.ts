@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.dispose());
 
 async function register(username: string, password = 'Abc#123x') {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password, terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password, terms_accepted: true } });
   return sandbox.login(username, password);
 }
 

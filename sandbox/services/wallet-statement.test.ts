@@ -15,7 +15,7 @@ const path = '/api/users/transactions/';
 let keys = 0;
 
 async function player(username: string): Promise<{ access: string; id: number }> {
-  await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
   await sandbox.call('PATCH', `/sandbox/users/${username}`, { body: { emailVerified: true } });
   const { access } = await sandbox.login(username, 'Abc#123x');
   return { access, id: (await sandbox.call('GET', '/api/user/profile', { token: access })).json.id };

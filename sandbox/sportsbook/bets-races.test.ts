@@ -68,8 +68,8 @@ describe.each(backends)('sport bets under simultaneous requests: $name', (backen
   /** A fresh player with `cash` in the wallet, signed in. */
   async function player(cash: string) {
     const username = `bettor${++players}${Math.random().toString(36).slice(2, 6)}`;
-    const registered = await sb.sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
-    expect(registered.status).toBe(201);
+    const registered = await sb.sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+    expect(registered.status).toBe(202);
     const id = (await findUserByUsername(sb.sandbox.context.db, username))!.id;
     await sb.sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
     const { access } = await sb.sandbox.login(username, 'Abc#123x');

@@ -25,8 +25,8 @@ afterAll(() => sb?.sandbox.dispose());
 
 async function player(cash: string, bonus = '0') {
   const username = `room${++players}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await sb.sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
-  expect(registered.status).toBe(201);
+  const registered = await sb.sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+  expect(registered.status).toBe(202);
   const id = (await findUserByUsername(sb.sandbox.context.db, username))!.id;
   await sb.sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
   if (bonus !== '0') await sb.sandbox.context.ledger.credit(id, 'bonus', parseMoney(bonus)!, { reason: 'test-funding', idempotencyKey: `bonus-${username}` });

@@ -57,8 +57,8 @@ function helpers(get: () => TestSandbox) {
     async player(cash = '100') {
       const sandbox = get();
       const username = `wheel${++players}${Math.random().toString(36).slice(2, 6)}`;
-      const registered = await sandbox.call('POST', '/api/accounts/registration/', { body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
-      expect(registered.status).toBe(201);
+      const registered = await sandbox.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+      expect(registered.status).toBe(202);
       const id = (await findUserByUsername(sandbox.context.db, username))!.id;
       if (parseMoney(cash)! > 0) await sandbox.context.ledger.credit(id, 'cash', parseMoney(cash)!, { reason: 'test-funding', idempotencyKey: `fund-${username}` });
       const { access } = await sandbox.login(username, 'Abc#123x');

@@ -30,6 +30,33 @@ export function withReturnPath(path: string, returnTo: string | null): string {
   return `${pathname}?${params.toString()}`;
 }
 
+const registrationReturnKey = 'registration-return';
+
+/**
+ * §5 Registration: the page a guest registered from, kept in this browser until the e-mailed link signs them in
+ * (verify-page.tsx), since the link itself carries only its key.
+ */
+export function rememberRegistrationReturn(path: string | null): void {
+  try {
+    const safe = safeReturnPath(path);
+    if (safe) localStorage.setItem(registrationReturnKey, safe);
+    else localStorage.removeItem(registrationReturnKey);
+  } catch {
+    // Storage refused (private mode, quota): the new player lands on the deposit without a way back.
+  }
+}
+
+/** The page remembered by rememberRegistrationReturn, once. */
+export function takeRegistrationReturn(): string | null {
+  try {
+    const path = safeReturnPath(localStorage.getItem(registrationReturnKey));
+    localStorage.removeItem(registrationReturnKey);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
 let signedInExit: string | null = null;
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, outbox, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
+import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, openRegistrationLink, outbox, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
 
 test.describe('sign-in and session (§4, §6)', () => {
   test('player1 signs in from the header and sees the balance label, then signs out', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('inactivity (controllable browser clock)', () => {
 });
 
 test.describe('registration and e-mail flows', () => {
-  test('sign-up/{promocode}: prefilled code, terms required, the new account is signed in at once and can sign in again', async ({ page, request }) => {
+  test('sign-up/{promocode}: prefilled code, terms required, "check your e-mail", and the e-mailed link signs the new account in once (§5 Registration)', async ({ page, request }) => {
     const username = uniqueName('e2e');
     // One address registers a few players an hour (§5 Sign-in throttle): the suite's others come from 127.0.0.1 too.
     expect((await request.post('/sandbox/throttle/registrations')).ok()).toBe(true);
@@ -139,20 +139,25 @@ test.describe('registration and e-mail flows', () => {
 
     await form.getByLabel(/j'accepte les conditions/i).check();
     await form.getByRole('button', { name: /créer mon compte/i }).click();
-    // §5 Registration: signed in at once, on the deposit, told what waits for the e-mail confirmation.
-    await expect(page).toHaveURL(/\/profile\/replenishment/);
-    await expectSignedIn(page);
-    const notice = page.getByTestId('email-verification-notice');
-    await expect(notice).toContainText(`${username}@example.test`);
-    await expect(notice).toContainText(/pas retirer/);
-    await notice.getByRole('button', { name: 'Renvoyer le lien' }).click();
-    await expect(notice).toContainText('Lien envoyé');
+    // §5 Registration: the same "check your e-mail" whatever was free or taken, and nobody signed in.
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`${username}@example.test`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/ouvrez son lien pour créer votre compte/i);
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
 
-    await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
-    await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
-    await page.goto('/profile/replenishment');
+    // The link signs the new player in, on the deposit, the address confirmed.
+    const link = await mailedLinkPath(request, `${username}@example.test`, 'registration');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/profile\/replenishment$/);
+    await expectSignedIn(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
+
+    // Once: opened again, signed out, it only says the address is confirmed.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+    await expect(page.getByTestId('balance-label')).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();
@@ -172,7 +177,7 @@ test.describe('registration and e-mail flows', () => {
     await form.getByLabel('Répétez le mot de passe').fill('Secret#2026');
     await form.getByLabel(/j'accepte les conditions/i).check();
     await form.getByRole('button', { name: /créer mon compte/i }).click();
-    await expect(page.getByText(/ouvrez son lien pour confirmer votre compte/i)).toBeVisible();
+    await expect(page.getByText(/ouvrez son lien pour créer votre compte/i)).toBeVisible();
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
     expect((await outbox(request, email))[0]?.kind).toBe('registration-username-taken');
   });
@@ -205,10 +210,10 @@ test.describe('registration and e-mail flows', () => {
     const created = await request.post('/api/accounts/registration/', {
       data: { username, email: `${username}@example.test`, password: 'First#2026', terms_accepted: true },
     });
-    expect(created.status()).toBe(201);
-    // Resets go only to a confirmed address (§5 Account changes that ask for the password).
-    await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'verify-email'));
-    await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+    expect(created.status()).toBe(202);
+    // The registration's link makes the account, its address confirmed: resets go only to a confirmed address (§5
+    // Account changes that ask for the password).
+    await openRegistrationLink(request, `${username}@example.test`);
     await page.goto('/forgot-password');
     await page.getByRole('main').getByLabel('Adresse e-mail').fill(`${username}@example.test`);
     await page.getByRole('main').getByRole('button', { name: 'Envoyer le lien' }).click();

@@ -110,6 +110,17 @@ export async function mailedLinkPath(request: APIRequestContext, to: string, kin
   return new URL(mail!.link!).pathname;
 }
 
+/**
+ * §5 Registration as a newcomer finishes it outside the page: the link of the registration e-mail, opened through the
+ * API, makes the account and signs it in; returns that session.
+ */
+export async function openRegistrationLink(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const key = (await mailedLinkPath(request, email, 'registration')).split('/verify/')[1];
+  const opened = await request.post('/api/accounts/registration/verify-email/', { data: { key } });
+  expect(opened.ok(), `registration link of ${email}: ${opened.status()} ${await opened.text()}`).toBe(true);
+  return (await opened.json()) as ApiSession;
+}
+
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { playNewcomerPath } from '../../scripts/newcomer-path.ts';
 import { expect, test } from './fixtures.ts';
-import { expectAxeCleanStrict, expectSignedIn, pageInLanguage, player, uniqueName } from './helpers.ts';
+import { expectAxeCleanStrict, expectSignedIn, mailedLinkPath, pageInLanguage, player, uniqueName } from './helpers.ts';
 
-// docs/product.md §2 Player journey and §5 Registration: a newcomer on a phone registers, is signed in at once,
-// deposits by card, opens a football match and places a single, within the tap budget; a deep link survives
+// docs/product.md §2 Player journey and §5 Registration: a newcomer on a phone registers, is signed in by the e-mailed
+// link, deposits by card, opens a football match and places a single, within the tap budget; a deep link survives
 // registration and sign-in. One context per language and width, its screens as steps.
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
@@ -22,14 +22,16 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     await resetRegistrationThrottle(request);
     const { context, page } = await pageInLanguage(browser, lang, phone);
     const username = uniqueName('newcomer');
-    const result = await playNewcomerPath(page, baseURL!, { username, email: `${username}@example.test`, password: 'Secret#2026' }, async (screen) => {
+    const email = `${username}@example.test`;
+    const mailedLink = () => mailedLinkPath(request, email, 'registration');
+    const result = await playNewcomerPath(page, baseURL!, { username, email, password: 'Secret#2026', mailedLink }, async (screen) => {
       await test.step(screen, async () => {
         if (screen === 'registered') {
-          // Signed in by the registration itself, on the deposit, which leads back to the page registration came from.
+          // Signed in by the e-mailed link, on the deposit, which leads back to the page registration came from.
           await expect(page).toHaveURL(/\/profile\/replenishment\?next=%2Fsport%2FHome$/);
-          // The phone's header shows the balance and Deposit once signed in.
+          // The phone's header shows the balance and Deposit once signed in; the link confirmed the address.
           await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
-          await expect(page.getByTestId('email-verification-notice')).toContainText(`${username}@example.test`);
+          await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expectAxeCleanStrict(page, 'main');
         }
@@ -99,9 +101,11 @@ for (const lang of ['fr-fr', 'en-US', 'ar'] as const) {
       await form.locator('input[name="repeat_password"]').fill('Secret#2026');
       await form.locator('input[name="terms_accepted"]').check();
       await form.locator('button[type="submit"]').click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(`${username}@example.test`);
+      // §5 Registration: the e-mailed link, opened in the same browser, signs in and keeps the way back.
+      await page.goto(await mailedLinkPath(request, `${username}@example.test`, 'registration'));
       await expect(page).toHaveURL(new RegExp(`/profile/replenishment\\?next=${encodeURIComponent(eventPath)}$`));
       await expectSignedIn(page);
-      await expect(page.getByTestId('email-verification-notice')).toBeVisible();
       await expectAxeCleanStrict(page, 'main');
       await page.getByTestId('system-sandbox-card').click();
       await page.getByTestId('deposit-quick-amounts').getByRole('button').nth(1).click();

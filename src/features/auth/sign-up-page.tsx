@@ -7,16 +7,16 @@ import type { FormValues } from '../../../schemas/config/form.ts';
 import { signUpForm } from '../../../config/forms/sign-up.ts';
 import { useRegister } from '../../api/accounts.ts';
 import { ConfigForm } from '../../engine/forms/config-form.tsx';
-import { setSignedInExit, useReturnAddress, withReturnPath } from '../../engine/return-address.ts';
+import { rememberRegistrationReturn, useReturnAddress, withReturnPath } from '../../engine/return-address.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
-import { signInWithSession } from './session.ts';
-import { preloadSignedInHeader } from './signed-in-lazy.tsx';
 
 type SignUpValues = FormValues<typeof signUpForm>;
 
 /**
- * sign-up/{promocode} (§2): registration with the promo code prefilled and required terms acceptance (§5). A new
- * account is signed in at once and taken to the deposit, which then leads back to where the guest was (§5 Registration).
+ * sign-up/{promocode} (§2): registration with the promo code prefilled and required terms acceptance (§5). The answer
+ * is the same whether the name and address are free or taken, so the page always says "check your e-mail"; the link
+ * in it signs the new player in and leads to the deposit, then back to where the guest was (§5 Registration,
+ * verify-page.tsx). A refused form keeps what was typed (ConfigForm).
  */
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -28,15 +28,9 @@ export default function SignUpPage() {
 
   const submit = async (values: SignUpValues) => {
     const { repeat_password: _repeat, promocode: code, ...body } = values;
-    preloadSignedInHeader();
-    const answer = await register.mutateAsync({ data: { ...body, terms_accepted: true, ...(code ? { promocode: code } : {}) } });
-    if (answer.access && answer.refresh && answer.user) {
-      // The guard takes the new player from this guest-only page to the deposit; its "back" is the page they came from.
-      setSignedInExit(withReturnPath(href('profile-replenishment'), returnTo));
-      signInWithSession({ access: answer.access, refresh: answer.refresh, user: answer.user });
-      return;
-    }
-    // No session: the name or address was taken, and the e-mail says which (§5 Sign-in throttle).
+    await register.mutateAsync({ data: { ...body, terms_accepted: true, ...(code ? { promocode: code } : {}) } });
+    // The link usually opens in this browser: it brings the player back to where they registered from.
+    rememberRegistrationReturn(returnTo);
     setRegisteredEmail(values.email);
   };
 
