@@ -128,6 +128,8 @@ function ticket(overrides: Partial<SportTicket> = {}): SportTicket {
     stake: '5.00',
     coef: '1.85',
     potentialWin: '9.25',
+    stakeLeft: '5.00',
+    potentialWinLeft: '9.25',
     amountOut: '0.00',
     isFreeBet: false,
     live: true,
