@@ -83,12 +83,12 @@ export const zones = [
   {
     files: ['sandbox/**'],
     target: ['server/**'],
-    message: "The sandbox never imports the site's own server: npm start's scripts/start.ts composes the two; the rules both apply (origins, body limits, common headers) are http/'s.",
+    message: "The sandbox never imports the site's own server: npm start's scripts/start.ts composes the two; the rules both apply (origins, body limits, common headers, the client's address) are http/'s.",
   },
   {
     files: ['http/**'],
     target: ['server/**', 'sandbox/**', 'scripts/**', 'src/**', 'config/**', 'generated/**', 'schemas/**'],
-    message: "http/ holds the HTTP rules both servers apply (origins, body limits, common headers): it imports neither of them, nor the app or its config.",
+    message: "http/ holds the HTTP rules both servers apply (origins, body limits, common headers, the client's address): it imports neither of them, nor the app or its config.",
   },
   {
     files: ['server/**'],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requestBodyLimit } from '../http/body-limit.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
 import { negotiateLanguage, redirectTarget, upcomingEventPath } from './pages.ts';
 import { createAppRenderer, intervalLogger, type AppRendererOptions } from './render.ts';
