@@ -78,7 +78,17 @@ export const zones = [
   {
     files: ['server/**'],
     target: ['sandbox/**'],
-    message: "The site's own server never imports the sandbox: it runs alone in front of an operator's API (the sandbox mounts its API in the site, not the reverse).",
+    message: "The site's own server never imports the sandbox: it runs alone in front of an operator's API (npm start's scripts/start.ts mounts the sandbox's API in it).",
+  },
+  {
+    files: ['sandbox/**'],
+    target: ['server/**'],
+    message: "The sandbox never imports the site's own server: npm start's scripts/start.ts composes the two; the rules both apply (origins, body limits, common headers, the client's address) are http/'s.",
+  },
+  {
+    files: ['http/**'],
+    target: ['server/**', 'sandbox/**', 'scripts/**', 'src/**', 'config/**', 'generated/**', 'schemas/**'],
+    message: "http/ holds the HTTP rules both servers apply (origins, body limits, common headers, the client's address): it imports neither of them, nor the app or its config.",
   },
   {
     files: ['server/**'],

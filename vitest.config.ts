@@ -10,9 +10,9 @@ import { defineConfig } from 'vitest/config';
 //   jsdom's set-up had been a third of the component time; the project's CPU time fell from 218 s to 101-125 s.
 // - sandbox: everything under sandbox/ and server/ (real servers) plus the few tests elsewhere that start a sandbox (SANDBOX_TESTS).
 // A new test lands in the right project by where it lives and its first line; nothing to register.
-const roots = ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'schemas/**/*.test.ts', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const roots = ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'schemas/**/*.test.ts', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'];
 /** Tests outside sandbox/ that start a sandbox server of their own. */
-const SANDBOX_TESTS = ['tests/unit/observatory.test.ts'];
+const SANDBOX_TESTS = ['tests/unit/observatory.test.ts', 'scripts/start.test.ts'];
 
 const all = roots.flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }));
 const isComponent = (file: string) => /^\s*\/\/\s*@vitest-environment\s+jsdom/.test(readFileSync(file, 'utf8').slice(0, 200));

@@ -24,7 +24,7 @@ import { transfersRoutes } from './services/transfers.ts';
 import { sandboxControlRoutes } from './services/sandbox-control.ts';
 import { settingsRoutes } from './services/settings.ts';
 import { controlGate } from './control.ts';
-import { requestBodyLimit } from '../server/body-limit.ts';
+import { requestBodyLimit } from '../http/body-limit.ts';
 import { onPublicOrigin } from './origins.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import { sportsbookBetsRoutes } from './sportsbook/bets.ts';

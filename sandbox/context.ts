@@ -8,13 +8,9 @@ import type { UserRecord } from './users.ts';
 export interface SandboxConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** The production build the site's server serves in front of the sandbox (rsbuild's dist/). */
-  staticDir: string;
-  /** Injected into index.html; unset means the page's own origin (an empty string). */
-  apiBaseUrl?: string;
   /**
    * The game origin as browsers reach it (GAME_ORIGIN, default http://localhost:<gameOriginPort>): written into
-   * index.html, the base of game and image URLs, allowed in the site's frame-src. Never taken from a request (§7 Links and origins).
+   * the page's settings by the site's server, the base of game and image URLs. Never taken from a request (§7 Links and origins).
    */
   gameOrigin: string;
   gameOriginPort: number;
@@ -24,10 +20,6 @@ export interface SandboxConfig {
    * a forged Host header never reaches a link (§7 Links and origins). https here turns HSTS on.
    */
   publicUrl: string;
-  /** Origins of embedded sport pages besides the game origin (SPORT_ORIGINS): the only other frame-src entries. */
-  sportOrigins: string[];
-  /** Each sport embed's origin (config/sport-embeds `originSetting`, default the game origin): runtime settings and CSP. */
-  sportEmbedOrigins: Record<string, string>;
   /** The /sandbox/* test hooks (outbox, clock, wallet adjustments...): off unless SANDBOX_CONTROL=1 (control.ts). */
   controlRoutes: boolean;
   /** The per-start secret every test-hook call carries in the X-Sandbox-Control header (control.ts). */

@@ -7,8 +7,11 @@ import { throttleOf } from './auth/throttle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlSecretHeader, isLoopbackHost, isStandInPath } from './control.ts';
 import { readOutbox } from './mail.ts';
-import { optionsFromEnvironment, startSandbox, type RunningSandbox } from './server.ts';
+import { optionsFromEnvironment, startSandbox, type RunningSandbox } from '../scripts/start.ts';
 import { createTestSandbox, type TestSandbox } from './testing.ts';
+
+// `npm run sandbox`: the sandbox and the site's server composed (scripts/start.ts), without building.
+const startScript = join(import.meta.dirname, '..', 'scripts', 'start.ts');
 
 /**
  * §6 Test hooks: until now every hook below answered anyone who reached the port, without login, in the default
@@ -155,10 +158,10 @@ describe('the test hooks switched on (SANDBOX_CONTROL=1)', () => {
   });
 });
 
-describe('node sandbox/server.ts with SANDBOX_CONTROL=1', () => {
+describe('npm run sandbox (SKIP_BUILD=1 node scripts/start.ts) with SANDBOX_CONTROL=1', () => {
   it('prints one WARNING line with the secret it made up, which opens the hooks', { timeout: 30_000 }, async () => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
-      env: { ...process.env, PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: '' },
+    const child = spawn(process.execPath, [startScript], {
+      env: { ...process.env, SKIP_BUILD: '1', PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -189,8 +192,8 @@ describe('node sandbox/server.ts with SANDBOX_CONTROL=1', () => {
   });
 
   it('will not start on a non-loopback HOST', () => {
-    const result = spawnSync(process.execPath, [join(import.meta.dirname, 'server.ts')], {
-      env: { ...process.env, PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), SANDBOX_CONTROL: '1', HOST: '0.0.0.0' },
+    const result = spawnSync(process.execPath, [startScript], {
+      env: { ...process.env, SKIP_BUILD: '1', PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), SANDBOX_CONTROL: '1', HOST: '0.0.0.0' },
       encoding: 'utf8',
       timeout: 10_000,
     });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requestBodyLimit } from '../server/body-limit.ts';
+import { requestBodyLimit } from '../http/body-limit.ts';
 import { casinoGamePages } from './games/pages.ts';
 import { gameOriginSecurityHeaders } from './security-headers.ts';
 import { sportStandIns } from './sport-stand-ins.ts';

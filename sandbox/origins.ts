@@ -1,6 +1,6 @@
 /**
  * The rule that a request's Host header never names the site (§7 Links and origins); the origin settings
- * themselves are checked by server/origins.ts.
+ * themselves are checked by http/origins.ts.
  */
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from './games/catalogue.ts';
 import { readOutbox } from './mail.ts';
-import { startSandbox } from './server.ts';
+import { startSandbox } from '../scripts/start.ts';
 import { createTestSandbox, type TestSandbox } from './testing.ts';
 
 /**

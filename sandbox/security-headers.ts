@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { commonHeaders, isHttps, lockedDownCsp } from '../server/security-headers.ts';
+import { commonHeaders, isHttps, lockedDownCsp } from '../http/security-headers.ts';
 
 /**
- * The sandbox's own answers carry the same browser headers as the site's (§7 Security headers; the site's server
- * sets them on its pages and files, server/security-headers.ts):
+ * The sandbox's own answers carry the same browser headers as the site's (§7 Security headers; the common ones are
+ * http/security-headers.ts's, which the site's server also applies to its pages and files):
  *
  *   API answers        default-src 'none', never framed: JSON, files, error answers
  *   the payment page   inline styles and forms to the site only, never framed (X-Frame-Options DENY)

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
-import { optionsFromEnvironment, startSandbox } from './server.ts';
+import { optionsFromEnvironment, startSandbox } from '../scripts/start.ts';
 import { rawPost } from '../server/test-requests.ts';
 import { createTestSandbox } from './testing.ts';
+
+// `npm run sandbox`: the sandbox and the site's server composed (scripts/start.ts), without building.
+const startScript = join(import.meta.dirname, '..', 'scripts', 'start.ts');
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -227,11 +230,11 @@ describe('optionsFromEnvironment', () => {
   });
 });
 
-describe('node sandbox/server.ts', () => {
+describe('npm run sandbox (SKIP_BUILD=1 node scripts/start.ts)', () => {
   it('starts as a process in under 5 s, prints the URL and the accounts, answers, and stops on SIGTERM', async () => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
-      env: { ...process.env, PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), LOG_REQUESTS: '0', STATIC_DIR: tempDir() },
+    const child = spawn(process.execPath, [startScript], {
+      env: { ...process.env, SKIP_BUILD: '1', PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), LOG_REQUESTS: '0', STATIC_DIR: tempDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -252,7 +255,7 @@ describe('node sandbox/server.ts', () => {
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
       });
       const elapsed = performance.now() - started;
-      console.log(`node sandbox/server.ts ready (process start included): ${Math.round(elapsed)} ms`);
+      console.log(`npm run sandbox ready (process start included): ${Math.round(elapsed)} ms`);
       const readyMs = Number(/Sandbox ready in (\d+) ms/.exec(output)?.[1]);
       expect(readyMs).toBeLessThan(5000);
       expect(output).toContain('player1 / player1-pass');
@@ -268,9 +271,9 @@ describe('node sandbox/server.ts', () => {
   });
 
   it('exits 1 with a message when it cannot start', () => {
-    const result = spawnSync(process.execPath, [join(import.meta.dirname, 'server.ts')], {
+    const result = spawnSync(process.execPath, [startScript], {
       // Nothing listens on port 1: the PostgreSQL connection is refused at once.
-      env: { ...process.env, PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://user:hidden-pw@127.0.0.1:1/x' },
+      env: { ...process.env, SKIP_BUILD: '1', PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://user:hidden-pw@127.0.0.1:1/x' },
       encoding: 'utf8',
       timeout: 10_000,
     });

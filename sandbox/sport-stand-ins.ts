@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import sportEmbeds from '../config/sport-embeds/index.ts';
 import type { SportEmbedAction, SportEmbedInput } from '../schemas/config/sport-embed.ts';
-import { newNonce } from '../server/security-headers.ts';
+import { newNonce } from '../http/security-headers.ts';
 
 /**
  * Stand-ins for the three embedded sport pages (DESIGN "Origins and runtime settings"), served on the second origin

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { hashPassword } from './auth/passwords.ts';
 import { createClock } from './clock.ts';
 import { controlSecretHeader } from './control.ts';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from './server.ts';
+import { startSandbox, type RunningSandbox, type StartOptions } from '../scripts/start.ts';
 import { insertUser } from './users.ts';
 
 /**
@@ -47,7 +47,7 @@ export interface CallResult {
   json: any;
 }
 
-export async function createTestSandbox(options: SandboxOptions & { dataDir?: string } = {}): Promise<TestSandbox> {
+export async function createTestSandbox(options: StartOptions & { dataDir?: string } = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   const sandbox = await startSandbox({
     port: 0,

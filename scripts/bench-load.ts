@@ -111,7 +111,7 @@ export async function benchRender(base: string, path = '/sport/Home'): Promise<R
  * process over HTTP. `npm start` shares one thread between them, and with the sandbox's feed simulation.
  */
 export async function benchRenderSiteAlone(distDir: string): Promise<Record<string, unknown>> {
-  const { startSandbox } = await import('../sandbox/server.ts');
+  const { startSandbox } = await import('./start.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-alone-'));
   const sandbox = await startSandbox({ port: 0, dataDir, staticDir: join(dataDir, 'no-dist'), quiet: true });
   const port = await freePort();
@@ -162,7 +162,7 @@ export async function benchStream(): Promise<Record<string, unknown>> {
 }
 
 if (import.meta.main) {
-  const { startSandbox } = await import('../sandbox/server.ts');
+  const { startSandbox } = await import('./start.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const sandbox = await startSandbox({ port: 0, dataDir, staticDir: join(dataDir, 'no-dist'), quiet: true });
   try {

@@ -45,7 +45,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const { chromium } = await import('playwright-core');
-  const { startSandbox } = await import('../sandbox/server.ts');
+  const { startSandbox } = await import('./start.ts');
   const { chromiumArgs } = await import('../playwright.config.ts');
   const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'bench-newcomer-')), staticDir: process.env.DIST_DIR ?? 'dist', quiet: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });

@@ -31,8 +31,8 @@ const secret = randomBytes(32).toString('base64url');
 if (!existsSync(join(distDir, 'index.html'))) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-overview-'));
-const server = spawn(process.execPath, ['sandbox/server.ts'], {
-  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: distDir, LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1' },
+const server = spawn(process.execPath, ['scripts/start.ts'], {
+  env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: distDir, LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

@@ -3,7 +3,7 @@
 //
 //   node scripts/bench-sportsbook-stream.ts            (BENCH_SUBSCRIBERS, BENCH_SECONDS, BENCH_RATE, BENCH_PORT, BENCH_STREAM_RESULT)
 //
-// The sandbox runs in its own process (node sandbox/server.ts on a fresh data folder, its ticker as in
+// The sandbox runs in its own process (npm run sandbox, scripts/start.ts, on a fresh data folder, its ticker as in
 // production); this process holds the subscribers, all on the `overview` topic (every live event, every market:
 // the heaviest subscription). A change's latency is the time from the step that made it (the message's `at`,
 // the sandbox clock = this machine's clock) to its arrival here: it includes the step's pricing, its database
@@ -30,8 +30,8 @@ const secret = randomBytes(32).toString('base64url');
 const control = { [controlSecretHeader]: secret };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sportsbook-'));
-const server = spawn(process.execPath, ['sandbox/server.ts'], {
-  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1', STREAMS_PER_ADDRESS: String(subscribers + 10) },
+const server = spawn(process.execPath, ['scripts/start.ts'], {
+  env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), GAME_ORIGIN_PORT: String(port + 1), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0', SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: secret, HOST: '127.0.0.1', STREAMS_PER_ADDRESS: String(subscribers + 10) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startSandbox } from '../sandbox/server.ts';
+import { startSandbox } from './start.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { controlWarning } from '../sandbox/control.ts';
-import { startSandbox } from '../sandbox/server.ts';
+import { startSandbox } from './start.ts';
 
 const staticDir = process.env.DIST_DIR ?? 'dist';
 if (!existsSync(join(staticDir, 'index.html'))) {

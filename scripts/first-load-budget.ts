@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../playwright.config.ts';
-import { startSandbox } from '../sandbox/server.ts';
+import { startSandbox } from './start.ts';
 import { matchPage, serverRenderedPaths } from '../server/pages.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
 

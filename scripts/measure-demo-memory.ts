@@ -27,9 +27,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'measure-demo-'));
 // RSS includes garbage V8 has not collected yet, so the child also reports its memory after a full collection
 // when sent SIGUSR2: what the sessions really retain.
 const probe = `process.on('SIGUSR2', () => { globalThis.gc(); globalThis.gc(); console.log('MEMORY ' + JSON.stringify(process.memoryUsage())); });`;
-const child = spawn(process.execPath, ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(probe)}`, 'sandbox/server.ts'], {
+const child = spawn(process.execPath, ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(probe)}`, 'scripts/start.ts'], {
   cwd: process.env.SERVER_DIR ?? process.cwd(),
-  env: { ...process.env, PORT: String(port), GAME_ORIGIN_PORT: String(gamePort), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0' },
+  env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), GAME_ORIGIN_PORT: String(gamePort), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist'), LOG_REQUESTS: '0' },
   stdio: ['ignore', 'pipe', 'ignore'],
 });
 process.once('exit', () => child.kill('SIGTERM'));

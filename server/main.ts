@@ -1,20 +1,25 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { originList, originSetting } from './origins.ts';
+import { originList, originSetting } from '../http/origins.ts';
 import { createSiteApp, type MountedApi, type SiteSettings } from './site.ts';
 import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from './sport-embed-origins.ts';
 import { providerFrameOrigins, providerOriginsFromEnvironment } from './provider-frame-origins.ts';
 import type { Logger } from './static.ts';
 
 /**
- * The site's own server, alone, in front of an operator's API (README "Running the site against an operator's API"):
+ * The one composition of the site's own server (docs/architecture.md "The site's own server"): its settings from the
+ * environment (siteSettingsFromEnvironment), the origins checked, the CSP's frame origins resolved (the game origin,
+ * each casino provider's `frameOrigins`, the sport embeds'), the render, the static files and an API mounted or not.
+ * Both ways of running the site build it here and nowhere else, so they cannot drift:
  *
  *   API_BASE_URL=https://api.operator.example GAME_ORIGIN=https://games.operator.example node server/main.ts
- *
- * `npm start` runs the same app with the sandbox's API mounted in it instead (sandbox/server.ts).
+ *       alone, in front of an operator's API (README "Running the site against an operator's API")
+ *   npm start
+ *       scripts/start.ts opens the sandbox and hands its API (`api`) and game origin to startSiteServer
  */
 export interface SiteServerOptions {
   /** Default 3000; 0 picks a free one. */
@@ -44,6 +49,8 @@ export interface SiteServerOptions {
   trustProxy?: number;
   /** Renders one client address may wait for in a second (server/render.ts). */
   renderMissesPerAddressPerSecond?: number;
+  /** The sport embeds' scripts come from the game origin (the sandbox's stand-ins do; security-headers.ts). */
+  sportScriptsFromGameOrigin?: boolean;
 }
 
 export interface RunningSite {
@@ -87,6 +94,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     providerOrigins: options.providerOrigins ?? {},
     providerFrames: providerFrameOrigins(options.providerOrigins ?? {}, gameOrigin, options.providers),
     imageOrigins: originList('IMAGE_ORIGINS', options.imageOrigins ?? []),
+    sportScriptsFromGameOrigin: options.sportScriptsFromGameOrigin,
   };
   const app = createSiteApp({
     settings: () => settings,
@@ -96,7 +104,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     trustProxy: options.trustProxy,
     renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
   });
-  const server = createAdaptorServer({ fetch: app.fetch });
+  // §5 Bounds: a mounted API's reads (the user poll: every open tab, every 5 s) go straight to it, past the site's
+  // router; its writes still pass through the site's app, which forgets the guests' rendered pages when one changes
+  // public content (site.ts).
+  const api = options.api;
+  const toSite = getRequestListener(app.fetch);
+  const toApi = api ? getRequestListener(api.fetch) : toSite;
+  const isApiRead = (method: string | undefined, path: string | undefined) =>
+    api !== undefined && (method === 'GET' || method === 'HEAD') && path !== undefined && api.prefixes.some((prefix) => path.startsWith(prefix));
+  const server = createServer((request, response) => (isApiRead(request.method, request.url) ? toApi : toSite)(request, response));
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is in use: stop what holds it or set PORT to another port.`) : error),
@@ -121,11 +137,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 const text = (env: NodeJS.ProcessEnv, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
 
 /** The environment of `node server/main.ts`; the API and the game origin are the operator's and must be named. */
-export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): SiteServerOptions {
+export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env, providers?: SiteServerOptions['providers']): SiteServerOptions {
+  const options = siteSettingsFromEnvironment(env, providers);
+  if (!options.apiBaseUrl) throw new Error('API_BASE_URL is missing: the site alone needs the address of the operator\'s API (npm start runs it with the sandbox instead).');
+  if (!options.gameOrigin) throw new Error('GAME_ORIGIN is missing: the origin the operator\'s game pages and posters come from.');
+  return { ...options, gameOrigin: options.gameOrigin };
+}
+
+/**
+ * The site's settings in the environment, whoever answers its API: `node server/main.ts` (which needs API_BASE_URL
+ * and GAME_ORIGIN) and `npm start` (where the sandbox's API is mounted and its game origin is the default) read the
+ * same variables here. `providers`: the casino providers whose `{setting:NAME}` are read (default config/providers;
+ * tests hand their own).
+ */
+export function siteSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env, providers?: SiteServerOptions['providers']): Omit<SiteServerOptions, 'gameOrigin'> & { gameOrigin?: string } {
   const apiBaseUrl = text(env, 'API_BASE_URL');
   const gameOrigin = text(env, 'GAME_ORIGIN');
-  if (!apiBaseUrl) throw new Error('API_BASE_URL is missing: the site alone needs the address of the operator\'s API (npm start runs it with the sandbox instead).');
-  if (!gameOrigin) throw new Error('GAME_ORIGIN is missing: the origin the operator\'s game pages and posters come from.');
   const port = text(env, 'PORT');
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be an integer from 0 to 65535, got "${port}"`);
   return {
@@ -140,7 +167,8 @@ export function siteOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
     renderCacheMs: renderCacheSetting(text(env, 'RENDER_CACHE_MS')),
     imageOrigins: (env.IMAGE_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')),
-    providerOrigins: providerOriginsFromEnvironment(env),
+    providerOrigins: providerOriginsFromEnvironment(env, providers),
+    providers,
   };
 }
 

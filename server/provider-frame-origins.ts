@@ -1,5 +1,5 @@
 import providers from '../config/providers/index.ts';
-import { originSetting } from './origins.ts';
+import { originSetting } from '../http/origins.ts';
 
 /**
  * Where each casino provider's game frames come from (DESIGN "Origins and runtime settings"): its config's

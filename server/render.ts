@@ -51,7 +51,7 @@ export interface AppRendererOptions {
   cacheMs?: number;
   /** The runtime settings the pages carry (window.__RUNTIME_CONFIG__): the render builds the same addresses with them. */
   runtimeConfig?: () => Record<string, unknown>;
-  /** Who asks (server/client-address.ts, by TRUST_PROXY's rules); a request with no socket (in-process) is not capped. */
+  /** Who asks (http/client-address.ts, by TRUST_PROXY's rules); a request with no socket (in-process) is not capped. */
   clientAddress?: (c: Context) => string | null;
   /** Renders one client address may make a guest wait for in one second (default `defaultRenderMissesPerAddressPerSecond`). */
   renderMissesPerAddressPerSecond?: number;

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { commonHeaders, isHttps, lockedDownCsp } from '../http/security-headers.ts';
 
 /**
  * The browser security headers of the site's own server (§7 Security headers; DESIGN "Trust"). What each answer gets:
@@ -15,7 +15,8 @@ import type { MiddlewareHandler } from 'hono';
  *   the service worker connect-src 'self' (a worker's own CSP governs its fetches)
  *   anything else      default-src 'none', never framed: files, redirects, error answers
  *
- * The shared pieces (commonHeaders, lockedDownCsp, newNonce) also serve the sandbox's API and game origin.
+ * The pieces every answer shares with the sandbox's API and game origin (commonHeaders, lockedDownCsp, newNonce) are
+ * http/security-headers.ts's.
  */
 export interface SiteHeaderSettings {
   publicUrl: string;
@@ -30,49 +31,10 @@ export interface SiteHeaderSettings {
   /** Other hosts the page's images come from (IMAGE_ORIGINS: a provider's poster host, a CDN for the carousel). */
   imageOrigins?: readonly string[];
   /**
-   * The sandbox's sport stand-ins serve the embeds' scripts from the game origin (sandbox/server.ts). Anywhere else
+   * The sandbox's sport stand-ins serve the embeds' scripts from the game origin (scripts/start.ts sets this). Anywhere else
    * the game origin is a casino provider's host, and script-src never names it, whatever an embed falls back to.
    */
   sportScriptsFromGameOrigin?: boolean;
-}
-
-/** Answers that render nothing: no script, no frame, no form, nobody may frame them. */
-export const lockedDownCsp = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-export const hstsValue = 'max-age=63072000; includeSubDomains';
-const serviceWorkerCsp = "default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-/** The features the site never uses are off for it and every frame; fullscreen only for itself and the game frame. */
-export function permissionsPolicy(fullscreenOrigins: readonly string[]): string {
-  // Built once per set of origins: every answer carries it, the API's polls included (§5 Bounds).
-  const key = fullscreenOrigins.join(' ');
-  let policy = permissionPolicies.get(key);
-  if (policy === undefined) {
-    if (permissionPolicies.size >= 64) permissionPolicies.clear();
-    policy = buildPermissionsPolicy(fullscreenOrigins);
-    permissionPolicies.set(key, policy);
-  }
-  return policy;
-}
-
-const permissionPolicies = new Map<string, string>();
-
-function buildPermissionsPolicy(fullscreenOrigins: readonly string[]): string {
-  const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
-  const fullscreen = ['self', ...fullscreenOrigins.map((origin) => `"${origin}"`)].join(' ');
-  return [...off.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
-}
-
-export function isHttps(url: string): boolean {
-  // Asked on every answer with the same public URL: parsed once.
-  if (url !== lastUrl.url) lastUrl = { url, https: new URL(url).protocol === 'https:' };
-  return lastUrl.https;
-}
-
-let lastUrl: { url: string; https: boolean } = { url: '\0', https: false };
-
-/** A CSP nonce: 144 random bits, fresh for each answer that carries inline scripts. */
-export function newNonce(): string {
-  return randomBytes(18).toString('base64');
 }
 
 function originOf(url: string | undefined): string | null {
@@ -81,6 +43,8 @@ function originOf(url: string | undefined): string | null {
 }
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+
+const serviceWorkerCsp = "default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The CSP of a page; `nonce` is the one its inline scripts carry (static.ts). */
 export function siteDocumentCsp(settings: SiteHeaderSettings, nonce: string): string {
@@ -109,19 +73,6 @@ export function siteDocumentCsp(settings: SiteHeaderSettings, nonce: string): st
   ];
   if (isHttps(settings.publicUrl)) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
-}
-
-function setIfMissing(headers: Headers, name: string, value: string): void {
-  if (!headers.has(name)) headers.set(name, value);
-}
-
-export function commonHeaders(headers: Headers, options: { https: boolean; fullscreenOrigins: readonly string[]; resourcePolicy: 'same-origin' | 'cross-origin' }): void {
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Permissions-Policy', permissionsPolicy(options.fullscreenOrigins));
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  setIfMissing(headers, 'Cross-Origin-Resource-Policy', options.resourcePolicy);
-  if (options.https) headers.set('Strict-Transport-Security', hstsValue);
 }
 
 /**

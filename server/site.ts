@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { requestBodyLimit, siteMaxRequestBodyBytes } from './body-limit.ts';
-import { clientAddress } from './client-address.ts';
+import { requestBodyLimit } from '../http/body-limit.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { renderDocument, robotsTxt, sitemapXml } from './documents.ts';
 import { negotiateLanguage, redirectTarget, upcomingEventPath } from './pages.ts';
 import { createAppRenderer, intervalLogger, type AppRendererOptions } from './render.ts';
@@ -65,6 +65,9 @@ export interface SiteAppOptions {
   /** Renders one client address may wait for in a second (server/render.ts `defaultRenderMissesPerAddressPerSecond`). */
   renderMissesPerAddressPerSecond?: number;
 }
+
+/** What the site's own paths take (§5 Bounds): its pages are read with GET, so any body there is small or a mistake. */
+export const siteMaxRequestBodyBytes = 16 * 1024;
 
 /** Upcoming events a sitemap lists (the API's largest page). */
 const sitemapEvents = 200;

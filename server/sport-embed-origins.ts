@@ -1,5 +1,5 @@
 import sportEmbeds from '../config/sport-embeds/index.ts';
-import { originSetting } from './origins.ts';
+import { originSetting } from '../http/origins.ts';
 
 /**
  * Where each sport embed is served from (DESIGN "Origins and runtime settings"): the environment variable its

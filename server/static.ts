@@ -2,7 +2,7 @@ import { existsSync, statSync, readFileSync, type Stats } from 'node:fs';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { newNonce } from './security-headers.ts';
+import { newNonce } from '../http/security-headers.ts';
 import { gzipWithNonce, spliceDocument, type SplicedDocument } from './shared-document.ts';
 
 /** Where the server's log lines go. */

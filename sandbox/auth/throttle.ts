@@ -236,5 +236,5 @@ export function admitOrThrow(throttle: Throttle, clock: Clock, keys: readonly Th
   if (!admission.allowed) throw tooManyAttempts(admission.retryAt, clock.now());
 }
 
-// The client's address (TRUST_PROXY's rules) is the site's server's too: one home for both (server/client-address.ts).
-export { addressKey, clientAddress } from '../../server/client-address.ts';
+// The client's address (TRUST_PROXY's rules) is the site's server's too: one home for both (http/client-address.ts).
+export { addressKey, clientAddress } from '../../http/client-address.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../server.ts';
+import { startSandbox } from '../../scripts/start.ts';
 import { openDatabase, type Database } from './database.ts';
 import { migrate, migrationFor, postgresTypes, readMigrations } from './migrate.ts';
 import { redactDatabaseUrl } from './postgres.ts';

@@ -7,7 +7,7 @@ import { endGameSession, findGameSession, gameSessions, type GameSession } from 
 import { isSessionOpen } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
-import { newNonce } from '../../server/security-headers.ts';
+import { newNonce } from '../../http/security-headers.ts';
 import { gamePageCsp } from '../security-headers.ts';
 import { creditWin } from '../winnings.ts';
 import { fillRange, gamePageLanguage, gamePageTexts, refusalText, type GamePageTexts } from './page-texts.ts';

@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
  *
  * `siteOrigin` is the one helper to swap once the public URL is always configured: today it takes
  * config.publicUrl (PUBLIC_URL) when set, and otherwise the address the server listens on, http://localhost:<port>,
- * which sandbox/server.ts hands over with `rememberSiteUrl` once it listens. One origin, exactly: another name
+ * which sandbox/server.ts hands over with `rememberSiteUrl` once the site serving its API listens (`siteListening`). One origin, exactly: another name
  * of the same machine (127.0.0.1) is another origin to the browser, and to this check.
  */
 const listeningUrls = new WeakMap<SandboxContext, string>();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpsOnlyTests, observatoryScan } from '../../scripts/observatory.ts';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
+import { startSandbox, type RunningSandbox } from '../../scripts/start.ts';
 
 // §7 Security headers: Mozilla's HTTP Observatory against the sandbox as `npm start` runs it (127.0.0.1, hooks off), serving
 // the real index.html template. It graded the site F (15/100): no CSP (-25), no X-Frame-Options (-20), and the two

@@ -23,6 +23,3 @@ function closing(response: Response): Response {
   response.headers.set('Connection', 'close');
   return response;
 }
-
-/** What the site's own paths take: its pages are read with GET, so any body there is small or a mistake. */
-export const siteMaxRequestBodyBytes = 16 * 1024;

@@ -1,6 +1,7 @@
 /**
  * Origins the site is configured with (PUBLIC_URL, GAME_ORIGIN, SPORT_ORIGINS, CORS_ORIGINS), checked at start so a
- * typo stops the start at once (§7 Links and origins). The sandbox reads its own settings with the same rules.
+ * typo stops the start at once (§7 Links and origins). The site's server (server/main.ts) and
+ * the sandbox (sandbox/server.ts) read their settings with these same rules.
  */
 
 /** An http(s) origin such as https://site.example or http://localhost:3000 (a trailing slash is dropped). */
