@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemporaryPostgres } from './db/temporary-postgres.ts';
 import { catalogue } from './games/catalogue.ts';
-import { createTestSandbox, type TestSandbox } from './testing.ts';
+import { testBackends, type TestSandbox } from './testing.ts';
 import { creditWin } from './winnings.ts';
 
 /**
@@ -9,20 +8,7 @@ import { creditWin } from './winnings.ts';
  * sandbox on SQLite and on a real PostgreSQL server. Every one of them made money on the code before the rules
  * moved into the ledger; each now answers 409 or 422, or the first answer again, and the money is unchanged.
  */
-const backends = [
-  { name: 'SQLite', start: async () => { const sandbox = await createTestSandbox(); return { sandbox, stop: () => sandbox.dispose() }; } },
-  {
-    name: 'PostgreSQL',
-    start: async () => {
-      const server = await startTemporaryPostgres();
-      const sandbox = await createTestSandbox({ databaseUrl: server.url, databasePoolSize: 4 }).catch(async (error) => {
-        await server.stop();
-        throw error;
-      });
-      return { sandbox, stop: async () => { await sandbox.dispose(); await server.stop(); } };
-    },
-  },
-];
+const backends = testBackends({ poolSize: 4 });
 
 const day = 86_400_000;
 const game = catalogue('first')[0];

@@ -5,6 +5,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { createClock } from './clock.ts';
 import { controlSecretHeader } from './control.ts';
 import { startSandbox, type RunningSandbox, type StartOptions } from '../scripts/start.ts';
+import { startTemporaryPostgres } from './db/temporary-postgres.ts';
 import { insertUser } from './users.ts';
 
 /**
@@ -123,4 +124,40 @@ export async function createTestSandbox(options: StartOptions & { dataDir?: stri
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The databases a money or race test runs on: SQLite in the sandbox's temporary folder, and a real PostgreSQL server
+ * started for the test (sandbox/db/temporary-postgres.ts: PGlite has one session and could never show a race), with
+ * a pool of `poolSize` connections. `database()` gives the options and the stop of the database alone, for tests
+ * that start a sandbox of their own kind (the sportsbook's).
+ */
+export interface TestBackend {
+  name: string;
+  start(options?: StartOptions & { dataDir?: string }): Promise<{ sandbox: TestSandbox; stop(): Promise<void> }>;
+  database(): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'databasePoolSize'>; stop(): Promise<void> }>;
+}
+
+export function testBackends({ poolSize = 10 }: { poolSize?: number } = {}): TestBackend[] {
+  const backend = (name: string, database: TestBackend['database']): TestBackend => ({
+    name,
+    database,
+    start: async (options = {}) => {
+      const opened = await database();
+      try {
+        const sandbox = await createTestSandbox({ ...options, ...opened.options });
+        return { sandbox, stop: async () => { await sandbox.dispose(); await opened.stop(); } };
+      } catch (error) {
+        await opened.stop();
+        throw error;
+      }
+    },
+  });
+  return [
+    backend('SQLite', async () => ({ options: {}, stop: async () => {} })),
+    backend(`PostgreSQL (real server, pool of ${poolSize})`, async () => {
+      const server = await startTemporaryPostgres();
+      return { options: { databaseUrl: server.url, databasePoolSize: poolSize }, stop: () => server.stop() };
+    }),
+  ];
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tn from '../../config/markets/tn.ts';
-import { startTemporaryPostgres } from '../db/temporary-postgres.ts';
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, testBackends, type TestSandbox } from '../testing.ts';
 import { creditWin } from '../winnings.ts';
 import { catalogue } from './catalogue.ts';
 
@@ -40,20 +39,7 @@ async function spin(url: string, bet: unknown) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-const backends = [
-  { name: 'SQLite', start: async (options: Parameters<typeof createTestSandbox>[0] = {}) => { const sandbox = await createTestSandbox(options); return { sandbox, stop: () => sandbox.dispose() }; } },
-  {
-    name: 'PostgreSQL',
-    start: async (options: Parameters<typeof createTestSandbox>[0] = {}) => {
-      const server = await startTemporaryPostgres();
-      const sandbox = await createTestSandbox({ ...options, databaseUrl: server.url, databasePoolSize: 4 }).catch(async (error) => {
-        await server.stop();
-        throw error;
-      });
-      return { sandbox, stop: async () => { await sandbox.dispose(); await server.stop(); } };
-    },
-  },
-];
+const backends = testBackends({ poolSize: 4 });
 
 describe('casino bet range per round (§9 Terms)', () => {
   let sandbox: TestSandbox;

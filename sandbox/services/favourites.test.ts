@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../games/catalogue.ts';
-import { startTemporaryPostgres } from '../db/temporary-postgres.ts';
-import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, testBackends, type CallResult, type TestSandbox } from '../testing.ts';
 import { favouritesKept } from './favourites.ts';
 
 // §5 Bounds (docs/product.md): a player's favourites are capped and name only games of the provider's catalogue.
@@ -88,22 +87,7 @@ describe(`favourites: at most ${favouritesKept} per player`, () => {
 });
 
 /** The cap under 50 simultaneous requests of one player, on SQLite and a real PostgreSQL server (as money-races.test.ts). */
-const backends = [
-  { name: 'SQLite', start: async () => { const started = await createTestSandbox(); return { sandbox: started, stop: () => started.dispose() }; } },
-  {
-    name: 'PostgreSQL (real server, pool of 10)',
-    start: async () => {
-      const server = await startTemporaryPostgres();
-      try {
-        const started = await createTestSandbox({ databaseUrl: server.url, databasePoolSize: 10 });
-        return { sandbox: started, stop: async () => { await started.dispose(); await server.stop(); } };
-      } catch (error) {
-        await server.stop();
-        throw error;
-      }
-    },
-  },
-];
+const backends = testBackends();
 
 describe.each(backends)('favourites under 50 simultaneous requests: $name', (backend) => {
   let racing: TestSandbox;

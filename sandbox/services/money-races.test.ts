@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../games/catalogue.ts';
 import { parseMoney } from '../money.ts';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../db/temporary-postgres.ts';
-import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
+import { testBackends, type CallResult, type TestSandbox } from '../testing.ts';
 import { findUserByUsername, updateUser } from '../users.ts';
 
 /**
@@ -13,39 +12,7 @@ import { findUserByUsername, updateUser } from '../users.ts';
  */
 const concurrent = 50;
 
-interface Backend {
-  name: string;
-  start(): Promise<{ sandbox: TestSandbox; stop(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'SQLite',
-    start: async () => {
-      const sandbox = await createTestSandbox();
-      return { sandbox, stop: () => sandbox.dispose() };
-    },
-  },
-  {
-    name: 'PostgreSQL (real server, pool of 10)',
-    start: async () => {
-      const server: TemporaryPostgres = await startTemporaryPostgres();
-      try {
-        const sandbox = await createTestSandbox({ databaseUrl: server.url, databasePoolSize: 10 });
-        return {
-          sandbox,
-          stop: async () => {
-            await sandbox.dispose();
-            await server.stop();
-          },
-        };
-      } catch (error) {
-        await server.stop();
-        throw error;
-      }
-    },
-  },
-];
+const backends = testBackends();
 
 describe.each(backends)('money rules under 50 simultaneous requests: $name', (backend) => {
   let sandbox: TestSandbox;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../db/migrate.ts';
-import { startTemporaryPostgres } from '../db/temporary-postgres.ts';
-import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, testBackends, type CallResult, type TestSandbox } from '../testing.ts';
 import { isWebLink } from './referral.ts';
 
 // §5 Referral site, §8 referral_site_name_blank, referral_site_link_blank, referral_site_link_invalid.
@@ -97,22 +96,7 @@ describe('referral sites', () => {
  * server with a pool of 10 connections (as sandbox/services/money-races.test.ts). Before the fix, on PostgreSQL, 24
  * sites were stored against the limit of 20 and one link three times.
  */
-const backends = [
-  { name: 'SQLite', start: async () => { const started = await createTestSandbox(); return { sandbox: started, stop: () => started.dispose() }; } },
-  {
-    name: 'PostgreSQL (real server, pool of 10)',
-    start: async () => {
-      const server = await startTemporaryPostgres();
-      try {
-        const started = await createTestSandbox({ databaseUrl: server.url, databasePoolSize: 10 });
-        return { sandbox: started, stop: async () => { await started.dispose(); await server.stop(); } };
-      } catch (error) {
-        await server.stop();
-        throw error;
-      }
-    },
-  },
-];
+const backends = testBackends();
 
 describe.each(backends)('referral sites under 50 simultaneous requests: $name', (backend) => {
   let racing: TestSandbox;

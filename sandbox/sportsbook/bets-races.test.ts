@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../db/temporary-postgres.ts';
 import { parseMoney } from '../money.ts';
-import type { CallResult } from '../testing.ts';
+import { testBackends, type CallResult } from '../testing.ts';
 import { settleOpenTickets } from './settlement.ts';
 import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 import { findUserByUsername } from '../users.ts';
@@ -16,39 +15,20 @@ import { findUserByUsername } from '../users.ts';
 const start = Date.UTC(2026, 10, 14, 18, 20);
 const concurrent = 50;
 
-interface Backend {
-  name: string;
-  start(): Promise<{ sb: SportsbookTestSandbox; stop(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'SQLite',
-    start: async () => {
-      const sb = await sportsbookTestSandbox(start);
-      return { sb, stop: () => sb.sandbox.dispose() };
-    },
+/** Each database of the money tests, with a sportsbook sandbox of its own on it. */
+const backends = testBackends().map((backend) => ({
+  name: backend.name,
+  start: async (): Promise<{ sb: SportsbookTestSandbox; stop(): Promise<void> }> => {
+    const database = await backend.database();
+    try {
+      const sb = await sportsbookTestSandbox(start, {}, database.options);
+      return { sb, stop: async () => { await sb.sandbox.dispose(); await database.stop(); } };
+    } catch (error) {
+      await database.stop();
+      throw error;
+    }
   },
-  {
-    name: 'PostgreSQL (real server, pool of 10)',
-    start: async () => {
-      const server: TemporaryPostgres = await startTemporaryPostgres();
-      try {
-        const sb = await sportsbookTestSandbox(start, {}, { databaseUrl: server.url, databasePoolSize: 10 });
-        return {
-          sb,
-          stop: async () => {
-            await sb.sandbox.dispose();
-            await server.stop();
-          },
-        };
-      } catch (error) {
-        await server.stop();
-        throw error;
-      }
-    },
-  },
-];
+}));
 
 describe.each(backends)('sport bets under simultaneous requests: $name', (backend) => {
   let sb: SportsbookTestSandbox;

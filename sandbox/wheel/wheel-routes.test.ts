@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../db/temporary-postgres.ts';
 import { parseMoney } from '../money.ts';
-import { createTestSandbox, type CallResult, type TestSandbox } from '../testing.ts';
+import { testBackends, type CallResult, type TestSandbox } from '../testing.ts';
 import { wheelSettings } from './wheel-settings.ts';
 import { findUserByUsername } from '../users.ts';
 
@@ -16,37 +15,7 @@ const settingsPath = '/services/wheel/settings/public/';
 const tnd = wheelSettings.currencies.TND;
 const dayMs = 86_400_000;
 
-interface Backend {
-  name: string;
-  start(): Promise<{ sandbox: TestSandbox; stop(): Promise<void> }>;
-}
-
-const sqlite: Backend = {
-  name: 'SQLite',
-  start: async () => {
-    const sandbox = await createTestSandbox();
-    return { sandbox, stop: () => sandbox.dispose() };
-  },
-};
-const postgres: Backend = {
-  name: 'PostgreSQL (real server, pool of 10)',
-  start: async () => {
-    const server: TemporaryPostgres = await startTemporaryPostgres();
-    try {
-      const sandbox = await createTestSandbox({ databaseUrl: server.url, databasePoolSize: 10 });
-      return {
-        sandbox,
-        stop: async () => {
-          await sandbox.dispose();
-          await server.stop();
-        },
-      };
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
-  },
-};
+const [sqlite, postgres] = testBackends();
 
 function helpers(get: () => TestSandbox) {
   let players = 0;
