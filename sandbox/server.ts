@@ -158,7 +158,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const market = marketFiguresOf(options.market ?? servedMarket());
     const ledger = createLedger(db, clock, { maxBalanceMinor: market.maxBalanceMinor, heldMinor: heldInPayoutsMinor });
     const jwtSecret = await loadOrCreateSecret(db, 'jwt-secret');
-    await seed(db, ledger);
+    await seed(db, ledger, clock.now());
     const context: SandboxContext = { db, clock, config, log, jwtSecret, ledger, market };
     await pruneRefreshTokens(context);
 
