@@ -67,6 +67,11 @@ export interface LedgerPosting {
   balanceCap?: BalanceCapPolicy;
   /** A key posted before: 'refuse' (default) answers 409 idempotency_key_reused; 'answer' gives the first posting back (replayed). */
   replay?: 'refuse' | 'answer';
+  /**
+   * When the money moved, for the seed alone: the seeded player's history (sandbox/db/seed.ts) is posted dated in its
+   * past, before the opening balance, so the statement and the lists of that history agree. Now otherwise.
+   */
+  at?: number;
 }
 
 export interface LedgerEntry {
@@ -252,7 +257,7 @@ export function createLedger(db: Database, clock: Clock, options: LedgerOptions)
       const held = capped ? await heldMinor(posting.userId, tx) : 0;
       userRowsChanged(tx, posting.userId);
       const postingId = randomUUID();
-      const createdAt = clock.now();
+      const createdAt = posting.at ?? clock.now();
       const entries: LedgerEntry[] = [];
       for (const asked of posting.movements) {
         const movement = { ...asked, withheldMinor: asked.withheldMinor ?? 0 };

@@ -141,7 +141,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
     const market = marketFiguresOf(options.market ?? servedMarket());
     const ledger = createLedger(db, clock, { maxBalanceMinor: market.maxBalanceMinor, heldMinor: heldInPayoutsMinor });
     const jwtSecret = await loadOrCreateSecret(db, 'jwt-secret');
-    await seed(db, ledger);
+    await seed(db, ledger, clock.now());
     const context: SandboxContext = { db, clock, config, log, jwtSecret, ledger, market };
     await pruneRefreshTokens(context);
 

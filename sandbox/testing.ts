@@ -161,3 +161,18 @@ export function testBackends({ poolSize = 10 }: { poolSize?: number } = {}): Tes
     }),
   ];
 }
+
+/**
+ * An open ticket of an external sport integration (a sport_tickets row with no sportsbook details, as the
+ * integration reports it): the kind a player sells back at its stake while it waits (§7 ticket/{id}/cancel).
+ * The seeded player's open tickets are the sandbox's own sportsbook's, sold through the cash-out instead.
+ */
+export async function integrationTicket(sandbox: TestSandbox, userId: number, stakeMinor: number): Promise<number> {
+  const now = sandbox.clock.now();
+  const row = await sandbox.context.db.get<{ id: number }>(
+    `INSERT INTO sport_tickets (user_id, ticket_id, ticket_code, ticket_type, amount_in_minor, amount_out_minor, coef, status, provider, producer, is_free_bet, created_at)
+     VALUES (?, ?, ?, 'single', ?, 0, '1.85', 'Wait', 'sft', 'sft', 0, ?) RETURNING id`,
+    [userId, `integration-${userId}-${now}-${stakeMinor}`, `IT${String(now).slice(-6)}`, stakeMinor, now],
+  );
+  return row!.id;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../games/catalogue.ts';
 import { parseMoney } from '../money.ts';
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, integrationTicket, type TestSandbox } from '../testing.ts';
 import { findUserByUsername, updateUser } from '../users.ts';
 
 /**
@@ -174,9 +174,8 @@ describe('real-money actions recheck the rules themselves', () => {
   });
 
   it("refuses to sell a sport ticket once the player's session has ended", async () => {
-    const { access, refresh: token } = await sandbox.login();
-    const history = await sandbox.call('GET', '/sport-integration/betshistory/', { token: access });
-    const open = (history.json.results as { id: number; canCancel: boolean }[]).find((ticket) => ticket.canCancel)!;
+    const { access, refresh: token, user } = await sandbox.login();
+    const open = { id: await integrationTicket(sandbox, user.id as number, 1500) };
     expect((await sandbox.call('POST', '/api/accounts/logout/', { body: { refresh: token } })).status).toBe(200);
     const sold = await sandbox.call('POST', `/sport-integration/ticket/${open.id}/cancel`, { token: access, headers: { 'Idempotency-Key': crypto.randomUUID() } });
     expect(sold.status).toBe(401);

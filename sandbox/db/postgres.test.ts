@@ -263,12 +263,13 @@ describe('PostgreSQL adapter on PGlite over TCP', () => {
       const user = await fetch(`${sandbox.url}/api/accounts/user`, { headers: { Authorization: `Bearer ${access}` } });
       expect(user.status).toBe(200);
       expect(await user.json()).toMatchObject({ username: 'player1', balance: '1250.75' });
-      // The seed's opening balances went through the ledger.
-      const entries = await sandbox.context.db.all<{ amount_minor: number }>(
-        "SELECT amount_minor FROM ledger_entries WHERE idempotency_key = 'seed:opening-balance' AND account = 'cash' AND user_id = (SELECT id FROM users WHERE username_key = ?)",
+      // The seed's opening balance went through the ledger, after the seeded transfers it follows (675.00 of it).
+      const entries = await sandbox.context.db.all<{ amount_minor: number; idempotency_key: string }>(
+        "SELECT amount_minor, idempotency_key FROM ledger_entries WHERE idempotency_key LIKE 'seed:%' AND account = 'cash' AND user_id = (SELECT id FROM users WHERE username_key = ?) ORDER BY id",
         ['player1'],
       );
-      expect(entries).toEqual([{ amount_minor: 125_075 }]);
+      expect(entries.map((entry) => entry.amount_minor)).toEqual([50_000, -10_000, 20_000, 7_500, 57_575]);
+      expect(entries.at(-1)?.idempotency_key).toBe('seed:opening-balance');
     } finally {
       await sandbox.close();
     }

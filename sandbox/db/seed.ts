@@ -4,6 +4,7 @@ import type { Ledger } from '../ledger.ts';
 import { parseMoney } from '../money.ts';
 import { callbackSecretName } from '../services/callback-signature.ts';
 import { seedSettings } from '../services/settings.ts';
+import { seedTransferHistory } from '../services/transfers.ts';
 import { findUserByUsername, insertUser } from '../users.ts';
 import type { Database } from './database.ts';
 
@@ -91,7 +92,9 @@ function seedHash(password: string): Promise<string> {
   return hash;
 }
 
-export async function seed(db: Database, ledger: Ledger): Promise<void> {
+const openingBalanceKey = 'seed:opening-balance';
+
+export async function seed(db: Database, ledger: Ledger, now: number): Promise<void> {
   await seedSettings(db);
   // §7 Processor callbacks: each payment system signs its callbacks with its own secret, which stays on the server (the
   // sandbox's payment page plays the processor and reads it from here; the browser never sees it).
@@ -119,16 +122,21 @@ export async function seed(db: Database, ledger: Ledger): Promise<void> {
         [account.info.date_of_birth, account.info.postal_code, account.info.street_address, account.info.country, account.info.city, user.id],
       );
     }
+    // Posted once, when the account's money is first seeded: its history (the seeded player's transfers, dated in
+    // their past) comes first, and the opening balance is what the history leaves to reach the seeded balance.
+    const opened = await db.get<{ found: number }>('SELECT 1 AS found FROM ledger_entries WHERE user_id = ? AND idempotency_key = ?', [user.id, openingBalanceKey]);
+    if (opened) continue;
+    const historyMinor = await seedTransferHistory(db, ledger, user, now);
     const movements = (
       [
-        { account: 'cash', amount: account.balance },
-        { account: 'bonus', amount: account.bonusBalance },
+        { account: 'cash', amount: account.balance, before: historyMinor },
+        { account: 'bonus', amount: account.bonusBalance, before: 0 },
       ] as const
     )
-      .map(({ account: ledgerAccount, amount }) => ({ account: ledgerAccount, amountMinor: parseMoney(amount) ?? 0 }))
+      .map(({ account: ledgerAccount, amount, before }) => ({ account: ledgerAccount, amountMinor: (parseMoney(amount) ?? 0) - before }))
       .filter((movement) => movement.amountMinor !== 0);
     if (movements.length > 0) {
-      await ledger.post({ userId: user.id, movements, reason: 'seed', idempotencyKey: 'seed:opening-balance', balanceCap: 'exempt', replay: 'answer' });
+      await ledger.post({ userId: user.id, movements, reason: 'seed', idempotencyKey: openingBalanceKey, balanceCap: 'exempt', replay: 'answer', at: now });
     }
   }
 }

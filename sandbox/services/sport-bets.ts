@@ -7,7 +7,10 @@ import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
 import type { UserRecord } from '../users.ts';
 import { parseWith, sendJson, validateQuery } from '../validate.ts';
-import { countOf, drfPage, iso, money, pageRequest, queryTime, seedOnce, timeRange } from './payments-common.ts';
+import { combinationsOf, potentialReturns, priceToDecimal } from '../../src/domain/bet-maths.ts';
+import { sportsbookFeed } from '../sportsbook/feed.ts';
+import { feedOutcomes, writeTicket, type FeedOutcome } from '../sportsbook/tickets.ts';
+import { countOf, drfPage, iso, money, pageRequest, queryTime, seededPlayer, seedOnce, timeRange } from './payments-common.ts';
 import { assertMayMoveMoney } from './responsible-gaming.ts';
 
 /**
@@ -69,9 +72,19 @@ const toItem = (row: TicketRow) => ({
 });
 
 type SeedEvent = [sport: string, category: string, tournament: string, name: string, market: string, odd: string, result: string, status: string, outcomeType: string];
-const seedTickets: { daysAgo: number; type: string; stake: number; out: number; coef: string; status: string; free?: boolean; events: SeedEvent[] }[] = [
-  { daysAgo: 1, type: 'single', stake: 1500, out: 0, coef: '1.85', status: 'Wait', events: [['Football', 'Tunisia', 'Ligue 1', 'Espérance de Tunis - Club Africain', '1X2', '1.85', '', 'Wait', '1']] },
-  { daysAgo: 2, type: 'single', stake: 500, out: 0, coef: '3.10', status: 'Wait', free: true, events: [['Basketball', 'International', 'EuroLeague', 'Real Madrid - Olympiacos', 'Winner', '3.10', '', 'Wait', '2']] },
+/**
+ * The seeded player's history. Its open tickets are real tickets of the sandbox's sportsbook, on events of the feed
+ * that are still to come (their legs name those events), so they have a status and a cash-out like a ticket placed
+ * (docs/product.md §5 My bets): stake, type and free-bet flag are seeded, the pick and the price are the feed's.
+ * The settled ones are history the sportsbook no longer follows, written as the integration reports them.
+ */
+type SeedTicket = { daysAgo: number; type: string; stake: number; free?: boolean } & (
+  | { status: 'Wait' }
+  | { status: 'Winner' | 'Loser' | 'Voided'; out: number; coef: string; events: SeedEvent[] }
+);
+const seedTickets: readonly SeedTicket[] = [
+  { daysAgo: 1, type: 'single', stake: 1500, status: 'Wait' },
+  { daysAgo: 2, type: 'single', stake: 500, status: 'Wait', free: true },
   {
     daysAgo: 10,
     type: 'express',
@@ -88,14 +101,64 @@ const seedTickets: { daysAgo: number; type: string; stake: number; out: number; 
   { daysAgo: 40, type: 'single', stake: 800, out: 800, coef: '1.00', status: 'Voided', events: [['Volleyball', 'Italy', 'SuperLega', 'Perugia - Trento', 'Winner', '1.00', 'postponed', 'Voided', '1']] },
 ];
 
-async function seedBets(db: Queryable, user: UserRecord, now: number): Promise<void> {
+/** One open outcome of each of the feed's prematch events that start last (they stay open longest), newest first. */
+async function seedPicks(db: Queryable, count: number): Promise<FeedOutcome[]> {
+  const rows = await db.all<{ outcome_id: number; event_id: number }>(
+    `SELECT o.id AS outcome_id, o.event_id FROM sportsbook_outcomes o
+     JOIN sportsbook_markets m ON m.id = o.market_id JOIN sportsbook_events e ON e.id = o.event_id
+     WHERE e.status = 'prematch' AND m.status = 'open' AND o.status = 'open' AND m.type IN ('match-result', 'match-winner')
+     ORDER BY e.start_at DESC, e.id, m.sort_order, o.sort_order LIMIT 200`,
+  );
+  const firstOfEvent = new Map<number, number>();
+  for (const row of rows) if (!firstOfEvent.has(row.event_id)) firstOfEvent.set(row.event_id, row.outcome_id);
+  const ids = [...firstOfEvent.values()].slice(0, count);
+  const outcomes = await feedOutcomes(db, ids);
+  return ids.map((id) => outcomes.get(id)!).filter(Boolean);
+}
+
+async function seedBets(context: SandboxContext, user: UserRecord, now: number): Promise<void> {
+  const { db } = context;
+  if (user.username !== seededPlayer) return;
+  // The open tickets stand on the feed's events: the feed is there before they are written.
+  await sportsbookFeed(context);
   await seedOnce(db, 'sport-bets', user, async () => {
+    const picks = await seedPicks(db, seedTickets.filter((ticket) => ticket.status === 'Wait').length);
     for (const [index, ticket] of seedTickets.entries()) {
       const createdAt = now - ticket.daysAgo * 86_400_000;
+      const ticketId = `${user.id}-${createdAt}-${index}`;
+      const ticketCode = `TN${String(100_000 + user.id * 100 + index)}`;
+      if (ticket.status === 'Wait') {
+        const outcome = picks.shift();
+        if (!outcome) continue;
+        const potential = potentialReturns([outcome.price], combinationsOf(1, [1]), ticket.stake).totalMinor;
+        // History only, like the seeded transfers: the stake was paid in the opening balance's past, not now.
+        await writeTicket(db, {
+          userId: user.id,
+          ticketId,
+          ticketCode,
+          betType: ticket.type,
+          systemSize: null,
+          sizes: [1],
+          betCount: 1,
+          unitStakeMinor: ticket.stake,
+          totalStakeMinor: ticket.stake,
+          potentialWinMinor: potential,
+          coef: priceToDecimal(outcome.price),
+          wallet: ticket.free ? 'bonus' : 'cash',
+          oddsPolicy: 'accept-any',
+          acceptance: 'accepted',
+          acceptAt: null,
+          live: false,
+          createdAt,
+          provider: 'sft',
+          selections: [{ outcome, price: outcome.price }],
+        });
+        continue;
+      }
       const row = await db.get<{ id: number }>(
         `INSERT INTO sport_tickets (user_id, ticket_id, ticket_code, ticket_type, amount_in_minor, amount_out_minor, coef, status, provider, producer, is_free_bet, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'sft', 'sandbox-sportsbook', ?, ?) RETURNING id`,
-        [user.id, `${user.id}-${createdAt}-${index}`, `TN${String(100_000 + user.id * 100 + index)}`, ticket.type, ticket.stake, ticket.out, ticket.coef, ticket.status, ticket.free ? 1 : 0, createdAt],
+        [user.id, ticketId, ticketCode, ticket.type, ticket.stake, ticket.out, ticket.coef, ticket.status, ticket.free ? 1 : 0, createdAt],
       );
       for (const [eventIndex, event] of ticket.events.entries()) {
         const [sportName, category, tournament, name, market, odd, result, status, outcomeType] = event;
@@ -124,7 +187,7 @@ export function sportBetsRoutes(context: SandboxContext) {
 
   routes.get('/sport-integration/betshistory/', auth, validateQuery(sport.GetSportBetsHistoryQueryParams), async (c) => {
     const user = c.var.user;
-    await seedBets(db, user, clock.now());
+    await seedBets(context, user, clock.now());
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
     const range = timeRange('created_at', queryTime(query.date_from), queryTime(query.date_to));

@@ -3,9 +3,10 @@ import * as profile from '../../generated/profile/profile.zod.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import type { Ledger } from '../ledger.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { idempotency, idempotencyKeyHeader } from '../idempotency.ts';
-import { findUserById, type UserRecord } from '../users.ts';
+import { findUserById } from '../users.ts';
 import { parseWith, sendJson, validateJson, validateQuery } from '../validate.ts';
 import { checkPayoutRules, checkTransferLimits } from './payout-rules.ts';
 import { cashierId, countOf, drfPage, iso, isoOrNull, money, pageRequest, positiveAmount, queryTime, recordTransfer, seedOnce, timeRange } from './payments-common.ts';
@@ -49,25 +50,42 @@ const toTransfer = (row: TransferRow) => ({
   recipientBalanceAfter: money(row.recipient_after_minor),
 });
 
-async function seedTransfers(db: Queryable, user: UserRecord, now: number): Promise<void> {
+/** The seeded player's transfers with the cashier, oldest first: [days ago, incoming, amount, status, description]. */
+const transferHistory: readonly [daysAgo: number, incoming: boolean, amountMinor: number, status: TransferRow['status'], description: string | null][] = [
+  [45, true, 50_000, 'completed', null],
+  [30, false, 10_000, 'completed', null],
+  [12, true, 20_000, 'completed', null],
+  [6, false, 5_000, 'rejected', 'Card expired'],
+  [3, true, 7_500, 'completed', null],
+];
+
+/**
+ * The seeded player's transfers (§3 Transfer), written when the account is made, before its opening balance: each
+ * completed one is a ledger row dated when it happened, so the wallet statement (§3 Transaction display) lists the
+ * transfers the transfers page lists, with the same dates and balances; the rejected one moved nothing. Answers the
+ * cash they brought in, which the opening balance posted after them leaves out (sandbox/db/seed.ts).
+ */
+export async function seedTransferHistory(db: Queryable, ledger: Ledger, user: { id: number; username: string; currency: string }, now: number): Promise<number> {
+  let balance = 0;
   await seedOnce(db, 'transfers', user, async () => {
-    // History only: these rows describe the seeded opening balance's past, they move no money now.
-    const rows: [daysAgo: number, fromId: number, toId: number, amount: number, status: TransferRow['status'], description: string | null][] = [
-      [45, cashierId, user.id, 50_000, 'completed', null],
-      [30, user.id, cashierId, 10_000, 'completed', null],
-      [12, cashierId, user.id, 20_000, 'completed', null],
-      [6, user.id, cashierId, 5_000, 'rejected', 'Card expired'],
-      [3, cashierId, user.id, 7_500, 'completed', null],
-    ];
-    let balance = 0;
-    for (const [daysAgo, fromId, toId, amount, status, description] of rows) {
-      const incoming = toId === user.id;
-      const before = balance;
-      if (status === 'completed') balance += incoming ? amount : -amount;
+    for (const [index, [daysAgo, incoming, amount, status, description]] of transferHistory.entries()) {
       const at = now - daysAgo * 86_400_000;
+      const before = balance;
+      if (status === 'completed') {
+        const posted = await ledger.post({
+          userId: user.id,
+          movements: [{ account: 'cash', amountMinor: incoming ? amount : -amount }],
+          reason: incoming ? 'transfer-in' : 'transfer-out',
+          idempotencyKey: `seed:transfer-${index}`,
+          reference: incoming ? `from:${cashierId}` : `to:${cashierId}`,
+          balanceCap: 'exempt',
+          at,
+        });
+        balance = posted.balances.cashMinor;
+      }
       await recordTransfer(db, {
-        fromId,
-        toId,
+        fromId: incoming ? cashierId : user.id,
+        toId: incoming ? user.id : cashierId,
         amountMinor: amount,
         currency: user.currency,
         status,
@@ -81,6 +99,7 @@ async function seedTransfers(db: Queryable, user: UserRecord, now: number): Prom
       });
     }
   });
+  return balance;
 }
 
 export function transfersRoutes(context: SandboxContext) {
@@ -91,7 +110,6 @@ export function transfersRoutes(context: SandboxContext) {
 
   routes.get('/api/backoffice/transactions/', auth, validateQuery(profile.ListTransfersQueryParams), async (c) => {
     const user = c.var.user;
-    await seedTransfers(db, user, clock.now());
     const query = c.req.valid('query');
     const request = pageRequest(query.page, query.page_size);
     const range = timeRange('created_at', queryTime(query.created_from), queryTime(query.created_to));
@@ -114,7 +132,6 @@ export function transfersRoutes(context: SandboxContext) {
   routes.get('/api/backoffice/transactions/:id/', auth, async (c) => {
     const { id } = parseWith(profile.GetTransferParams, { id: c.req.param('id') });
     const user = c.var.user;
-    await seedTransfers(db, user, clock.now());
     const row = await db.get<TransferRow>('SELECT * FROM transfers WHERE id = ? AND (from_id = ? OR to_id = ?)', [id, user.id, user.id]);
     if (!row) throw new ApiError(404, { code: errorCodes.notFound, message: 'No such transfer.' });
     return sendJson(c, profile.GetTransferResponse, toTransfer(row));

@@ -129,6 +129,30 @@ describe('the wallet statement', () => {
   });
 });
 
+describe("the seeded player's statement", () => {
+  it('lists the transfers the transfers page lists, dated alike, and still ends at the seeded balance', async () => {
+    const { access } = await sandbox.login('player1');
+    const transfers = await sandbox.call('GET', '/api/backoffice/transactions/?page_size=50', { token: access });
+    expect(transfers.json.count).toBe(5);
+    const moved = (transfers.json.results as { id: number; amount: string; status: string; createdAt: string; toId: number; recipientBalanceAfter: string; senderBalanceAfter: string }[]).filter(
+      (transfer) => transfer.status === 'completed',
+    );
+    const statement = await sandbox.call('GET', `${path}?type=transfer&page_size=50`, { token: access });
+    expect(statement.status).toBe(200);
+    const rows = statement.json.results as { id: number; time: string; amount: string; reason: string; newBalance: string }[];
+    // Every transfer that moved money is a movement: same day, same amount, same balance after (the rejected one moved nothing).
+    expect(rows.map((row) => [row.time.slice(0, 10), row.amount.replace('-', ''), row.newBalance])).toEqual(
+      moved.map((transfer) => [transfer.createdAt.slice(0, 10), transfer.amount, transfer.toId === 0 ? transfer.senderBalanceAfter : transfer.recipientBalanceAfter]),
+    );
+    const detail = await sandbox.call('GET', `${path}${rows[0].id}/`, { token: access });
+    expect(detail.json.cause).toMatchObject({ kind: 'transfer', id: moved[0].id });
+    // The opening balance after them brings the cash to the seeded figure, as before.
+    const all = await sandbox.call('GET', `${path}?account=cash&page_size=1`, { token: access });
+    expect(all.json.results[0]).toMatchObject({ reason: 'seed', newBalance: '1250.75' });
+    expect((await sandbox.call('GET', '/api/accounts/user', { token: access })).json.balance).toBe('1250.75');
+  });
+});
+
 describe('every reason the sandbox writes has its statement type', () => {
   it('no ledger reason in the services falls through to "adjustment"', () => {
     const root = join(import.meta.dirname, '..');

@@ -14,7 +14,7 @@ import { sendJson, validateJson } from '../validate.ts';
 import { betErrorCodes, betsSettings, checkOffered, parseSelections, playerBetGuards, pricesUnderPolicy, shortCode, slipError, ticketAnswerOf, type ParsedSelection } from './bet-rules.ts';
 import { sportsbookFeed } from './feed.ts';
 import { settleTicket } from './settlement.ts';
-import { feedOutcomes, selectionsOf, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
+import { feedOutcomes, selectionsOf, ticketSelect, writeTicket, type TicketRow } from './tickets.ts';
 
 // The ticket group of the bet routes (bets.ts mounts it): placement and ticket status (§7 ticket/placement,
 // ticket/status), a signed-in player's (role P) alone, the placement once per Idempotency-Key.
@@ -23,18 +23,6 @@ const betTypes: BetType[] = betTypesSchema.parse(betTypesFile);
 
 /** Coefficient shown for a ticket: potential win over stake, floored to 2 decimals. */
 const coefOf = (potentialMinor: number, stakeMinor: number) => priceToDecimal(Math.floor((potentialMinor * 100) / stakeMinor));
-
-function subBetNames(outcome: FeedOutcome) {
-  const outcomeLabel = outcome.outcome_name ?? outcome.outcome_key;
-  return {
-    category: outcome.country_name,
-    sport: outcome.sport_name,
-    tournament: outcome.league_name,
-    name: `${outcome.home_name} - ${outcome.away_name}`,
-    market: outcome.line === null ? outcome.market_type : `${outcome.market_type} ${outcome.line}`,
-    type: outcomeLabel,
-  };
-}
 
 const PlacementBody = sport.PlaceSportTicketBody.strict();
 const StatusBody = sport.GetSportTicketStatusBody.strict();
@@ -124,34 +112,28 @@ export function ticketPlacementRoutes(context: SandboxContext) {
       const live = selections.some((selection) => outcomes.get(selection.outcomeId)!.event_status === 'live');
       const delay = betsSettings(context).liveAcceptanceDelayMs;
       const pending = live && delay > 0;
-      const row = await tx.get<{ id: number }>(
-        `INSERT INTO sport_tickets (user_id, ticket_id, ticket_code, ticket_type, amount_in_minor, amount_out_minor, coef, status, provider, producer, is_free_bet, created_at)
-         VALUES (?, ?, ?, ?, ?, 0, ?, 'Wait', 'sportsbook', 'sandbox-sportsbook', ?, ?) RETURNING id`,
-        [user.id, ticketId, `SB${shortCode(8)}`, type.id, total, coefOf(potential, total), wallet === 'bonus' ? 1 : 0, now],
-      );
-      const id = row!.id;
-      // The debit joins this transaction: a refused debit (not_enough_money) undoes the ticket rows with it.
+      // The debit first: a refused debit (not_enough_money) undoes the transaction before any ticket row is written.
       await ledger.debit(user.id, wallet, total, { reason: 'sport-bet', idempotencyKey: `sport-bet-${ticketId}`, reference: ticketId });
-      await tx.run(
-        `INSERT INTO sportsbook_tickets (ticket_row_id, bet_type, system_size, sizes, bet_count, unit_stake_minor, potential_win_minor, wallet, odds_policy, acceptance, accept_at, is_live)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [id, type.id, body.system_size ?? null, JSON.stringify(shape.sizes), betCount, unitStake, potential, wallet, body.odds_policy, pending ? 'pending' : 'accepted', pending ? now + delay : null, live ? 1 : 0],
-      );
-      for (const [position, selection] of selections.entries()) {
-        const outcome = outcomes.get(selection.outcomeId)!;
-        const names = subBetNames(outcome);
-        const subBet = await tx.get<{ id: number }>(
-          `INSERT INTO sport_ticket_events (ticket_row_id, category, sport, tournament, name, starts_at, market, odd, result, rule, status, outcome_type)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?, 'Wait', ?) RETURNING id`,
-          [id, names.category, names.sport, names.tournament, names.name, outcome.start_at, names.market, priceToDecimal(prices[position]), live ? 'Live' : 'Prematch', names.type],
-        );
-        await tx.run(
-          `INSERT INTO sportsbook_ticket_selections (ticket_row_id, position, event_id, market_id, outcome_id, price, event_start_at, sub_bet_id, result)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open')`,
-          [id, position, selection.eventId, selection.marketId, selection.outcomeId, prices[position], outcome.start_at, subBet!.id],
-        );
-      }
-      return id;
+      return writeTicket(tx, {
+        userId: user.id,
+        ticketId,
+        ticketCode: `SB${shortCode(8)}`,
+        betType: type.id,
+        systemSize: body.system_size ?? null,
+        sizes: shape.sizes,
+        betCount,
+        unitStakeMinor: unitStake,
+        totalStakeMinor: total,
+        potentialWinMinor: potential,
+        coef: coefOf(potential, total),
+        wallet,
+        oddsPolicy: body.odds_policy,
+        acceptance: pending ? 'pending' : 'accepted',
+        acceptAt: pending ? now + delay : null,
+        live,
+        createdAt: now,
+        selections: selections.map((selection, position) => ({ outcome: outcomes.get(selection.outcomeId)!, price: prices[position] })),
+      });
     });
     return sendJson(c, sport.PlaceSportTicketResponse, await ticketAnswerOf(context, ticketRowId, user.id));
   });

@@ -156,3 +156,74 @@ export async function feedOutcomes(db: Queryable, outcomeIds: readonly number[])
 /** A selection can be bet on while its event is to come or in play and its market and outcome are open. */
 export const isAvailable = (outcome: FeedOutcome): boolean =>
   (outcome.event_status === 'prematch' || outcome.event_status === 'live') && outcome.market_status === 'open' && outcome.outcome_status === 'open';
+
+/** The names a sub-bet shows for a feed outcome (§3 Sub-bet: category, sport, tournament, name; market, type). */
+export function subBetNames(outcome: FeedOutcome) {
+  const outcomeLabel = outcome.outcome_name ?? outcome.outcome_key;
+  return {
+    category: outcome.country_name,
+    sport: outcome.sport_name,
+    tournament: outcome.league_name,
+    name: `${outcome.home_name} - ${outcome.away_name}`,
+    market: outcome.line === null ? outcome.market_type : `${outcome.market_type} ${outcome.line}`,
+    type: outcomeLabel,
+  };
+}
+
+/** A native ticket as placement stores it; the money it moves is the caller's (placement debits the stake). */
+export interface NewTicket {
+  userId: number;
+  ticketId: string;
+  ticketCode: string;
+  betType: string;
+  systemSize: number | null;
+  sizes: readonly number[];
+  betCount: number;
+  unitStakeMinor: number;
+  totalStakeMinor: number;
+  potentialWinMinor: number;
+  coef: string;
+  wallet: 'cash' | 'bonus';
+  oddsPolicy: OddsPolicy;
+  acceptance: 'pending' | 'accepted';
+  acceptAt: number | null;
+  live: boolean;
+  createdAt: number;
+  /** The integration the history names (an embed's id); the sandbox's own sportsbook when absent. */
+  provider?: string;
+  /** One per selection, in slip order: the feed outcome and the price taken (integer, 1.85 is 185). */
+  selections: readonly { outcome: FeedOutcome; price: number }[];
+}
+
+/**
+ * Writes the rows of a native ticket (migration 410): its sport_tickets line, which the bet history, sub-bets and
+ * cancel read, its sportsbook_tickets details, and a sub-bet and a selection per leg. Placement and the seeded
+ * player's history both write tickets through here, so a seeded open ticket has a status and a cash-out like any.
+ */
+export async function writeTicket(tx: Queryable, ticket: NewTicket): Promise<number> {
+  const row = await tx.get<{ id: number }>(
+    `INSERT INTO sport_tickets (user_id, ticket_id, ticket_code, ticket_type, amount_in_minor, amount_out_minor, coef, status, provider, producer, is_free_bet, created_at)
+     VALUES (?, ?, ?, ?, ?, 0, ?, 'Wait', ?, 'sandbox-sportsbook', ?, ?) RETURNING id`,
+    [ticket.userId, ticket.ticketId, ticket.ticketCode, ticket.betType, ticket.totalStakeMinor, ticket.coef, ticket.provider ?? 'sportsbook', ticket.wallet === 'bonus' ? 1 : 0, ticket.createdAt],
+  );
+  const id = row!.id;
+  await tx.run(
+    `INSERT INTO sportsbook_tickets (ticket_row_id, bet_type, system_size, sizes, bet_count, unit_stake_minor, potential_win_minor, wallet, odds_policy, acceptance, accept_at, is_live)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [id, ticket.betType, ticket.systemSize, JSON.stringify(ticket.sizes), ticket.betCount, ticket.unitStakeMinor, ticket.potentialWinMinor, ticket.wallet, ticket.oddsPolicy, ticket.acceptance, ticket.acceptAt, ticket.live ? 1 : 0],
+  );
+  for (const [position, { outcome, price }] of ticket.selections.entries()) {
+    const names = subBetNames(outcome);
+    const subBet = await tx.get<{ id: number }>(
+      `INSERT INTO sport_ticket_events (ticket_row_id, category, sport, tournament, name, starts_at, market, odd, result, rule, status, outcome_type)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?, 'Wait', ?) RETURNING id`,
+      [id, names.category, names.sport, names.tournament, names.name, outcome.start_at, names.market, priceToDecimal(price), ticket.live ? 'Live' : 'Prematch', names.type],
+    );
+    await tx.run(
+      `INSERT INTO sportsbook_ticket_selections (ticket_row_id, position, event_id, market_id, outcome_id, price, event_start_at, sub_bet_id, result)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open')`,
+      [id, position, outcome.event_id, outcome.market_id, outcome.outcome_id, price, outcome.start_at, subBet!.id],
+    );
+  }
+  return id;
+}

@@ -24,3 +24,12 @@ export function useRememberPreviousLocation(): void {
     current = here;
   }, [here]);
 }
+
+/**
+ * Forgets the pages of this visit, so a sign-in after a deliberate sign-out or an account's closure sends the next
+ * person nowhere the last one was (§2 Player journey: the return address is one player's).
+ */
+export function forgetPreviousLocations(): void {
+  current = null;
+  previous = null;
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from './hrefs.ts';
-import { previousLocation } from './previous-location.ts';
+import { forgetPreviousLocations, previousLocation } from './previous-location.ts';
 
 /**
  * §2 Player journey: the page a guest was on, or asked for, before signing in or registering, carried in the sign-in
@@ -101,4 +101,20 @@ export function useWithReturnHere(target: string): string {
   const { pathname, search } = useLocation();
   const onAuthPage = pathname === href('sign-up') || pathname === href('auth-sign-in');
   return withReturnPath(target, onAuthPage ? returnPathOf(search) : pathname + search);
+}
+
+/**
+ * Forgets every return address this device keeps (the page before, the registration's page, a screen's exit): called
+ * when a player signs out on purpose or closes their account, so the next person to sign in on this device lands
+ * where a sign-in with no return lands, never on the last player's page ("Fermer mon compte"). A session that
+ * expires keeps them: the same player signs back in to where they were (§2 Player journey, §4 Sign-in).
+ */
+export function forgetReturnAddresses(): void {
+  forgetPreviousLocations();
+  signedInExit = null;
+  try {
+    localStorage.removeItem(registrationReturnKey);
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
 }

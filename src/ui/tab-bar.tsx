@@ -82,7 +82,9 @@ export function TabBar({ label, children }: { label: string; children: ReactNode
       <Global
         styles={{
           [`@media ${mobileMediaQuery}`]: {
-            ':root': { '--bottom-bar-size': `calc(${tabBarBlockSizePx}px + env(safe-area-inset-bottom, 0px))` },
+            // The page ends above the bar (body padding), and whatever the browser scrolls into view (a focused field, the
+            // register button reached by Tab or by a tap that scrolls first) stops above it too, not under it.
+            ':root': { '--bottom-bar-size': `calc(${tabBarBlockSizePx}px + env(safe-area-inset-bottom, 0px))`, scrollPaddingBlockEnd: 'var(--bottom-bar-size)' },
             body: { paddingBlockEnd: 'var(--bottom-bar-size)' },
           },
         }}

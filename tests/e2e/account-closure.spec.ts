@@ -64,12 +64,20 @@ for (const language of languages) {
         await expect(page).toHaveURL(/\/profile\/close-account$/);
         await form.getByLabel(language.confirm).check();
         await form.getByRole('button', { name: language.submit }).click();
+        // The closed account's pages are no one's return address (§2 Player journey): no next back to this page.
         await expect(page).toHaveURL(/\/auth\/sign-in(\?next=[^&]+)?$/);
+        expect(new URL(page.url()).searchParams.get('next') ?? '').not.toContain('close-account');
 
         // The refusal is the sign-in form's own answer, so this sign-in goes through the form.
         await signInWithForm(page, account);
         await expect(page.getByTestId('sign-in-account-refusal').first()).toHaveText(language.closed);
         await expectAxeClean(page);
+
+        // The next person to sign in on this device lands where a sign-in lands, not on "close my account".
+        await signInWithForm(page, await freshPlayer(request));
+        await expect(page).not.toHaveURL(/sign-in/);
+        await expect(page).not.toHaveURL(/close-account/);
+        await expect(page.getByRole('heading', { level: 1, name: language.title })).toHaveCount(0);
       });
     }
     await context.close();

@@ -160,3 +160,25 @@ test('open bets in Arabic at 390 px: the ticket with its cash-out, axe clean', a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.context().close();
 });
+
+test("the seeded player's open tickets load without an error and the paid one offers its cash-out, fr at 1366 px and ar at 390 px", async ({ browser, request }) => {
+  const session = await login(request, 'player1', 'player1-pass');
+  for (const [lang, viewport, cashOut] of [
+    ['fr', desktop, 'Encaisser'],
+    ['ar', mobile, 'صرف الرهان'],
+  ] as const) {
+    const page = await signedInPage(browser, session, lang, viewport);
+    await page.goto('/profile/bet-history/sft');
+    const openBets = page.getByTestId('open-bets');
+    // Two seeded open tickets: the paid one with its cash-out, the free bet without (docs/product.md §5 My bets).
+    await expect(openBets.getByRole('group')).toHaveCount(2);
+    await expect(openBets.getByTestId('cash-out-button')).toHaveCount(1);
+    await expect(openBets.getByRole('button', { name: cashOut })).toBeVisible();
+    await expect(openBets.getByTestId('ticket-leg')).toHaveCount(2);
+    // The ticket's status call answers: no "part of this page could not be loaded" banner (it said "Introuvable").
+    await expect(openBets.getByTestId('open-ticket-potential-win')).toHaveCount(2);
+    await expect(page.getByTestId('load-failure-notice')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.context().close();
+  }
+});

@@ -92,3 +92,34 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     await context.close();
   });
 }
+
+// The register button scrolled into view (Tab, or the browser's own scroll before a tap) stops above the tab bar, not
+// under it: the page's scroll padding at its end is the bar's height. At the desktop's width there is no bar to clear.
+test('the register button reached by the keyboard is above the tab bar: fr and ar at 390 px, and at 1366 px', async ({ browser }) => {
+  for (const [lang, viewport] of [
+    ['fr-fr', phone],
+    ['ar', phone],
+    ['fr-fr', desktop],
+  ] as const) {
+    const { context, page } = await pageInLanguage(browser, lang, viewport);
+    await page.goto('/sign-up');
+    const submit = page.getByRole('main').locator('form button[type=submit]').last();
+    await expect(submit).toBeVisible();
+    // The bar is the phone's (drawn once the page knows its width); none at the desktop's.
+    await expect(page.getByTestId('tab-bar')).toHaveCount(viewport === phone ? 1 : 0);
+    // From the top of the page, the button takes the focus (as Tab gives it): the browser scrolls it into view. Asked
+    // again until the page has settled (the screen's own first focus may come after the first try).
+    const focused = () =>
+      submit.evaluate((button) => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+        button.focus();
+        const box = button.getBoundingClientRect();
+        // Its top and bottom edges (inside its rounded corners) are its own, not the bar's, and on screen.
+        const edges = [box.top + 3, box.bottom - 3].map((y) => [box.left + box.width / 2, y]);
+        return box.bottom <= window.innerHeight && edges.every(([x, y]) => button.contains(document.elementFromPoint(x, y))) ? 'above' : `${Math.round(box.top)}-${Math.round(box.bottom)} of ${window.innerHeight}`;
+      });
+    await expect.poll(focused, { message: `${lang} at ${viewport.width} px` }).toBe('above');
+    await context.close();
+  }
+});

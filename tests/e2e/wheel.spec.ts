@@ -1,6 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pageInLanguage } from './helpers.ts';
 import { freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 Wheel game, §4 Wheel, §5 Wheel spin, §7 Wheel calls: the wheel against the real sandbox in Chromium.
@@ -121,6 +122,21 @@ test.describe('the prize wheel', () => {
     await dialog.getByTestId('wheel-spin').click();
     await expect(dialog.getByTestId('wheel-need-auth')).toContainText('Connectez-vous pour tourner la roue.');
     expect(spins).toBe(0);
+  });
+
+  test('a guest opening the wheel history is asked to sign in to see it, not to spin: fr at 1366 px, ar at 390 px', async ({ browser }) => {
+    for (const [lang, viewport, text] of [
+      ['fr-fr', { width: 1366, height: 900 }, 'Connectez-vous pour voir l’historique de la roue.'],
+      ['ar', mobile, 'سجّل الدخول لعرض سجل العجلة.'],
+    ] as const) {
+      const { context, page } = await pageInLanguage(browser, lang, viewport);
+      await page.goto('/wheel-game-history');
+      const note = page.getByRole('dialog').getByRole('alert');
+      await expect(note).toContainText(text);
+      await expect(note.getByRole('link')).toBeVisible();
+      await expect(page.getByRole('dialog')).not.toContainText(lang === 'ar' ? 'لتدوير العجلة' : 'tourner la roue');
+      await context.close();
+    }
   });
 });
 

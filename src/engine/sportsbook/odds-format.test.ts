@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OddsFormat, convertOdds, decimalFromOdds, formatOdds, fractionTable, priceHundredths, type OddsFormatValue, type OddsValue } from './odds-format.ts';
+import { OddsFormat, convertOdds, decimalFromOdds, formatOdds, fractionTable, priceHundredths, writeLine, type OddsFormatValue, type OddsValue } from './odds-format.ts';
 
 // §3 Odds formats. Prices in hundredths over the feed's ladder (1.01 to 500.00) and well beyond it.
 const price = fc.integer({ min: 101, max: 100_000 });
@@ -100,6 +100,20 @@ describe('§3 odds formats: what a player reads', () => {
       expect(value).toBeGreaterThan(previous[1]);
       previous = [hundredths, value];
     }
+  });
+});
+
+describe('§3 odds formats: the line beside a price', () => {
+  it('takes the decimal sign of the price beside it, keeps its sign and every digit, and leaves other text alone', () => {
+    for (const locale of ['fr-FR', 'en-US', 'ar-TN']) {
+      const sign = formatOdds('1.93', OddsFormat.Decimal, locale).replace(/\d/g, '');
+      expect(writeLine('2.75', locale)).toBe(`2${sign}75`);
+      expect(writeLine('-1.5', locale)).toBe(`-1${sign}5`);
+      expect(writeLine('+0.25', locale)).toBe(`+0${sign}25`);
+      expect(writeLine('3', locale)).toBe('3');
+    }
+    expect(writeLine('2.75', 'fr-FR')).toBe('2,75');
+    expect(writeLine('1:0', 'fr-FR')).toBe('1:0');
   });
 });
 

@@ -154,3 +154,22 @@ export function formatOdds(decimal: string, format: OddsFormatValue, locale: str
   const value = convertOdds(hundredths, format);
   return value ? writeOdds(value, locale) : '–';
 }
+
+const decimalSigns = new Map<string, string>();
+
+/**
+ * A market's line ("2.75", "-1.5", "+0.25") written like the price beside it on the same button (§3 Odds formats:
+ * "written for the language"): the language's decimal sign, Latin digits, its sign and every digit kept as the feed
+ * gave them (a line is not rounded). Anything that is not a plain signed decimal is left as it came.
+ */
+export function writeLine(line: string, locale: string): string {
+  const match = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(line.trim());
+  if (!match) return line;
+  const [, sign, whole, fraction] = match;
+  let decimal = decimalSigns.get(locale);
+  if (decimal === undefined) {
+    decimal = numberFormat(locale, 2, false).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    decimalSigns.set(locale, decimal);
+  }
+  return `${sign}${whole}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
+}

@@ -61,13 +61,20 @@ export function columnMarket(event: SportsbookEvent, column: ListColumn): Sports
 }
 
 /** The values a market or outcome label may use ({{home}}, {{away}}, {{line}}, {{period}}, {{team}}, {{player}}). */
-function labelValues(t: TFunction, event: Pick<SportsbookEvent, 'home' | 'away'>, market: Pick<SportsbookMarket, 'line' | 'period' | 'team' | 'player'>): Record<string, string> {
+/**
+ * Writes a line for the language on screen, as the price beside it is (useOddsFormat().formatLine: "2,75" beside
+ * "1,93" in French, §3 Odds formats). The feed's text by default, for callers that show no price.
+ */
+export type LineWriter = (line: string) => string;
+const asFed: LineWriter = (line) => line;
+
+function labelValues(t: TFunction, event: Pick<SportsbookEvent, 'home' | 'away'>, market: Pick<SportsbookMarket, 'line' | 'period' | 'team' | 'player'>, writeLine: LineWriter): Record<string, string> {
   const periodKey = market.period ? sportsbookConfig.periods[market.period] : undefined;
   return {
     home: event.home.name,
     away: event.away.name,
-    line: market.line ?? '',
-    lineAway: market.line ? negate(market.line) : '',
+    line: market.line ? writeLine(market.line) : '',
+    lineAway: market.line ? writeLine(negate(market.line)) : '',
     period: periodKey ? t(periodKey) : (market.period ?? ''),
     team: market.team === 'home' ? event.home.name : market.team === 'away' ? event.away.name : '',
     player: market.player?.name ?? '',
@@ -86,13 +93,14 @@ function signed(line: string): string {
 }
 
 /** The market's name: the sport's own name for the type, else the template's; unknown types keep the feed's type. */
-export function marketName(t: TFunction, event: SportsbookEvent, market: SportsbookMarket): string {
+export function marketName(t: TFunction, event: SportsbookEvent, market: SportsbookMarket, writeLine: LineWriter = asFed): string {
   const template = templatesById.get(market.type);
   const key = sportsById.get(event.sportId)?.marketNames?.[market.type] ?? template?.nameKey;
-  const name = key ? t(key, labelValues(t, event, market)) : market.type;
+  const values = labelValues(t, event, market, writeLine);
+  const name = key ? t(key, values) : market.type;
   // A period market whose name does not say the period (a handicap of the 1st half) gets it in front.
-  if (market.period && key && !t(key, { ...labelValues(t, event, market), period: '\u0000' }).includes('\u0000')) {
-    return `${labelValues(t, event, market).period}: ${name}`;
+  if (market.period && key && !t(key, { ...values, period: '\u0000' }).includes('\u0000')) {
+    return `${values.period}: ${name}`;
   }
   return name;
 }
@@ -101,17 +109,23 @@ export function marketName(t: TFunction, event: SportsbookEvent, market: Sportsb
  * An outcome's full label (event page, announcements), its short label (list buttons without a column heading:
  * 1, X, 2, + 2.5) and its line alone (list buttons under a heading that already names the pick: "2.5", "+1.5").
  */
-export function outcomeLabels(t: TFunction, event: SportsbookEvent, market: SportsbookMarket, outcome: Pick<SportsbookOutcome, 'key' | 'name'>): { label: string; short: string; line: string } {
+export function outcomeLabels(
+  t: TFunction,
+  event: SportsbookEvent,
+  market: SportsbookMarket,
+  outcome: Pick<SportsbookOutcome, 'key' | 'name'>,
+  writeLine: LineWriter = asFed,
+): { label: string; short: string; line: string } {
   const template = templatesById.get(market.type);
-  const values = labelValues(t, event, market);
+  const values = labelValues(t, event, market, writeLine);
   const entry = template?.outcomes.find((candidate) => candidate.key === outcome.key);
   let label: string;
   if (entry?.team) label = values[entry.team];
   else if (entry?.labelKey) label = t(entry.labelKey, values);
   else if (template?.otherOutcomes === 'feed-name' && outcome.name) label = outcome.name;
   else label = outcome.name ?? outcome.key;
-  if (entry?.showLine && market.line) label = `${label} (${signed(entry.showLine === 'negated' ? negate(market.line) : market.line)})`;
-  const line = market.line ? (entry?.showLine === 'negated' ? signed(negate(market.line)) : entry?.showLine ? signed(market.line) : market.line) : '';
+  if (entry?.showLine && market.line) label = `${label} (${writeLine(signed(entry.showLine === 'negated' ? negate(market.line) : market.line))})`;
+  const line = market.line ? writeLine(entry?.showLine === 'negated' ? signed(negate(market.line)) : entry?.showLine ? signed(market.line) : market.line) : '';
   let short = entry?.shortLabelKey ? t(entry.shortLabelKey, values) : label;
   if (entry?.shortLabelKey && line) short = `${short} ${line}`;
   return { label, short, line: entry?.shortLabelKey ? line : short };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSportsbookEvent } from '../../api/sportsbook.ts';
 import { marketName, outcomeLabels } from './sportsbook-config.ts';
 import { useLiveEvent, useLiveTopics } from './use-live.ts';
+import { useOddsFormat } from './use-odds-format.ts';
 
 // docs/product.md §5 My bets: a ticket's leg named as the slip named it (event, market, pick, in the player's language)
 // with its event's state: the live score while it plays (from the live store, no polling), the final score once ended.
@@ -17,6 +18,7 @@ export interface TicketLegView {
 
 export function useTicketLeg(eventId: number, marketId: number, outcomeId: number): TicketLegView {
   const { t } = useTranslation();
+  const { formatLine } = useOddsFormat();
   const query = useGetSportsbookEvent(eventId, { query: { staleTime: 60_000, retry: false } });
   const event = query.data?.event;
   const live = useLiveEvent(eventId);
@@ -27,8 +29,8 @@ export function useTicketLeg(eventId: number, marketId: number, outcomeId: numbe
   const outcome = market?.outcomes.find((entry) => entry.id === outcomeId);
   const score = live?.score ?? event?.score ?? null;
   return {
-    marketName: event && market ? marketName(t, event, market) : null,
-    pickName: event && market && outcome ? outcomeLabels(t, event, market, outcome).label : null,
+    marketName: event && market ? marketName(t, event, market, formatLine) : null,
+    pickName: event && market && outcome ? outcomeLabels(t, event, market, outcome, formatLine).label : null,
     status: status === 'live' ? 'live' : status === 'ended' ? 'ended' : status ? 'prematch' : 'unknown',
     score: score ? { home: score.home, away: score.away } : null,
   };

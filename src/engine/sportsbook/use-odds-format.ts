@@ -5,7 +5,7 @@ import type { OddsFormatPreference } from '../../api/odds-format.ts';
 import { getDefaultLanguage } from '../../i18n/languages.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { useLocale } from '../../stores/locale.ts';
-import { formatOdds, type OddsFormatValue } from './odds-format.ts';
+import { formatOdds, writeLine, type OddsFormatValue } from './odds-format.ts';
 
 /** One §3 odds format as bookmakers settings offers it (config/sportsbook/index.ts `oddsFormats`). */
 export interface OddsFormatOption {
@@ -36,6 +36,8 @@ export interface OddsFormatState {
   format: OddsFormatValue;
   /** A decimal price ("2.35") in that format, written for the language on screen. */
   formatPrice: (decimal: string) => string;
+  /** A market's line ("2.75", "+1.5") written as the prices are, so "2,75" stands beside "1,93" in French. */
+  formatLine: (line: string) => string;
 }
 
 /**
@@ -63,5 +65,6 @@ export function useOddsFormat(): OddsFormatState {
   const saved = isAuth ? preference.data?.oddsFormat : undefined;
   const format = oddsFormatOptions.some((option) => option.id === saved) ? (saved as OddsFormatValue) : defaultOddsFormat;
   const formatPrice = useCallback((decimal: string) => formatOdds(decimal, format, locale), [format, locale]);
-  return { format, formatPrice };
+  const formatLine = useCallback((line: string) => writeLine(line, locale), [locale]);
+  return { format, formatPrice, formatLine };
 }

@@ -1,6 +1,7 @@
 import { login, logout, getGetUserQueryKey, type LoginRequest, type User } from '../../api/accounts.ts';
 import { clientHooks, noteServerClock } from '../../api/client.ts';
 import { getQueryClient } from '../../api/query-client.ts';
+import { forgetReturnAddresses } from '../../engine/return-address.ts';
 import { authStore, clearAuth, signIn } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 
@@ -16,6 +17,9 @@ export type SignedOutReason = 'onlyUsersCanUse' | 'sessionExpired' | 'access_and
  */
 export async function signOut(reason: SignedOutReason | null = null): Promise<void> {
   const refresh = authStore.session?.refresh;
+  // A sign-out on purpose (the menu, an account closed) ends this player's visit: their pages are no one's return
+  // address. An expired or refused session keeps them, for the same player signing back in.
+  if (reason !== 'sessionExpired' && reason !== 'access_and_refresh_token_invalid') forgetReturnAddresses();
   clearAuth(reason);
   getQueryClient().clear();
   if (!refresh) return;

@@ -241,11 +241,11 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
           const market = columnMarket(initial, column);
           if (!market) return <div key={column.market} className="market" />;
           const marketStatus = store.market(market.id)?.status ?? market.status;
-          const name = marketName(t, initial, market);
+          const name = marketName(t, initial, market, view.formatLine);
           return (
             <div key={column.market} className="market" role="group" aria-label={name}>
               {market.outcomes.map((outcome) => {
-                const labels = outcomeLabels(t, initial, market, outcome);
+                const labels = outcomeLabels(t, initial, market, outcome, view.formatLine);
                 return (
                   <OddsButton
                     key={outcome.id}

@@ -95,7 +95,7 @@ function Market({ event, market, live, view }: { event: SportsbookEvent; market:
   const { folded } = useSnapshot(marketViewStore);
   const open = !folded.includes(market.type);
   const status = liveConnection().store.market(market.id)?.status ?? market.status;
-  const name = marketName(t, event, market);
+  const name = marketName(t, event, market, view.formatLine);
   const bodyId = `market-${market.id}`;
   const toggle = () => {
     const index = marketViewStore.folded.indexOf(market.type);
@@ -112,7 +112,7 @@ function Market({ event, market, live, view }: { event: SportsbookEvent; market:
       {open && (
         <div id={bodyId} className="outcomes" style={{ gridTemplateColumns: `repeat(${marketColumns(market.type)}, minmax(0, 1fr))` }}>
           {market.outcomes.map((outcome) => {
-            const labels = outcomeLabels(t, event, market, outcome);
+            const labels = outcomeLabels(t, event, market, outcome, view.formatLine);
             return <OddsButton key={outcome.id} eventId={event.id} marketId={market.id} outcomeId={outcome.id} label={`${name}: ${labels.label}`} shortLabel={labels.label} eventName={`${event.home.name} – ${event.away.name}`} marketName={name} pickName={labels.label} marketStatus={status} live={live} initial={outcome} view={view} />;
           })}
         </div>

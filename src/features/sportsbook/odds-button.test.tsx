@@ -24,7 +24,7 @@ afterEach(() => {
   clearSelections();
 });
 
-const view: PriceView = { t: i18n.t.bind(i18n), formatPrice: (price) => price, stale: false };
+const view: PriceView = { t: i18n.t.bind(i18n), formatPrice: (price) => price, formatLine: (line) => line, stale: false };
 
 function Page({ marketStatus = 'open', generation = 0 }: { marketStatus?: string; generation?: number }) {
   return (

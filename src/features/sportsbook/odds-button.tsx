@@ -137,14 +137,16 @@ function LockIcon() {
 export interface PriceView {
   t: TFunction;
   formatPrice: (decimal: string) => string;
+  /** A line beside a price, written as the price is (the labels' "2,75" beside "1,93"). */
+  formatLine: (line: string) => string;
   stale: boolean;
 }
 
 export function usePriceView(): PriceView {
   const { t } = useTranslation();
-  const { formatPrice } = useOddsFormat();
+  const { formatPrice, formatLine } = useOddsFormat();
   const stale = useLiveStale();
-  return useMemo(() => ({ t, formatPrice, stale }), [t, formatPrice, stale]);
+  return useMemo(() => ({ t, formatPrice, formatLine, stale }), [t, formatPrice, formatLine, stale]);
 }
 
 export interface OddsButtonProps {

@@ -141,6 +141,15 @@ describe('event list (/sport/Live)', () => {
     expect(FakeEventSource.latest().url).not.toMatch(/both-teams-to-score/);
   });
 
+  it('a line beside a price is written as the price is: "2,5" beside "1,90" in French, one formatter for both (§3 Odds formats)', async () => {
+    renderApp([href('sport-page', { section: 'Live' })]);
+    await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
+    const over = priceButton(5001002 * 100 + 1);
+    expect(over.querySelector('.price')?.textContent).toBe('1,90');
+    expect(over.querySelector('.label')?.textContent).toBe('2,5');
+    expect(over.textContent).not.toContain('2.5');
+  });
+
   it('the landing page streams its own live and upcoming events only, not every live event (§2: what is on screen)', async () => {
     // The landing page's carousel reads the reduced-motion setting and asks the content service for its slides.
     const viewport = installFakeViewport(false);
@@ -257,7 +266,8 @@ describe('event page (/sportsbook/event/live/{eventID})', () => {
     fireEvent.click(screen.getByRole('tab', { name: i18next.t('sport.groups.goals') }));
     await waitFor(() => expect(screen.getByRole('tab', { name: i18next.t('sport.groups.goals') }).getAttribute('aria-selected')).toBe('true'));
     const names = screen.getAllByTestId('market').map((section) => section.getAttribute('aria-label'));
-    expect(names).toEqual([i18next.t('sport.markets.total-goals', { line: '2.5' }), i18next.t('sport.markets.both-teams-to-score')]);
+    // The line in a market's name is written as the prices are (French: 2,5).
+    expect(names).toEqual([i18next.t('sport.markets.total-goals', { line: '2,5' }), i18next.t('sport.markets.both-teams-to-score')]);
     const fold = screen.getByRole('button', { name: i18next.t('sport.markets.both-teams-to-score'), expanded: true });
     fireEvent.click(fold);
     await waitFor(() => expect(fold.getAttribute('aria-expanded')).toBe('false'));

@@ -41,7 +41,7 @@ export default function WheelHistoryScreen() {
   if (!isAuth) {
     return (
       <Note role="alert">
-        {t('wheel.needAuth')} <TextLink to={href('auth-sign-in')}>{t('wheel.signIn')}</TextLink>
+        {t('wheel.historyNeedAuth')} <TextLink to={href('auth-sign-in')}>{t('wheel.signIn')}</TextLink>
       </Note>
     );
   }
