@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 // The documents are the plan a newcomer follows: a file they name that no longer exists sends the reader hunting.
 // Every path written in code style in README.md and docs/ must name a file of the tree; placeholders
 // (`config/providers/<id>.ts`, `NNN-name.sql`, globs) are patterns, not paths, and are left alone.
-const documents = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => join('docs', name))];
+const documents = ['README.md', ...readdirSync('docs', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => join('docs', name))];
 const roots = ['src', 'config', 'sandbox', 'schemas', 'scripts', 'tests', 'generated', 'docs', 'public', '.ci'];
 // Paths the layer table writes from inside src/ (`features/auth/x.tsx`).
 const insideSource = ['features', 'engine', 'api', 'stores', 'ui', 'i18n', 'domain', 'service-worker'];
