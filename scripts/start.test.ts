@@ -6,7 +6,7 @@ import sportEmbeds from '../config/sport-embeds/index.ts';
 import { siteOptionsFromEnvironment, startSiteServer } from '../server/main.ts';
 import { optionsFromEnvironment, startSandbox } from './start.ts';
 
-// docs/architecture.md "The site's own server": the site's server is composed once (server/main.ts startSiteServer), so `node server/main.ts` and
+// docs/architecture/site-server.md: the site's server is composed once (server/main.ts startSiteServer), so `node server/main.ts` and
 // `npm start` (this file's composition, the sandbox's API mounted) answer a page with the same security headers
 // from the same settings (§7 Security headers). Before, npm start built the site on its own and its CSP framed the
 // game origin alone: a provider whose games come from its own origin (config `frameOrigins`) stayed blank.

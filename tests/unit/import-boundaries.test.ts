@@ -96,7 +96,7 @@ describe('import boundaries (eslint.config.js layers/boundaries)', () => {
   }
 });
 
-// The "Import rules" table of docs/architecture.md is the rules of eslint.config.js written out: this renders it
+// The "Import rules" table of docs/architecture/import-rules.md is the rules of eslint.config.js written out: this renders it
 // from the rules the lint reads (zones, kernelScreens, computedImports) and holds the document equal to it, so a
 // rule added, dropped or widened in one place fails here until the other says the same.
 // `WRITE_IMPORT_RULES=1 npx vitest run tests/unit/import-boundaries.test.ts` writes the rendered table in.
@@ -104,7 +104,7 @@ interface PathEntry { path: string; from?: string; why?: string }
 interface Zone { files: string[]; filesExcept?: string[]; target: string[]; except?: PathEntry[]; lazy?: PathEntry[]; message: string }
 interface ImportRules { zones: Zone[]; kernelScreens: string[]; computedImports: Array<{ from: string; why: string }> }
 
-const documentFile = 'docs/architecture.md';
+const documentFile = 'docs/architecture/import-rules.md';
 const start = '<!-- import-rules: rendered from eslint.config.js by tests/unit/import-boundaries.test.ts; edit the rules, not this table -->';
 const end = '<!-- /import-rules -->';
 
@@ -128,7 +128,7 @@ function renderImportRules({ zones, kernelScreens, computedImports }: ImportRule
   ].join('\n');
 }
 
-describe('the "Import rules" of docs/architecture.md', () => {
+describe('the "Import rules" of docs/architecture/import-rules.md', () => {
   test('say what eslint.config.js checks', async () => {
     const rules = (await import(pathToFileURL(resolve('eslint.config.js')).href)) as ImportRules;
     const rendered = renderImportRules(rules);

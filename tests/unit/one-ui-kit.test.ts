@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// One UI kit (docs/architecture.md "The layers", ui): buttons are src/ui/primitives/button.tsx's Button and
+// One UI kit (docs/architecture/layers.md, ui): buttons are src/ui/primitives/button.tsx's Button and
 // IconButton (ButtonLink for a link that looks like one), chips chip.tsx's ToggleChip and ChipLink, tabs tabs.tsx's
 // Tabs, accordion headers disclosure.tsx's DisclosureButton. A screen does not style a <button> of its own; the controls below are the exceptions that stand today, each
 // a control the kit has no primitive for yet. A new one fails here: use the kit, or add the primitive to src/ui.
