@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 
 /**
  * `npm run test:quick`: the inner loop's check of what the working tree changed against HEAD (or against `--base
- * REV`), in a few minutes where `npm test` takes its half hour (docs/architecture.md, testing). In parallel:
+ * REV`), in a few minutes where `npm test` takes its half hour (docs/architecture/testing.md). In parallel:
  * - the typecheck, of the whole project since a change reaches its importers (incremental: a second run reads
  *   only what changed since the first);
  * - the unit and component tests that import a changed file, directly or not (vitest --changed);
