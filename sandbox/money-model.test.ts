@@ -233,7 +233,8 @@ async function spinAt(url: string, bet: string, idempotencyKey: string): Promise
 
 // ---- commands
 
-class Deposit implements Command {
+/** A player's command about an amount (deposit, payout, bonus exchange), which may run at any step. */
+abstract class PlayerAmountCommand implements Command {
   readonly player: number;
   readonly amount: string;
   constructor(player: number, amount: string) {
@@ -241,6 +242,10 @@ class Deposit implements Command {
     this.amount = amount;
   }
   check = () => true;
+  abstract run(model: Model, real: Real): Promise<void>;
+}
+
+class Deposit extends PlayerAmountCommand {
   async run(model: Model, real: Real) {
     const me = model.players[this.player];
     const { created, status } = await depositAndApprove(real, this.player, this.amount);
@@ -257,15 +262,9 @@ class Deposit implements Command {
 }
 
 /** A payout of an amount, or of the whole cash balance ('all', when it is at least the 10.00 minimum). */
-class Payout implements Command {
-  readonly player: number;
-  readonly amount: string;
-  constructor(player: number, amount: string) {
-    this.player = player;
-    this.amount = amount;
-  }
+class Payout extends PlayerAmountCommand {
   // 'all' stays within the 10.00 minimum and §9's 3 000.00 above which documents are needed.
-  check = (model: Readonly<Model>) => this.amount !== 'all' || (model.players[this.player].cashMinor >= 1000 && model.players[this.player].cashMinor <= 300_000);
+  override check = (model: Readonly<Model>) => this.amount !== 'all' || (model.players[this.player].cashMinor >= 1000 && model.players[this.player].cashMinor <= 300_000);
   async run(model: Model, real: Real) {
     const me = model.players[this.player];
     const amount = this.amount === 'all' ? formatMoney(me.cashMinor) : this.amount;
@@ -337,14 +336,7 @@ class Transfer implements Command {
 }
 
 /** §5 Bonus exchange: allowed only while real cash plus money parked in pending payouts is below the threshold. */
-class BonusExchange implements Command {
-  readonly player: number;
-  readonly amount: string;
-  constructor(player: number, amount: string) {
-    this.player = player;
-    this.amount = amount;
-  }
-  check = () => true;
+class BonusExchange extends PlayerAmountCommand {
   async run(model: Model, real: Real) {
     const me = model.players[this.player];
     const before = me.cashMinor + heldOf(me);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,4 +176,17 @@ export async function integrationTicket(sandbox: TestSandbox, userId: number, st
     [userId, `integration-${userId}-${now}-${stakeMinor}`, `IT${String(now).slice(-6)}`, stakeMinor, now],
   );
   return row!.id;
+}
+
+/** Starts a sandbox on `backend` before the suite's tests and stops it after them; the function answers it. */
+export function sandboxOn(backend: TestBackend, options?: StartOptions): () => TestSandbox {
+  let started: { sandbox: TestSandbox; stop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    started = await backend.start(options);
+  }, 120_000);
+  afterAll(() => started?.stop());
+  return () => {
+    if (!started) throw new Error(`the ${backend.name} sandbox is not started yet`);
+    return started.sandbox;
+  };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../games/catalogue.ts';
-import { createTestSandbox, testBackends, type CallResult, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, sandboxOn, testBackends, type CallResult, type TestSandbox } from '../testing.ts';
 import { favouritesKept } from './favourites.ts';
 
 // §5 Bounds (docs/product.md): a player's favourites are capped and name only games of the provider's catalogue.
@@ -90,21 +90,16 @@ describe(`favourites: at most ${favouritesKept} per player`, () => {
 const backends = testBackends();
 
 describe.each(backends)('favourites under 50 simultaneous requests: $name', (backend) => {
-  let racing: TestSandbox;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sandbox: racing, stop } = await backend.start());
-  }, 120_000);
-  afterAll(() => stop?.());
+  const racing = sandboxOn(backend);
 
   it(`stores 5 of 50 simultaneous new favourites when ${favouritesKept - 5} are stored`, async () => {
-    const access = await player(racing);
-    for (const gameId of outcomeIds.slice(0, favouritesKept - 5)) expect((await add(access, 'orbit', gameId, racing)).status).toBe(201);
+    const access = await player(racing());
+    for (const gameId of outcomeIds.slice(0, favouritesKept - 5)) expect((await add(access, 'orbit', gameId, racing())).status).toBe(201);
     const results: CallResult[] = await Promise.all(
-      outcomeIds.slice(favouritesKept, favouritesKept + 50).map((gameId) => racing.call('POST', path, { token: access, body: { provider: 'orbit', game_id: gameId }, network: true })),
+      outcomeIds.slice(favouritesKept, favouritesKept + 50).map((gameId) => racing().call('POST', path, { token: access, body: { provider: 'orbit', game_id: gameId }, network: true })),
     );
     const statuses = results.reduce<Record<number, number>>((counts, result) => ({ ...counts, [result.status]: (counts[result.status] ?? 0) + 1 }), {});
     expect(statuses).toEqual({ 201: 5, 422: 45 });
-    expect(await listed(access, racing)).toHaveLength(favouritesKept);
+    expect(await listed(access, racing())).toHaveLength(favouritesKept);
   });
 });

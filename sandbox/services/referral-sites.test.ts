@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../db/migrate.ts';
-import { createTestSandbox, testBackends, type CallResult, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, sandboxOn, testBackends, type CallResult, type TestSandbox } from '../testing.ts';
 import { isWebLink } from './referral.ts';
 
 // §5 Referral site, §8 referral_site_name_blank, referral_site_link_blank, referral_site_link_invalid.
@@ -99,26 +99,21 @@ describe('referral sites', () => {
 const backends = testBackends();
 
 describe.each(backends)('referral sites under 50 simultaneous requests: $name', (backend) => {
-  let racing: TestSandbox;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sandbox: racing, stop } = await backend.start());
-  }, 120_000);
-  afterAll(() => stop?.());
+  const racing = sandboxOn(backend);
 
   let players = 0;
   async function racer(): Promise<string> {
     const username = `siteracer${++players}`;
-    await racing.register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
-    return (await racing.login(username, 'Abc#123x')).access;
+    await racing().register({ body: { username, email: `${username}@example.test`, password: 'Abc#123x', terms_accepted: true } });
+    return (await racing().login(username, 'Abc#123x')).access;
   }
   const burst = (request: (index: number) => Promise<CallResult>) => Promise.all(Array.from({ length: 50 }, (_, index) => request(index)));
   const statuses = (results: CallResult[]) => results.reduce<Record<number, number>>((counts, result) => ({ ...counts, [result.status]: (counts[result.status] ?? 0) + 1 }), {});
-  const stored = async (access: string) => ((await racing.call('GET', path, { token: access })).json as { link: string }[]).map((site) => site.link);
+  const stored = async (access: string) => ((await racing().call('GET', path, { token: access })).json as { link: string }[]).map((site) => site.link);
 
   it('stores exactly 20 of 50 simultaneous new sites', async () => {
     const access = await racer();
-    const results = await burst((index) => racing.call('POST', path, { token: access, body: { name: `Site ${index}`, link: `https://site${index}.example.tn/` }, network: true }));
+    const results = await burst((index) => racing().call('POST', path, { token: access, body: { name: `Site ${index}`, link: `https://site${index}.example.tn/` }, network: true }));
     expect(statuses(results)).toEqual({ 201: 20, 422: 30 });
     expect(new Set(results.filter((result) => result.status === 422).map((result) => result.json.code))).toEqual(new Set(['referral_sites_limit']));
     expect(await stored(access)).toHaveLength(20);
@@ -126,7 +121,7 @@ describe.each(backends)('referral sites under 50 simultaneous requests: $name', 
 
   it('stores one link once of 50 simultaneous registrations of it', async () => {
     const access = await racer();
-    const results = await burst((index) => racing.call('POST', path, { token: access, body: { name: `Blog ${index}`, link: 'https://blog.example.tn/' }, network: true }));
+    const results = await burst((index) => racing().call('POST', path, { token: access, body: { name: `Blog ${index}`, link: 'https://blog.example.tn/' }, network: true }));
     expect(statuses(results)).toEqual({ 201: 1, 409: 49 });
     expect(new Set(results.filter((result) => result.status === 409).map((result) => result.json.code))).toEqual(new Set(['already_exists']));
     expect(await stored(access)).toEqual(['https://blog.example.tn/']);
