@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, player, signInWithApi } from './helpers.ts';
+import { apiSession, expectSignedIn, pageInLanguage, player, signInWithApi, storeSession } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
+import { catalogue } from '../../sandbox/games/catalogue.ts';
 
 // The casino lobbies (§2 Slots and casino): default lists, filters, search rules, the virtualised grid, jackpots, favourites.
 const desktop = { width: 1280, height: 800 };
@@ -156,4 +158,39 @@ test.describe('casino lobby (§2)', () => {
     await expect(page.getByText('Machine à sous retirée des favoris')).toBeVisible();
     await expect(favourite).toHaveCount(0);
   });
+
+  // §5 Bounds (docs/product.md): a player keeps at most 100 favourites; past them the site says why, in the page's
+  // language, and the card stays as it was.
+  for (const [lang, viewport, refusal] of [
+    ['fr-fr', { width: 1366, height: 900 }, 'Vous avez atteint le nombre maximal de jeux favoris'],
+    ['ar', { width: 390, height: 844 }, 'لقد بلغت الحد الأقصى لعدد الألعاب المفضلة'],
+  ] as const) {
+    test(`favourites past the cap are refused with the reason, ${lang} at ${viewport.width} px`, async ({ browser, request }) => {
+      const account = await freshPlayer(request);
+      const { context, page } = await pageInLanguage(browser, lang, viewport);
+      // Signed in at the page's first load (the phone's header shows no balance label).
+      const session = await apiSession(request, account);
+      await storeSession(page, session);
+      await page.goto('/slots/casino?providers=pragmatic-play');
+      const cards = page.getByTestId('game-grid').getByTestId('game-card');
+      await expect(cards.nth(1)).toBeVisible();
+      // The provider id the site sends for this lobby, read from the first add.
+      const [added] = await Promise.all([page.waitForRequest((asked) => asked.url().includes('/api/users/favouritegames/') && asked.method() === 'POST'), cards.nth(0).getByRole('button').first().click()]);
+      const { provider, game_id: first } = added.postDataJSON() as { provider: string; game_id: string };
+      await expect.poll(async () => (await request.get('/api/users/favouritegames/', { headers: { Authorization: `Bearer ${session.access}` } })).status()).toBe(200);
+      // 99 more of the same catalogue through the API, the second card's game left out.
+      const second = await cards.nth(1).getAttribute('data-game-id');
+      const integration = (['first', 'outcome', 'third', 'fourth'] as const).find((name) => catalogue(name).some((game) => game.gameId === first))!;
+      const others = catalogue(integration).map((game) => game.gameId).filter((id) => id !== first && id !== second).slice(0, 99);
+      for (const gameId of others) {
+        const stored = await request.post('/api/users/favouritegames/', { headers: { Authorization: `Bearer ${session.access}` }, data: { provider, game_id: gameId } });
+        expect(stored.status(), await stored.text()).toBe(201);
+      }
+      await cards.nth(1).getByRole('button').first().click();
+      await expect(page.getByText(refusal)).toBeVisible();
+      const listed = (await (await request.get('/api/users/favouritegames/', { headers: { Authorization: `Bearer ${session.access}` } })).json()) as unknown[];
+      expect(listed).toHaveLength(100);
+      await context.close();
+    });
+  }
 });
