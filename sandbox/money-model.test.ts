@@ -241,7 +241,7 @@ abstract class PlayerAmountCommand implements Command {
     this.player = player;
     this.amount = amount;
   }
-  check = () => true;
+  check: (model: Readonly<Model>) => boolean = () => true;
   abstract run(model: Model, real: Real): Promise<void>;
 }
 
