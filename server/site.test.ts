@@ -46,6 +46,15 @@ describe('the public address', () => {
     const response = await fetch(`${site.url}/slots/casino`, { redirect: 'manual', headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
   });
+
+  it('answers a proxy\'s health check on the copy\'s own address, never cached, without asking the API', async () => {
+    // The API address is unreachable here: a check that read it would fail or wait.
+    const own = site.url.replace('localhost', '127.0.0.1');
+    const response = await fetch(`${own}/healthz`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('ok');
+  });
 });
 
 describe('a mounted API', () => {

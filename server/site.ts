@@ -101,6 +101,11 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   };
   app.use('*', siteSecurityHeaders(headerSettings));
 
+  // For the proxy or orchestrator in front of N copies (docs/architecture/deploying.md): answered on the copy's own
+  // address, before the public-address redirect below, and without a render or an API call, so a copy that is up but
+  // whose API is slow is not taken out of rotation.
+  app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
+
   // §7 Links and origins: the site lives at one address. A page opened on another (127.0.0.1 for localhost, the
   // server's own name behind a proxy) would call the API from an origin it does not trust and show an empty
   // carousel or a refused game; a permanent redirect, path and query kept, puts the player on the public address.
