@@ -15,6 +15,7 @@ import { benchBetslip } from './bench-betslip.ts';
 import { benchCasinoLobby } from './bench-casino.ts';
 import { benchNewcomer, outboxLink } from './bench-newcomer.ts';
 import { benchRender, benchRenderSiteAlone, benchStream, benchUserPoll } from './bench-load.ts';
+import { benchThreeCopies } from './bench-proxy.ts';
 import { defaultRenderCacheMs } from '../server/render.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
 import { renderStackFloor } from './bench-reference/stack-floor-server.ts';
@@ -237,6 +238,9 @@ if (!only || only === 'load') {
   results['load: /sport/Home rendered at 50 a second by the site\'s server alone (as deployed)'] = await benchRenderSiteAlone(distDir);
 }
 if (!only || only === 'load') results['load: 500 stream subscribers at 100 price changes a second'] = await benchStream();
+// 5. The site keeps no state (docs/architecture/deploying.md): three copies behind HAProxy, one killed and started
+// again under 50 guests a second (scripts/bench-proxy.ts). BENCH_ONLY=proxy runs it alone.
+if (!only || only === 'proxy') results['three copies of the site behind HAProxy, one killed and restarted'] = await benchThreeCopies(distDir);
 writeFileSync(join('bench-results', 'summary.json'), JSON.stringify(results, null, 2));
 console.log('\n=== bench results (budgets beside them) ===');
 for (const [name, value] of Object.entries(results)) console.log(`${name}: ${JSON.stringify(value)}`);
