@@ -19,6 +19,7 @@ export default defineSport({
 export const feed = (): SportFeedInput => ({
   name: 'Basketball',
   family: 'points',
+  tracker: true,
   margin: 0.05,
   periods: [
     { code: 'q1', minutes: 12 },

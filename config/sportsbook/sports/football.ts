@@ -19,6 +19,7 @@ export default defineSport({
 export const feed = (): SportFeedInput => ({
   name: 'Football',
   family: 'goals',
+  tracker: true,
   margin: 0.055,
   periods: [
     { code: 'h1', minutes: 45, stoppage: [1, 4] },

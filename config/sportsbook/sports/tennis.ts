@@ -20,6 +20,7 @@ export default defineSport({
 export const feed = (): SportFeedInput => ({
   name: 'Tennis',
   family: 'sets',
+  tracker: true,
   tennis: true,
   margin: 0.06,
   setsToWin: 2,
