@@ -104,13 +104,6 @@ export const feedLeagueSchema = z.strictObject({
   schedule: z.discriminatedUnion('kind', [fixturesSchema, arenasSchema]),
 });
 
-/**
- * The live match tracker of the sport's events (docs/product.md §2 Sportsbook "Match tracker"): the feed plays and
- * streams one by family, a pitch with zones, incidents and stats for goals (football), the server and the last points
- * for tennis scoring, the run and the last scores for points (basketball). Absent: no tracker.
- */
-const trackerShape = { tracker: z.boolean().optional() };
-
 const feedBaseShape = {
   /** The sport's name as the feed sends it (English, like a real operator's feed). */
   name: z.string().min(1),
@@ -125,7 +118,6 @@ export const goalsFeedSchema = z.strictObject({
   ...feedBaseShape,
   ...clockPlanShape,
   family: z.literal('goals'),
-  ...trackerShape,
   /** Mean goals of both teams in regulation time. */
   goalsPerMatch: z.number().positive(),
   /** Video review of goals: the chance a goal is checked, and that a checked goal is disallowed. */
@@ -142,7 +134,6 @@ export const pointsFeedSchema = z.strictObject({
   ...feedBaseShape,
   ...clockPlanShape,
   family: z.literal('points'),
-  ...trackerShape,
   /** Mean points of one team in regulation time. */
   pointsPerTeam: z.number().positive(),
   /** What one score is worth, with its weight (basketball: 2, 3, free throw 1). */
@@ -156,7 +147,6 @@ export const pointsFeedSchema = z.strictObject({
 export const setsFeedSchema = z.strictObject({
   ...feedBaseShape,
   family: z.literal('sets'),
-  ...trackerShape,
   /** Tennis scoring: points -> games -> sets, with serve and tie-breaks (tennis, padel); the other fields describe the sets. */
   tennis: z.boolean().optional(),
   /** Sets to win the match: best of (2 * setsToWin - 1). */

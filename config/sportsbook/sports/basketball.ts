@@ -9,6 +9,7 @@ export default defineSport({
   icon: 'hoop',
   order: 3,
   listLayout: 'two-way-total',
+  tracker: true,
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'players'],
   marketNames: { total: 'sport.markets.total-points', handicap: 'sport.markets.point-handicap' },
   groupLabels: { goals: 'sport.groups.points', halves: 'sport.groups.quarters' },
@@ -19,7 +20,6 @@ export default defineSport({
 export const feed = (): SportFeedInput => ({
   name: 'Basketball',
   family: 'points',
-  tracker: true,
   margin: 0.05,
   periods: [
     { code: 'q1', minutes: 12 },

@@ -10,6 +10,7 @@ export default defineSport({
   icon: 'ball',
   order: 1,
   listLayout: 'three-way',
+  tracker: true,
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'players'],
   marketNames: { total: 'sport.markets.total-goals', handicap: 'sport.markets.asian-handicap' },
 });
@@ -19,7 +20,6 @@ export default defineSport({
 export const feed = (): SportFeedInput => ({
   name: 'Football',
   family: 'goals',
-  tracker: true,
   margin: 0.055,
   periods: [
     { code: 'h1', minutes: 45, stoppage: [1, 4] },
