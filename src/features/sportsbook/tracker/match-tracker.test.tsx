@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FootballIncident, FootballTracker, Tracker } from '../../../api/sportsbook.ts';
+import type { BasketballTracker, FootballIncident, FootballTracker, TennisTracker, Tracker } from '../../../api/sportsbook.ts';
 import { liveConnection, resetLiveConnection } from '../../../engine/sportsbook/live-connection.ts';
 import { changeLanguage, loadAreas } from '../../../i18n/index.ts';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import { renderWithUi } from '../../../ui/testing.tsx';
 import { LazyMatchTracker } from './lazy-match-tracker.tsx';
+import { LiveTrackersToggle, RowTracker, liveListTrackers } from './live-list-trackers.tsx';
 import MatchTracker, { momentumBars, zoneBand } from './match-tracker.tsx';
 
 // The match tracker's states (docs/product.md §2 Sportsbook "Match tracker"), fed through the live store as the stream
@@ -15,6 +16,7 @@ import MatchTracker, { momentumBars, zoneBand } from './match-tracker.tsx';
 // polite announcement of goals and cards only.
 
 const eventId = 4242;
+const ICE_HOCKEY = 10;
 const teams = { home: 'Espérance', away: 'Club Africain' };
 let seq = 100;
 
@@ -173,6 +175,62 @@ describe('the football tracker', () => {
   });
 });
 
+describe('the tennis and basketball trackers', () => {
+  it('shows the server, the point score and the last points, the server on the mirrored side in Arabic', async () => {
+    const tennis: TennisTracker = {
+      kind: 'tennis',
+      server: 'away',
+      point: { home: '15', away: '40' },
+      games: { home: 3, away: 2 },
+      points: [
+        { id: 1, winner: 'away', server: 'away', how: 'ace' },
+        { id: 2, winner: 'home', server: 'away', how: 'double-fault' },
+      ],
+    };
+    await inLanguage('fr-fr');
+    const { unmount } = renderWithUi(<MatchTracker eventId={eventId} {...teams} />);
+    await snapshot(tennis);
+    expect(screen.getByTestId('match-tracker').getAttribute('data-kind')).toBe('tennis');
+    expect(screen.getByTestId('serving').textContent).toBe(i18next.t('sportsbook.tracker.serving', { team: teams.away }));
+    expect(screen.getByTestId('tennis-point').textContent).toContain('15 – 40');
+    const points = within(screen.getByTestId('tennis-points')).getAllByRole('listitem');
+    expect(points[0].textContent).toContain(i18next.t('sportsbook.tracker.how.double-fault'));
+    expect(points[1].textContent).toContain(`${teams.away} · ${i18next.t('sportsbook.tracker.how.ace')} · ${i18next.t('sportsbook.tracker.onServe')}`);
+    expect(screen.getByTestId('server-ball').getAttribute('cx')).toBe('280');
+    unmount();
+    await inLanguage('ar');
+    renderWithUi(<MatchTracker eventId={eventId} {...teams} />);
+    expect(screen.getByTestId('server-ball').getAttribute('cx')).toBe('20');
+    // Points are no goals: nothing to announce.
+    await stream({ ...tennis, points: [...tennis.points, { id: 3, winner: 'home', server: 'away', how: 'winner' }] });
+    expect(screen.getByTestId('tracker-announcer').textContent).toBe('');
+  });
+
+  it('shows the current run and the last scores with their period and clock', async () => {
+    const basketball: BasketballTracker = {
+      kind: 'basketball',
+      run: { team: 'home', points: 7 },
+      scores: [
+        { id: 10, team: 'away', points: 2, period: 'q2', clockSeconds: 402 },
+        { id: 11, team: 'home', points: 3, period: 'q2', clockSeconds: 381 },
+        { id: 12, team: 'home', points: 2, period: 'q2', clockSeconds: 355 },
+        { id: 13, team: 'home', points: 2, period: 'q2', clockSeconds: 330 },
+      ],
+    };
+    await inLanguage('fr-fr');
+    renderWithUi(<MatchTracker eventId={eventId} {...teams} />);
+    await snapshot(basketball);
+    expect(screen.getByTestId('basketball-run').textContent).toBe(i18next.t('sportsbook.tracker.run', { team: teams.home, points: 7 }));
+    const scores = within(screen.getByTestId('basketball-scores')).getAllByRole('listitem');
+    expect(scores).toHaveLength(4);
+    expect(scores[0].textContent).toContain('+2');
+    expect(scores[0].textContent).toContain('5:30');
+    expect(scores[3].getAttribute('data-team')).toBe('away');
+    await stream({ ...basketball, run: { team: 'away', points: 3 }, scores: [...basketball.scores, { id: 14, team: 'away', points: 3, period: 'q2', clockSeconds: 300 }] });
+    expect(screen.getByTestId('basketball-run').textContent).toBe(i18next.t('sportsbook.tracker.run', { team: teams.away, points: 3 }));
+  });
+});
+
 describe('the tracker loads when it comes into view', () => {
   it('costs nothing where nothing can tell it is seen (no IntersectionObserver)', async () => {
     expect(typeof window.IntersectionObserver).not.toBe('function');
@@ -199,10 +257,33 @@ describe('the tracker loads when it comes into view', () => {
       renderWithUi(<LazyMatchTracker eventId={eventId} {...teams} />);
       expect(screen.getByTestId('match-tracker-place').childElementCount).toBe(0);
       act(() => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(await screen.findByTestId('match-tracker')).toBeTruthy();
+      expect(await screen.findByTestId('match-tracker', {}, { timeout: 5000 })).toBeTruthy();
       expect(observers[0].disconnected).toBe(true);
     } finally {
       window.IntersectionObserver = original;
     }
+  });
+});
+
+describe("the live list's optional panel", () => {
+  it('shows a panel under the live rows of sports with a tracker once the player switches it on, and none before', async () => {
+    await inLanguage('fr-fr');
+    renderWithUi(
+      <>
+        <LiveTrackersToggle />
+        <RowTracker eventId={1} sportId={1} {...teams} />
+        <RowTracker eventId={2} sportId={ICE_HOCKEY} {...teams} />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: i18next.t('sportsbook.tracker.listToggle') });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryAllByTestId('row-tracker')).toHaveLength(0);
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // Football has a tracker, ice hockey none.
+    expect(screen.getAllByTestId('row-tracker')).toHaveLength(1);
+    await act(async () => fireEvent.click(toggle));
+    expect(screen.queryAllByTestId('row-tracker')).toHaveLength(0);
+    liveListTrackers.shown = false;
   });
 });

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { FootballIncident, FootballTracker, Tracker } from '../../../api/sportsbook.ts';
+import type { BasketballTracker, FootballIncident, FootballTracker, TennisTracker, Tracker } from '../../../api/sportsbook.ts';
+import { periodName } from '../../../engine/sportsbook/sportsbook-config.ts';
 import { useLiveTracker } from '../../../engine/sportsbook/use-live.ts';
 import { theme } from '../../../ui/theme.ts';
 import { VisuallyHidden } from '../../../ui/primitives/visually-hidden.tsx';
@@ -102,6 +103,8 @@ export default function MatchTracker(props: MatchTrackerProps) {
     <Box aria-labelledby={headingId} data-testid="match-tracker" data-kind={tracker.kind} data-motion={reduced ? 'reduce' : 'full'}>
       <h2 id={headingId}>{t('sportsbook.tracker.title')}</h2>
       {tracker.kind === 'football' && <Football tracker={tracker} props={props} rtl={rtl} reduced={reduced} />}
+      {tracker.kind === 'tennis' && <Tennis tracker={tracker} props={props} rtl={rtl} />}
+      {tracker.kind === 'basketball' && <Basketball tracker={tracker} props={props} />}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="tracker-announcer">
         {announcement}
       </VisuallyHidden>
@@ -343,6 +346,97 @@ function Football({ tracker, props, rtl, reduced }: { tracker: FootballTracker; 
       <Stats tracker={tracker} props={props} />
       <Incidents tracker={tracker} props={props} />
       <Momentum tracker={tracker} props={props} rtl={rtl} />
+    </>
+  );
+}
+
+// ---- tennis
+
+function Tennis({ tracker, props, rtl }: { tracker: TennisTracker; props: MatchTrackerProps; rtl: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const serverOnRight = tracker.server ? (tracker.server === 'away') !== rtl : null;
+  return (
+    <>
+      <div>
+        <svg viewBox="0 0 300 140" role="img" aria-label={tracker.server ? t('sportsbook.tracker.serving', { team: teamOf(props, tracker.server) }) : t('sportsbook.tracker.zone.stopped')} data-testid="court" data-server={tracker.server ?? 'none'} style={{ inlineSize: '100%', blockSize: 'auto', display: 'block' }}>
+          <rect x="0" y="0" width="300" height="140" rx="6" fill="#2d5f9a" />
+          <g fill="none" stroke="rgba(244, 246, 251, 0.7)" strokeWidth="2">
+            <rect x="10" y="10" width="280" height="120" />
+            <line x1="150" y1="6" x2="150" y2="134" />
+            <line x1="80" y1="30" x2="220" y2="30" />
+            <line x1="80" y1="110" x2="220" y2="110" />
+            <line x1="80" y1="30" x2="80" y2="110" />
+            <line x1="220" y1="30" x2="220" y2="110" />
+            <line x1="80" y1="70" x2="220" y2="70" />
+          </g>
+          {serverOnRight !== null && <circle data-testid="server-ball" cx={serverOnRight ? 280 : 20} cy="70" r="7" fill="#d7f55a" />}
+        </svg>
+        <p className="caption" data-testid="serving">
+          {tracker.server ? t('sportsbook.tracker.serving', { team: teamOf(props, tracker.server) }) : ''}
+        </p>
+      </div>
+      <div>
+        <h3>{t('sportsbook.tracker.pointScore')}</h3>
+        <p data-testid="tennis-point" className="num" style={{ margin: 0, fontSize: theme.fontSizes[4], fontWeight: 700 }}>
+          <bdi>{props.home}</bdi> <span dir="ltr">{tracker.point ? `${tracker.point.home} – ${tracker.point.away}` : '–'}</span> <bdi>{props.away}</bdi>
+        </p>
+        <p className="caption">{t('sportsbook.tracker.games', { home: tracker.games.home, away: tracker.games.away })}</p>
+      </div>
+      <div className="wide">
+        <h3 id={headingId}>{t('sportsbook.tracker.lastPoints')}</h3>
+        <ol aria-labelledby={headingId} data-testid="tennis-points">
+          {[...tracker.points].reverse().map((point) => (
+            <IncidentRow key={point.id} data-team={point.winner}>
+              <span>
+                <bdi>{teamOf(props, point.winner)}</bdi> · {t(`sportsbook.tracker.how.${point.how}`)}
+                {point.server === point.winner ? ` · ${t('sportsbook.tracker.onServe')}` : ''}
+              </span>
+            </IncidentRow>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}
+
+// ---- basketball
+
+function clockText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function Basketball({ tracker, props }: { tracker: BasketballTracker; props: MatchTrackerProps }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const run: ReactNode = tracker.run ? t('sportsbook.tracker.run', { team: teamOf(props, tracker.run.team), points: tracker.run.points }) : t('sportsbook.tracker.noRun');
+  const totals = { home: 0, away: 0 };
+  for (const score of tracker.scores) totals[score.team] += score.points;
+  return (
+    <>
+      <div>
+        <h3>{t('sportsbook.tracker.runTitle')}</h3>
+        <p data-testid="basketball-run" style={{ margin: 0, fontSize: theme.fontSizes[3], fontWeight: 700 }}>
+          {run}
+        </p>
+        <svg viewBox="0 0 300 24" role="img" aria-label={t('sportsbook.tracker.lastScoresShare', { home: props.home, homePoints: totals.home, away: props.away, awayPoints: totals.away })} style={{ inlineSize: '100%', blockSize: 'auto', display: 'block', marginBlockStart: theme.space[2] }}>
+          <rect x="0" y="4" width="300" height="16" rx="8" fill={theme.colors.info} />
+          <rect x="0" y="4" width={totals.home + totals.away === 0 ? 150 : Math.round((totals.home / (totals.home + totals.away)) * 300)} height="16" rx="8" fill={theme.colors.primary} />
+        </svg>
+      </div>
+      <div>
+        <h3 id={headingId}>{t('sportsbook.tracker.lastScores')}</h3>
+        <ol aria-labelledby={headingId} data-testid="basketball-scores">
+          {[...tracker.scores].reverse().map((score) => (
+            <IncidentRow key={score.id} data-team={score.team}>
+              <span className="minute num">+{score.points}</span>
+              <span>
+                <bdi>{teamOf(props, score.team)}</bdi> · {periodName(t, score.period)} <span className="num">{clockText(score.clockSeconds)}</span>
+              </span>
+            </IncidentRow>
+          ))}
+        </ol>
+      </div>
     </>
   );
 }
