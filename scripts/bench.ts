@@ -65,7 +65,10 @@ async function startReferencePage(): Promise<{ url: string; dir: string; close: 
 const only = process.env.BENCH_ONLY;
 const lighthouseWanted = !only || only === 'lighthouse';
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-for (const path of pages) {
+// A live football match's page too: what the event page costs with its scoreboard and the match tracker (§2 Sportsbook).
+const liveFootball = (await (await fetch(`${base}/api/sportsbook/events?section=live&sport=1&limit=1`)).json()) as { items?: { id: number }[] };
+const firstLoadPages = [...pages, ...(liveFootball.items ?? []).map((event) => `/sportsbook/event/live/${event.id}`)];
+for (const path of firstLoadPages) {
   // The same first load as npm test's budget (scripts/first-load.ts), with the page's elements counted before it closes.
   let domNodes = 0;
   const files = await firstLoadFiles(browser, base, path, async (page) => {

@@ -312,10 +312,261 @@ export interface SearchResult {
   events: Event[];
 }
 
+export type FootballTrackerKind = typeof FootballTrackerKind[keyof typeof FootballTrackerKind];
+
+
+export const FootballTrackerKind = {
+  football: 'football',
+} as const;
+
+/**
+ * Where the ball is for the side that has it (safe in its own half, attack, dangerous attack); null while play is stopped (half-time).
+ * @nullable
+ */
+export type FootballTrackerZone = typeof FootballTrackerZone[keyof typeof FootballTrackerZone] | null;
+
+
+export const FootballTrackerZone = {
+  safe: 'safe',
+  attack: 'attack',
+  danger: 'danger',
+} as const;
+
+/**
+ * @nullable
+ */
+export type FootballTrackerAttacking = typeof FootballTrackerAttacking[keyof typeof FootballTrackerAttacking] | null;
+
+
+export const FootballTrackerAttacking = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+export type FootballIncidentKind = typeof FootballIncidentKind[keyof typeof FootballIncidentKind];
+
+
+export const FootballIncidentKind = {
+  goal: 'goal',
+  'yellow-card': 'yellow-card',
+  'red-card': 'red-card',
+  corner: 'corner',
+  substitution: 'substitution',
+  var: 'var',
+} as const;
+
+export type FootballIncidentTeam = typeof FootballIncidentTeam[keyof typeof FootballIncidentTeam];
+
+
+export const FootballIncidentTeam = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+/**
+ * Video reviews only.
+ */
+export type FootballIncidentVar = typeof FootballIncidentVar[keyof typeof FootballIncidentVar];
+
+
+export const FootballIncidentVar = {
+  checking: 'checking',
+  'goal-stands': 'goal-stands',
+  'goal-disallowed': 'goal-disallowed',
+} as const;
+
+/**
+ * One entry of the timeline; `id` is stable for the match (a list key, and what an announcement follows).
+ */
+export interface FootballIncident {
+  id: number;
+  kind: FootballIncidentKind;
+  team: FootballIncidentTeam;
+  /**
+     * The match minute (1-based, as the clock shows it, stoppage time counted on).
+     * @minimum 1
+     */
+  minute: number;
+  /** Video reviews only. */
+  var?: FootballIncidentVar;
+}
+
+export interface SidePair {
+  /** @minimum 0 */
+  home: number;
+  /** @minimum 0 */
+  away: number;
+}
+
+export type FootballTrackerStats = {
+  possession: SidePair;
+  shots: SidePair;
+  shotsOnTarget: SidePair;
+  corners: SidePair;
+  yellowCards: SidePair;
+  redCards: SidePair;
+};
+
+export interface FootballTracker {
+  kind: FootballTrackerKind;
+  /**
+     * Where the ball is for the side that has it (safe in its own half, attack, dangerous attack); null while play is stopped (half-time).
+     * @nullable
+     */
+  zone: FootballTrackerZone;
+  /** @nullable */
+  attacking: FootballTrackerAttacking;
+  /**
+     * The last incidents, oldest first.
+     * @maxItems 10
+     */
+  incidents: FootballIncident[];
+  stats: FootballTrackerStats;
+  /**
+     * The last 15 minutes played, oldest first, one figure a minute from -100 (the away side pressed) to 100 (the home side).
+     * @maxItems 15
+     * @items.minimum -100
+     * @items.maximum 100
+     */
+  momentum: number[];
+}
+
+export type TennisTrackerKind = typeof TennisTrackerKind[keyof typeof TennisTrackerKind];
+
+
+export const TennisTrackerKind = {
+  tennis: 'tennis',
+} as const;
+
+/**
+ * @nullable
+ */
+export type TennisTrackerServer = typeof TennisTrackerServer[keyof typeof TennisTrackerServer] | null;
+
+
+export const TennisTrackerServer = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+export type TennisPointWinner = typeof TennisPointWinner[keyof typeof TennisPointWinner];
+
+
+export const TennisPointWinner = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+export type TennisPointServer = typeof TennisPointServer[keyof typeof TennisPointServer];
+
+
+export const TennisPointServer = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+export type TennisPointHow = typeof TennisPointHow[keyof typeof TennisPointHow];
+
+
+export const TennisPointHow = {
+  ace: 'ace',
+  winner: 'winner',
+  error: 'error',
+  'double-fault': 'double-fault',
+} as const;
+
+export interface TennisPoint {
+  id: number;
+  winner: TennisPointWinner;
+  server: TennisPointServer;
+  how: TennisPointHow;
+}
+
+export interface TennisTracker {
+  kind: TennisTrackerKind;
+  /** @nullable */
+  server: TennisTrackerServer;
+  point: Point | null;
+  games: SidePair;
+  /**
+     * The last points, oldest first.
+     * @maxItems 10
+     */
+  points: TennisPoint[];
+}
+
+export type BasketballTrackerKind = typeof BasketballTrackerKind[keyof typeof BasketballTrackerKind];
+
+
+export const BasketballTrackerKind = {
+  basketball: 'basketball',
+} as const;
+
+export type BasketballTrackerRunTeam = typeof BasketballTrackerRunTeam[keyof typeof BasketballTrackerRunTeam];
+
+
+export const BasketballTrackerRunTeam = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+export type BasketballScoreTeam = typeof BasketballScoreTeam[keyof typeof BasketballScoreTeam];
+
+
+export const BasketballScoreTeam = {
+  home: 'home',
+  away: 'away',
+} as const;
+
+export interface BasketballScore {
+  id: number;
+  team: BasketballScoreTeam;
+  /**
+     * @minimum 1
+     * @maximum 3
+     */
+  points: number;
+  period: string;
+  /**
+     * Time left in the period when it was scored.
+     * @minimum 0
+     */
+  clockSeconds: number;
+}
+
+/**
+ * The current run, the points one side scored since the other last scored (null before the first score).
+ */
+export type BasketballTrackerRun = {
+  team: BasketballTrackerRunTeam;
+  /** @minimum 1 */
+  points: number;
+} | null;
+
+export interface BasketballTracker {
+  kind: BasketballTrackerKind;
+  /** The current run, the points one side scored since the other last scored (null before the first score). */
+  run: BasketballTrackerRun;
+  /**
+     * The last scores, oldest first.
+     * @maxItems 10
+     */
+  scores: BasketballScore[];
+}
+
+export type Tracker = FootballTracker | TennisTracker | BasketballTracker;
+
+export interface EventTracker {
+  eventId: number;
+  tracker: Tracker;
+}
+
 export interface Snapshot {
   /** The state is that after the step with this sequence number. */
   seq: number;
   events: Event[];
+  /** The match trackers of the tracker:<eventId> topics whose event has one (a live football, tennis or basketball match). */
+  trackers?: EventTracker[];
 }
 
 export type EventChangeType = typeof EventChangeType[keyof typeof EventChangeType];
@@ -374,7 +625,25 @@ export interface OutcomeChange {
   result?: OutcomeResult | null;
 }
 
-export type StreamChange = EventChange | MarketChange | OutcomeChange;
+export type TrackerChangeType = typeof TrackerChangeType[keyof typeof TrackerChangeType];
+
+
+export const TrackerChangeType = {
+  tracker: 'tracker',
+} as const;
+
+/**
+ * The match tracker of a live event, whole (a compact state, not a delta): sent on the tracker:<eventId> topic
+ * when it changed, at most every 5 seconds of the match, and at once for a timeline incident (goal, card,
+ * corner, substitution, video review; a tennis point; a basketball score). Replayed after a reconnect like prices.
+ */
+export interface TrackerChange {
+  type: TrackerChangeType;
+  eventId: number;
+  tracker: Tracker;
+}
+
+export type StreamChange = EventChange | MarketChange | OutcomeChange | TrackerChange;
 
 /**
  * The data of a `diff` event.
@@ -562,7 +831,7 @@ export type MarketTypesParameter = string;
 export type TimeZoneParameter = string;
 
 /**
- * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>.
+ * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>, tracker:<eventId> (the match tracker of a live event: TrackerChange messages only, and the snapshot's trackers).
  */
 export type TopicsParameter = string;
 
@@ -715,7 +984,7 @@ offset?: number;
 
 export type GetSportsbookSnapshotParams = {
 /**
- * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>.
+ * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>, tracker:<eventId> (the match tracker of a live event: TrackerChange messages only, and the snapshot's trackers).
  * @maxLength 1000
  */
 topics: TopicsParameter;
@@ -730,7 +999,7 @@ markets?: MarketTypesParameter;
 
 export type StreamSportsbookParams = {
 /**
- * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>.
+ * Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport's live list), event:<eventId>, tracker:<eventId> (the match tracker of a live event: TrackerChange messages only, and the snapshot's trackers).
  * @maxLength 1000
  */
 topics: TopicsParameter;

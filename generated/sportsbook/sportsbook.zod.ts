@@ -553,7 +553,7 @@ export const getSportsbookSnapshotQueryMarketsMax = 800;
 
 
 export const GetSportsbookSnapshotQueryParams = zod.object({
-  "topics": zod.string().max(getSportsbookSnapshotQueryTopicsMax).describe('Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport\'s live list), event:<eventId>.'),
+  "topics": zod.string().max(getSportsbookSnapshotQueryTopicsMax).describe('Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport\'s live list), event:<eventId>, tracker:<eventId> (the match tracker of a live event: TrackerChange messages only, and the snapshot\'s trackers).'),
   "markets": zod.string().max(getSportsbookSnapshotQueryMarketsMax).optional().describe('Comma-separated market types (match-result,total...) to include (lists) or to stream; the front end takes\nthem from its sportsbook config (list markets per sport). Absent: no markets in lists, every market in\nsnapshots and streams.\n')
 })
 
@@ -563,6 +563,51 @@ export const getSportsbookSnapshotResponseEventsItemLeagueCountryCodeMax = 2;
 export const getSportsbookSnapshotResponseEventsItemMarketsItemLineOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportsbookSnapshotResponseEventsItemMarketsItemOutcomesItemPriceRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportsbookSnapshotResponseEventsItemMarketsItemOutcomesItemPriceVersionMin = 0;
+
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneIncidentsMax = 10;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsPossessionHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsPossessionAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsOnTargetHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsOnTargetAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsCornersHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsCornersAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsYellowCardsHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsYellowCardsAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsRedCardsHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneStatsRedCardsAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneMomentumItemMin = -100;
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneMomentumItemMax = 100;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerOneMomentumMax = 15;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerTwoGamesHomeMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerTwoGamesAwayMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerTwoPointsMax = 10;
+
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerThreeScoresItemPointsMax = 3;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerThreeScoresItemClockSecondsMin = 0;
+
+export const getSportsbookSnapshotResponseTrackersItemTrackerThreeScoresMax = 10;
 
 
 
@@ -639,7 +684,79 @@ export const GetSportsbookSnapshotResponse = zod.object({
   "result": zod.union([zod.literal('won'),zod.literal('lost'),zod.literal('void'),zod.literal('half-won'),zod.literal('half-lost'),zod.literal(null)]).nullable().describe('Once settled, won, lost or void (a push, the stake comes back); an Asian quarter line (2.25, -0.75) can also be half-won (half the stake wins, half comes back) or half-lost (half lost, half back).')
 }))
 }))
-}))
+})),
+  "trackers": zod.array(zod.object({
+  "eventId": zod.int(),
+  "tracker": zod.union([zod.object({
+  "kind": zod.enum(['football']),
+  "zone": zod.union([zod.literal('safe'),zod.literal('attack'),zod.literal('danger'),zod.literal(null)]).nullable().describe('Where the ball is for the side that has it (safe in its own half, attack, dangerous attack); null while play is stopped (half-time).'),
+  "attacking": zod.union([zod.literal('home'),zod.literal('away'),zod.literal(null)]).nullable(),
+  "incidents": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['goal', 'yellow-card', 'red-card', 'corner', 'substitution', 'var']),
+  "team": zod.enum(['home', 'away']),
+  "minute": zod.int().min(1).describe('The match minute (1-based, as the clock shows it, stoppage time counted on).'),
+  "var": zod.enum(['checking', 'goal-stands', 'goal-disallowed']).optional().describe('Video reviews only.')
+}).describe('One entry of the timeline; `id` is stable for the match (a list key, and what an announcement follows).')).max(getSportsbookSnapshotResponseTrackersItemTrackerOneIncidentsMax).describe('The last incidents, oldest first.'),
+  "stats": zod.object({
+  "possession": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsPossessionHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsPossessionAwayMin)
+}),
+  "shots": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsAwayMin)
+}),
+  "shotsOnTarget": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsOnTargetHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsShotsOnTargetAwayMin)
+}),
+  "corners": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsCornersHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsCornersAwayMin)
+}),
+  "yellowCards": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsYellowCardsHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsYellowCardsAwayMin)
+}),
+  "redCards": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsRedCardsHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneStatsRedCardsAwayMin)
+})
+}),
+  "momentum": zod.array(zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerOneMomentumItemMin).max(getSportsbookSnapshotResponseTrackersItemTrackerOneMomentumItemMax)).max(getSportsbookSnapshotResponseTrackersItemTrackerOneMomentumMax).describe('The last 15 minutes played, oldest first, one figure a minute from -100 (the away side pressed) to 100 (the home side).')
+}),zod.object({
+  "kind": zod.enum(['tennis']),
+  "server": zod.union([zod.literal('home'),zod.literal('away'),zod.literal(null)]).nullable(),
+  "point": zod.union([zod.object({
+  "home": zod.string(),
+  "away": zod.string()
+}).describe('Tennis the points of the game (0, 15, 30, 40, A; tie-break points as numbers); other set sports the points of the set.'),zod.null()]),
+  "games": zod.object({
+  "home": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerTwoGamesHomeMin),
+  "away": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerTwoGamesAwayMin)
+}),
+  "points": zod.array(zod.object({
+  "id": zod.int(),
+  "winner": zod.enum(['home', 'away']),
+  "server": zod.enum(['home', 'away']),
+  "how": zod.enum(['ace', 'winner', 'error', 'double-fault'])
+})).max(getSportsbookSnapshotResponseTrackersItemTrackerTwoPointsMax).describe('The last points, oldest first.')
+}),zod.object({
+  "kind": zod.enum(['basketball']),
+  "run": zod.union([zod.object({
+  "team": zod.enum(['home', 'away']),
+  "points": zod.int().min(1)
+}),zod.null()]).describe('The current run, the points one side scored since the other last scored (null before the first score).'),
+  "scores": zod.array(zod.object({
+  "id": zod.int(),
+  "team": zod.enum(['home', 'away']),
+  "points": zod.int().min(1).max(getSportsbookSnapshotResponseTrackersItemTrackerThreeScoresItemPointsMax),
+  "period": zod.string(),
+  "clockSeconds": zod.int().min(getSportsbookSnapshotResponseTrackersItemTrackerThreeScoresItemClockSecondsMin).describe('Time left in the period when it was scored.')
+})).max(getSportsbookSnapshotResponseTrackersItemTrackerThreeScoresMax).describe('The last scores, oldest first.')
+})])
+})).optional().describe('The match trackers of the tracker:<eventId> topics whose event has one (a live football, tennis or basketball match).')
 })
 
 
@@ -661,7 +778,7 @@ export const streamSportsbookQueryLastEventIdMin = 0;
 
 
 export const StreamSportsbookQueryParams = zod.object({
-  "topics": zod.string().max(streamSportsbookQueryTopicsMax).describe('Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport\'s live list), event:<eventId>.'),
+  "topics": zod.string().max(streamSportsbookQueryTopicsMax).describe('Comma-separated topics, at most 50: overview (every live event), live:<sportId> (a sport\'s live list), event:<eventId>, tracker:<eventId> (the match tracker of a live event: TrackerChange messages only, and the snapshot\'s trackers).'),
   "markets": zod.string().max(streamSportsbookQueryMarketsMax).optional().describe('Comma-separated market types (match-result,total...) to include (lists) or to stream; the front end takes\nthem from its sportsbook config (list markets per sport). Absent: no markets in lists, every market in\nsnapshots and streams.\n'),
   "lastEventId": zod.coerce.number().int().min(streamSportsbookQueryLastEventIdMin).optional().describe('Resume after this sequence number (the Last-Event-ID header does the same).')
 })

@@ -1,4 +1,6 @@
+import type { Tracker } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import type { MarketSpec, OutcomeResult } from './pricing/model.ts';
+import type { TrackerPlan } from './simulation/tracker.ts';
 import type { EventSpec, FullState, Script } from './simulation/match-state.ts';
 import type { SportDefinition } from './sports/sport-definition.ts';
 import type { FeedChange, MarketStatus, WireChange } from './stream.ts';
@@ -37,6 +39,8 @@ export interface EventRuntime {
   updatedSeq: number;
   /** False while only the opening markets are listed (more than a day before the start). */
   complete: boolean;
+  /** The match tracker (simulation/tracker.ts): its plan, drawn when the match goes live, and the last one sent. */
+  tracker?: { plan: TrackerPlan | null; sent: Tracker | null; sentJson: string };
 }
 
 export class Step {
@@ -54,11 +58,16 @@ export class Step {
   priceChanges = 0;
 
   record(event: EventRuntime, wire: WireChange, marketType: string | null, wasLive: boolean) {
-    const key = wire.type === 'event' ? `e${wire.eventId}` : wire.type === 'market' ? `m${wire.marketId}` : `o${wire.outcomeId}`;
+    const key = wire.type === 'event' ? `e${wire.eventId}` : wire.type === 'market' ? `m${wire.marketId}` : wire.type === 'outcome' ? `o${wire.outcomeId}` : `t${wire.eventId}`;
     const live = wasLive || event.full.state.status === 'live';
     const previous = this.changes.get(key);
     this.changes.set(key, { wire: previous ? ({ ...previous.wire, ...wire } as WireChange) : wire, sportId: event.spec.sportId, live: live || (previous?.live ?? false), marketType });
     this.events.add(event);
+  }
+
+  /** A tracker change: streamed on its own topic and never stored (the tracker is replayed from the seed). */
+  recordTracker(event: EventRuntime, wire: WireChange & { type: 'tracker' }) {
+    this.changes.set(`t${wire.eventId}`, { wire, sportId: event.spec.sportId, live: true, marketType: null });
   }
 }
 

@@ -9,6 +9,8 @@ import { evaluateMarkets } from './pricing/evaluate.ts';
 import { isDecided, resultsOf, type OutcomeResult } from './pricing/model.ts';
 import { periodEndOf, scriptOf, stateAt } from './simulation.ts';
 import type { EventSpec, MatchState } from './simulation/match-state.ts';
+import type { Tracker } from '../../generated/sportsbook/sportsbook.schemas.ts';
+import { trackerAt, trackerPlanOf } from './simulation/tracker.ts';
 import { sportById } from './sports.ts';
 import { clearFeed, readFeedState, writeCatalogue } from './store.ts';
 import { createStreamHub, type MarketStatus, type StreamHub, type WireChange, type WireClock, type WireScore } from './stream.ts';
@@ -414,6 +416,7 @@ export class SportsbookFeed {
       changed = true;
     }
     if (changed) step.record(event, wire, null, wasLive);
+    this.advanceTracker(event, now, step);
 
     const open = event.markets.filter((market) => market.status === 'open' || market.status === 'suspended');
     if (after.status === 'ended') {
@@ -429,6 +432,28 @@ export class SportsbookFeed {
       if (market.status === 'closed' && market.settleAt !== null && market.settleAt <= now) this.settleMarket(event, market, step, wasLive);
     }
     if (after.status === 'ended' && event.markets.every((market) => market.status === 'settled')) step.finished.push(event);
+  }
+
+  /**
+   * The match tracker of a live event, sent whole when it changed (a new slot of play, an incident): a compact state
+   * per match at most every slot (simulation/tracker.ts slotMs) plus one per incident, rather than deltas a client
+   * would have to chain.
+   */
+  private advanceTracker(event: EventRuntime, now: number, step: Step): void {
+    if (event.full.state.status !== 'live') return;
+    event.tracker ??= { plan: trackerPlanOf(event.sport, event.spec, event.script, this.settings.seed), sent: null, sentJson: '' };
+    if (!event.tracker.plan) return;
+    const tracker = trackerAt(event.tracker.plan, event.full, now);
+    const json = JSON.stringify(tracker);
+    if (!tracker || json === event.tracker.sentJson) return;
+    event.tracker.sent = tracker;
+    event.tracker.sentJson = json;
+    step.recordTracker(event, { type: 'tracker', eventId: event.spec.id, tracker });
+  }
+
+  /** The last tracker sent for an event (the snapshot's), or null: no tracker, not live, or not held by the feed. */
+  trackerOf(eventId: number): Tracker | null {
+    return this.events.get(eventId)?.tracker?.sent ?? null;
   }
 
   /** When a closed market can be settled: its period's end (or the event's) plus the settle delay; null if still to come. */

@@ -82,9 +82,10 @@ async function leagueExists(db: Queryable, leagueId: number | undefined): Promis
 async function subscriptionEvents(db: Queryable, subscription: Subscription): Promise<number[]> {
   const ids = new Set<number>();
   for (const topic of subscription.topics) {
-    if (topic.kind === 'event') {
+    if (topic.kind === 'event' || topic.kind === 'tracker') {
       if (!(await db.get('SELECT id FROM sportsbook_events WHERE id = ?', [topic.eventId]))) throw notFound(`No event ${topic.eventId}.`);
-      ids.add(topic.eventId);
+      // A tracker topic brings the event's tracker, not its markets.
+      if (topic.kind === 'event') ids.add(topic.eventId);
     } else {
       const sportId = topic.kind === 'live' ? topic.sportId : undefined;
       await sportExists(db, topic.kind === 'live' ? topic.sportId : undefined);
@@ -240,11 +241,16 @@ export function sportsbookRoutes(context: SandboxContext) {
   routes.get('/api/sportsbook/snapshot', validateQuery(contract.GetSportsbookSnapshotQueryParams), async (c) => {
     const query = c.req.valid('query');
     const subscription = parseSubscription(query.topics, query.markets);
-    await feed();
+    const instance = await feed();
     const answer = await db.transaction(async (tx) => {
       const ids = await subscriptionEvents(tx, subscription);
       const rows = await findEventRows(tx, ids);
-      return { seq: await currentSeq(tx), events: await eventsOf(tx, rows, subscription.markets ? [...subscription.markets] : null) };
+      // The trackers are the feed's last sent (they are not stored: the seed replays them), as of this seq or a step later.
+      const trackers = subscription.topics.flatMap((topic) => {
+        const tracker = topic.kind === 'tracker' ? instance.trackerOf(topic.eventId) : null;
+        return topic.kind === 'tracker' && tracker ? [{ eventId: topic.eventId, tracker }] : [];
+      });
+      return { seq: await currentSeq(tx), events: await eventsOf(tx, rows, subscription.markets ? [...subscription.markets] : null), trackers };
     });
     return sendJson(c, contract.GetSportsbookSnapshotResponse, answer);
   });

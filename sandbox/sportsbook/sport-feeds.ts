@@ -54,8 +54,8 @@ export function parseSportFeeds(raw: readonly RawSportFeed[], sportsbook: Sports
       const issue = result.error.issues[0];
       throw new SportFeedError(file, ['feed', ...issue.path], issue.message);
     }
-    const sport: SportDefinition = { id, key, ...result.data };
     const page = sportsbook.sports.find((entry) => entry.key === key);
+    const sport: SportDefinition = { id, key, ...result.data, ...(page?.tracker ? { tracker: true } : {}) };
     const periods = sport.family === 'goals' || sport.family === 'points' ? sport.periods.map((period) => period.code) : null;
     sport.markets.forEach((plan, index) => {
       const template = templates.get(plan.type);

@@ -53,7 +53,7 @@ export interface FeedMessage {
   changes: FeedChange[];
 }
 
-export type Topic = { kind: 'overview' } | { kind: 'live'; sportId: number } | { kind: 'event'; eventId: number };
+export type Topic = { kind: 'overview' } | { kind: 'live'; sportId: number } | { kind: 'event'; eventId: number } | { kind: 'tracker'; eventId: number };
 
 export interface Subscription {
   topics: Topic[];
@@ -82,19 +82,21 @@ export const maxSubscribers = 10_000;
 export const defaultStreamsPerAddress = 40;
 export const streamCapRetryAfterSeconds = 30;
 
-const topicPattern = /^(overview|live:(\d{1,9})|event:(\d{1,12}))$/;
+const topicPattern = /^(overview|live:(\d{1,9})|event:(\d{1,12})|tracker:(\d{1,12}))$/;
+const topicNames = 'overview, live:<sportId>, event:<eventId> or tracker:<eventId>';
 const marketTypePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** `overview,live:1,event:20410017` -> topics; a 400 ApiError naming the field when malformed. */
 export function parseSubscription(topicsText: string | undefined, marketsText: string | undefined): Subscription {
-  if (topicsText === undefined || topicsText.trim() === '') throw validationError([{ field: 'topics', code: 'required', message: 'Name at least one topic: overview, live:<sportId> or event:<eventId>.' }]);
+  if (topicsText === undefined || topicsText.trim() === '') throw validationError([{ field: 'topics', code: 'required', message: `Name at least one topic: ${topicNames}.` }]);
   const parts = [...new Set(topicsText.split(',').map((part) => part.trim()))];
   if (parts.length > maxTopics) throw validationError([{ field: 'topics', code: 'max_length', message: `At most ${maxTopics} topics.` }]);
   const topics: Topic[] = parts.map((part) => {
     const match = topicPattern.exec(part);
-    if (!match) throw validationError([{ field: 'topics', code: 'invalid', message: `"${part.slice(0, 40)}" is not a topic: overview, live:<sportId> or event:<eventId>.` }]);
+    if (!match) throw validationError([{ field: 'topics', code: 'invalid', message: `"${part.slice(0, 40)}" is not a topic: ${topicNames}.` }]);
     if (match[2]) return { kind: 'live', sportId: Number(match[2]) };
     if (match[3]) return { kind: 'event', eventId: Number(match[3]) };
+    if (match[4]) return { kind: 'tracker', eventId: Number(match[4]) };
     return { kind: 'overview' };
   });
   let markets: Set<string> | null = null;
@@ -108,13 +110,16 @@ export function parseSubscription(topicsText: string | undefined, marketsText: s
 }
 
 export function subscriptionKey(subscription: Subscription): string {
-  const topics = subscription.topics.map((topic) => (topic.kind === 'overview' ? 'overview' : topic.kind === 'live' ? `live:${topic.sportId}` : `event:${topic.eventId}`)).sort();
+  const topics = subscription.topics.map((topic) => (topic.kind === 'overview' ? 'overview' : topic.kind === 'live' ? `live:${topic.sportId}` : `${topic.kind}:${topic.eventId}`)).sort();
   return `${topics.join(',')}|${subscription.markets ? [...subscription.markets].sort().join(',') : '*'}`;
 }
 
 export function matches(subscription: Subscription, change: FeedChange): boolean {
+  // The match tracker goes only to those who asked for it by name: the lists and the markets never carry it.
+  if (change.wire.type === 'tracker') return subscription.topics.some((topic) => topic.kind === 'tracker' && topic.eventId === change.wire.eventId);
   if (change.wire.type !== 'event' && subscription.markets && change.marketType && !subscription.markets.has(change.marketType)) return false;
   return subscription.topics.some((topic) => {
+    if (topic.kind === 'tracker') return false;
     if (topic.kind === 'event') return topic.eventId === change.wire.eventId;
     if (topic.kind === 'live') return change.live && change.sportId === topic.sportId;
     return change.live;

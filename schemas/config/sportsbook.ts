@@ -139,6 +139,12 @@ export const sportConfigSchema = z.strictObject({
    * of the set being played; games (tennis), the sets, the games of the set being played, the game's point and who serves.
    */
   liveScore: z.enum(['plain', 'sets', 'games']).optional(),
+  /**
+   * A live match tracker on its live events (docs/product.md §2 Sportsbook "Match tracker"): the sandbox's feed plays
+   * one by the sport's family (goals: the football pitch; points: basketball's runs; sets with tennis scoring: tennis),
+   * the event page and the live list show it.
+   */
+  tracker: z.boolean().optional(),
 });
 
 const sectionDefaultsSchema = z.strictObject({

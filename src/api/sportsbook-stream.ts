@@ -1,4 +1,4 @@
-import type { Event, EventChange, Market, MarketChange, Outcome, OutcomeChange, StreamChange } from '../../generated/sportsbook/sportsbook.schemas.ts';
+import type { Event, EventChange, EventTracker, Market, MarketChange, Outcome, OutcomeChange, StreamChange, Tracker, TrackerChange } from '../../generated/sportsbook/sportsbook.schemas.ts';
 
 /**
  * The client side of the sportsbook's live stream (GET /api/sportsbook/stream, DESIGN "Live data"): a store of
@@ -48,7 +48,7 @@ export interface LiveStore {
   readonly lastSeq: number;
   readonly resyncing: boolean;
   /** Replaces the snapshot's events (GET /api/sportsbook/snapshot or any answer with a seq) and resumes. */
-  loadSnapshot(snapshot: { seq: number; events: readonly Event[] }): void;
+  loadSnapshot(snapshot: { seq: number; events: readonly Event[]; trackers?: readonly EventTracker[] }): void;
   /** One server-sent event: its name (hello, diff, heartbeat, resync) and its data text. */
   handle(name: string, data: string): void;
   event(id: number): LiveEvent | undefined;
@@ -56,6 +56,9 @@ export interface LiveStore {
   outcome(id: number): LiveOutcome | undefined;
   subscribeOutcome(id: number, listener: () => void): () => void;
   subscribeEvent(id: number, listener: () => void): () => void;
+  /** The match tracker of a live event (topic tracker:<id>), whole as last sent; undefined until one came. */
+  tracker(eventId: number): Tracker | undefined;
+  subscribeTracker(eventId: number, listener: () => void): () => void;
 }
 
 const maxPending = 2000;
@@ -64,6 +67,7 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const marketStatuses = new Set(['open', 'suspended', 'closed', 'settled']);
 const eventStatuses = new Set(['prematch', 'live', 'ended']);
 const decimal = /^-?\d+(\.\d+)?$/;
+const trackerKinds = new Set(['football', 'tennis', 'basketball']);
 
 interface Diff {
   seq: number;
@@ -80,6 +84,8 @@ function changeOf(value: unknown): StreamChange | null {
     for (const field of ['clock', 'score', 'incident'] as const) if (value[field] !== undefined && value[field] !== null && !isObject(value[field])) return null;
     return value as unknown as EventChange;
   }
+  // The tracker is drawn defensively by its component (every list may be short); its kind decides the drawing.
+  if (value.type === 'tracker') return isObject(value.tracker) && trackerKinds.has(value.tracker.kind as string) ? (value as unknown as TrackerChange) : null;
   if (!isInt(value.marketId)) return null;
   if (value.type === 'market') return marketStatuses.has(value.status as string) ? (value as unknown as MarketChange) : null;
   if (value.type !== 'outcome' || !isInt(value.outcomeId)) return null;
@@ -106,6 +112,9 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
   const outcomes = new Map<number, LiveOutcome>();
   const outcomeListeners = new Map<number, Set<() => void>>();
   const eventListeners = new Map<number, Set<() => void>>();
+  const trackers = new Map<number, Tracker>();
+  const trackerListeners = new Map<number, Set<() => void>>();
+  const dirtyTrackers = new Set<number>();
   const dirtyOutcomes = new Set<number>();
   const dirtyEvents = new Set<number>();
   let flushing = false;
@@ -118,18 +127,29 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
     flushing = false;
     const outcomeIds = [...dirtyOutcomes];
     const eventIds = [...dirtyEvents];
+    const trackerIds = [...dirtyTrackers];
     dirtyOutcomes.clear();
     dirtyEvents.clear();
+    dirtyTrackers.clear();
     for (const id of outcomeIds) for (const listener of outcomeListeners.get(id) ?? []) listener();
     for (const id of eventIds) for (const listener of eventListeners.get(id) ?? []) listener();
+    for (const id of trackerIds) for (const listener of trackerListeners.get(id) ?? []) listener();
   };
-  const touch = (outcomeId: number | null, eventId: number) => {
-    if (outcomeId !== null) dirtyOutcomes.add(outcomeId);
-    dirtyEvents.add(eventId);
+  const scheduleFlush = () => {
     if (!flushing) {
       flushing = true;
       schedule(flush);
     }
+  };
+  const setTracker = (eventId: number, tracker: Tracker) => {
+    trackers.set(eventId, tracker);
+    dirtyTrackers.add(eventId);
+    scheduleFlush();
+  };
+  const touch = (outcomeId: number | null, eventId: number) => {
+    if (outcomeId !== null) dirtyOutcomes.add(outcomeId);
+    dirtyEvents.add(eventId);
+    scheduleFlush();
   };
 
   const resync = (reason: string) => {
@@ -140,6 +160,8 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
   };
 
   const applyChange = (change: StreamChange) => {
+    // A tracker needs no event in the store (the live list's panel holds none of the event's markets).
+    if (change.type === 'tracker') return setTracker(change.eventId, change.tracker);
     const event = events.get(change.eventId);
     if (!event) {
       options.onUnknownEvent?.(change.eventId);
@@ -242,6 +264,7 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
         }
         touch(null, source.id);
       }
+      for (const { eventId, tracker } of snapshot.trackers ?? []) setTracker(eventId, tracker);
       lastSeq = snapshot.seq;
       resyncing = false;
       const waiting = pending;
@@ -295,6 +318,18 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
       return () => {
         set.delete(listener);
         if (set.size === 0) eventListeners.delete(id);
+      };
+    },
+
+    tracker: (eventId) => trackers.get(eventId),
+
+    subscribeTracker(eventId, listener) {
+      const set = trackerListeners.get(eventId) ?? new Set();
+      set.add(listener);
+      trackerListeners.set(eventId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) trackerListeners.delete(eventId);
       };
     },
   };

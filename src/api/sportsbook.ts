@@ -27,5 +27,13 @@ export type {
   StreamHello,
   StreamHeartbeat,
   StreamResync,
+  Tracker,
+  FootballTracker,
+  FootballIncident,
+  TennisTracker,
+  TennisPoint,
+  BasketballTracker,
+  BasketballScore,
+  EventTracker,
 } from '../../generated/sportsbook/sportsbook.schemas.ts';
 export { createLiveStore, type LiveEvent, type LiveMarket, type LiveOutcome, type LiveStore, type LiveStoreOptions, type PriceMove } from './sportsbook-stream.ts';

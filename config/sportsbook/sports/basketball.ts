@@ -9,6 +9,7 @@ export default defineSport({
   icon: 'hoop',
   order: 3,
   listLayout: 'two-way-total',
+  tracker: true,
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'players'],
   marketNames: { total: 'sport.markets.total-points', handicap: 'sport.markets.point-handicap' },
   groupLabels: { goals: 'sport.groups.points', halves: 'sport.groups.quarters' },

@@ -10,6 +10,7 @@ export default defineSport({
   icon: 'ball',
   order: 1,
   listLayout: 'three-way',
+  tracker: true,
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'players'],
   marketNames: { total: 'sport.markets.total-goals', handicap: 'sport.markets.asian-handicap' },
 });

@@ -9,6 +9,7 @@ export default defineSport({
   icon: 'racket',
   order: 2,
   listLayout: 'two-way-total',
+  tracker: true,
   marketGroups: ['main', 'goals', 'handicaps', 'halves', 'specials'],
   marketNames: { total: 'sport.markets.total-games', handicap: 'sport.markets.game-handicap' },
   groupLabels: { goals: 'sport.groups.games', halves: 'sport.groups.sets' },

@@ -5,7 +5,12 @@ import type { SportFeed } from '../../../schemas/config/sport-feed.ts';
  * the feed half (`feed`, schemas/config/sport-feed.ts: family, periods, scoring, market plans), parsed at start by
  * ../sports.ts. The families and what they model are described in schemas/config/sport-feed.ts.
  */
-export type SportDefinition = SportFeed & { id: number; key: string };
+export type SportDefinition = SportFeed & {
+  id: number;
+  key: string;
+  /** The page half's `tracker`: the feed plays a match tracker for its live events (simulation/tracker.ts). */
+  tracker?: boolean;
+};
 
 export type Family = SportDefinition['family'];
 export type TeamSide = 'home' | 'away';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { createLiveStore, getSportsbookSnapshot, getStreamSportsbookUrl, type LiveStore, type SportsbookEvent } from '../../api/sportsbook.ts';
+import { createLiveStore, getSportsbookSnapshot, getStreamSportsbookUrl, type EventTracker, type LiveStore, type SportsbookEvent } from '../../api/sportsbook.ts';
 import { apiBaseUrl } from '../../api/runtime-config.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface LiveConnectionOptions {
   createEventSource?: EventSourceFactory;
   /** Asks the refused stream's address again to read its status and Retry-After (tests pass a fake). */
   probe?: StreamProbe;
-  fetchSnapshot?: (topics: string, markets: string | undefined) => Promise<{ seq: number; events: SportsbookEvent[] }>;
+  fetchSnapshot?: (topics: string, markets: string | undefined) => Promise<{ seq: number; events: SportsbookEvent[]; trackers?: EventTracker[] }>;
   /** Timers and the page's visibility, replaceable in tests. */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;

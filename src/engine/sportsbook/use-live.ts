@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import type { LiveEvent, LiveMarket, LiveOutcome, SportsbookEvent } from '../../api/sportsbook.ts';
+import type { LiveEvent, LiveMarket, LiveOutcome, SportsbookEvent, Tracker } from '../../api/sportsbook.ts';
 import { liveConnection, liveStatusStore, type LiveStatus } from './live-connection.ts';
 
 // React's side of the live connection: a screen says what it shows (topics), a price button reads its own outcome
@@ -137,4 +137,18 @@ export function useLivePrices(outcomeIds: readonly number[]): string {
       .join(';');
   }, [ids]);
   return useSyncExternalStore(subscribe, snapshot, noneListed);
+}
+
+/** A tracker topic streams no market. */
+const noMarkets: readonly string[] = [];
+
+/**
+ * The match tracker of a live event (docs/product.md §2 Sportsbook "Match tracker"): registers its topic,
+ * tracker:<id>, and re-renders when a new one comes; undefined until the snapshot or the stream brought one.
+ */
+export function useLiveTracker(eventId: number): Tracker | undefined {
+  useLiveTopics([`tracker:${eventId}`], noMarkets);
+  const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeTracker(eventId, listener), [eventId]);
+  const snapshot = useCallback(() => liveConnection().store.tracker(eventId), [eventId]);
+  return useSyncExternalStore(subscribe, snapshot, nothingLive);
 }

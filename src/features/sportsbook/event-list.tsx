@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
+import { RowTracker } from './tracker/live-list-trackers.tsx';
 import { useAfterFirstScreen } from '../../ui/use-after-first-screen.ts';
 
 // §2 Sportsbook: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
@@ -268,6 +269,7 @@ export const EventRow = memo(function EventRow({ event: initial, showLeague, vie
           );
         })}
       </div>
+      {isLive && <RowTracker eventId={initial.id} sportId={initial.sportId} home={initial.home.name} away={initial.away.name} />}
     </Row>
   );
 });

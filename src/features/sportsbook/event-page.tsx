@@ -18,6 +18,7 @@ import { Link, LiveClock, LiveNotice, Muted, Page, SportsbookMessage, useFormatS
 import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { SlipDock } from '../betslip/index.ts';
+import { LazyMatchTracker } from './tracker/lazy-match-tracker.tsx';
 
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
 // config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
@@ -187,6 +188,7 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
           </table>
         )}
       </Scoreboard>
+      {isLive && sport?.tracker && <LazyMatchTracker eventId={initial.id} home={initial.home.name} away={initial.away.name} />}
       <LiveNotice />
       <PriceAnnouncer />
       {status === 'ended' && <Muted role="status">{t('sportsbook.event.endedNotice')}</Muted>}

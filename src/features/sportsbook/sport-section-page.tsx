@@ -15,6 +15,7 @@ import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { SportDirectory } from './sport-directory.tsx';
 import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 import { EventLink, LiveNotice, Muted, Page, PageSection, PageTitle, SectionTitle, SportsBar, SportsBarPlaceholder, SportsbookNotFound, filterField, useFormatStart } from './sportsbook-ui.tsx';
+import { LiveTrackersToggle } from './tracker/live-list-trackers.tsx';
 
 // §2 "A sport page takes a section-name parameter: Sport, Overview, Results, Home, Live" (/sport/{section}).
 
@@ -64,6 +65,7 @@ function LivePage({ overview }: { overview: boolean }) {
       <PageTitle>{title}</PageTitle>
       <SectionSportsBar section="live" />
       <LiveNotice />
+      {!overview && <LiveTrackersToggle />}
       {/* §2 Sportsbook: Overview is the live board (every live event, its main market, by sport); Live lists by league. */}
       <LiveEvents sport={0} grouping="sport-league" label={title} board={overview} />
     </Page>

@@ -1,0 +1,124 @@
+import { AxeBuilder } from './axe.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { defaultFeedSettings } from '../../sandbox/sportsbook/feed.ts';
+import { eventsPublished, resultsRetentionMs } from '../../sandbox/sportsbook/generator.ts';
+import { scriptOf } from '../../sandbox/sportsbook/simulation.ts';
+import { sportById } from '../../sandbox/sportsbook/sports.ts';
+
+// docs/product.md §2 Sportsbook "Match tracker": a live football match's page follows a goal on its tracker (the
+// timeline, the score, the polite announcement) in French on a phone and in Arabic on a desktop, with axe on each.
+// The goal is the match's own: the sandbox plays every match from its seed, so the spec reads when the next goal of a
+// live match comes from the same script and moves the sandbox's clock just past it.
+
+const phone = { width: 390, height: 844 };
+const wide = { width: 1366, height: 900 };
+
+interface FeedEvent {
+  id: number;
+  home: { name: string };
+  away: { name: string };
+}
+
+async function serverNow(request: APIRequestContext): Promise<number> {
+  return Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+}
+
+/** The live football match whose next goal (one that needs no video review) comes first, a minute from now or later. */
+async function nextGoal(request: APIRequestContext): Promise<{ event: FeedEvent; at: number; team: 'home' | 'away' }> {
+  const response = await request.get('/api/sportsbook/events?section=live&sport=1&limit=50');
+  expect(response.ok()).toBe(true);
+  const live = ((await response.json()) as { items: FeedEvent[] }).items;
+  // Far enough ahead for the page to open first on a loaded machine.
+  const now = (await serverNow(request)) + 60_000;
+  const seed = defaultFeedSettings.seed;
+  const specs = new Map(eventsPublished(seed, -Infinity, now + 8 * 86_400_000, { fixtures: now - resultsRetentionMs.fixtures, arenas: now - resultsRetentionMs.arenas }).map((spec) => [spec.id, spec]));
+  let best: { event: FeedEvent; at: number; team: 'home' | 'away' } | null = null;
+  for (const event of live) {
+    const spec = specs.get(event.id);
+    if (!spec) continue;
+    const script = scriptOf(sportById(1)!, spec, seed);
+    if (script.kind !== 'timed') continue;
+    const goal = script.scores.find((score) => score.at > now && !score.review && !score.shootout);
+    if (goal && (!best || goal.at < best.at)) best = { event, at: goal.at, team: goal.team };
+  }
+  if (!best) throw new Error(`No goal to come in the ${live.length} live football matches`);
+  return best;
+}
+
+async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript((lang) => {
+    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
+  }, language);
+  return context.newPage();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const { language, viewport, title, goalFor, kickOff } of [
+  { language: 'fr-fr', viewport: phone, title: 'Suivi du match', goalFor: 'But pour', kickOff: 'ltr' },
+  { language: 'ar', viewport: wide, title: 'متابعة المباراة', goalFor: 'هدف لـ', kickOff: 'rtl' },
+]) {
+  test(`${language} at ${viewport.width} px: the tracker of a live football match follows a goal, announced politely (§2 Sportsbook)`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const goal = await nextGoal(request);
+    const page = await pageIn(browser, language, viewport);
+    await page.goto(`/sportsbook/event/live/${goal.event.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', kickOff);
+    const tracker = page.getByTestId('match-tracker');
+    await expect(tracker).toBeVisible({ timeout: 20_000 });
+    await expect(tracker.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(page.getByTestId('pitch')).toBeVisible();
+    const score = page.getByTestId('score');
+    const before = (await score.textContent()) ?? '';
+    expect(await seriousViolations(page), 'axe before the goal').toEqual([]);
+    // Nothing overflows the screen (the pitch and the momentum scale with it).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The match goes on to two seconds past its next goal.
+    const now = await serverNow(request);
+    expect((await request.post('/sandbox/clock', { data: { advanceMs: goal.at + 2000 - now } })).ok()).toBe(true);
+    expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
+
+    await expect(score).not.toHaveText(before, { timeout: 15_000 });
+    // The goal heads the timeline (newest first; a card or a corner of the same last seconds may come before it).
+    await expect
+      .poll(async () => (await tracker.locator('[data-testid="tracker-incidents"] li').evaluateAll((items) => items.slice(0, 3).map((item) => `${item.getAttribute('data-kind')}:${item.getAttribute('data-team')}`))).includes(`goal:${goal.team}`), { timeout: 15_000 })
+      .toBe(true);
+    // The stats count the goal as a shot on target for the scorer.
+    await expect(tracker.locator('[data-stat="shotsOnTarget"]')).toBeVisible();
+    const announcer = page.getByTestId('tracker-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toContainText(goalFor);
+    // The band of the pitch is mirrored in Arabic: home attacks to the right in French, to the left in Arabic.
+    // (a side's safe zone is its own half, its attacks the other's).
+    const band = page.getByTestId('zone-band');
+    if ((await band.count()) > 0) {
+      const pitch = page.getByTestId('pitch');
+      const towardsRight = ((await pitch.getAttribute('data-attacking')) === 'home') === (kickOff === 'ltr');
+      const inOwnHalf = (await pitch.getAttribute('data-zone')) === 'safe';
+      const centre = Number(await band.getAttribute('x')) + Number(await band.getAttribute('width')) / 2;
+      expect(centre > 150).toBe(inOwnHalf ? !towardsRight : towardsRight);
+    }
+    expect(await seriousViolations(page), 'axe after the goal').toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('the live list shows the trackers as an optional panel, off until asked (fr, 390 px)', async ({ browser }) => {
+  const page = await pageIn(browser, 'fr-fr', phone);
+  await page.goto('/sport/Live');
+  await expect(page.getByTestId('event-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('row-tracker')).toHaveCount(0);
+  const toggle = page.getByTestId('live-trackers-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('match-tracker').first()).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.context().close();
+});
