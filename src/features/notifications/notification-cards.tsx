@@ -13,6 +13,7 @@ import { notifiesStore } from '../../stores/notifies.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
 import { Muted } from '../../ui/panels.tsx';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import { Button, IconButton } from '../../ui/primitives/button.tsx';
 import { promptInstall } from './install-prompt.ts';
 import { dismissNotification, inboxKey, markRead, minuteQuery, unreadCount, visibleNotifications, type BonusNotification } from './notification-rules.ts';
@@ -212,21 +213,7 @@ export function InboxButton() {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, box, () => setOpen(false));
   return (
     <BellBox ref={box} data-testid="notifications-inbox">
       <IconButton
