@@ -229,6 +229,37 @@ export function DateRangeFilter({ value, onChange, children }: { value: DateRang
 
 export { FilterForm };
 
+/**
+ * A choice among a list's filters, beside its dates (a statement's type, a transfer's direction): a labelled
+ * select whose first option is usually "all". The caller decides what a change does (back to page 1, as a rule).
+ */
+export function FilterSelect<Value extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: Value;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 const PagerBox = styled.nav`
   display: flex;
   align-items: center;
