@@ -12,7 +12,7 @@ import { MessageBlock } from '../../engine/screens/message-page.tsx';
 import { Notice } from '../../ui/panels.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
-import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
+import { chipListStyles, ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { useRovingFocus } from '../../ui/roving-focus.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
@@ -122,13 +122,8 @@ export const Muted = styled.p`
 const BarNav = styled.nav`
   min-inline-size: 0;
   ul {
-    display: flex;
-    gap: ${theme.space[2]}px;
-    margin: 0;
-    padding: 0 0 ${theme.space[1]}px;
-    list-style: none;
     /* §2 Sportsbook: the sports bar scrolls horizontally on a phone; the page itself never does. */
-    overflow-x: auto;
+    ${chipListStyles}
     overscroll-behavior-x: contain;
     scrollbar-width: thin;
   }
