@@ -3,19 +3,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
-import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
+import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 import { LazyLoginForm } from '../auth/index.ts';
 
 // The dialog and the Radix code behind it are their own chunk: only a guest who taps a real-money game loads them
 // (docs/architecture.md Performance budgets).
 
-const Content = styled(DialogPanel)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
+const Content = styled(MessageDialogPanel)`
   h2 {
-    margin: 0;
     font-size: ${theme.fontSizes[4]}px;
     padding-inline-end: 48px;
   }
