@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
+import { controlBox } from '../../ui/control-box.ts';
 import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 import { LazyLoginForm } from '../auth/index.ts';
@@ -30,11 +31,8 @@ const Content = styled(MessageDialogPanel)`
   .choices a {
     display: inline-flex;
     align-items: center;
-    min-block-size: 44px;
+    ${controlBox(theme)}
     padding-inline: ${theme.space[4]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    color: ${theme.colors.text};
     text-decoration: none;
   }
 `;
