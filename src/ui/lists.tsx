@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Muted, Notice } from './panels.tsx';
+import { factListStyles, Muted, Notice } from './panels.tsx';
 import { Button } from './primitives/button.tsx';
 import { theme } from './theme.ts';
 import { useIsDesktop } from './use-viewport.ts';
@@ -76,13 +76,7 @@ const CardList = styled.ul`
     gap: ${theme.space[1]}px ${theme.space[3]}px;
     margin: 0;
   }
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${factListStyles}
   [data-important] {
     font-weight: 700;
   }
