@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
 import { controlBox } from '../../ui/control-box.ts';
 import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
+import { focusRing } from '../../ui/focus-ring.ts';
 import { theme } from '../../ui/theme.ts';
 import { LazyLoginForm } from '../auth/index.ts';
 
@@ -49,10 +50,7 @@ const Close = styled(Dialog.Close)`
   color: ${theme.colors.text};
   font-size: ${theme.fontSizes[4]}px;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing(theme)}
 `;
 
 export interface GuestGameDialogProps {
