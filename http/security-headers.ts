@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 
 /**
  * The browser security headers every answer carries, whoever serves it (§7 Security headers; DESIGN "Trust"): the
@@ -55,4 +56,23 @@ export function commonHeaders(headers: Headers, options: { https: boolean; fulls
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   setIfMissing(headers, 'Cross-Origin-Resource-Policy', options.resourcePolicy);
   if (options.https) headers.set('Strict-Transport-Security', hstsValue);
+}
+
+/**
+ * A server's own answers (the site's, the sandbox API's): the common headers, then, unless the answer set its own CSP
+ * (a page with its nonce), the CSP and framing rule `setByPath` gives its path. `settings` is read per answer: the
+ * public URL may be known only once the server listens.
+ */
+export function ownAnswerSecurityHeaders<Settings extends { publicUrl: string; gameOrigin: string }>(
+  settings: () => Settings,
+  setByPath: (path: string, headers: Headers, current: Settings) => void,
+): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const current = settings();
+    const headers = c.res.headers;
+    commonHeaders(headers, { https: isHttps(current.publicUrl), fullscreenOrigins: [current.gameOrigin], resourcePolicy: 'same-origin' });
+    if (headers.has('Content-Security-Policy')) return;
+    setByPath(c.req.path, headers, current);
+  };
 }

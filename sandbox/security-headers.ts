@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { commonHeaders, isHttps, lockedDownCsp } from '../http/security-headers.ts';
+import { commonHeaders, isHttps, lockedDownCsp, ownAnswerSecurityHeaders } from '../http/security-headers.ts';
 
 /**
  * The sandbox's own answers carry the same browser headers as the site's (§7 Security headers; the common ones are
@@ -41,19 +41,10 @@ export function gamePageCsp(siteOrigin: string, nonce: string): string {
 
 /** The API's and the test hooks' answers. `settings` is read per answer: the public URL is known only once the server listens. */
 export function apiSecurityHeaders(settings: () => ApiHeaderSettings): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const current = settings();
-    const headers = c.res.headers;
-    commonHeaders(headers, { https: isHttps(current.publicUrl), fullscreenOrigins: [current.gameOrigin], resourcePolicy: 'same-origin' });
-    if (headers.has('Content-Security-Policy')) return;
-    if (c.req.path.startsWith('/sandbox/payment-page/')) {
-      headers.set('Content-Security-Policy', paymentPageCsp(current));
-    } else {
-      headers.set('Content-Security-Policy', lockedDownCsp);
-    }
+  return ownAnswerSecurityHeaders(settings, (path, headers, current) => {
+    headers.set('Content-Security-Policy', path.startsWith('/sandbox/payment-page/') ? paymentPageCsp(current) : lockedDownCsp);
     headers.set('X-Frame-Options', 'DENY');
-  };
+  });
 }
 
 /** The game origin's answers: posters are loaded by the site (cross-origin resource), pages set their own CSP. */

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
+import { startServerProcess } from '../http/server-process-testing.ts';
 import { optionsFromEnvironment, startSandbox } from '../scripts/start.ts';
 import { rawPost } from '../server/test-requests.ts';
 import { createTestSandbox } from './testing.ts';
@@ -233,27 +234,14 @@ describe('optionsFromEnvironment', () => {
 describe('npm run sandbox (SKIP_BUILD=1 node scripts/start.ts)', () => {
   it('starts as a process in under 5 s, prints the URL and the accounts, answers, and stops on SIGTERM', async () => {
     const started = performance.now();
-    const child = spawn(process.execPath, [startScript], {
-      env: { ...process.env, SKIP_BUILD: '1', PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), LOG_REQUESTS: '0', STATIC_DIR: tempDir() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const server = startServerProcess(
+      startScript,
+      { SKIP_BUILD: '1', PORT: '0', GAME_ORIGIN_PORT: '0', DATA_DIR: tempDir(), LOG_REQUESTS: '0', STATIC_DIR: tempDir() },
+      (output) => (output.includes('agent1 / agent1-pass') ? /Site and API\s+(http:\/\/localhost:\d+)/.exec(output)?.[1] : undefined),
+    );
     try {
-      const url = await new Promise<string>((resolveUrl, reject) => {
-        // A generous wait: on a loaded CI machine Node's own boot can take seconds; the budget is checked below
-        // on what the sandbox itself reports.
-        const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${output}`)), 15_000);
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Site and API\s+(http:\/\/localhost:\d+)/.exec(output);
-          if (match && output.includes('agent1 / agent1-pass')) {
-            clearTimeout(timer);
-            resolveUrl(match[1]);
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-      });
+      const url = await server.ready;
+      const output = server.output();
       const elapsed = performance.now() - started;
       console.log(`npm run sandbox ready (process start included): ${Math.round(elapsed)} ms`);
       const readyMs = Number(/Sandbox ready in (\d+) ms/.exec(output)?.[1]);
@@ -264,9 +252,7 @@ describe('npm run sandbox (SKIP_BUILD=1 node scripts/start.ts)', () => {
       expect(html.status).toBe(503);
       expect(await html.text()).toContain('The front end is not built');
     } finally {
-      const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await server.stop()).toBe(0);
     }
   });
 

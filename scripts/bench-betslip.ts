@@ -116,20 +116,7 @@ export async function benchBetslip(browser: Browser, base: string): Promise<Reco
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { chromium } = await import('playwright-core');
-  const { startSandbox } = await import('./start.ts');
-  const { chromiumArgs } = await import('../playwright.config.ts');
-  const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'bench-betslip-')), staticDir: process.env.DIST_DIR ?? 'dist', quiet: true });
-  const base = sandbox.url.replace(/\/$/, '');
+  const { runBenchAlone } = await import('./bench-alone.ts');
   // Prices move as the sandbox feed moves them by default (40 changes a second, mostly in play).
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-  try {
-    console.log(JSON.stringify(await benchBetslip(browser, base), null, 2));
-  } finally {
-    await browser.close();
-    await sandbox.close();
-  }
+  await runBenchAlone('betslip', (browser, base) => benchBetslip(browser, base));
 }

@@ -41,18 +41,6 @@ export async function benchNewcomer(browser: Browser, base: string, mailedLink: 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { chromium } = await import('playwright-core');
-  const { startSandbox } = await import('./start.ts');
-  const { chromiumArgs } = await import('../playwright.config.ts');
-  const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'bench-newcomer-')), staticDir: process.env.DIST_DIR ?? 'dist', quiet: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-  try {
-    console.log(JSON.stringify(await benchNewcomer(browser, sandbox.url.replace(/\/$/, ''), outboxLink(sandbox.context)), null, 2));
-  } finally {
-    await browser.close();
-    await sandbox.close();
-  }
+  const { runBenchAlone } = await import('./bench-alone.ts');
+  await runBenchAlone('newcomer', (browser, base, sandbox) => benchNewcomer(browser, base, outboxLink(sandbox.context)));
 }

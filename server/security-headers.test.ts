@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCommonHeaders, expectLockedDown, parseCsp } from '../http/security-headers-testing.ts';
 import { startSiteServer, type RunningSite } from './main.ts';
 
 /**
@@ -22,37 +23,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-type Csp = Map<string, string[]>;
-function parseCsp(header: string | null): Csp {
-  expect(header, 'Content-Security-Policy').toBeTruthy();
-  const policy: Csp = new Map();
-  for (const directive of header!.split(';')) {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    if (name) policy.set(name.toLowerCase(), sources);
-  }
-  return policy;
-}
-
 const weakSources = ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'strict-dynamic'", '*', 'data:', 'blob:', 'http:', 'https:'];
-
-/** The headers every answer of the site carries. */
-function expectCommonHeaders(headers: Headers, where: string) {
-  expect(headers.get('x-content-type-options'), where).toBe('nosniff');
-  expect(headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('cross-origin-opener-policy'), where).toBe('same-origin');
-  const permissions = headers.get('permissions-policy') ?? '';
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, `${where} ${feature}`).toContain(`${feature}=()`);
-}
-
-/** Answers that render nothing must allow nothing and never be framed. */
-function expectLockedDown(headers: Headers, where: string) {
-  const csp = parseCsp(headers.get('content-security-policy'));
-  expect(csp.get('default-src'), where).toEqual(["'none'"]);
-  expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
-  expect(csp.get('base-uri'), where).toEqual(["'none'"]);
-  expect([...csp.keys()].filter((name) => name.endsWith('-src') && name !== 'default-src'), where).toEqual([]);
-  expect(headers.get('x-frame-options'), where).toBe('DENY');
-}
 
 describe('security headers over http (PUBLIC_URL http://localhost:PORT)', () => {
   let site: RunningSite;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { commonHeaders, isHttps, lockedDownCsp } from '../http/security-headers.ts';
+import { isHttps, lockedDownCsp, ownAnswerSecurityHeaders } from '../http/security-headers.ts';
 
 /**
  * The browser security headers of the site's own server (§7 Security headers; DESIGN "Trust"). What each answer gets:
@@ -15,8 +15,8 @@ import { commonHeaders, isHttps, lockedDownCsp } from '../http/security-headers.
  *   the service worker connect-src 'self' (a worker's own CSP governs its fetches)
  *   anything else      default-src 'none', never framed: files, redirects, error answers
  *
- * The pieces every answer shares with the sandbox's API and game origin (commonHeaders, lockedDownCsp, newNonce) are
- * http/security-headers.ts's.
+ * The pieces every answer shares with the sandbox's API and game origin (commonHeaders, lockedDownCsp, newNonce and
+ * the middleware ownAnswerSecurityHeaders) are http/security-headers.ts's.
  */
 export interface SiteHeaderSettings {
   publicUrl: string;
@@ -80,18 +80,13 @@ export function siteDocumentCsp(settings: SiteHeaderSettings, nonce: string): st
  * `settings` is read per answer: the public URL may be known only once the server listens.
  */
 export function siteSecurityHeaders(settings: () => SiteHeaderSettings): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const current = settings();
-    const headers = c.res.headers;
-    commonHeaders(headers, { https: isHttps(current.publicUrl), fullscreenOrigins: [current.gameOrigin], resourcePolicy: 'same-origin' });
-    if (headers.has('Content-Security-Policy')) return;
-    if (/^\/[^/]+\.m?js$/.test(c.req.path) && (headers.get('Content-Type') ?? '').includes('javascript')) {
+  return ownAnswerSecurityHeaders(settings, (path, headers) => {
+    if (/^\/[^/]+\.m?js$/.test(path) && (headers.get('Content-Type') ?? '').includes('javascript')) {
       // Root-level scripts are the service worker (static.ts): its fetches go to the site only.
       headers.set('Content-Security-Policy', serviceWorkerCsp);
     } else {
       headers.set('Content-Security-Policy', lockedDownCsp);
       headers.set('X-Frame-Options', 'DENY');
     }
-  };
+  });
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../http/server-process-testing.ts';
 import { signedInCookie } from '../src/stores/signed-in-cookie.ts';
 import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
 import type { RendererModule } from './render.ts';
@@ -90,34 +90,20 @@ describe('node server/main.ts', () => {
   });
 
   it('starts alone as a process, serves the site with the operator API written in, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, PORT: '0', STATIC_DIR: dist, API_BASE_URL: 'https://api.operator.example', GAME_ORIGIN: 'https://games.operator.example' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const server = startServerProcess(
+      join(import.meta.dirname, 'main.ts'),
+      { PORT: '0', STATIC_DIR: dist, API_BASE_URL: 'https://api.operator.example', GAME_ORIGIN: 'https://games.operator.example' },
+      (output) => /Site\s+(http:\/\/localhost:\d+)/.exec(output)?.[1],
+    );
     try {
-      const url = await new Promise<string>((resolveUrl, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${output}`)), 15_000);
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Site\s+(http:\/\/localhost:\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolveUrl(match[1]);
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-      });
+      const url = await server.ready;
       const page = await fetch(`${url}/sport/Home`, { headers: { Accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('"apiBaseUrl":"https://api.operator.example","gameOrigin":"https://games.operator.example"');
       // No sandbox behind it: the API is the operator's, and nothing here answers for it.
       expect((await fetch(`${url}/api/settings/`)).status).toBe(404);
     } finally {
-      const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await server.stop()).toBe(0);
     }
   });
 });

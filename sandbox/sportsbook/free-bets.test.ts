@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { settleOpenTickets } from './settlement.ts';
-import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
+import { signedInPlayer, sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 
 // Free bets (docs/product.md "Free bets", §5): a ticket staked from the bonus balance pays its winnings, stake not
 // returned, to the bonus balance. The attack it closes: free bets on every side of one market paid cash whichever
@@ -19,9 +19,7 @@ const toMinor = (money: string) => Math.round(Number(money) * 100);
 
 beforeAll(async () => {
   sb = await sportsbookTestSandbox(start);
-  const login = await sb.sandbox.login('player1');
-  player = login.access;
-  userId = Number(login.user.id);
+  ({ access: player, userId } = await signedInPlayer(sb));
   const answer = await sb.sandbox.call('GET', '/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=200');
   markets = (answer.json.items as Event[]).flatMap((event) =>
     event.markets

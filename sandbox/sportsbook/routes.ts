@@ -78,6 +78,13 @@ async function leagueExists(db: Queryable, leagueId: number | undefined): Promis
   if (!(await db.get('SELECT id FROM sportsbook_leagues WHERE id = ?', [leagueId]))) throw notFound(`No league ${leagueId}.`);
 }
 
+/** An event list's sport and league (each must exist: 404 otherwise) and its page, 50 events unless asked. */
+async function eventListPage(db: Queryable, query: { sport?: number; league?: number; limit?: number; offset?: number }) {
+  await sportExists(db, query.sport);
+  await leagueExists(db, query.league);
+  return { sportId: query.sport || undefined, leagueId: query.league, limit: query.limit ?? 50, offset: query.offset ?? 0 };
+}
+
 /** The events a subscription covers, checking that every named event and sport exists. */
 async function subscriptionEvents(db: Queryable, subscription: Subscription): Promise<number[]> {
   const ids = new Set<number>();
@@ -164,11 +171,8 @@ export function sportsbookRoutes(context: SandboxContext) {
     const today = dayBounds(clock.now(), query.tz ?? defaultTimeZone);
     await feed();
     const answer = await db.transaction(async (tx) => {
-      await sportExists(tx, query.sport);
-      await leagueExists(tx, query.league);
-      const limit = query.limit ?? 50;
-      const offset = query.offset ?? 0;
-      const base = { sportId: query.sport || undefined, leagueId: query.league, limit, offset };
+      const base = await eventListPage(tx, query);
+      const { limit, offset } = base;
       const found =
         query.section === 'live'
           ? await findEvents(tx, { ...base, statuses: ['live'], startFrom: from, startTo: to, order: 'live' })
@@ -227,11 +231,9 @@ export function sportsbookRoutes(context: SandboxContext) {
     if (from > to) throw validationError([{ field: 'date_to', code: 'invalid', message: 'date_to is before date_from.' }]);
     await feed();
     const answer = await db.transaction(async (tx) => {
-      await sportExists(tx, query.sport);
-      await leagueExists(tx, query.league);
-      const limit = query.limit ?? 50;
-      const offset = query.offset ?? 0;
-      const found = await findEvents(tx, { statuses: ['ended'], sportId: query.sport || undefined, leagueId: query.league, startFrom: from, startTo: to, order: 'newest', limit, offset });
+      const page = await eventListPage(tx, query);
+      const { limit, offset } = page;
+      const found = await findEvents(tx, { ...page, statuses: ['ended'], startFrom: from, startTo: to, order: 'newest' });
       const sports = await tx.all<{ sport_id: number; n: number }>("SELECT sport_id, COUNT(*) AS n FROM sportsbook_events WHERE status = 'ended' AND start_at >= ? AND start_at <= ? GROUP BY sport_id ORDER BY sport_id", [from, to]);
       return { total: found.total, limit, offset, items: await eventsOf(tx, found.rows, []), sports: sports.map((row) => ({ sportId: row.sport_id, count: Number(row.n) })) };
     });

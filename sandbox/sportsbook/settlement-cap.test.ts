@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { settleTicket } from './settlement.ts';
-import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
+import { signedInPlayer, sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 
 // §9 maximum balance TND 25,000 on sport payouts (settlement.ts): a winning ticket pays only what fits under it,
 // inside the settlement transaction, and the cut part is recorded on the ticket.
@@ -19,9 +19,7 @@ const toMinor = (money: string) => Math.round(Number(money) * 100);
 
 beforeAll(async () => {
   sb = await sportsbookTestSandbox(start);
-  const login = await sb.sandbox.login('player1');
-  player = login.access;
-  userId = Number(login.user.id);
+  ({ access: player, userId } = await signedInPlayer(sb));
 }, 120_000);
 afterAll(() => sb?.sandbox.dispose());
 

@@ -20,6 +20,12 @@ export interface SportsbookTestSandbox {
   scriptOf(eventId: number): { spec: EventSpec; script: Script };
 }
 
+/** player1 signed in on a sportsbook test sandbox: the token a test calls with and the user id its ledger rows carry. */
+export async function signedInPlayer(sb: SportsbookTestSandbox): Promise<{ access: string; userId: number }> {
+  const login = await sb.sandbox.login('player1');
+  return { access: login.access, userId: Number(login.user.id) };
+}
+
 export const testSeed = 4242;
 
 export async function sportsbookTestSandbox(at: number, settings: Partial<FeedSettings> = {}, options: SandboxOptions & { dataDir?: string } = {}): Promise<SportsbookTestSandbox> {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../ui/focus-ring.ts';
 import { theme } from '../ui/theme.ts';
 import { useMenu } from './menus.ts';
 
@@ -35,10 +36,7 @@ const Item = styled(Link)`
   &:hover {
     background: ${theme.colors.border};
   }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing(theme)}
 `;
 
 /** Lists the links of a menu slot (§2 sport/ and sport-live choosers). */

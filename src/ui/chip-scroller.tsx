@@ -54,6 +54,19 @@ const Row = styled.div`
   }
 `;
 
+/**
+ * The list such a row scrolls: the chips in one line with the one gap, scrolling sideways inside the row (§2: the page
+ * itself never scrolls sideways), a little room below for a scrollbar.
+ */
+export const chipListStyles = `
+  display: flex;
+  gap: ${theme.space[2]}px;
+  margin: 0;
+  padding: 0 0 ${theme.space[1]}px;
+  list-style: none;
+  overflow-x: auto;
+`;
+
 /** A chip row between its two scroll buttons; `arrows` false (phones) shows the row alone. */
 export function ChipScrollerRow({
   scroller,

@@ -37,3 +37,11 @@ export const DialogPanel = styled(Dialog.Content, { shouldForwardProp: (prop) =>
   boxShadow: '0 16px 48px rgba(0, 0, 0, 0.5)',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
 }));
+
+/** A dialog of a few lines (a title, some text, the choices), stacked with the one gap; the title sits on the top edge. */
+export const MessageDialogPanel = styled(DialogPanel)({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  h2: { margin: 0 },
+});

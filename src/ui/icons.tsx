@@ -1,9 +1,12 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/** Icons are decorative: the control that holds one carries the accessible name. */
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * Icons are decorative: the control that holds one carries the accessible name. The frame of every line icon (24-unit
+ * box, round strokes in the text colour); an icon set of its own (the sports') draws its glyphs in it.
+ */
+export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

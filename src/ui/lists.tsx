@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Muted, Notice } from './panels.tsx';
+import { factListStyles, Muted, Notice } from './panels.tsx';
 import { Button } from './primitives/button.tsx';
 import { theme } from './theme.ts';
 import { useIsDesktop } from './use-viewport.ts';
@@ -76,13 +76,7 @@ const CardList = styled.ul`
     gap: ${theme.space[1]}px ${theme.space[3]}px;
     margin: 0;
   }
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${factListStyles}
   [data-important] {
     font-weight: 700;
   }
@@ -228,6 +222,37 @@ export function DateRangeFilter({ value, onChange, children }: { value: DateRang
 }
 
 export { FilterForm };
+
+/**
+ * A choice among a list's filters, beside its dates (a statement's type, a transfer's direction): a labelled
+ * select whose first option is usually "all". The caller decides what a change does (back to page 1, as a rule).
+ */
+export function FilterSelect<Value extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: Value;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 const PagerBox = styled.nav`
   display: flex;

@@ -2,35 +2,49 @@ import styled from '@emotion/styled';
 import { theme } from './theme.ts';
 
 /**
- * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line
- * or a notice in its tone (buttons: primitives/button.tsx). Moved from the profile feature so other features use them
- * without reaching into it (docs/architecture.md "Import rules").
+ * A list of facts (dt the label, dd the value), in a card or a row of a list: the label muted; a long unbroken value
+ * (an e-mail address, a login) wraps instead of widening the page past a phone's width.
  */
-export const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
-  padding: ${theme.space[4]}px;
-  border-radius: ${theme.radii[3]}px;
-  background: ${theme.colors.surface};
-  max-inline-size: 640px;
-  a {
-    color: ${theme.colors.link};
-  }
-  dl {
-    display: grid;
-    /* minmax(0, …) and anywhere: a long unbroken value (an e-mail address, a login) wraps instead of widening the
-       page past a phone's width. */
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${theme.space[2]}px ${theme.space[4]}px;
-    margin: 0;
-  }
+export const factListStyles = `
   dt {
     color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+/** A card's box: its lines stacked, padded, on the surface colour (a Card; a payment system's tile). */
+export const cardBoxStyles = `
+  display: flex;
+  flex-direction: column;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii[3]}px;
+  background: ${theme.colors.surface};
+`;
+
+/**
+ * Panels of the account screens (profile, cashier) and anything else that shows a card of facts, a muted line
+ * or a notice in its tone (buttons: primitives/button.tsx). Moved from the profile feature so other features use them
+ * without reaching into it (docs/architecture.md "Import rules").
+ */
+export const Card = styled.div`
+  ${cardBoxStyles}
+  gap: ${theme.space[3]}px;
+  max-inline-size: 640px;
+  a {
+    color: ${theme.colors.link};
+  }
+  dl {
+    display: grid;
+    /* minmax(0, …) with factListStyles' anywhere: a long value wraps instead of widening the page. */
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${theme.space[2]}px ${theme.space[4]}px;
+    margin: 0;
+  }
+  ${factListStyles}
+  dd {
     font-variant-numeric: tabular-nums;
   }
   &[data-wide] {

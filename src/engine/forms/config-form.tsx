@@ -128,6 +128,18 @@ export function ConfigForm<TValues extends FieldValues>({ form, onSubmit, defaul
 
 const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.danger }));
 
+/** The options of a field the player picks from a list, or null for a field typed or ticked. */
+function choiceOptions(field: FormField, t: (key: string) => string, dateLocale: string): { value: string; label: string }[] | null {
+  if (field.kind === 'country') {
+    // §3 country (two letters): the player picks a name in their language, the form sends its ISO code.
+    return countryOptions(dateLocale || getDefaultLanguage().dateLocale).map((country) => ({ value: country.code, label: country.name }));
+  }
+  // 'language': the market's languages, each under its own name (as the language selector shows them).
+  if (field.kind === 'language') return getLanguages().map((language) => ({ value: language.code, label: language.label }));
+  if (field.kind === 'select') return (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
+  return null;
+}
+
 function FieldInput({
   field,
   id,
@@ -141,33 +153,13 @@ function FieldInput({
 }) {
   const { t } = useTranslation();
   const { dateLocale } = useLocale();
-  if (field.kind === 'country') {
-    // §3 country (two letters): the player picks a name in their language, the form sends its ISO code.
-    const options = countryOptions(dateLocale || getDefaultLanguage().dateLocale).map((country) => ({ value: country.code, label: country.name }));
+  const choices = choiceOptions(field, t, dateLocale);
+  if (choices) {
     return (
       <SelectInput
         id={id}
         label={t(field.labelKey)}
-        options={options}
-        placeholder={t('common.choose')}
-        autoComplete={field.autoComplete}
-        hint={field.hintKey ? t(field.hintKey) : undefined}
-        error={message}
-        {...register(field.name)}
-      />
-    );
-  }
-  if (field.kind === 'select' || field.kind === 'language') {
-    // 'language': the market's languages, each under its own name (as the language selector shows them).
-    const options =
-      field.kind === 'language'
-        ? getLanguages().map((language) => ({ value: language.code, label: language.label }))
-        : (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
-    return (
-      <SelectInput
-        id={id}
-        label={t(field.labelKey)}
-        options={options}
+        options={choices}
         placeholder={t('common.choose')}
         autoComplete={field.autoComplete}
         hint={field.hintKey ? t(field.hintKey) : undefined}

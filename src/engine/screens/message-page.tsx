@@ -4,12 +4,17 @@ import { theme } from '../../ui/theme.ts';
 // Layout shared by the error screen and the not-found page. It reads the theme module directly: the error
 // screen may render where the shell (and its theme provider) failed.
 
-export const MessageSection = styled.main`
+/** The lines of a message, centred one under the other, `gap` px apart. */
+const centredColumn = (gap: number) => `
   display: flex;
   flex-direction: column;
   align-items: center;
+  gap: ${gap}px;
+`;
+
+export const MessageSection = styled.main`
+  ${centredColumn(theme.space[4])}
   justify-content: center;
-  gap: ${theme.space[4]}px;
   min-height: 60vh;
   padding: ${theme.space[7]}px ${theme.space[4]}px;
   text-align: center;
@@ -19,10 +24,7 @@ export const MessageSection = styled.main`
 
 /** A message inside the shell (coming soon, not found, an unknown offer): centred, without the full-page frame. */
 export const MessageBlock = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[4]}px;
+  ${centredColumn(theme.space[4])}
   padding: ${theme.space[7]}px ${theme.space[4]}px;
   text-align: center;
   color: ${theme.colors.text};
@@ -30,10 +32,7 @@ export const MessageBlock = styled.section`
 
 /** Title and text announced together (role="alert" sits here: a <main> may not change its role). */
 export const MessageGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[3]}px;
+  ${centredColumn(theme.space[3])}
 `;
 
 export const MessageTitle = styled.h1`

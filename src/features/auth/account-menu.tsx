@@ -5,14 +5,11 @@ import { useNavigate } from 'react-router';
 import { useGetUser } from '../../api/accounts.ts';
 import { useMenu } from '../../engine/menus.ts';
 import { signOut } from './session.ts';
+import { controlBox } from '../../ui/control-box.ts';
 
 const Trigger = styled.button(({ theme }) => ({
-  minBlockSize: 44,
-  paddingInline: theme.space[3],
-  borderRadius: theme.radii[2],
-  border: `1px solid ${theme.colors.controlBorder}`,
+  ...controlBox(theme),
   background: theme.colors.surfaceRaised,
-  color: theme.colors.text,
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
 }));

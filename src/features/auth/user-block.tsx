@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import { LazyLoginForm } from './lazy-login-form.tsx';
 import { SignedInUserBlock } from './signed-in-lazy.tsx';
 import { UserBlockRow as Block } from './user-block-row.ts';
@@ -44,23 +45,12 @@ function HeaderSignIn({ onFocusInside }: { onFocusInside: (inside: boolean) => v
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!open) return;
-    anchor.current?.querySelector<HTMLInputElement>('input')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      opener.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) anchor.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [open]);
+  useDismiss(open, anchor, (by) => {
+    setOpen(false);
+    if (by === 'escape') opener.current?.focus();
+  });
 
   // The form's chunk may arrive after the panel opened: its first field gets focus when it appears.
   useEffect(() => {

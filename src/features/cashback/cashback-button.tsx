@@ -6,6 +6,7 @@ import cashbackConfig from '../../../config/cashback.ts';
 import { useSettingsFlags } from '../../engine/settings-flags.ts';
 import { cashbackButtonStore, startCashbackButtonPersistence } from '../../stores/cashback-button.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
+import { popoverUnder } from '../../ui/overlays.ts';
 import { clampOffset, offsetForKey } from './cashback-rules.ts';
 
 const Anchor = styled.div({
@@ -71,17 +72,12 @@ const Toggle = styled.button(({ theme }) => ({
 }));
 
 const Panel = styled.div(({ theme }) => ({
-  position: 'absolute',
-  insetBlockStart: 'calc(100% + 6px)',
-  insetInlineEnd: 0,
+  ...popoverUnder(theme),
   minInlineSize: 240,
   maxInlineSize: 'min(320px, calc(100vw - 16px))',
   padding: theme.space[3],
-  borderRadius: theme.radii[2],
-  border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
   color: theme.colors.text,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
   fontSize: theme.fontSizes[1],
   p: { margin: 0, marginBlockEnd: theme.space[2] },
   ul: { margin: 0, marginBlockEnd: theme.space[2], paddingInlineStart: theme.space[4] },

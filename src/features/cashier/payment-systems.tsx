@@ -6,7 +6,7 @@ import { hrefById } from '../../engine/hrefs.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { theme } from '../../ui/theme.ts';
-import { Muted } from '../../ui/panels.tsx';
+import { cardBoxStyles, Muted } from '../../ui/panels.tsx';
 
 const List = styled.ul`
   list-style: none;
@@ -17,12 +17,8 @@ const List = styled.ul`
   gap: ${theme.space[3]}px;
   a,
   div[aria-disabled] {
-    display: flex;
-    flex-direction: column;
+    ${cardBoxStyles}
     gap: ${theme.space[1]}px;
-    padding: ${theme.space[4]}px;
-    border-radius: ${theme.radii[3]}px;
-    background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.border};
     color: ${theme.colors.text};
     text-decoration: none;

@@ -3,19 +3,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
-import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
+import { controlBox } from '../../ui/control-box.ts';
+import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
+import { focusRing } from '../../ui/focus-ring.ts';
 import { theme } from '../../ui/theme.ts';
 import { LazyLoginForm } from '../auth/index.ts';
 
 // The dialog and the Radix code behind it are their own chunk: only a guest who taps a real-money game loads them
 // (docs/architecture.md Performance budgets).
 
-const Content = styled(DialogPanel)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
+const Content = styled(MessageDialogPanel)`
   h2 {
-    margin: 0;
     font-size: ${theme.fontSizes[4]}px;
     padding-inline-end: 48px;
   }
@@ -34,11 +32,8 @@ const Content = styled(DialogPanel)`
   .choices a {
     display: inline-flex;
     align-items: center;
-    min-block-size: 44px;
+    ${controlBox(theme)}
     padding-inline: ${theme.space[4]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
-    color: ${theme.colors.text};
     text-decoration: none;
   }
 `;
@@ -55,10 +50,7 @@ const Close = styled(Dialog.Close)`
   color: ${theme.colors.text};
   font-size: ${theme.fontSizes[4]}px;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing(theme)}
 `;
 
 export interface GuestGameDialogProps {

@@ -6,7 +6,7 @@ import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
-import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
+import { chipListStyles, ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { theme } from '../../ui/theme.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ChipLink } from '../../ui/primitives/chip.tsx';
@@ -74,12 +74,7 @@ const TabsRow = styled.div`
 const Tabs = styled.ul`
   flex: 1;
   min-inline-size: 0;
-  display: flex;
-  gap: ${theme.space[2]}px;
-  margin: 0;
-  padding: 0 0 ${theme.space[1]}px;
-  list-style: none;
-  overflow-x: auto;
+  ${chipListStyles}
 `;
 
 // The search field and the provider filter share one row; their labels are read, not shown (§2 Player journey: compact).

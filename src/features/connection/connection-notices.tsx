@@ -8,6 +8,7 @@ import { loadFailuresStore } from '../../stores/load-failures.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { ApiError } from '../../api/client.ts';
 import { describeError, type ErrorMessage } from '../../api/errors.ts';
+import { noticeStack } from '../../ui/overlays.ts';
 import { Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { useOnline } from './online-status.ts';
@@ -19,18 +20,14 @@ import { useOnline } from './online-status.ts';
 /** In a modal dialog the notices sit at the dialog's top: the page behind it is inert while it is open. */
 const InDialog = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[2], marginBlockEnd: theme.space[2] }));
 
+// The empty band over the header must not catch clicks (noticeStack).
 const Region = styled.div(({ theme }) => ({
-  position: 'fixed',
+  ...noticeStack(theme),
   insetBlockStart: theme.space[2],
   insetInlineStart: theme.space[2],
   insetInlineEnd: theme.space[2],
   zIndex: 95,
-  display: 'flex',
-  flexDirection: 'column',
   alignItems: 'center',
-  gap: theme.space[2],
-  // The empty band over the header must not catch clicks.
-  pointerEvents: 'none',
 }));
 
 const Bar = styled(Notice)(({ theme }) => ({

@@ -7,21 +7,14 @@ import { faqEntries, plainText } from './markdown.ts';
 import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
 import { Notice } from './notice.tsx';
 import { renderBlocks, renderNodes, type RenderContext } from './render-markdown.tsx';
+import { fieldBox } from '../../ui/control-box.ts';
 
 const Search = styled.div(({ theme: t }) => ({
   display: 'grid',
   gap: t.space[1],
   marginBlock: `${t.space[4]}px ${t.space[3]}px`,
   label: { fontWeight: 600 },
-  input: {
-    minBlockSize: 44,
-    paddingInline: t.space[3],
-    borderRadius: t.radii[1],
-    border: `1px solid ${t.colors.controlBorder}`,
-    background: t.colors.inputBackground,
-    color: t.colors.text,
-    fontSize: t.fontSizes[2],
-  },
+  input: { ...fieldBox(t), borderRadius: t.radii[1] },
   'input:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 2 },
 }));
 

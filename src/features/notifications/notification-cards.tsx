@@ -13,6 +13,8 @@ import { notifiesStore } from '../../stores/notifies.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
 import { Muted } from '../../ui/panels.tsx';
+import { popoverUnder } from '../../ui/overlays.ts';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import { Button, IconButton } from '../../ui/primitives/button.tsx';
 import { promptInstall } from './install-prompt.ts';
 import { dismissNotification, inboxKey, markRead, minuteQuery, unreadCount, visibleNotifications, type BonusNotification } from './notification-rules.ts';
@@ -177,18 +179,13 @@ const Badge = styled.span(({ theme }) => ({
 }));
 
 const Popover = styled.div(({ theme }) => ({
-  position: 'absolute',
-  insetBlockStart: 'calc(100% + 6px)',
-  insetInlineEnd: 0,
+  ...popoverUnder(theme),
   zIndex: 50,
   inlineSize: 'min(360px, calc(100vw - 16px))',
   maxBlockSize: '70vh',
   overflowY: 'auto',
   paddingBlockEnd: theme.space[3],
-  borderRadius: theme.radii[2],
-  border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surfaceRaised,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
 }));
 
 /** The unread count as a badge (aria-hidden: the control beside it says it in words). */
@@ -212,21 +209,7 @@ export function InboxButton() {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, box, () => setOpen(false));
   return (
     <BellBox ref={box} data-testid="notifications-inbox">
       <IconButton

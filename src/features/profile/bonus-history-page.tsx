@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BonusType, useGetBonusHistory, useGetCashbackHistory, type GetBonusHistoryParams } from '../../api/bonus.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { toMinuteQuery } from '../../api/query-dates.ts';
-import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
+import { DataTable, DateRangeFilter, FilterSelect, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
 
 /**
@@ -30,17 +30,13 @@ function BonusHistory({ kind }: { kind: 'bonus' | 'cashback' }) {
     <>
       <DateRangeFilter value={range} onChange={setRange}>
         {kind === 'bonus' && (
-          <label>
-            {t('profile.columns.type')}
-            <select value={type} onChange={(event) => setType(event.target.value)} name="type">
-              <option value="">{t('profile.bonusTypes.all')}</option>
-              {Object.values(BonusType).map((value) => (
-                <option key={value} value={value}>
-                  {t(`profile.bonusTypes.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('profile.columns.type')}
+            name="type"
+            value={type}
+            options={[{ value: '', label: t('profile.bonusTypes.all') }, ...Object.values(BonusType).map((value) => ({ value, label: t(`profile.bonusTypes.${value}`) }))]}
+            onChange={setType}
+          />
         )}
       </DateRangeFilter>
       <DataTable

@@ -10,6 +10,7 @@ import { kycAcceptedExtensions, kycAcceptedTypes, kycFileProblem, kycServerProbl
 import { fieldErrorCodes, toastProfileError } from '../../api/profile-errors.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Card, DataTable, FilterForm, Muted, Notice, ProfilePage } from './profile-ui.tsx';
+import { controlBox } from '../../ui/control-box.ts';
 import { theme } from '../../ui/theme.ts';
 
 /** The file field: the native input, out of sight but focusable, under a button and the chosen file's name. */
@@ -36,10 +37,7 @@ const FilePicker = styled.span`
   [data-choose] {
     display: inline-flex;
     align-items: center;
-    min-block-size: 44px;
-    padding-inline: ${theme.space[3]}px;
-    border-radius: ${theme.radii[2]}px;
-    border: 1px solid ${theme.colors.controlBorder};
+    ${controlBox(theme)}
     background: ${theme.colors.surfaceRaised};
     cursor: pointer;
   }

@@ -180,4 +180,4 @@ export function ProfileIndex() {
 }
 
 export { Card, Muted, Notice } from '../../ui/panels.tsx';
-export { DataTable, DateRangeFilter, FilterForm, Pager, pageCountOf, pageSize, type Column, type DateRange } from '../../ui/lists.tsx';
+export { DataTable, DateRangeFilter, FilterForm, FilterSelect, Pager, pageCountOf, pageSize, type Column, type DateRange } from '../../ui/lists.tsx';

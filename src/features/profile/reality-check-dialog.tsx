@@ -3,20 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/primitives/button.tsx';
-import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
+import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 import { netResult } from './reality-check-store.ts';
 
 // The reality-check dialog and the Radix code behind it are their own chunk: they load when a check is due,
 // never in the first load of a page (docs/architecture.md Performance budgets).
 
-const Content = styled(DialogPanel)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
-  h2 {
-    margin: 0;
-  }
+const Content = styled(MessageDialogPanel)`
   div {
     display: flex;
     gap: ${theme.space[3]}px;

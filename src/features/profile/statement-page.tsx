@@ -7,7 +7,7 @@ import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatMoney, formatSignedMoney, getDateLocale } from '../../i18n/format.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
-import { DataTable, DateRangeFilter, Notice, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
+import { DataTable, DateRangeFilter, FilterSelect, Notice, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { statementCsv, statementCsvColumns } from './statement-csv.ts';
 import { hasWithheld, useStatementLabels } from './statement-labels.ts';
 
@@ -75,42 +75,26 @@ export default function StatementPage() {
   return (
     <ProfilePage titleKey="profile.statement.title">
       <DateRangeFilter value={range} onChange={setRange}>
-        <label>
-          {t('profile.statement.type')}
-          <select
-            name="type"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as TypeFilter);
-              setPage(1);
-            }}
-          >
-            <option value="all">{t('profile.statement.allTypes')}</option>
-            {Object.values(WalletTransactionType).map((value) => (
-              <option key={value} value={value}>
-                {t(`profile.statement.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('profile.statement.account')}
-          <select
-            name="account"
-            value={account}
-            onChange={(event) => {
-              setAccount(event.target.value as AccountFilter);
-              setPage(1);
-            }}
-          >
-            <option value="all">{t('profile.statement.allAccounts')}</option>
-            {Object.values(WalletAccount).map((value) => (
-              <option key={value} value={value}>
-                {t(`profile.statement.accounts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('profile.statement.type')}
+          name="type"
+          value={type}
+          options={[{ value: 'all', label: t('profile.statement.allTypes') }, ...Object.values(WalletTransactionType).map((value) => ({ value, label: t(`profile.statement.types.${value}`) }))]}
+          onChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label={t('profile.statement.account')}
+          name="account"
+          value={account}
+          options={[{ value: 'all', label: t('profile.statement.allAccounts') }, ...Object.values(WalletAccount).map((value) => ({ value, label: t(`profile.statement.accounts.${value}`) }))]}
+          onChange={(value) => {
+            setAccount(value);
+            setPage(1);
+          }}
+        />
       </DateRangeFilter>
       <div>
         <Button variant="secondary" type="button" onClick={() => void exportCsv()} disabled={exportState.state === 'busy' || statement.data?.count === 0} data-testid="statement-export">

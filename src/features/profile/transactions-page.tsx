@@ -6,7 +6,7 @@ import { useListTransfers, type Transfer } from '../../api/profile.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDateTime, formatSignedMoney } from '../../i18n/format.ts';
 import { toSecondQuery } from '../../api/query-dates.ts';
-import { DataTable, DateRangeFilter, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
+import { DataTable, DateRangeFilter, FilterSelect, Pager, ProfilePage, pageCountOf, pageSize } from './profile-ui.tsx';
 import { useHistoryState } from '../../ui/use-history.ts';
 
 type Direction = 'all' | 'payments' | 'withdrawals';
@@ -35,21 +35,20 @@ export default function TransactionsPage() {
   return (
     <ProfilePage titleKey="profile.transactions.title">
       <DateRangeFilter value={range} onChange={setRange}>
-        <label>
-          {t('profile.transactions.direction')}
-          <select
-            name="direction"
-            value={direction}
-            onChange={(event) => {
-              setDirection(event.target.value as Direction);
-              setPage(1);
-            }}
-          >
-            <option value="all">{t('profile.transactions.all')}</option>
-            <option value="payments">{t('profile.transactions.payments')}</option>
-            <option value="withdrawals">{t('profile.transactions.withdrawals')}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t('profile.transactions.direction')}
+          name="direction"
+          value={direction}
+          options={[
+            { value: 'all', label: t('profile.transactions.all') },
+            { value: 'payments', label: t('profile.transactions.payments') },
+            { value: 'withdrawals', label: t('profile.transactions.withdrawals') },
+          ]}
+          onChange={(value) => {
+            setDirection(value);
+            setPage(1);
+          }}
+        />
       </DateRangeFilter>
       <DataTable
         captionKey="profile.transactions.caption"

@@ -7,6 +7,7 @@ import { getDefaultLanguage, getLanguages } from '../../i18n/languages.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Flag } from '../../ui/flags/flag.tsx';
+import { controlBox } from '../../ui/control-box.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 
@@ -29,13 +30,9 @@ const Trigger = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],
-  minBlockSize: 44,
+  ...controlBox(theme),
   minInlineSize: 44,
-  paddingInline: theme.space[3],
-  borderRadius: theme.radii[2],
-  border: `1px solid ${theme.colors.controlBorder}`,
   background: theme.colors.surfaceRaised,
-  color: theme.colors.text,
   fontWeight: 700,
   cursor: 'pointer',
   '&[aria-expanded="true"] svg:last-of-type': { transform: 'rotate(180deg)' },

@@ -8,6 +8,7 @@ import type { Slide } from '../../api/content.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { findLanguage } from '../../i18n/languages.ts';
 import { useIsAuth } from '../../stores/auth.ts';
+import { focusRing } from '../../ui/focus-ring.ts';
 import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { SlideFrame } from './slide-frame.tsx';
@@ -92,10 +93,7 @@ const ControlButton = styled.button`
   color: ${theme.colors.text};
   font-size: ${theme.fontSizes[2]}px;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing(theme)}
   &[aria-current='true'] {
     background: ${theme.colors.primary};
     color: ${theme.colors.primaryText};

@@ -17,21 +17,9 @@ describe('slide links (§3 Slide)', () => {
     expect(slideLink('http://example.org/a?b=1', routePaths)).toEqual({ kind: 'external', href: 'http://example.org/a?b=1' });
   });
 
-  it.each([
-    'javascript:alert(document.cookie)',
-    'JaVaScRiPt:alert(1)',
-    ' javascript:alert(1)',
-    'java\tscript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)',
-    'mailto:someone@example.org',
-    '//evil.example/promotions',
-    '/\\evil.example',
-    'https://user:pass@evil.example/',
-    '/admin/secret',
-    'promotions',
-    '',
-  ])('drops %j', (link) => {
+  // The whole list of hostile addresses (schemes, //host, backslashes, credentials) is the content link check's, in
+  // src/features/content/links.test.ts: a slide's link goes through that one check.
+  it.each(['javascript:alert(document.cookie)', '//evil.example/promotions', '/admin/secret', 'promotions', ''])('drops %j', (link) => {
     expect(slideLink(link, routePaths)).toBeNull();
   });
 });

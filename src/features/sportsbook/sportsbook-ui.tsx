@@ -10,9 +10,9 @@ import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { MessageBlock } from '../../engine/screens/message-page.tsx';
 import { Notice } from '../../ui/panels.tsx';
-import { ButtonLink } from '../../ui/primitives/link.tsx';
+import { ButtonLink, linkLook } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
-import { ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
+import { chipListStyles, ChipScrollerRow, useChipScroller } from '../../ui/chip-scroller.tsx';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { useRovingFocus } from '../../ui/roving-focus.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
@@ -25,16 +25,7 @@ type Clock = NonNullable<SportsbookEvent['clock']>;
  * The kit's link look, read from the theme module (like ButtonLink), so these pages also render where no
  * ThemeProvider is mounted (component tests with the stub shell).
  */
-export const Link = styled(RouterLink)`
-  color: ${theme.colors.link};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  border-radius: ${theme.radii[1]}px;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+export const Link = styled(RouterLink)(linkLook(theme));
 
 // Pieces the sportsbook pages share: the page frame, the sports bar, the feed-down notice, the not-found page,
 // dates and the live clock.
@@ -122,13 +113,8 @@ export const Muted = styled.p`
 const BarNav = styled.nav`
   min-inline-size: 0;
   ul {
-    display: flex;
-    gap: ${theme.space[2]}px;
-    margin: 0;
-    padding: 0 0 ${theme.space[1]}px;
-    list-style: none;
     /* §2 Sportsbook: the sports bar scrolls horizontally on a phone; the page itself never does. */
-    overflow-x: auto;
+    ${chipListStyles}
     overscroll-behavior-x: contain;
     scrollbar-width: thin;
   }

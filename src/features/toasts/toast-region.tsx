@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastLifetimeMs, toastsStore, type Toast, type ToastType } from '../../stores/toasts.ts';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons.tsx';
+import { noticeStack } from '../../ui/overlays.ts';
 import { IconButton } from '../../ui/primitives/button.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 
@@ -16,19 +17,15 @@ export function isUrgentToast(type: ToastType): boolean {
   return type === 'error' || type === 'warn';
 }
 
+// The empty area over the page must not catch clicks (noticeStack).
 const Container = styled.div(({ theme }) => ({
-  position: 'fixed',
+  ...noticeStack(theme),
   // Above the phone's tab bar (src/ui/tab-bar.tsx), never over it.
   insetBlockEnd: `calc(var(--bottom-bar-size, 0px) + ${theme.space[4]}px)`,
   insetInlineEnd: theme.space[4],
   insetInlineStart: theme.space[4],
   zIndex: 90,
-  display: 'flex',
-  flexDirection: 'column',
   alignItems: 'flex-end',
-  gap: theme.space[2],
-  // The empty area over the page must not catch clicks.
-  pointerEvents: 'none',
   [`@media (min-width: ${theme.breakpoints.tablet})`]: { insetInlineStart: 'auto', inlineSize: 380 },
 }));
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { controlBox } from '../control-box.ts';
 import { focusRing } from '../focus-ring.ts';
 import { theme } from '../theme.ts';
 
@@ -14,14 +15,11 @@ const chipLook = {
   flex: 'none',
   whiteSpace: 'nowrap',
   // Touch targets of at least 44 px (WCAG 2.5.5).
-  minBlockSize: 44,
+  ...controlBox(theme),
   minInlineSize: 44,
   paddingBlock: 0,
-  paddingInline: theme.space[3],
   borderRadius: theme.radii[4],
-  border: `1px solid ${theme.colors.controlBorder}`,
   background: theme.colors.surface,
-  color: theme.colors.text,
   font: 'inherit',
   fontWeight: 600,
   textDecoration: 'none',

@@ -1,27 +1,27 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router';
 import { focusRing } from '../focus-ring.ts';
 import { theme } from '../theme.ts';
 
-/** An in-app link (react-router) in the kit's link colour, underlined so it is not told by colour alone. */
-export const Link = styled(RouterLink)(({ theme }) => ({
+/**
+ * A link's look: the kit's link colour, underlined so it is not told by colour alone. Pages that must render where no
+ * ThemeProvider is mounted give it the theme module (sportsbook-ui.tsx).
+ */
+export const linkLook = (theme: Theme) => ({
   color: theme.colors.link,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: theme.radii[1],
   '&:hover': { textDecorationThickness: 2 },
   ...focusRing(theme),
-}));
+});
+
+/** An in-app link (react-router). */
+export const Link = styled(RouterLink)(({ theme }) => linkLook(theme));
 
 /** A link to another site: same look, plain anchor. */
-export const ExternalLink = styled.a(({ theme }) => ({
-  color: theme.colors.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  borderRadius: theme.radii[1],
-  '&:hover': { textDecorationThickness: 2 },
-  ...focusRing(theme),
-}));
+export const ExternalLink = styled.a(({ theme }) => linkLook(theme));
 
 /**
  * An in-app link that looks like a button (the one way out of a message page; Deposit and Withdraw in the header and

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { fieldBox } from '../control-box.ts';
 import { focusRing } from '../focus-ring.ts';
 
 export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -22,16 +23,8 @@ const Label = styled.label(({ theme }) => ({ fontSize: theme.fontSizes[1], fontW
 
 // The same box as TextInput, so a form of both reads as one.
 const Select = styled.select(({ theme }) => ({
-  minBlockSize: 44,
-  paddingInline: theme.space[3],
-  borderRadius: theme.radii[2],
-  border: `1px solid ${theme.colors.controlBorder}`,
-  background: theme.colors.inputBackground,
-  color: theme.colors.text,
-  // 16 px keeps mobile browsers from zooming into the field.
-  fontSize: 16,
+  ...fieldBox(theme),
   colorScheme: 'dark',
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
   ...focusRing(theme),
 }));
 

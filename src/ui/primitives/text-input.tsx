@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldBox } from '../control-box.ts';
 import { focusRing } from '../focus-ring.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 
@@ -36,20 +37,11 @@ const Row = styled.div({ position: 'relative', display: 'flex', alignItems: 'str
 
 // `hasToggle` only styles: emotion keeps props that are not HTML attributes off the DOM.
 const Input = styled.input<{ hasToggle: boolean }>(({ theme, hasToggle }) => ({
-    flex: 1,
-    minInlineSize: 0,
-    minBlockSize: 44,
-    paddingInlineStart: theme.space[3],
-    paddingInlineEnd: hasToggle ? 52 : theme.space[3],
-    borderRadius: theme.radii[2],
-    border: `1px solid ${theme.colors.controlBorder}`,
-    background: theme.colors.inputBackground,
-    color: theme.colors.text,
-    // 16 px keeps mobile browsers from zooming into the field.
-    fontSize: 16,
-    '&::placeholder': { color: theme.colors.textMuted },
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
-    '&:disabled': { opacity: 0.6 },
+  flex: 1,
+  minInlineSize: 0,
+  ...fieldBox(theme),
+  paddingInlineEnd: hasToggle ? 52 : theme.space[3],
+  '&:disabled': { opacity: 0.6 },
   ...focusRing(theme),
 }));
 

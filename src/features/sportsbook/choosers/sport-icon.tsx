@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../ui/icons.tsx';
 
 // The icon set config/sportsbook names (`icon` of each sport: ball, racket, stick...). Decorative: the link beside it
 // carries the sport's name. A sport whose config names an icon this set lacks gets the plain ball, never nothing.
@@ -70,20 +71,8 @@ const glyphs: Record<string, ReactNode> = {
 /** The icon of a sport, by the name its config gives. */
 export function SportIcon({ name, size = 24 }: { name: string; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-sport-icon={name}
-    >
+    <Icon size={size} strokeWidth={1.8} data-sport-icon={name}>
       {glyphs[name] ?? glyphs.ball}
-    </svg>
+    </Icon>
   );
 }

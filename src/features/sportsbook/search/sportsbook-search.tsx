@@ -10,6 +10,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { focusRing } from '../../../ui/focus-ring.ts';
 import { theme } from '../../../ui/theme.ts';
+import { fieldBox } from '../../../ui/control-box.ts';
 import { SportIcon } from '../choosers/sport-icon.tsx';
 import { searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
 import { isSearchable, searchQuery, searchTextProblem } from './search-rules.ts';
@@ -39,17 +40,8 @@ const InputRow = styled.div({ position: 'relative', display: 'flex' });
 const Input = styled.input({
   flex: 1,
   minInlineSize: 0,
-  minBlockSize: 44,
-  paddingInlineStart: theme.space[3],
+  ...fieldBox(theme),
   paddingInlineEnd: 48,
-  borderRadius: theme.radii[2],
-  border: `1px solid ${theme.colors.controlBorder}`,
-  background: theme.colors.inputBackground,
-  color: theme.colors.text,
-  // 16 px keeps mobile browsers from zooming into the field.
-  fontSize: 16,
-  '&::placeholder': { color: theme.colors.textMuted },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
   ...focusRing(theme),
 });
 

@@ -1,0 +1,28 @@
+import type { Theme } from '@emotion/react';
+
+/**
+ * The box of a control a player types in, opens or picks (a text field, a select, a menu's trigger, a chip): a 44 px
+ * touch target (WCAG 2.5.5) in the control border, so fields and triggers read as one family. The background is
+ * the control's own.
+ */
+export function controlBox(theme: Theme) {
+  return {
+    minBlockSize: 44,
+    paddingInline: theme.space[3],
+    borderRadius: theme.radii[2],
+    border: `1px solid ${theme.colors.controlBorder}`,
+    color: theme.colors.text,
+  } as const;
+}
+
+/** A field's box (a text input, a select, a search field): the same box on the field background, and its error state. */
+export function fieldBox(theme: Theme) {
+  return {
+    ...controlBox(theme),
+    background: theme.colors.inputBackground,
+    // 16 px keeps mobile browsers from zooming into the field.
+    fontSize: 16,
+    '&::placeholder': { color: theme.colors.textMuted },
+    '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
+  } as const;
+}
