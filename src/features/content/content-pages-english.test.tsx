@@ -41,7 +41,7 @@ function ShellWithTrustSignals() {
 const server = setupServer(getGetSettingsMockHandler());
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await initTestI18n();
   await changeLanguage('en-US');
   // jsdom lays nothing out and has no scrolling: a terms point's deep link scrolls to the point (its own e2e test).

@@ -24,7 +24,7 @@ const offerRoutes = [
 const server = setupServer(getGetSettingsMockHandler());
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await initTestI18n();
   await changeLanguage('en-US');
 });
