@@ -43,6 +43,8 @@ const languages = [
 for (const language of languages) {
   const { viewport } = language;
   test(`${language.name} at ${viewport.name} px: closing the account shows the 7-day wait first, then sign-in is refused with the date`, async ({ browser, request }) => {
+    // Twice the default: two fresh players, two sign-ins and axe on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
     await page.goto('/auth/sign-in');
     await test.step(`${viewport.name} px`, async () => {
