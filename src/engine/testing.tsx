@@ -17,6 +17,8 @@ import { resetModalStack } from './modal-stack.ts';
 import { createAppRouter, type RouterConfig } from './router.tsx';
 import { installRouteTargets } from './hrefs.ts';
 import { setSettingsFlags } from './settings-flags.ts';
+import { UiProvider } from '../ui/ui-provider.tsx';
+import type { ComponentType } from 'react';
 
 // Test helpers for the engine (not a test file itself).
 
@@ -56,26 +58,31 @@ export interface RenderedApp extends RenderResult {
   address: () => string;
 }
 
-/** Renders the app's router (stub shell) in memory at `initialEntries`, as a fresh page load. */
+/**
+ * Renders the app's router (stub shell) in memory at `initialEntries`, as a fresh page load. `withUi` wraps it in the
+ * UiProvider (theme and base styles), which the real screens' styled parts need; `shell` replaces the stub shell.
+ */
 export function renderApp(
   initialEntries: string[],
-  options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment>; config?: RouterConfig } = {},
+  options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment>; config?: RouterConfig; withUi?: boolean; shell?: ComponentType } = {},
 ): RenderedApp {
   forgetRecoveryDecision();
+  const shell = options.shell ?? StubShell;
   const router = createAppRouter({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 }),
-    loadShell: async () => ({ default: StubShell }),
+    loadShell: async () => ({ default: shell }),
     screens: options.screens,
     config: options.config,
   });
   const recovery = options.recovery ?? { storage: fakeStorage(), reload: () => {}, goToRoot: () => {} };
-  const result = render(
+  const app = (
     <QueryClientProvider client={createQueryClient()}>
       <ErrorRecoveryProvider value={recovery}>
         <RouterProvider router={router} />
       </ErrorRecoveryProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(options.withUi ? <UiProvider>{app}</UiProvider> : app);
   return { ...result, router, address: () => router.state.location.pathname + router.state.location.search };
 }
 

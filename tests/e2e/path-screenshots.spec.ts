@@ -2,8 +2,8 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './fixtures.ts';
 import { openRegistrationLink, outbox, pinnedFontReady, pinProjectFont } from './helpers.ts';
 
-// §2 Player journey: the header, the account panel and the top of the lobby in French and Arabic at a phone's and a
-// desktop's width, compared with committed images (tests/e2e/path-screenshots.spec.ts-snapshots/), so a layout
+// §2 Player journey: the header, the account panel and the top of the lobby in French at a phone's width and in
+// Arabic at a desktop's (the team's pair, README "Tests": each width and each direction once), compared with committed images (tests/e2e/path-screenshots.spec.ts-snapshots/), so a layout
 // regression shows up in review. What moves is masked: balances, jackpot amounts, the wheel's countdown, game
 // posters that load late, the slides' pictures (their SVG text takes the machine's fonts); animations are off. The player is made for the test with a fixed name, so the account
 // menu's label is the same on every run. Text is drawn with the project's own font (an npm package), never the
@@ -75,50 +75,52 @@ async function settled(page: Page) {
   await pinnedFontReady(page);
 }
 
-for (const lang of ['fr-fr', 'ar'] as const) {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`${name}, ${lang}: the signed-out lobby top and header`, async ({ browser }) => {
-      const page = await openPage(browser, lang, viewport);
-      await page.goto('/slots/casino');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
-      await expect(page.getByTestId('jackpots')).toBeVisible();
-      await settled(page);
-      await expect(page.getByRole('banner')).toHaveScreenshot(`header-guest-${name}-${lang}.png`, { ...tolerance, mask: moving(page) });
-      await expect(page).toHaveScreenshot(`lobby-top-${name}-${lang}.png`, { ...tolerance, mask: moving(page), clip: { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, 700) } });
-      await page.context().close();
-    });
+for (const [lang, name] of [
+  ['fr-fr', 'phone'],
+  ['ar', 'desktop'],
+] as const) {
+  const viewport = viewports[name];
+  test(`${name}, ${lang}: the signed-out lobby top and header`, async ({ browser }) => {
+    const page = await openPage(browser, lang, viewport);
+    await page.goto('/slots/casino');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('jackpots')).toBeVisible();
+    await settled(page);
+    await expect(page.getByRole('banner')).toHaveScreenshot(`header-guest-${name}-${lang}.png`, { ...tolerance, mask: moving(page) });
+    await expect(page).toHaveScreenshot(`lobby-top-${name}-${lang}.png`, { ...tolerance, mask: moving(page), clip: { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, 700) } });
+    await page.context().close();
+  });
 
-    test(`${name}, ${lang}: the signed-in header and the account panel`, async ({ browser, request }) => {
-      const session = await screenshotPlayer(request);
-      const page = await openPage(browser, lang, viewport, session);
-      await page.goto('/slots/casino');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByTestId('header-deposit').first()).toBeVisible();
-      await expect(page.getByTestId('header-balance').or(page.getByTestId('balance-label')).first()).toBeVisible();
+  test(`${name}, ${lang}: the signed-in header and the account panel`, async ({ browser, request }) => {
+    const session = await screenshotPlayer(request);
+    const page = await openPage(browser, lang, viewport, session);
+    await page.goto('/slots/casino');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('header-deposit').first()).toBeVisible();
+    await expect(page.getByTestId('header-balance').or(page.getByTestId('balance-label')).first()).toBeVisible();
+    await settled(page);
+    await expect(page.getByRole('banner')).toHaveScreenshot(`header-player-${name}-${lang}.png`, { ...tolerance, mask: moving(page) });
+    if (viewport.width < 768) {
+      await page.getByRole('button', { name: /panneau du compte|لوحة الحساب|account panel/i }).click();
+      const panel = page.locator('#profile-panel');
+      await expect(panel).toHaveAttribute('data-state', 'open');
+      // The slide is 0.5 s; reduced motion and disabled animations still leave the transition to end.
+      await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(viewport.width + 0.5);
+      await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThanOrEqual(-0.5);
       await settled(page);
-      await expect(page.getByRole('banner')).toHaveScreenshot(`header-player-${name}-${lang}.png`, { ...tolerance, mask: moving(page) });
-      if (viewport.width < 768) {
-        await page.getByRole('button', { name: /panneau du compte|لوحة الحساب|account panel/i }).click();
-        const panel = page.locator('#profile-panel');
-        await expect(panel).toHaveAttribute('data-state', 'open');
-        // The slide is 0.5 s; reduced motion and disabled animations still leave the transition to end.
-        await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(viewport.width + 0.5);
-        await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThanOrEqual(-0.5);
-        await settled(page);
-        await expect(panel).toHaveScreenshot(`account-panel-${name}-${lang}.png`, {
-          ...tolerance,
-          // Only what is inside the panel: a mask is painted over whatever covers the masked element.
-          mask: [panel.getByTestId('balance-label'), panel.getByText(/\d+[,.]\d{2}/)],
-        });
-      } else {
-        await page.getByRole('button', { name: new RegExp(session.username) }).click();
-        const menu = page.getByRole('menu');
-        await expect(menu).toBeVisible();
-        await settled(page);
-        await expect(menu).toHaveScreenshot(`account-panel-${name}-${lang}.png`, { ...tolerance, mask: moving(page) });
-      }
-      await page.context().close();
-    });
-  }
+      await expect(panel).toHaveScreenshot(`account-panel-${name}-${lang}.png`, {
+        ...tolerance,
+        // Only what is inside the panel: a mask is painted over whatever covers the masked element.
+        mask: [panel.getByTestId('balance-label'), panel.getByText(/\d+[,.]\d{2}/)],
+      });
+    } else {
+      await page.getByRole('button', { name: new RegExp(session.username) }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await settled(page);
+      await expect(menu).toHaveScreenshot(`account-panel-${name}-${lang}.png`, { ...tolerance, mask: moving(page) });
+    }
+    await page.context().close();
+  });
 }

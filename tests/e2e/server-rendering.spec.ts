@@ -33,27 +33,32 @@ async function freshPage(browser: Browser, baseURL: string, locale: string, view
   return { context, page, problems };
 }
 
-for (const language of languages) {
-  for (const [width, viewport] of Object.entries(viewports)) {
-    test(`${language.code} ${width}: the first HTML is in the browser's language, and the app starts in it without an error`, async ({ browser, baseURL }) => {
-      const { context, page, problems } = await freshPage(browser, baseURL!, language.locale, viewport);
-      for (const route of routes) {
-        const response = await page.goto(route);
-        expect(response!.status(), route).toBe(200);
-        const html = await response!.text();
-        expect(html, route).toContain(`<html lang="${language.code}" dir="${language.dir}">`);
-        await expect(page.getByRole('main'), route).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-        await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
-        const seen = await page.evaluate(() => (window as unknown as { langSeen: string[] }).langSeen);
-        expect(seen.filter((entry) => entry !== `${language.code}/${language.dir}`), `${route}: the language switched`).toEqual([]);
-      }
-      const casino = await page.goto('/slots/casino');
-      expect(await casino!.text()).toContain(`<title>${language.casinoTitle} – `);
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
+// The team's pair (README "Tests"): French on a phone and Arabic on a desktop, so each language and each width is met once.
+const pairs = [
+  { language: languages[0], width: 'phone' },
+  { language: languages[1], width: 'desktop' },
+] as const;
+
+for (const { language, width } of pairs) {
+  const viewport = viewports[width];
+  test(`${language.code} ${width}: the first HTML is in the browser's language, and the app starts in it without an error`, async ({ browser, baseURL }) => {
+    const { context, page, problems } = await freshPage(browser, baseURL!, language.locale, viewport);
+    for (const route of routes) {
+      const response = await page.goto(route);
+      expect(response!.status(), route).toBe(200);
+      const html = await response!.text();
+      expect(html, route).toContain(`<html lang="${language.code}" dir="${language.dir}">`);
+      await expect(page.getByRole('main'), route).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+      const seen = await page.evaluate(() => (window as unknown as { langSeen: string[] }).langSeen);
+      expect(seen.filter((entry) => entry !== `${language.code}/${language.dir}`), `${route}: the language switched`).toEqual([]);
+    }
+    const casino = await page.goto('/slots/casino');
+    expect(await casino!.text()).toContain(`<title>${language.casinoTitle} – `);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 }
 
 test("a returning player's stored choice wins over the browser's language, first HTML included", async ({ browser, baseURL }) => {
@@ -88,8 +93,8 @@ test('robots.txt and sitemap.xml are served on the public address', async ({ req
 });
 
 // §2 Speed: the public pages arrive rendered by the site's server and React hydrates them: the page's text is in the
-// first HTML, hydration raises no error in the console and moves nothing on screen, in French and Arabic, on a phone
-// (a phone's browser, which the server recognises) and a desktop. One browser context per language and width.
+// first HTML, hydration raises no error in the console and moves nothing on screen, French on a phone
+// (a phone's browser, which the server recognises) and Arabic on a desktop. One browser context per pair.
 const renderedRoutes = [
   '/help',
   '/faq',
@@ -139,80 +144,79 @@ function recordLayoutShifts() {
 /** True once React has taken over the server's markup (hydrateRoot marks its container). */
 const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 
-for (const language of languages) {
-  for (const [width, options] of Object.entries({ phone: phoneBrowser, desktop: desktopBrowser })) {
-    test(`${language.code} ${width}: each public page comes rendered, then hydrates without an error or a layout shift`, async ({ browser, baseURL, request }) => {
-      test.setTimeout(120_000);
-      // The sandbox builds its feed on the first sportsbook call of a fresh database: before the first page asks.
-      await request.get('/api/sportsbook/sports');
-      const upcoming = await firstEvent(request, 'prematch');
-      const live = await firstEvent(request, 'live');
-      const eventRoutes = [`/sportsbook/event/line/${upcoming.id}`, `/sportsbook/event/live/${live.id}`];
-      const context = await browser.newContext({ ...options, baseURL, locale: language.locale });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.addInitScript(recordLayoutShifts);
-      for (const route of [...renderedRoutes, ...eventRoutes]) {
-        await test.step(route, async () => {
-          problems.length = 0;
-          const response = await page.goto(route);
-          expect(response!.status()).toBe(200);
-          const html = await response!.text();
-          const root = html.slice(html.indexOf('<div id="root">'));
-          // The page's frame and its main region are in the HTML itself, before any script.
-          expect(root, route).toContain('<main');
-          expect(html, route).toContain('window.__SERVER_RENDER__=');
-          await page.waitForFunction(hydrated);
-          // The page's heading as the hydrated page shows it was already in the server's HTML.
-          const heading = page.getByRole('main').getByRole('heading').first();
-          await expect(heading).toBeVisible();
-          const headingText = (await heading.textContent())!.trim();
-          expect(root.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'), route).toContain(headingText);
-          // Two frames after hydration: whatever hydration changed has been laid out.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
-          expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
-          expect(problems, route).toEqual([]);
-        });
-      }
-      await test.step('an event page tells search engines its match, under the answer’s nonce', async () => {
-        const response = await page.goto(eventRoutes[0]);
-        const html = await response!.text();
-        const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'])![1];
-        const [, attributes, json] = /<script([^>]*type="application\/ld\+json"[^>]*)>([^<]*)<\/script>/.exec(html)!;
-        expect(attributes).toContain(`nonce="${nonce}"`);
-        expect(JSON.parse(json)).toMatchObject({ '@type': 'SportsEvent', homeTeam: { name: upcoming.home.name }, awayTeam: { name: upcoming.away.name } });
-      });
-      await test.step('an unknown event answers 404 with the not-found message in the page’s language, and hydrates as it is', async () => {
-        problems.length = 0;
-        const response = await page.goto('/sportsbook/event/line/999999999');
-        expect(response!.status()).toBe(404);
-        expect(await response!.text()).toContain(`<title>${language.notFound} – `);
-        await page.waitForFunction(hydrated);
-        await expect(page.getByTestId('sportsbook-message')).toBeVisible();
-        // No hydration error: the browser renders the server's answer (the feed's 404), not a loading state.
-        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-      });
-      await test.step('an unknown address answers 404 with the not-found page already in the HTML, and hydrates as it is', async () => {
-        problems.length = 0;
-        const response = await page.goto('/no-such-page/at-all');
-        expect(response!.status()).toBe(404);
-        const html = await response!.text();
-        expect(html).toContain(`<title>${language.notFound} – `);
-        expect(html).toContain('window.__SERVER_RENDER__=');
-        await page.waitForFunction(hydrated);
-        await expect(page.getByRole('main').getByRole('heading', { name: language.notFound })).toBeVisible();
-        const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
-        expect(shift, 'not-found page: layout shift').toBeLessThanOrEqual(0.01);
-        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-      });
-      await context.close();
+for (const { language, width } of pairs) {
+  const options = { phone: phoneBrowser, desktop: desktopBrowser }[width];
+  test(`${language.code} ${width}: each public page comes rendered, then hydrates without an error or a layout shift`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
+    // The sandbox builds its feed on the first sportsbook call of a fresh database: before the first page asks.
+    await request.get('/api/sportsbook/sports');
+    const upcoming = await firstEvent(request, 'prematch');
+    const live = await firstEvent(request, 'live');
+    const eventRoutes = [`/sportsbook/event/line/${upcoming.id}`, `/sportsbook/event/live/${live.id}`];
+    const context = await browser.newContext({ ...options, baseURL, locale: language.locale });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
     });
-  }
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(recordLayoutShifts);
+    for (const route of [...renderedRoutes, ...eventRoutes]) {
+      await test.step(route, async () => {
+        problems.length = 0;
+        const response = await page.goto(route);
+        expect(response!.status()).toBe(200);
+        const html = await response!.text();
+        const root = html.slice(html.indexOf('<div id="root">'));
+        // The page's frame and its main region are in the HTML itself, before any script.
+        expect(root, route).toContain('<main');
+        expect(html, route).toContain('window.__SERVER_RENDER__=');
+        await page.waitForFunction(hydrated);
+        // The page's heading as the hydrated page shows it was already in the server's HTML.
+        const heading = page.getByRole('main').getByRole('heading').first();
+        await expect(heading).toBeVisible();
+        const headingText = (await heading.textContent())!.trim();
+        expect(root.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'), route).toContain(headingText);
+        // Two frames after hydration: whatever hydration changed has been laid out.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+        expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
+        expect(problems, route).toEqual([]);
+      });
+    }
+    await test.step('an event page tells search engines its match, under the answer’s nonce', async () => {
+      const response = await page.goto(eventRoutes[0]);
+      const html = await response!.text();
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'])![1];
+      const [, attributes, json] = /<script([^>]*type="application\/ld\+json"[^>]*)>([^<]*)<\/script>/.exec(html)!;
+      expect(attributes).toContain(`nonce="${nonce}"`);
+      expect(JSON.parse(json)).toMatchObject({ '@type': 'SportsEvent', homeTeam: { name: upcoming.home.name }, awayTeam: { name: upcoming.away.name } });
+    });
+    await test.step('an unknown event answers 404 with the not-found message in the page’s language, and hydrates as it is', async () => {
+      problems.length = 0;
+      const response = await page.goto('/sportsbook/event/line/999999999');
+      expect(response!.status()).toBe(404);
+      expect(await response!.text()).toContain(`<title>${language.notFound} – `);
+      await page.waitForFunction(hydrated);
+      await expect(page.getByTestId('sportsbook-message')).toBeVisible();
+      // No hydration error: the browser renders the server's answer (the feed's 404), not a loading state.
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    });
+    await test.step('an unknown address answers 404 with the not-found page already in the HTML, and hydrates as it is', async () => {
+      problems.length = 0;
+      const response = await page.goto('/no-such-page/at-all');
+      expect(response!.status()).toBe(404);
+      const html = await response!.text();
+      expect(html).toContain(`<title>${language.notFound} – `);
+      expect(html).toContain('window.__SERVER_RENDER__=');
+      await page.waitForFunction(hydrated);
+      await expect(page.getByRole('main').getByRole('heading', { name: language.notFound })).toBeVisible();
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+      expect(shift, 'not-found page: layout shift').toBeLessThanOrEqual(0.01);
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    });
+    await context.close();
+  });
 }
 
 /**

@@ -115,14 +115,14 @@ test.describe('modals (§2)', () => {
 
 test.describe('accessibility of the shell (axe-core)', () => {
   for (const language of [
-    { name: 'fr', pick: null },
-    { name: 'en', pick: /english/i },
-    { name: 'ar', pick: /العربية/ },
-  ]) {
+    { name: 'fr', pick: null, checkedAt: 'mobile' },
+    { name: 'en', pick: /english/i, checkedAt: 'mobile' },
+    { name: 'ar', pick: /العربية/, checkedAt: 'desktop' },
+  ] as const) {
     // One page per language: the language chosen from the phone's side menu (the desktop header's selector is the
-    // subject of the language tests above), checked at the phone's width and then, the window widened, at the
-    // desktop's (the shell follows the window; the page is not loaded again).
-    test(`no serious or critical violation: ${language.name}, mobile then desktop`, async ({ browser }) => {
+    // subject of the language tests above), then checked at one width: French and English on the phone, Arabic with
+    // the window widened to the desktop's (the team's pair, README "Tests"; the shell follows the window).
+    test(`no serious or critical violation: ${language.name}, ${language.checkedAt}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: mobile, locale: 'fr-FR' });
       const page = await context.newPage();
       await page.goto('/slots/casino');
@@ -131,7 +131,7 @@ test.describe('accessibility of the shell (axe-core)', () => {
         await chooseLanguage(page, language.pick);
         await page.keyboard.press('Escape');
       }
-      for (const [viewportName, viewport] of Object.entries({ mobile, desktop })) {
+      for (const [viewportName, viewport] of Object.entries({ mobile, desktop }).filter(([name]) => name === language.checkedAt)) {
         await test.step(viewportName, async () => {
           await page.setViewportSize(viewport);
           await page.waitForLoadState('networkidle');
