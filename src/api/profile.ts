@@ -33,6 +33,9 @@ export {
   getGetProfileQueryKey,
   getGetOddsFormatQueryKey,
   useUpdateOddsFormat,
+  useGetPlayLock,
+  getGetPlayLockQueryKey,
+  useCreatePlayLock,
 } from '../../generated/profile/profile.ts';
 export type {
   Transfer,

@@ -8,7 +8,6 @@ import ukExample from '../../config/markets/uk-example.ts';
 import deExample from '../../config/markets/de-example.ts';
 import { marketSchema } from '../../schemas/config/market.ts';
 import { defaultConfigSources, validateConfig } from '../../src/engine/validate-config.ts';
-import { realityCheckIntervals } from '../../src/features/profile/reality-check-store.ts';
 
 /**
  * §3 Player protection by market: each market's pack is checked by the build's config gate (validateConfig, run by
@@ -39,7 +38,7 @@ describe('every market has a protection pack the gate accepts', () => {
       parallelGames: 1,
       limitRequired: { before: 'none', presets: true, reminderMonths: 0 },
       limitKinds: ['deposit_day', 'deposit_week', 'deposit_month', 'loss', 'session_time'].map((kind) => expect.objectContaining({ kind })),
-      realityCheck: { intervalsMinutes: [...realityCheckIntervals], defaultMinutes: 0, mayTurnOff: true },
+      realityCheck: { intervalsMinutes: [0, 15, 30, 60], defaultMinutes: 0, mayTurnOff: true },
       panicButton: null,
       signInStatement: false,
       exclusionRegister: null,
