@@ -61,6 +61,7 @@ function protectionFiguresOf(pack: MarketInput['protection']) {
     autoplay: pack.autoplay,
     limitRequiredBefore: pack.limitRequired.before,
     panicLockMs: pack.panicButton ? pack.panicButton.lockHours * 3_600_000 : null,
+    signInStatement: pack.signInStatement,
     exclusionRegister: pack.exclusionRegister,
     netDepositChecks: pack.netDepositChecks.map((check) => ({
       minAge: check.minAge,

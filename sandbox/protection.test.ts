@@ -240,3 +240,36 @@ describe('net deposits past the threshold open an affordability check', () => {
     }
   });
 });
+
+describe('the account statement at sign-in', () => {
+  it('German-like: the last session, what was staked and won in it, and the net', async () => {
+    const sandbox = sandboxes.de;
+    const { id, access, username } = await player(sandbox, { depositLimit: '1000' });
+    const first = await sandbox.call('GET', '/api/users/responsible-gaming/sign-in-statement/', { token: access });
+    // A first session has no last session to show.
+    expect(first).toMatchObject({ status: 200, json: { lastSession: null, staked: '0.00', won: '0.00', net: '0.00' } });
+    const url = await gameUrl(sandbox, access);
+    const before = (await sandbox.context.db.get<{ started: number }>('SELECT MAX(started_at) AS started FROM auth_sessions WHERE user_id = ?', [id]))!.started;
+    expect((await spin(url, '1.00')).status).toBe(200);
+    sandbox.clock.advance(6_000);
+    expect((await spin(url, '0.50')).status).toBe(200);
+    const won = (await sandbox.context.db.get<{ won: number }>('SELECT COALESCE(SUM(win_minor), 0) AS won FROM casino_rounds WHERE user_id = ?', [id]))!.won;
+    sandbox.clock.advance(60_000);
+    const again = await sandbox.login(username, 'Abc#123x');
+    const statement = await sandbox.call('GET', '/api/users/responsible-gaming/sign-in-statement/', { token: again.access });
+    const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+    expect(statement).toMatchObject({
+      status: 200,
+      json: { staked: '1.50', won: money(Number(won)), net: money(Number(won) - 150), currency: 'EUR', lastSession: { startedAt: new Date(Number(before)).toISOString() } },
+    });
+    expect(Date.parse(statement.json.lastSession.endedAt)).toBeGreaterThan(Date.parse(statement.json.lastSession.startedAt));
+    expect((await sandbox.call('GET', '/api/users/responsible-gaming/sign-in-statement/')).status).toBe(401);
+  });
+
+  it('without the rule there is no statement', async () => {
+    for (const sandbox of [sandboxes.uk, sandboxes.tn]) {
+      const { access } = await player(sandbox);
+      expect((await sandbox.call('GET', '/api/users/responsible-gaming/sign-in-statement/', { token: access })).status).toBe(404);
+    }
+  });
+});

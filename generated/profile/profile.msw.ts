@@ -37,6 +37,7 @@ import type {
   ReferralSite,
   ResponsibleGamingLimits,
   SelfExclusion,
+  SignInStatement,
   Transfer,
   TransferPage,
   UserInfo,
@@ -90,6 +91,8 @@ export const getCreateSelfExclusionResponseMock = (overrideResponse: Partial<Ext
 export const getGetPlayLockResponseMock = (overrideResponse: Partial<Extract<PlayLock, object>> = {}): PlayLock => ({active: faker.datatype.boolean(), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), lockHours: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse})
 
 export const getCreatePlayLockResponseMock = (overrideResponse: Partial<Extract<PlayLock, object>> = {}): PlayLock => ({active: faker.datatype.boolean(), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), lockHours: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse})
+
+export const getGetSignInStatementResponseMock = (overrideResponse: Partial<Extract<SignInStatement, object>> = {}): SignInStatement => ({lastSession: faker.helpers.arrayElement([{startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},null,]), staked: faker.string.alpha({length: {min: 10, max: 20}}), won: faker.string.alpha({length: {min: 10, max: 20}}), net: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getGetAffordabilityCheckResponseMock = (overrideResponse: Partial<Extract<AffordabilityCheck, object>> = {}): AffordabilityCheck => ({open: faker.datatype.boolean(), openedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), windowDays: faker.helpers.arrayElement([faker.number.int(), null]), threshold: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), netDeposits: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), currency: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -386,6 +389,18 @@ export const getCreatePlayLockMockHandler = (overrideResponse?: PlayLock | ((inf
   }, options)
 }
 
+export const getGetSignInStatementMockHandler = (overrideResponse?: SignInStatement | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SignInStatement> | SignInStatement), options?: RequestHandlerOptions) => {
+  return http.get('*/api/users/responsible-gaming/sign-in-statement/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSignInStatementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetAffordabilityCheckMockHandler = (overrideResponse?: AffordabilityCheck | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AffordabilityCheck> | AffordabilityCheck), options?: RequestHandlerOptions) => {
   return http.get('*/api/users/responsible-gaming/affordability-check/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -458,6 +473,7 @@ export const getProfileMock = () => [
   getCreateSelfExclusionMockHandler(),
   getGetPlayLockMockHandler(),
   getCreatePlayLockMockHandler(),
+  getGetSignInStatementMockHandler(),
   getGetAffordabilityCheckMockHandler(),
   getAnswerAffordabilityCheckMockHandler(),
   getGetOddsFormatMockHandler(),

@@ -560,6 +560,22 @@ export interface PlayLock {
   lockHours: number | null;
 }
 
+export type SignInStatementLastSession = {
+  startedAt: string;
+  endedAt: string;
+} | null;
+
+export interface SignInStatement {
+  lastSession: SignInStatementLastSession;
+  /** Cash staked in the last session (casino, wheel, sport), decimal string. */
+  staked: string;
+  /** Cash won back in it (wins, refunds, cash-outs), decimal string. */
+  won: string;
+  /** won minus staked (negative for a loss), decimal string. */
+  net: string;
+  currency: string;
+}
+
 export interface AffordabilityCheck {
   open: boolean;
   /** @nullable */

@@ -56,6 +56,7 @@ import type {
   SelfExclusion,
   SelfExclusionRequest,
   ServiceUnavailableResponse,
+  SignInStatement,
   TooManyRequestsResponse,
   Transfer,
   TransferCreateRequest,
@@ -2328,6 +2329,110 @@ export const useCreatePlayLock = <TError = ErrorType<UnauthorizedResponse | NotF
       > => {
       return useMutation(getCreatePlayLockMutationOptions(options), queryClient);
     }
+
+export const getGetSignInStatementUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/sign-in-statement/`
+}
+
+/**
+ * The player's previous session (the one before the session asking): when it started and ended (its sign-out,
+ * else when this one began), what the player staked and won in it (casino, wheel and sport, cash) and the net.
+ * 404 not_found where the market's pack has no sign-in statement.
+ * @summary The account statement shown at sign-in where the market's pack asks for it - the last session, its wins and losses.
+ */
+export const getSignInStatement = async ( options?: Parameters<typeof apiMutator>[1]): Promise<SignInStatement> => {
+
+  return apiMutator<SignInStatement>(getGetSignInStatementUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSignInStatementQueryKey = () => {
+    return [
+    `/api/users/responsible-gaming/sign-in-statement/`
+    ] as const;
+    }
+
+
+export const getGetSignInStatementQueryOptions = <TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSignInStatementQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignInStatement>>> = ({ signal }) => getSignInStatement({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSignInStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getSignInStatement>>>
+export type GetSignInStatementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+
+
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignInStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getSignInStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignInStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getSignInStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The account statement shown at sign-in where the market's pack asks for it - the last session, its wins and losses.
+ */
+
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSignInStatementQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getGetAffordabilityCheckUrl = () => {
 

@@ -743,6 +743,24 @@ export const CreatePlayLockResponse = zod.object({
 
 
 /**
+ * The player's previous session (the one before the session asking): when it started and ended (its sign-out,
+ * else when this one began), what the player staked and won in it (casino, wheel and sport, cash) and the net.
+ * 404 not_found where the market's pack has no sign-in statement.
+ * @summary The account statement shown at sign-in where the market's pack asks for it - the last session, its wins and losses.
+ */
+export const GetSignInStatementResponse = zod.object({
+  "lastSession": zod.union([zod.object({
+  "startedAt": zod.iso.datetime({"offset":true}),
+  "endedAt": zod.iso.datetime({"offset":true})
+}),zod.null()]),
+  "staked": zod.string().describe('Cash staked in the last session (casino, wheel, sport), decimal string.'),
+  "won": zod.string().describe('Cash won back in it (wins, refunds, cash-outs), decimal string.'),
+  "net": zod.string().describe('won minus staked (negative for a loss), decimal string.'),
+  "currency": zod.string()
+})
+
+
+/**
  * @summary The affordability check net deposits past the market's threshold opened, if one waits for an answer.
  */
 export const GetAffordabilityCheckResponse = zod.object({

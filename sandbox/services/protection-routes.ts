@@ -15,10 +15,15 @@ import { isoOrNull, money } from './payments-common.ts';
  *
  *   GET/POST /api/users/responsible-gaming/play-lock/            the panic button (404 where the pack has none)
  *   GET/POST /api/users/responsible-gaming/affordability-check/  the check net deposits opened, and its answer
+ *   GET      /api/users/responsible-gaming/sign-in-statement/    the last session, its stakes and wins (404 where none)
  *
  * and the exclusion register the pack names, asked before the accounts service's registration and sign-in handlers
  * (list this service before accountsRoutes in sandbox/app.ts).
  */
+/** Ledger reasons of a real-money stake, and of money a bet gave back (the loss limit's reasons, split). */
+const stakeReasons = ['casino-bet', 'wheel-spin', 'sport-bet'] as const;
+const returnReasons = ['casino-win', 'casino-free-spin-win', 'wheel-win', 'sport-win', 'sport-bet-refund', 'sport-cashout', 'ticket-cancel'] as const;
+
 export function protectionRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const auth = requireAuth(context);
@@ -87,6 +92,44 @@ export function protectionRoutes(context: SandboxContext) {
     });
     return sendJson(c, profile.CreatePlayLockResponse, lockAnswer(lock), 201);
   });
+
+  routes.get('/api/users/responsible-gaming/sign-in-statement/', auth, async (c) => {
+    if (!market.protection.signInStatement) throw new ApiError(404, { code: errorCodes.notFound, message: 'This market has no sign-in statement.' });
+    const userId = c.var.user.id;
+    const current = await db.get<{ started_at: number }>('SELECT started_at FROM auth_sessions WHERE id = ?', [c.var.sessionId]);
+    const previous = await db.get<{ started_at: number; revoked_at: number | null }>(
+      'SELECT started_at, revoked_at FROM auth_sessions WHERE user_id = ? AND id <> ? AND started_at <= ? ORDER BY started_at DESC',
+      [userId, c.var.sessionId, Number(current?.started_at ?? clock.now())],
+    );
+    // A session never signed out ended, at the latest, when this one began.
+    const start = previous ? Number(previous.started_at) : 0;
+    const end = previous ? Number(previous.revoked_at ?? current?.started_at ?? clock.now()) : 0;
+    const sums = previous ? await sessionSums(userId, start, end) : { staked: 0, won: 0 };
+    return sendJson(c, profile.GetSignInStatementResponse, {
+      lastSession: previous ? { startedAt: isoOrNull(start)!, endedAt: isoOrNull(end)! } : null,
+      staked: money(sums.staked),
+      won: money(sums.won),
+      net: money(sums.won - sums.staked),
+      currency: market.currency,
+    });
+  });
+
+  /** What a player staked (debits) and won back (credits) in cash between two moments, over the bet and win reasons. */
+  const sessionSums = async (userId: number, from: number, to: number) => {
+    const reasons = [...stakeReasons, ...returnReasons];
+    const rows = await db.all<{ reason: string; total: number | string }>(
+      `SELECT reason, COALESCE(SUM(amount_minor), 0) AS total FROM ledger_entries
+       WHERE user_id = ? AND account = 'cash' AND created_at >= ? AND created_at <= ? AND reason IN (${reasons.map(() => '?').join(', ')}) GROUP BY reason`,
+      [userId, from, to, ...reasons],
+    );
+    let staked = 0;
+    let won = 0;
+    for (const row of rows) {
+      if ((stakeReasons as readonly string[]).includes(row.reason)) staked -= Number(row.total);
+      else won += Number(row.total);
+    }
+    return { staked, won };
+  };
 
   const checkAnswer = (row: Awaited<ReturnType<typeof openAffordabilityCheck>>, currency: string) => ({
     open: row !== null,

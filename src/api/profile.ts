@@ -36,6 +36,7 @@ export {
   useGetPlayLock,
   getGetPlayLockQueryKey,
   useCreatePlayLock,
+  useGetSignInStatement,
 } from '../../generated/profile/profile.ts';
 export type {
   Transfer,
@@ -56,5 +57,6 @@ export type {
   SelfExclusionPeriod as SelfExclusionPeriodValue,
   OddsFormat as OddsFormatValue,
   OddsFormatPreference,
+  SignInStatement,
 } from '../../generated/profile/profile.schemas.ts';
 export { SelfExclusionPeriod, OddsFormat, KycDocumentType, WalletTransactionType, WalletAccount } from '../../generated/profile/profile.schemas.ts';

@@ -24,6 +24,9 @@ const languages = [
     lockedGame: 'Play is locked: you used the panic button',
     capped: 'the most you may stake per round is',
     accountPanel: /account panel/i,
+    statement: 'Your account statement',
+    statementFirst: 'This is your first session',
+    continueLabel: 'Continue',
   },
   {
     lang: 'ar',
@@ -34,15 +37,26 @@ const languages = [
     lockedGame: 'اللعب مقفل: استخدمت زر الإيقاف الفوري',
     capped: 'أقصى رهان مسموح به في الجولة هو',
     accountPanel: /الحساب/,
+    statement: 'كشف حسابك',
+    statementFirst: 'هذه جلستك الأولى',
+    continueLabel: 'متابعة',
   },
 ] as const;
 
 const gamePath = `/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`;
 
-async function signedInPage(page: Page, account: { username: string; password: string }) {
+async function signedInPage(page: Page, account: { username: string; password: string }, language: (typeof languages)[number] = languages[0]) {
   await page.goto('/auth/sign-in');
   await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
+  if (market !== 'de-example') return;
+  // The German-like pack's account statement at sign-in: a dialog, first of all, axe-clean; closed to go on.
+  const statement = page.getByRole('dialog', { name: language.statement });
+  await expect(statement).toBeVisible();
+  await expect(statement).toContainText(language.statementFirst);
+  await expectAxeClean(page);
+  await statement.getByRole('button', { name: language.continueLabel }).click();
+  await expect(statement).toHaveCount(0);
 }
 
 /** The player's access token, from a sign-in of its own (the page's session is untouched). */
@@ -93,7 +107,7 @@ if (market === 'de-example') {
           await test.step(`${viewport.name} px`, async () => {
             const account = await freshPlayer(request, { cash: '50' });
             const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account);
+            await signedInPage(page, account, language);
             await limitStepThenForm(page, language, true);
             await context.close();
           });
@@ -107,7 +121,7 @@ if (market === 'de-example') {
             const account = await freshPlayer(request, { cash: '50' });
             await setDepositLimit(request, account, '500');
             const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account);
+            await signedInPage(page, account, language);
             const game = await openGame(page, viewport.phone);
             // The page offers stakes up to the pack's cap, and waits the round time after a spin before it offers the next.
             await expect(game.locator('#bet')).toHaveAttribute('data-max', '1.00');
@@ -132,7 +146,7 @@ if (market === 'de-example') {
             const account = await freshPlayer(request, { cash: '50' });
             await setDepositLimit(request, account, '500');
             const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account);
+            await signedInPage(page, account, language);
             let where: Locator = page.getByRole('banner');
             if (viewport.phone) {
               await page.getByRole('banner').getByRole('button', { name: language.accountPanel }).click();
@@ -163,7 +177,7 @@ if (market === 'uk-example') {
           await test.step(`${viewport.name} px`, async () => {
             const account = await freshPlayer(request, { cash: '50' });
             const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account);
+            await signedInPage(page, account, language);
             await limitStepThenForm(page, language, false);
             await context.close();
           });
@@ -180,7 +194,7 @@ if (market === 'uk-example') {
             const info = await request.patch('/api/users/user/info/', { data: { date_of_birth: born.toISOString().slice(0, 10) }, headers: { Authorization: `Bearer ${await tokenOf(request, account)}` } });
             expect(info.ok(), await info.text()).toBe(true);
             const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account);
+            await signedInPage(page, account, language);
             await expect(page.getByTestId('panic-button')).toHaveCount(0);
             const game = await openGame(page, viewport.phone);
             await expect(game.locator('#bet')).toHaveAttribute('data-max', '2.00');
