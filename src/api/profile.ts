@@ -37,6 +37,9 @@ export {
   getGetPlayLockQueryKey,
   useCreatePlayLock,
   useGetSignInStatement,
+  useGetAffordabilityCheck,
+  getGetAffordabilityCheckQueryKey,
+  useAnswerAffordabilityCheck,
 } from '../../generated/profile/profile.ts';
 export type {
   Transfer,
@@ -59,4 +62,5 @@ export type {
   OddsFormatPreference,
   SignInStatement,
 } from '../../generated/profile/profile.schemas.ts';
+export { AffordabilityAnswerMonthlyIncome } from '../../generated/profile/profile.schemas.ts';
 export { SelfExclusionPeriod, OddsFormat, KycDocumentType, WalletTransactionType, WalletAccount } from '../../generated/profile/profile.schemas.ts';
