@@ -74,6 +74,8 @@ export const serverBundleDir = '.server';
 // The production bundle is served by the site's own server (server/site.ts) on one port (DESIGN "The sandbox"); the
 // `server` environment builds the same app for Node, which renders the public pages (src/server-render.tsx).
 export default defineConfig({
+  // config/app.ts reads MARKET (§3 Player protection by market): the browser's build gets the value it was built with.
+  source: { define: { 'process.env.MARKET': JSON.stringify(process.env.MARKET ?? '') } },
   plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
   environments: {
     web: {

@@ -2,7 +2,9 @@ import { defineApp } from '../schemas/config/app.define.ts';
 
 // Runtime defaults (§9 timers). The environment may override them at start (DESIGN "Origins and runtime settings").
 export default defineApp({
-  market: 'tn',
+  // MARKET picks another file of config/markets (uk-example, de-example) at build and at the sandbox's start; the
+  // browser build has it written in by rsbuild.config.ts.
+  market: process.env.MARKET || 'tn',
   // '' = the page's own origin (the sandbox serves the app and the API on one port).
   apiBaseUrl: '',
   // §9: request time-out 30 s.

@@ -18,6 +18,7 @@ import { paymentsRoutes } from './services/payments.ts';
 import { profileRoutes } from './services/profile.ts';
 import { referralRoutes } from './services/referral.ts';
 import { responsibleGamingRoutes } from './services/responsible-gaming.ts';
+import { protectionRoutes } from './services/protection-routes.ts';
 import { sportBetsRoutes } from './services/sport-bets.ts';
 import { sportEmbedsRoutes } from './services/sport-embeds.ts';
 import { transfersRoutes } from './services/transfers.ts';
@@ -43,7 +44,7 @@ import { wheelRoutes } from './wheel/wheel-routes.ts';
  */
 // authThrottleRoutes comes first (§5 Sign-in throttle: a locked account's attempt reaches nothing that checks a password),
 // then responsibleGamingRoutes, whose sign-in guard (self-exclusion, §4) runs before the login handler.
-const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportEmbedsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes, contentRoutes];
+const services: ((context: SandboxContext) => Hono<SandboxEnv>)[] = [authThrottleRoutes, responsibleGamingRoutes, protectionRoutes, accountsRoutes, settingsRoutes, profileRoutes, casinoRoutes, favouritesRoutes, jackpotsRoutes, paymentsRoutes, transfersRoutes, kycRoutes, referralRoutes, bonusRoutes, sportBetsRoutes, sportEmbedsRoutes, sportsbookBetsRoutes, sportsbookRoutes, wheelRoutes, contentRoutes];
 
 export const maxRequestBodyBytes = 64 * 1024;
 

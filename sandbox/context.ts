@@ -37,6 +37,11 @@ export interface SandboxConfig {
   streamsPerAddress: number;
   /** REGISTRATIONS_PER_ADDRESS_PER_HOUR: registrations one client address may make an hour (auth/throttle.ts). */
   registrationsPerAddressPerHour: number;
+  /**
+   * The exclusion register the market's pack names, as the sandbox reaches it (§3 Player protection by market):
+   * its stand-in's origin (sandbox/exclusion-register.ts), or EXCLUSION_REGISTER_URL; '' when the pack names none.
+   */
+  exclusionRegisterOrigin: string;
 }
 
 export interface Logger {

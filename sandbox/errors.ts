@@ -77,6 +77,14 @@ export const errorCodes = {
   maxBalanceExceeded: 'max_balance_exceeded',
   casinoBetBelowMinimum: 'casino_bet_below_minimum',
   casinoBetAboveMaximum: 'casino_bet_above_maximum',
+  // §3 Player protection by market: the rules of the market's pack (sandbox/protection.ts)
+  stakeCapExceeded: 'stake_cap_exceeded',
+  roundTooSoon: 'round_too_soon',
+  limitRequired: 'limit_required',
+  playLocked: 'play_locked',
+  affordabilityCheckRequired: 'affordability_check_required',
+  excludedByRegister: 'excluded_by_register',
+  exclusionRegisterUnavailable: 'exclusion_register_unavailable',
   // §8 Other messages: one real-money game at a time
   gameNotAvailableInParallel: 'game_not_available_in_parallel',
   // §5 Bounds (docs/product.md): a player's favourites are capped and name games of the provider's catalogue

@@ -44,6 +44,32 @@ export function marketFiguresOf(market: MarketInput) {
     closureReactivationDelayMs: terms.selfExclusionDelayDays * 86_400_000,
     /** The market's day (daily limits and winnings) starts at midnight at this offset from UTC. */
     utcOffsetMs: utcOffsetMs(market.utcOffset),
+    /** §3 Player protection by market: the pack's rules, money in minor units (sandbox/protection.ts enforces them). */
+    protection: protectionFiguresOf(market.protection),
+  };
+}
+
+/** The pack in the units the sandbox counts in: stakes and thresholds in minor units, times in milliseconds. */
+function protectionFiguresOf(pack: MarketInput['protection']) {
+  return {
+    stakeCaps: pack.stakeCaps.map((cap) => ({
+      product: cap.product,
+      maxStakeMinor: floorToMinorUnits(cap.maxStake),
+      byAge: cap.byAge.map((band) => ({ minAge: band.minAge, maxAge: band.maxAge ?? null, maxStakeMinor: floorToMinorUnits(band.maxStake) })),
+    })),
+    minRoundMs: pack.minRoundSeconds * 1000,
+    autoplay: pack.autoplay,
+    limitRequiredBefore: pack.limitRequired.before,
+    panicLockMs: pack.panicButton ? pack.panicButton.lockHours * 3_600_000 : null,
+    signInStatement: pack.signInStatement,
+    exclusionRegister: pack.exclusionRegister,
+    netDepositChecks: pack.netDepositChecks.map((check) => ({
+      minAge: check.minAge,
+      maxAge: check.maxAge ?? null,
+      windowMs: check.windowDays * 86_400_000,
+      windowDays: check.windowDays,
+      thresholdMinor: floorToMinorUnits(check.threshold),
+    })),
   };
 }
 

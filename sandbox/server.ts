@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
+import { createExclusionRegisterApp } from './exclusion-register.ts';
 import { rememberSiteUrl } from './games/site-origin.ts';
 import { startGameUpkeep } from './games/upkeep.ts';
 import { createLedger } from './ledger.ts';
@@ -66,6 +67,13 @@ export interface SandboxOptions {
   quiet?: boolean;
   /** The market whose §9 figures are enforced (default the one config/app.ts serves): tests change a figure here. */
   market?: MarketInput;
+  /**
+   * The port of the exclusion register's stand-in, started when the market's pack names a register (§3 Player
+   * protection by market; default 3002, the site's port + 2 under npm start); 0 picks a free one.
+   */
+  exclusionRegisterPort?: number;
+  /** A register of the operator's own instead of the stand-in (EXCLUSION_REGISTER_URL): nothing is started. */
+  exclusionRegisterUrl?: string;
 }
 
 /**
@@ -87,6 +95,8 @@ export interface OpenSandbox {
   /** http://localhost:<gameOriginPort> */
   gameOriginUrl: string;
   gameOriginPort: number;
+  /** The exclusion register's stand-in as the sandbox reaches it ('' when none was started). */
+  exclusionRegisterUrl: string;
   /**
    * The site that serves this API listens at `url`: the public URL when none was configured, the origin of lobby
    * links, and the timer that prunes game sessions starts (§5 Bounds).
@@ -97,6 +107,7 @@ export interface OpenSandbox {
 
 export const defaults = {
   gameOriginPort: 3001,
+  exclusionRegisterPort: 3002,
   hostname: '127.0.0.1',
   dataDir: './data',
   accessTokenTtlSeconds: 300,
@@ -132,10 +143,12 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
     trustProxy: options.trustProxy ?? 0,
     streamsPerAddress: options.streamsPerAddress ?? defaultStreamsPerAddress,
     registrationsPerAddressPerHour: options.registrationsPerAddressPerHour ?? throttlePolicies.registrationAddress.free,
+    exclusionRegisterOrigin: options.exclusionRegisterUrl === undefined ? '' : originSetting('EXCLUSION_REGISTER_URL', options.exclusionRegisterUrl),
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
   let gameServer: NodeServer | undefined;
+  let registerServer: NodeServer | undefined;
   try {
     await migrate(db, clock.now);
     const market = marketFiguresOf(options.market ?? servedMarket());
@@ -151,6 +164,15 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
     const gameOriginPort = await listen(gameServer, config.gameOriginPort, hostname, 'GAME_ORIGIN_PORT');
     config.gameOriginPort = gameOriginPort;
     config.gameOrigin ||= `http://localhost:${gameOriginPort}`;
+    let exclusionRegisterUrl = '';
+    if (market.protection.exclusionRegister && !config.exclusionRegisterOrigin) {
+      // §3 Player protection by market: the register the pack names, as a stand-in on its own origin.
+      const register = createExclusionRegisterApp({ controlRoutes: config.controlRoutes, controlSecret: config.controlSecret });
+      registerServer = createAdaptorServer({ fetch: register.app.fetch });
+      const registerPort = await listen(registerServer, options.exclusionRegisterPort ?? defaults.exclusionRegisterPort, hostname, 'EXCLUSION_REGISTER_PORT');
+      exclusionRegisterUrl = `http://localhost:${registerPort}`;
+      config.exclusionRegisterOrigin = exclusionRegisterUrl;
+    }
 
     let gameUpkeep: ReturnType<typeof startGameUpkeep> | undefined;
     let closing: Promise<void> | null = null;
@@ -163,6 +185,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
       gameOrigin: config.gameOrigin,
       gameOriginUrl: `http://localhost:${gameOriginPort}`,
       gameOriginPort,
+      exclusionRegisterUrl,
       siteListening: (url) => {
         config.publicUrl ||= url;
         // §5 Bounds: the site's own origin for lobby links, and the timer that prunes game sessions.
@@ -174,6 +197,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
           gameUpkeep?.stop();
           await stopSportsbookFeed(context);
           await closeServer(server);
+          if (registerServer) await closeServer(registerServer);
           await db.close();
         })();
         return closing;
@@ -181,6 +205,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
     };
   } catch (error) {
     if (gameServer) await closeServer(gameServer);
+    if (registerServer) await closeServer(registerServer);
     await db.close();
     throw error;
   }
@@ -241,5 +266,7 @@ export function sandboxOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.e
     trustProxy: integer(env, 'TRUST_PROXY', 0, 10),
     streamsPerAddress: integer(env, 'STREAMS_PER_ADDRESS', 1, 100_000),
     registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 1, 100_000),
+    exclusionRegisterPort: integer(env, 'EXCLUSION_REGISTER_PORT', 0, 65535),
+    exclusionRegisterUrl: text(env, 'EXCLUSION_REGISTER_URL'),
   };
 }

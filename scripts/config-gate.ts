@@ -56,8 +56,8 @@ function singleFile(kind: string, schema: string, file: string, zodSchema: Param
  */
 export const configKinds: readonly ConfigKindCheck[] = [
   {
-    kind: 'routes, modals, menus, app, markets, languages, sport embeds',
-    schemas: ['routes', 'modals', 'menus', 'app', 'market', 'language', 'sport-embed'].map((name) => `schemas/config/${name}.ts`),
+    kind: 'routes, modals, menus, app, markets and their protection packs, languages, sport embeds',
+    schemas: ['routes', 'modals', 'menus', 'app', 'market', 'protection', 'language', 'sport-embed'].map((name) => `schemas/config/${name}.ts`),
     check: (app) => `${app.routes.length} routes, ${app.modals.length} modals, ${app.menus.length} menu groups, ${app.sportEmbeds.length} sport embeds`,
   },
   { kind: 'providers', schemas: ['schemas/config/provider.ts'], check: () => `${validateProviders().length} providers` },

@@ -33,6 +33,8 @@ export interface RunningSandbox {
   gameOriginUrl: string;
   port: number;
   gameOriginPort: number;
+  /** The exclusion register's stand-in when the market's pack names one ('' otherwise, §3 Player protection by market). */
+  exclusionRegisterUrl: string;
   clock: Clock;
   context: SandboxContext;
   /** The API alone (in-process calls: app.request). */
@@ -48,7 +50,12 @@ export interface RunningSandbox {
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
   const started = performance.now();
   const port = options.port ?? 3000;
-  const sandbox = await openSandbox({ ...options, gameOriginPort: options.gameOriginPort ?? (port === 0 ? 0 : port + 1) });
+  const sandbox = await openSandbox({
+    ...options,
+    gameOriginPort: options.gameOriginPort ?? (port === 0 ? 0 : port + 1),
+    // §3 Player protection by market: the exclusion register's stand-in, when the market's pack names one.
+    exclusionRegisterPort: options.exclusionRegisterPort ?? (port === 0 ? 0 : port + 2),
+  });
   try {
     const site = await startSiteServer({
       ...options,
@@ -67,6 +74,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       gameOriginUrl: sandbox.gameOriginUrl,
       port: site.port,
       gameOriginPort: sandbox.gameOriginPort,
+      exclusionRegisterUrl: sandbox.exclusionRegisterUrl,
       clock: sandbox.clock,
       context: sandbox.context,
       app: sandbox.app,
@@ -98,6 +106,7 @@ export function describeSandbox(sandbox: RunningSandbox, staticDir: string): str
     `Sandbox ready in ${sandbox.startupMs} ms`,
     `  Site and API   ${sandbox.url}${sandbox.publicUrl === sandbox.url ? '' : ` (public URL ${sandbox.publicUrl})`}`,
     `  Game origin    ${sandbox.gameOriginUrl}${config.gameOrigin === sandbox.gameOriginUrl ? '' : ` (as ${config.gameOrigin})`}`,
+    `  Market         ${sandbox.context.market.id}${config.exclusionRegisterOrigin ? ` (exclusion register ${sandbox.context.market.protection.exclusionRegister?.name} at ${config.exclusionRegisterOrigin})` : ''}`,
     `  Front end      ${frontEnd}`,
     `  Database       ${db.location}`,
     `  Accounts       ${accounts.join('\n                 ')}`,

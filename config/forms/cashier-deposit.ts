@@ -13,6 +13,12 @@ export function depositRange(system: { min: string; max: string }, limits: Pick<
 /** §2 Player journey: the quick amounts a deposit page offers, in minor units (TND 20, 50, 100, 200, 500). */
 export const depositQuickAmountsMinor: readonly number[] = [2000, 5000, 10000, 20000, 50000];
 
+/**
+ * §3 Player protection by market: the amounts the limit step before the first deposit may suggest, where the market's
+ * pack allows presets (`protection.limitRequired.presets`; the UK-like pack asks for free text only).
+ */
+export const depositLimitPresetsMinor: readonly number[] = [10000, 25000, 50000, 100000];
+
 /** The quick amounts within a range, as decimal strings ("50.00"); the range's minimum first when it is below all. */
 export function quickDepositAmounts(range: AmountRange, candidates: readonly number[] = depositQuickAmountsMinor): string[] {
   const within = candidates.filter((minor) => minor >= range.minMinor && minor <= range.maxMinor);

@@ -50,4 +50,24 @@ export default defineMarket({
   paymentSystems: [],
   cryptoCurrencies: ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'],
   jackpotOrder: ['silver', 'gold', 'bronze'],
+  // §3 Player protection by market: no rule beyond the limits, self-exclusion and reality check every market has.
+  protection: {
+    stakeCaps: [],
+    minRoundSeconds: 0,
+    autoplay: true,
+    parallelGames: 1,
+    limitRequired: { before: 'none', presets: true, reminderMonths: 0 },
+    limitKinds: [
+      { kind: 'deposit_day', nameKey: 'profile.limits.depositDay' },
+      { kind: 'deposit_week', nameKey: 'profile.limits.depositWeek' },
+      { kind: 'deposit_month', nameKey: 'profile.limits.depositMonth' },
+      { kind: 'loss', nameKey: 'profile.limits.loss' },
+      { kind: 'session_time', nameKey: 'profile.limits.sessionTime' },
+    ],
+    realityCheck: { intervalsMinutes: [0, 15, 30, 60], defaultMinutes: 0, mayTurnOff: true },
+    panicButton: null,
+    signInStatement: false,
+    exclusionRegister: null,
+    netDepositChecks: [],
+  },
 });

@@ -25,6 +25,11 @@ export const answers = [
   { method: 'PUT', path: '/api/users/responsible-gaming/limits/', status: 200, schema: 'UpdateResponsibleGamingLimitsResponse' },
   { method: 'GET', path: '/api/users/responsible-gaming/self-exclusion/', status: 200, schema: 'GetSelfExclusionResponse' },
   { method: 'POST', path: '/api/users/responsible-gaming/self-exclusion/', status: 201, schema: 'CreateSelfExclusionResponse' },
+  { method: 'GET', path: '/api/users/responsible-gaming/play-lock/', status: 200, schema: 'GetPlayLockResponse' },
+  { method: 'POST', path: '/api/users/responsible-gaming/play-lock/', status: 201, schema: 'CreatePlayLockResponse' },
+  { method: 'GET', path: '/api/users/responsible-gaming/sign-in-statement/', status: 200, schema: 'GetSignInStatementResponse' },
+  { method: 'GET', path: '/api/users/responsible-gaming/affordability-check/', status: 200, schema: 'GetAffordabilityCheckResponse' },
+  { method: 'POST', path: '/api/users/responsible-gaming/affordability-check/', status: 200, schema: 'AnswerAffordabilityCheckResponse' },
   { method: 'GET', path: '/api/users/bookmakers-settings/odds-format/', status: 200, schema: 'GetOddsFormatResponse' },
   { method: 'PUT', path: '/api/users/bookmakers-settings/odds-format/', status: 200, schema: 'UpdateOddsFormatResponse' },
 ] as const;

@@ -24,6 +24,7 @@ import {
 } from './profile.schemas.ts';
 import type {
   AccountClosure,
+  AffordabilityCheck,
   CashierWithdrawal,
   DetailResponse,
   EndedGameSessions,
@@ -31,10 +32,12 @@ import type {
   KycStatus,
   NoContentResponse,
   OddsFormatPreference,
+  PlayLock,
   ProfileInfo,
   ReferralSite,
   ResponsibleGamingLimits,
   SelfExclusion,
+  SignInStatement,
   Transfer,
   TransferPage,
   UserInfo,
@@ -84,6 +87,16 @@ export const getUpdateResponsibleGamingLimitsResponseMock = (overrideResponse: P
 export const getGetSelfExclusionResponseMock = (overrideResponse: Partial<Extract<SelfExclusion, object>> = {}): SelfExclusion => ({active: faker.datatype.boolean(), period: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(SelfExclusionPeriod)),null,]), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), reactivationFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
 
 export const getCreateSelfExclusionResponseMock = (overrideResponse: Partial<Extract<SelfExclusion, object>> = {}): SelfExclusion => ({active: faker.datatype.boolean(), period: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(SelfExclusionPeriod)),null,]), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), reactivationFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
+
+export const getGetPlayLockResponseMock = (overrideResponse: Partial<Extract<PlayLock, object>> = {}): PlayLock => ({active: faker.datatype.boolean(), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), lockHours: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse})
+
+export const getCreatePlayLockResponseMock = (overrideResponse: Partial<Extract<PlayLock, object>> = {}): PlayLock => ({active: faker.datatype.boolean(), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), lockHours: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse})
+
+export const getGetSignInStatementResponseMock = (overrideResponse: Partial<Extract<SignInStatement, object>> = {}): SignInStatement => ({lastSession: faker.helpers.arrayElement([{startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},null,]), staked: faker.string.alpha({length: {min: 10, max: 20}}), won: faker.string.alpha({length: {min: 10, max: 20}}), net: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetAffordabilityCheckResponseMock = (overrideResponse: Partial<Extract<AffordabilityCheck, object>> = {}): AffordabilityCheck => ({open: faker.datatype.boolean(), openedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), windowDays: faker.helpers.arrayElement([faker.number.int(), null]), threshold: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), netDeposits: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), currency: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getAnswerAffordabilityCheckResponseMock = (overrideResponse: Partial<Extract<AffordabilityCheck, object>> = {}): AffordabilityCheck => ({open: faker.datatype.boolean(), openedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), windowDays: faker.helpers.arrayElement([faker.number.int(), null]), threshold: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), netDeposits: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), currency: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getGetOddsFormatResponseMock = (overrideResponse: Partial<Extract<OddsFormatPreference, object>> = {}): OddsFormatPreference => ({oddsFormat: faker.helpers.arrayElement([0,1,2,3,4,5] as const), ...overrideResponse})
 
@@ -352,6 +365,66 @@ export const getCreateSelfExclusionMockHandler = (overrideResponse?: SelfExclusi
   }, options)
 }
 
+export const getGetPlayLockMockHandler = (overrideResponse?: PlayLock | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlayLock> | PlayLock), options?: RequestHandlerOptions) => {
+  return http.get('*/api/users/responsible-gaming/play-lock/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPlayLockResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreatePlayLockMockHandler = (overrideResponse?: PlayLock | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayLock> | PlayLock), options?: RequestHandlerOptions) => {
+  return http.post('*/api/users/responsible-gaming/play-lock/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreatePlayLockResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetSignInStatementMockHandler = (overrideResponse?: SignInStatement | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SignInStatement> | SignInStatement), options?: RequestHandlerOptions) => {
+  return http.get('*/api/users/responsible-gaming/sign-in-statement/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSignInStatementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAffordabilityCheckMockHandler = (overrideResponse?: AffordabilityCheck | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AffordabilityCheck> | AffordabilityCheck), options?: RequestHandlerOptions) => {
+  return http.get('*/api/users/responsible-gaming/affordability-check/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAffordabilityCheckResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAnswerAffordabilityCheckMockHandler = (overrideResponse?: AffordabilityCheck | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AffordabilityCheck> | AffordabilityCheck), options?: RequestHandlerOptions) => {
+  return http.post('*/api/users/responsible-gaming/affordability-check/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnswerAffordabilityCheckResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetOddsFormatMockHandler = (overrideResponse?: OddsFormatPreference | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OddsFormatPreference> | OddsFormatPreference), options?: RequestHandlerOptions) => {
   return http.get('*/api/users/bookmakers-settings/odds-format/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -398,6 +471,11 @@ export const getProfileMock = () => [
   getUpdateResponsibleGamingLimitsMockHandler(),
   getGetSelfExclusionMockHandler(),
   getCreateSelfExclusionMockHandler(),
+  getGetPlayLockMockHandler(),
+  getCreatePlayLockMockHandler(),
+  getGetSignInStatementMockHandler(),
+  getGetAffordabilityCheckMockHandler(),
+  getAnswerAffordabilityCheckMockHandler(),
   getGetOddsFormatMockHandler(),
   getUpdateOddsFormatMockHandler()
 ]

@@ -547,6 +547,74 @@ export interface SelfExclusion {
   reactivationFrom: string | null;
 }
 
+export interface PlayLock {
+  active: boolean;
+  /** @nullable */
+  startedAt: string | null;
+  /** @nullable */
+  endsAt: string | null;
+  /**
+     * The market's panic-button period; null where the market has none.
+     * @nullable
+     */
+  lockHours: number | null;
+}
+
+export type SignInStatementLastSession = {
+  startedAt: string;
+  endedAt: string;
+} | null;
+
+export interface SignInStatement {
+  lastSession: SignInStatementLastSession;
+  /** Cash staked in the last session (casino, wheel, sport), decimal string. */
+  staked: string;
+  /** Cash won back in it (wins, refunds, cash-outs), decimal string. */
+  won: string;
+  /** won minus staked (negative for a loss), decimal string. */
+  net: string;
+  currency: string;
+}
+
+export interface AffordabilityCheck {
+  open: boolean;
+  /** @nullable */
+  openedAt: string | null;
+  /** @nullable */
+  windowDays: number | null;
+  /**
+     * Decimal string in the currency.
+     * @nullable
+     */
+  threshold: string | null;
+  /**
+     * Net deposits over the window when the check opened, decimal string.
+     * @nullable
+     */
+  netDeposits: string | null;
+  currency: string;
+}
+
+/**
+ * The player's net monthly income band, in the market currency.
+ */
+export type AffordabilityAnswerMonthlyIncome = typeof AffordabilityAnswerMonthlyIncome[keyof typeof AffordabilityAnswerMonthlyIncome];
+
+
+export const AffordabilityAnswerMonthlyIncome = {
+  'under-1000': 'under-1000',
+  '1000-3000': '1000-3000',
+  '3000-6000': '3000-6000',
+  'over-6000': 'over-6000',
+} as const;
+
+export interface AffordabilityAnswer {
+  /** The player's net monthly income band, in the market currency. */
+  monthly_income: AffordabilityAnswerMonthlyIncome;
+  /** Whether the player says these deposits are affordable for them. */
+  affordable: boolean;
+}
+
 /**
  * §3 Decimal 0, Fractional 1, American 2, Hong Kong 3, Malay 4, Indo 5.
  */

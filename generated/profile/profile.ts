@@ -24,6 +24,8 @@ import type {
 import type {
   AccountClosure,
   AccountClosureRequest,
+  AffordabilityAnswer,
+  AffordabilityCheck,
   BadRequestResponse,
   CashierWithdrawHeaders,
   CashierWithdrawRequest,
@@ -44,6 +46,7 @@ import type {
   NotFoundResponse,
   OddsFormatPreference,
   OddsFormatUpdate,
+  PlayLock,
   ProfileInfo,
   ReferralActivateRequest,
   ReferralSite,
@@ -53,6 +56,7 @@ import type {
   SelfExclusion,
   SelfExclusionRequest,
   ServiceUnavailableResponse,
+  SignInStatement,
   TooManyRequestsResponse,
   Transfer,
   TransferCreateRequest,
@@ -2147,6 +2151,476 @@ export const useCreateSelfExclusion = <TError = ErrorType<BadRequestResponse | U
         TContext
       > => {
       return useMutation(getCreateSelfExclusionMutationOptions(options), queryClient);
+    }
+
+export const getGetPlayLockUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/play-lock/`
+}
+
+/**
+ * @summary The panic button's lock, if one is in force (§3 Player protection by market).
+ */
+export const getPlayLock = async ( options?: Parameters<typeof apiMutator>[1]): Promise<PlayLock> => {
+
+  return apiMutator<PlayLock>(getGetPlayLockUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPlayLockQueryKey = () => {
+    return [
+    `/api/users/responsible-gaming/play-lock/`
+    ] as const;
+    }
+
+
+export const getGetPlayLockQueryOptions = <TData = Awaited<ReturnType<typeof getPlayLock>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayLock>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlayLockQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayLock>>> = ({ signal }) => getPlayLock({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlayLock>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlayLockQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayLock>>>
+export type GetPlayLockQueryError = ErrorType<UnauthorizedResponse>
+
+
+export function useGetPlayLock<TData = Awaited<ReturnType<typeof getPlayLock>>, TError = ErrorType<UnauthorizedResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayLock>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayLock>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayLock>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayLock<TData = Awaited<ReturnType<typeof getPlayLock>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayLock>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayLock>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayLock>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayLock<TData = Awaited<ReturnType<typeof getPlayLock>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayLock>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The panic button's lock, if one is in force (§3 Player protection by market).
+ */
+
+export function useGetPlayLock<TData = Awaited<ReturnType<typeof getPlayLock>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayLock>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlayLockQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreatePlayLockUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/play-lock/`
+}
+
+/**
+ * A lock already in force is answered as it is (pressing twice never shortens nor lengthens it). 404 not_found
+ * where the market's pack has no panic button.
+ * @summary The panic button - lock play (bets and deposits) for the market's period at once; withdrawals stay possible.
+ */
+export const createPlayLock = async ( options?: Parameters<typeof apiMutator>[1]): Promise<PlayLock> => {
+
+  return apiMutator<PlayLock>(getCreatePlayLockUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getCreatePlayLockMutationKey = () => ['createPlayLock'] as const;
+
+export const getCreatePlayLockMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlayLock>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPlayLock>>, TError,void, TContext> => {
+
+const mutationKey = getCreatePlayLockMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPlayLock>>, void> = () => {
+
+
+          return  createPlayLock(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePlayLockMutationResult = NonNullable<Awaited<ReturnType<typeof createPlayLock>>>
+
+    export type CreatePlayLockMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+
+
+    /**
+ * @summary The panic button - lock play (bets and deposits) for the market's period at once; withdrawals stay possible.
+ */
+export const useCreatePlayLock = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlayLock>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPlayLock>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getCreatePlayLockMutationOptions(options), queryClient);
+    }
+
+export const getGetSignInStatementUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/sign-in-statement/`
+}
+
+/**
+ * The player's previous session (the one before the session asking): when it started and ended (its sign-out,
+ * else when this one began), what the player staked and won in it (casino, wheel and sport, cash) and the net.
+ * 404 not_found where the market's pack has no sign-in statement.
+ * @summary The account statement shown at sign-in where the market's pack asks for it - the last session, its wins and losses.
+ */
+export const getSignInStatement = async ( options?: Parameters<typeof apiMutator>[1]): Promise<SignInStatement> => {
+
+  return apiMutator<SignInStatement>(getGetSignInStatementUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSignInStatementQueryKey = () => {
+    return [
+    `/api/users/responsible-gaming/sign-in-statement/`
+    ] as const;
+    }
+
+
+export const getGetSignInStatementQueryOptions = <TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSignInStatementQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignInStatement>>> = ({ signal }) => getSignInStatement({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSignInStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getSignInStatement>>>
+export type GetSignInStatementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+
+
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignInStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getSignInStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignInStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getSignInStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The account statement shown at sign-in where the market's pack asks for it - the last session, its wins and losses.
+ */
+
+export function useGetSignInStatement<TData = Awaited<ReturnType<typeof getSignInStatement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInStatement>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSignInStatementQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetAffordabilityCheckUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/affordability-check/`
+}
+
+/**
+ * @summary The affordability check net deposits past the market's threshold opened, if one waits for an answer.
+ */
+export const getAffordabilityCheck = async ( options?: Parameters<typeof apiMutator>[1]): Promise<AffordabilityCheck> => {
+
+  return apiMutator<AffordabilityCheck>(getGetAffordabilityCheckUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAffordabilityCheckQueryKey = () => {
+    return [
+    `/api/users/responsible-gaming/affordability-check/`
+    ] as const;
+    }
+
+
+export const getGetAffordabilityCheckQueryOptions = <TData = Awaited<ReturnType<typeof getAffordabilityCheck>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffordabilityCheck>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAffordabilityCheckQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAffordabilityCheck>>> = ({ signal }) => getAffordabilityCheck({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAffordabilityCheck>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAffordabilityCheckQueryResult = NonNullable<Awaited<ReturnType<typeof getAffordabilityCheck>>>
+export type GetAffordabilityCheckQueryError = ErrorType<UnauthorizedResponse>
+
+
+export function useGetAffordabilityCheck<TData = Awaited<ReturnType<typeof getAffordabilityCheck>>, TError = ErrorType<UnauthorizedResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffordabilityCheck>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffordabilityCheck>>,
+          TError,
+          Awaited<ReturnType<typeof getAffordabilityCheck>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffordabilityCheck<TData = Awaited<ReturnType<typeof getAffordabilityCheck>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffordabilityCheck>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffordabilityCheck>>,
+          TError,
+          Awaited<ReturnType<typeof getAffordabilityCheck>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffordabilityCheck<TData = Awaited<ReturnType<typeof getAffordabilityCheck>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffordabilityCheck>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The affordability check net deposits past the market's threshold opened, if one waits for an answer.
+ */
+
+export function useGetAffordabilityCheck<TData = Awaited<ReturnType<typeof getAffordabilityCheck>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffordabilityCheck>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAffordabilityCheckQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getAnswerAffordabilityCheckUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/affordability-check/`
+}
+
+/**
+ * @summary Answer the open affordability check; the next deposit is then possible (§3 Player protection by market).
+ */
+export const answerAffordabilityCheck = async (affordabilityAnswer: AffordabilityAnswer, options?: Parameters<typeof apiMutator>[1]): Promise<AffordabilityCheck> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<AffordabilityCheck>(getAnswerAffordabilityCheckUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(affordabilityAnswer)
+  }
+);}
+
+
+
+
+
+export const getAnswerAffordabilityCheckMutationKey = () => ['answerAffordabilityCheck'] as const;
+
+export const getAnswerAffordabilityCheckMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerAffordabilityCheck>>, TError,AnswerAffordabilityCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerAffordabilityCheck>>, TError,AnswerAffordabilityCheckMutationVariables, TContext> => {
+
+const mutationKey = getAnswerAffordabilityCheckMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerAffordabilityCheck>>, AnswerAffordabilityCheckMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  answerAffordabilityCheck(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerAffordabilityCheckMutationResult = NonNullable<Awaited<ReturnType<typeof answerAffordabilityCheck>>>
+    export type AnswerAffordabilityCheckMutationBody = AffordabilityAnswer
+    export type AnswerAffordabilityCheckMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>
+    export type AnswerAffordabilityCheckMutationVariables = {data: AffordabilityAnswer}
+
+    /**
+ * @summary Answer the open affordability check; the next deposit is then possible (§3 Player protection by market).
+ */
+export const useAnswerAffordabilityCheck = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerAffordabilityCheck>>, TError,AnswerAffordabilityCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerAffordabilityCheck>>,
+        TError,
+        AnswerAffordabilityCheckMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerAffordabilityCheckMutationOptions(options), queryClient);
     }
 
 export const getGetOddsFormatUrl = () => {

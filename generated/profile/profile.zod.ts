@@ -719,6 +719,79 @@ export const CreateSelfExclusionResponse = zod.object({
 
 
 /**
+ * @summary The panic button's lock, if one is in force (§3 Player protection by market).
+ */
+export const GetPlayLockResponse = zod.object({
+  "active": zod.boolean(),
+  "startedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "endsAt": zod.iso.datetime({"offset":true}).nullable(),
+  "lockHours": zod.int().nullable().describe('The market\'s panic-button period; null where the market has none.')
+})
+
+
+/**
+ * A lock already in force is answered as it is (pressing twice never shortens nor lengthens it). 404 not_found
+ * where the market's pack has no panic button.
+ * @summary The panic button - lock play (bets and deposits) for the market's period at once; withdrawals stay possible.
+ */
+export const CreatePlayLockResponse = zod.object({
+  "active": zod.boolean(),
+  "startedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "endsAt": zod.iso.datetime({"offset":true}).nullable(),
+  "lockHours": zod.int().nullable().describe('The market\'s panic-button period; null where the market has none.')
+})
+
+
+/**
+ * The player's previous session (the one before the session asking): when it started and ended (its sign-out,
+ * else when this one began), what the player staked and won in it (casino, wheel and sport, cash) and the net.
+ * 404 not_found where the market's pack has no sign-in statement.
+ * @summary The account statement shown at sign-in where the market's pack asks for it - the last session, its wins and losses.
+ */
+export const GetSignInStatementResponse = zod.object({
+  "lastSession": zod.union([zod.object({
+  "startedAt": zod.iso.datetime({"offset":true}),
+  "endedAt": zod.iso.datetime({"offset":true})
+}),zod.null()]),
+  "staked": zod.string().describe('Cash staked in the last session (casino, wheel, sport), decimal string.'),
+  "won": zod.string().describe('Cash won back in it (wins, refunds, cash-outs), decimal string.'),
+  "net": zod.string().describe('won minus staked (negative for a loss), decimal string.'),
+  "currency": zod.string()
+})
+
+
+/**
+ * @summary The affordability check net deposits past the market's threshold opened, if one waits for an answer.
+ */
+export const GetAffordabilityCheckResponse = zod.object({
+  "open": zod.boolean(),
+  "openedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "windowDays": zod.int().nullable(),
+  "threshold": zod.string().nullable().describe('Decimal string in the currency.'),
+  "netDeposits": zod.string().nullable().describe('Net deposits over the window when the check opened, decimal string.'),
+  "currency": zod.string()
+})
+
+
+/**
+ * @summary Answer the open affordability check; the next deposit is then possible (§3 Player protection by market).
+ */
+export const AnswerAffordabilityCheckBody = zod.object({
+  "monthly_income": zod.enum(['under-1000', '1000-3000', '3000-6000', 'over-6000']).describe('The player\'s net monthly income band, in the market currency.'),
+  "affordable": zod.boolean().describe('Whether the player says these deposits are affordable for them.')
+})
+
+export const AnswerAffordabilityCheckResponse = zod.object({
+  "open": zod.boolean(),
+  "openedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "windowDays": zod.int().nullable(),
+  "threshold": zod.string().nullable().describe('Decimal string in the currency.'),
+  "netDeposits": zod.string().nullable().describe('Net deposits over the window when the check opened, decimal string.'),
+  "currency": zod.string()
+})
+
+
+/**
  * @summary The odds format preference of the bookmakers settings page (§3 Odds formats).
  */
 export const GetOddsFormatResponse = zod.object({

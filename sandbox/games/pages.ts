@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
 import { newNonce } from '../../http/security-headers.ts';
 import { gamePageCsp } from '../security-headers.ts';
+import { checkBeforeRound, playerStakeCapMinor } from '../protection.ts';
 import { creditWin } from '../winnings.ts';
 import { fillRange, gamePageLanguage, gamePageTexts, refusalText, type GamePageTexts } from './page-texts.ts';
 
@@ -104,6 +105,8 @@ export async function spin(session: GameSession, betMinor: number, key: string):
         // §3 Responsible-gaming limits and self-exclusion: this is the one place real-money casino bets are debited, so the limits are enforced here.
         await checkSessionTimeLimit(tx, context, userId);
         await checkLossLimit(tx, clock, userId, betMinor);
+        // §3 Player protection by market: the pack's panic lock, limit before play, stake cap and round time.
+        await checkBeforeRound(tx, context, userId, betMinor);
         await ledger.debit(userId, 'cash', betMinor, { reason: 'casino-bet', idempotencyKey: `casino-${key}-bet`, reference });
         // §9 Terms: what passes the maximum profit, the day's winnings cap or the maximum balance is not credited.
         const { creditMinor: winMinor } = await creditWin(context, tx, userId, {
@@ -181,10 +184,21 @@ async function sessionState(session: GameSession): Promise<{ balance: string; fr
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** §9 Terms: the bet range of a round in the sandbox's market, minimum rounded up and maximum floored (market.ts). */
-export function betRange(session: GameSession): { minMinor: number; maxMinor: number; currency: string } {
+/**
+ * §9 Terms: the bet range of a round in the sandbox's market, minimum rounded up and maximum floored (market.ts);
+ * for a player's real-money round the maximum is at most the stake cap of the market's pack for their age (§3 Player
+ * protection by market), so the page offers only stakes the spin accepts.
+ */
+export function betRange(session: GameSession, stakeCapMinor: number | null = null): { minMinor: number; maxMinor: number; currency: string } {
   const { market } = session.context;
-  return { minMinor: market.casinoBetMinMinor, maxMinor: market.casinoBetMaxMinor, currency: market.currency };
+  const maxMinor = stakeCapMinor === null ? market.casinoBetMaxMinor : Math.min(market.casinoBetMaxMinor, stakeCapMinor);
+  return { minMinor: market.casinoBetMinMinor, maxMinor, currency: market.currency };
+}
+
+/** The cap of this session's player, for a real-money round; null for demo and free spins or without a cap. */
+async function sessionStakeCap(session: GameSession): Promise<number | null> {
+  if (session.mode !== 'real' || session.userId === null) return null;
+  return playerStakeCapMinor(session.context.db, session.context, session.userId);
 }
 
 /** The bet a spin asks for, checked against the range (§9 Terms), or a refusal the page explains. */
@@ -202,12 +216,15 @@ function checkedBet(session: GameSession, body: unknown): number {
   return bet;
 }
 
-function pageHtml(session: GameSession, siteOrigin: string, nonce: string, texts: GamePageTexts, language: string): string {
+function pageHtml(session: GameSession, siteOrigin: string, nonce: string, texts: GamePageTexts, language: string, stakeCap: number | null): string {
   const title = escapeHtml(session.game.title);
-  const range = betRange(session);
-  const refusals = Object.fromEntries(Object.keys(texts.refusals).map((code) => [code, refusalText(texts, code, range)]));
+  const range = betRange(session, stakeCap);
+  const { minRoundMs } = session.context.market.protection;
+  const refusals = Object.fromEntries(Object.keys(texts.refusals).map((code) => [code, refusalText(texts, code, range).replace('{seconds}', String(minRoundMs / 1000))]));
   const config = JSON.stringify({
     mode: session.mode,
+    // §3 Player protection by market: the spin button waits the pack's minimum round time after each real-money round.
+    minRoundMs: session.mode === 'real' ? minRoundMs : 0,
     siteOrigin,
     texts: { win: texts.win, noWin: texts.noWin, sessionOver: texts.sessionOver, fallback: texts.fallback, refusals },
   }).replace(/</g, '\\u003c');
@@ -215,7 +232,7 @@ function pageHtml(session: GameSession, siteOrigin: string, nonce: string, texts
   const betInput =
     session.mode === 'free-spin'
       ? ''
-      : `<label for="bet">${escapeHtml(texts.bet)}</label><input id="bet" name="bet" inputmode="decimal" autocomplete="off" value="${formatMoney(defaultBetMinor)}" aria-describedby="bet-range" data-min="${formatMoney(range.minMinor)}" data-max="${formatMoney(range.maxMinor)}">`;
+      : `<label for="bet">${escapeHtml(texts.bet)}</label><input id="bet" name="bet" inputmode="decimal" autocomplete="off" value="${formatMoney(Math.min(defaultBetMinor, range.maxMinor))}" aria-describedby="bet-range" data-min="${formatMoney(range.minMinor)}" data-max="${formatMoney(range.maxMinor)}">`;
   return `<!doctype html><html lang="${escapeHtml(language)}" dir="${texts.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
 <style nonce="${nonce}">
@@ -243,7 +260,7 @@ $('spin').addEventListener('click',async()=>{
   const bet=$('bet')?$('bet').value.replace(',','.'):'0.00';
   const response=await fetch(base+'/spin',{method:'POST',headers:{'Content-Type':'application/json','Idempotency-Key':crypto.randomUUID()},body:JSON.stringify({bet})});
   const answer=await response.json();
-  $('spin').disabled=false;
+  if(config.minRoundMs>0&&response.ok){setTimeout(()=>{$('spin').disabled=false;},config.minRoundMs);}else{$('spin').disabled=false;}
   $('result').classList.toggle('refused',!response.ok);
   $('result').dataset.outcome=!response.ok?'refused':answer.win!=='0.00'?'win':'no-win';
   $('result').dataset.code=response.ok?'':String(answer.code||'');
@@ -277,14 +294,14 @@ export function casinoGamePages(options: { siteOrigin: () => string }) {
     return c.body(gameImageSvg(game), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
   });
 
-  app.get('/play/:token', (c) => {
+  app.get('/play/:token', async (c) => {
     const session = findGameSession(c.req.param('token'));
     if (!session) return c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Session over</title></head><body><p>This game session has ended.</p></body></html>', 404);
     // §7 Security headers: the site (PUBLIC_URL) may frame this page, nobody else; its inline script runs by a fresh nonce.
     const nonce = newNonce();
     c.header('Content-Security-Policy', gamePageCsp(options.siteOrigin(), nonce));
     const language = gamePageLanguage({ cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }, session.context.market);
-    return c.html(pageHtml(session, options.siteOrigin(), nonce, gamePageTexts(language), language));
+    return c.html(pageHtml(session, options.siteOrigin(), nonce, gamePageTexts(language), language, await sessionStakeCap(session)));
   });
 
   app.get('/play/:token/state', async (c) => {

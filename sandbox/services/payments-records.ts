@@ -8,6 +8,7 @@ import { awardFirstDepositBonus } from './bonus-accruals.ts';
 import { cashierId, iso, money, recordTransfer } from './payments-common.ts';
 import { awaitsProcessor, hasExpired, isFinal, mayRead, type Direction, type Transition, type Viewer } from './payments-state.ts';
 import { assertMayMoveMoney, checkDepositLimits } from './responsible-gaming.ts';
+import { afterDepositCredited, checkBeforeDeposit } from '../protection.ts';
 
 /**
  * Payments in the database (§3 Payment item, Payment system): the rows, their answers, and the writes a
@@ -143,6 +144,9 @@ export function paymentRecords(context: SandboxContext) {
       throw new ApiError(422, { code: errorCodes.maxBalanceExceeded, message: `The balance may not exceed ${money(context.market.maxBalanceMinor)} ${context.market.currency}.` });
     }
     await checkDepositLimits(tx, userId, amount, clock.now(), options.crediting);
+    // §3 Player protection by market: a new deposit meets the pack's lock, required limit and affordability check;
+    // one already made is credited without them (the money has left the player's bank).
+    if (!options.crediting) await checkBeforeDeposit(tx, context, userId);
   };
 
   /**
@@ -171,6 +175,8 @@ export function paymentRecords(context: SandboxContext) {
       const posted = await ledger.credit(current.user_id, 'cash', current.amount_minor, { reason: 'deposit', idempotencyKey: `payment-${current.payment_uid}-credit`, reference: current.payment_uid, balanceCap: 'refuse', replay: 'answer' });
       let transferId = current.transfer_id;
       // §4 Notification flags: the first approved deposit brings the first-deposit bonus, in this transaction.
+      // §3 Player protection by market: net deposits past the pack's threshold open an affordability check.
+      if (!posted.replayed) await afterDepositCredited(tx, context, current.user_id);
       if (!posted.replayed) await awardFirstDepositBonus(tx, ledger, { id: current.user_id, currency: current.currency }, { id: current.id, amountMinor: current.amount_minor, at: now });
       if (!posted.replayed) {
         transferId = await recordTransfer(tx, {

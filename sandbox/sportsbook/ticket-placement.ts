@@ -9,6 +9,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
+import { checkBeforeBet } from '../protection.ts';
 import { readSettings } from '../services/settings.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { betErrorCodes, betsSettings, checkOffered, parseSelections, playerBetGuards, pricesUnderPolicy, shortCode, slipError, ticketAnswerOf, type ParsedSelection } from './bet-rules.ts';
@@ -107,6 +108,8 @@ export function ticketPlacementRoutes(context: SandboxContext) {
       if (potential > maxWin) throw new ApiError(422, { code: betErrorCodes.maxWinExceeded, message: `The potential win may not pass ${formatMoney(maxWin)}.`, errors: [{ field: 'stake', code: betErrorCodes.maxWinExceeded, message: formatMoney(maxWin) }] });
       const total = totalStakeMinor(unitStake, betCount);
       if (wallet === 'cash') await checkLossLimit(tx, clock, user.id, total);
+      // §3 Player protection by market: the pack's panic lock and limit before play.
+      if (wallet === 'cash') await checkBeforeBet(tx, context, user.id);
 
       const ticketId = randomUUID();
       const live = selections.some((selection) => outcomes.get(selection.outcomeId)!.event_status === 'live');

@@ -11,6 +11,7 @@ import { roles, type UserRecord } from '../users.ts';
 import { sendJson, validateJson, validateQuery } from '../validate.ts';
 import { countOf, drfPage, iso, money, pageRequest, requireRole } from '../services/payments-common.ts';
 import { assertMayMoveMoney, checkLossLimit, checkSessionTimeLimit } from '../services/responsible-gaming.ts';
+import { checkBeforeBet } from '../protection.ts';
 import { freeSpinPeriodStart, nextFreeSpinPeriod } from '../../src/domain/free-spin-period.ts';
 import { creditWin } from '../winnings.ts';
 import { drawSegment, hasFreeSpin } from './wheel-rules.ts';
@@ -135,6 +136,8 @@ export function wheelRoutes(context: SandboxContext, settings: WheelSettings = w
         // A paid spin is a real-money bet: the player's session-time and loss limits apply (§3 Responsible-gaming limits and self-exclusion).
         await checkSessionTimeLimit(tx, context, user.id);
         await checkLossLimit(tx, clock, user.id, costMinor);
+        // §3 Player protection by market: the pack's panic lock and limit before play.
+        await checkBeforeBet(tx, context, user.id);
         if (before.cashMinor < Math.max(costMinor, mustMoney(setting.paidSpinMinBalance))) {
           throw new ApiError(422, { code: errorCodes.notEnoughMoney, message: `A paid spin needs ${setting.paidSpinMinBalance} ${currency} on the balance.` });
         }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { type DeepReadonly, idSchema } from './shared.ts';
+import { protectionSchema } from './protection.ts';
 
 // Money travels as decimal strings, never floats that are added up (DESIGN "Money").
 const moneySchema = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Expected a decimal string such as "10" or "0.01"');
@@ -108,6 +109,8 @@ export const marketSchema = z
     cryptoCurrencies: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1),
     /** §3/§9: jackpot display order, by jackpot name. */
     jackpotOrder: z.array(z.string().min(1)).min(1),
+    /** §3 Player protection by market: the regulator's rules on top of the limits every market has. */
+    protection: protectionSchema,
   })
   .superRefine((market, context) => {
     if (!market.languages.includes(market.defaultLanguage)) {
@@ -124,6 +127,12 @@ export const marketSchema = z
     if (new Set(market.quickStakes.map(Number)).size < market.quickStakes.length) {
       context.addIssue({ code: 'custom', path: ['quickStakes'], message: 'A quick stake is listed twice' });
     }
+    market.protection.stakeCaps.forEach((cap, index) => {
+      const strictest = Math.min(Number(cap.maxStake), ...cap.byAge.map((band) => Number(band.maxStake)));
+      if (strictest < Number(market.limits.casinoBetMin)) {
+        context.addIssue({ code: 'custom', path: ['protection', 'stakeCaps', index], message: `A stake cap (${strictest}) is below limits.casinoBetMin: no spin would be possible` });
+      }
+    });
     if (Number(market.limits.casinoBetMin) > Number(market.limits.casinoBetMax)) {
       context.addIssue({ code: 'custom', path: ['limits', 'casinoBetMin'], message: 'casinoBetMin is above casinoBetMax' });
     }

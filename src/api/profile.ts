@@ -33,6 +33,13 @@ export {
   getGetProfileQueryKey,
   getGetOddsFormatQueryKey,
   useUpdateOddsFormat,
+  useGetPlayLock,
+  getGetPlayLockQueryKey,
+  useCreatePlayLock,
+  useGetSignInStatement,
+  useGetAffordabilityCheck,
+  getGetAffordabilityCheckQueryKey,
+  useAnswerAffordabilityCheck,
 } from '../../generated/profile/profile.ts';
 export type {
   Transfer,
@@ -53,5 +60,7 @@ export type {
   SelfExclusionPeriod as SelfExclusionPeriodValue,
   OddsFormat as OddsFormatValue,
   OddsFormatPreference,
+  SignInStatement,
 } from '../../generated/profile/profile.schemas.ts';
+export { AffordabilityAnswerMonthlyIncome } from '../../generated/profile/profile.schemas.ts';
 export { SelfExclusionPeriod, OddsFormat, KycDocumentType, WalletTransactionType, WalletAccount } from '../../generated/profile/profile.schemas.ts';

@@ -33,6 +33,11 @@ const lookupOnly: Record<string, string> = {
   'src/features/profile/reality-check-dialog.tsx': 'as reality-check.tsx',
   'src/features/auth/session.ts': 'its toasts follow a sign-in: by then the login form or the signed-in header has loaded the auth area',
   'src/features/auth/session-lifecycle.tsx': 'as session.ts: it runs only for a signed-in player, whose header loaded the auth area',
+  // §3 Player protection by market: a pack names its limit kinds' labels; only the limits page and the deposit page's
+  // limit step read them, both profile screens that load the profile area.
+  'config/markets/tn.ts': 'limit names read only by the profile screens',
+  'config/markets/uk-example.ts': 'as tn.ts',
+  'config/markets/de-example.ts': 'as tn.ts',
 };
 
 /** Where the graph stops: the lists of every route, modal and language would pull in the whole app. */

@@ -4,6 +4,6 @@
  * the profile signs the player out after self-exclusion and from the reality check.
  */
 export { default as UserBlock } from './user-block.tsx';
-export { AccountSummary, HeaderDeposit, preloadSignedInHeader } from './signed-in-lazy.tsx';
+export { AccountSummary, HeaderDeposit, PanicButton, preloadSignedInHeader } from './signed-in-lazy.tsx';
 export { LazyLoginForm } from './lazy-login-form.tsx';
 export { signOut } from './session.ts';

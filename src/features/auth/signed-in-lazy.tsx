@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { withAreas } from '../../i18n/index.ts';
+import { appConfig } from '../../engine/load-config.ts';
+import { useIsAuth } from '../../stores/auth.ts';
 import type { AccountSummary as AccountSummaryComponent } from './account-summary.tsx';
 
 // The signed-in header parts (balance, Deposit, account menu, the account panel's summary) are their own chunk: a
@@ -14,6 +16,7 @@ export function preloadSignedInHeader(): void {
 
 const LazyUserBlock = lazy(() => loadSignedInHeader().then((module) => ({ default: module.SignedInUserBlock })));
 const LazyHeaderDeposit = lazy(() => loadSignedInHeader().then((module) => ({ default: module.HeaderDeposit })));
+const LazyPanicButton = lazy(() => loadSignedInHeader().then((module) => ({ default: module.PanicButton })));
 const LazyAccountSummary = lazy(() => loadSignedInHeader().then((module) => ({ default: module.AccountSummary })));
 
 /** The desktop header's user block when signed in (signed-in-user-block.tsx). */
@@ -30,6 +33,20 @@ export function HeaderDeposit() {
   return (
     <Suspense fallback={null}>
       <LazyHeaderDeposit />
+    </Suspense>
+  );
+}
+
+/**
+ * §3 Player protection by market: the panic button (panic-button.tsx), for a signed-in player where the market's pack
+ * has one; nothing at all (no chunk, no request) elsewhere.
+ */
+export function PanicButton(props: { fullWidth?: boolean }) {
+  const isAuth = useIsAuth();
+  if (!appConfig.market.protection.panicButton || !isAuth) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPanicButton {...props} />
     </Suspense>
   );
 }

@@ -20,6 +20,8 @@ import { handleSubmitError } from '../../api/profile-errors.ts';
 import { ProfilePage } from '../profile/index.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { CryptoDeposit } from './crypto-deposit.tsx';
+import { LimitStep, useLimitStepNeeded } from './limit-step.tsx';
+import { AffordabilityStep, useAffordabilityCheckOpen } from './affordability-step.tsx';
 import { depositOrigin, rememberDepositOrigin } from './deposit-origin.ts';
 import { finalPaymentStatuses, PaymentStatusNotice } from './payment-status.tsx';
 import { paymentSystemDescription } from './payment-systems.tsx';
@@ -134,6 +136,10 @@ export default function DepositPage() {
   useEffect(() => rememberDepositOrigin(), []);
   const [redirectRefused, setRedirectRefused] = useState(false);
   const minor = (value: number) => formatMoney(fromMinorUnits(value), currency);
+  // §3 Player protection by market: where the pack requires a limit before the first deposit, it is asked first.
+  const limitStepNeeded = useLimitStepNeeded();
+  // ...and an affordability check opened by net deposits past the pack's threshold is answered before the next deposit.
+  const affordabilityOpen = useAffordabilityCheckOpen();
 
   return (
     <ProfilePage titleKey="profile.deposit.title">
@@ -141,8 +147,12 @@ export default function DepositPage() {
         <Link to={href('profile-replenishment')}>{t('profile.deposit.otherSystems')}</Link>
       </p>
       {returnedId > 0 && <ReturnedPayment id={returnedId} />}
-      {systems.isLoading ? (
+      {systems.isLoading || limitStepNeeded === undefined || affordabilityOpen === undefined ? (
         <Muted aria-busy="true">{t('profile.list.loading')}</Muted>
+      ) : limitStepNeeded ? (
+        <LimitStep />
+      ) : affordabilityOpen ? (
+        <AffordabilityStep />
       ) : systems.isError ? null : !system ? (
         // Not in the loaded list; a list that failed is said by the page's notice with its cause and a retry (§8).
         <Notice tone="error" role="alert">

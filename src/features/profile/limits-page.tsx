@@ -15,9 +15,9 @@ import { ConfigForm } from '../../engine/forms/config-form.tsx';
 import { handleSubmitError } from '../../api/profile-errors.ts';
 import { Card, DataTable, FilterForm, Muted, ProfilePage } from './profile-ui.tsx';
 import { useSnapshot } from 'valtio';
-import { realityCheckIntervals, realityCheckStore, setRealityCheckInterval, type RealityCheckInterval } from './reality-check-store.ts';
+import { effectiveInterval, realityCheckIntervals, realityCheckStore, setRealityCheckInterval } from './reality-check-store.ts';
 
-/** Reality check interval (off, 15, 30, 60 min), kept in this browser. */
+/** Reality check interval among the market's (§3 Player protection by market), kept in this browser. */
 function RealityCheckSetting() {
   const { t } = useTranslation();
   const { intervalMinutes } = useSnapshot(realityCheckStore);
@@ -30,9 +30,9 @@ function RealityCheckSetting() {
           {t('profile.realityCheck.interval')}
           <select
             name="reality_check"
-            value={intervalMinutes}
+            value={effectiveInterval(intervalMinutes)}
             onChange={(event) => {
-              setRealityCheckInterval(Number(event.target.value) as RealityCheckInterval);
+              setRealityCheckInterval(Number(event.target.value));
               showToast({ type: 'success', messageKey: 'profile.limits.saved' });
             }}
           >

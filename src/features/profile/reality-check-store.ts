@@ -1,14 +1,22 @@
 import { proxy } from 'valtio';
 import { addMinorUnits, floorToMinorUnits, fromMinorUnits } from '../../domain/money.ts';
+import { appConfig } from '../../engine/load-config.ts';
 import { persistStore } from '../../stores/persist.ts';
 
 /**
- * Reality check (§3 Responsible-gaming limits and self-exclusion): the player picks an interval (off, 15, 30 or 60 minutes); when it elapses a dialog
- * shows the time played and the net result since sign-in. Kept per browser; the sign-in time and balance reset
- * at each sign-in.
+ * Reality check (§3 Responsible-gaming limits and self-exclusion): the player picks an interval among the market's
+ * (§3 Player protection by market: `protection.realityCheck`; Tunisia: off, 15, 30 or 60 minutes, off at first;
+ * a market that forbids off offers no 0); when it elapses a dialog shows the time played and the net result since
+ * sign-in. Kept per browser; the sign-in time and balance reset at each sign-in.
  */
-export const realityCheckIntervals = [0, 15, 30, 60] as const;
-export type RealityCheckInterval = (typeof realityCheckIntervals)[number];
+const realityCheckRule = appConfig.market.protection.realityCheck;
+export const realityCheckIntervals: readonly number[] = realityCheckRule.intervalsMinutes;
+export type RealityCheckInterval = number;
+
+/** The interval in force: the stored choice when the market still offers it, else the market's default. */
+export function effectiveInterval(stored: number): number {
+  return realityCheckIntervals.includes(stored) ? stored : realityCheckRule.defaultMinutes;
+}
 
 export interface RealityCheckState {
   intervalMinutes: RealityCheckInterval;
@@ -19,7 +27,7 @@ export interface RealityCheckState {
   lastShownAt: number | null;
 }
 
-export const realityCheckStore = proxy<RealityCheckState>({ intervalMinutes: 0, signedInAt: null, startBalance: null, lastShownAt: null });
+export const realityCheckStore = proxy<RealityCheckState>({ intervalMinutes: realityCheckRule.defaultMinutes, signedInAt: null, startBalance: null, lastShownAt: null });
 
 export function startRealityCheckPersistence(): () => void {
   return persistStore(realityCheckStore, { key: 'reality-check', version: 1 });
@@ -44,9 +52,10 @@ export function endRealityCheckSession(): void {
 
 /** Milliseconds until the next dialog, or null when off or signed out. */
 export function nextRealityCheckIn(state: RealityCheckState, now: number): number | null {
-  if (state.intervalMinutes === 0 || state.signedInAt === null) return null;
+  const interval = effectiveInterval(state.intervalMinutes);
+  if (interval === 0 || state.signedInAt === null) return null;
   const from = state.lastShownAt ?? state.signedInAt;
-  return Math.max(0, from + state.intervalMinutes * 60_000 - now);
+  return Math.max(0, from + interval * 60_000 - now);
 }
 
 /**

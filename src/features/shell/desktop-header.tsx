@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { href } from '../../engine/hrefs.ts';
-import { UserBlock } from '../auth/index.ts';
+import { PanicButton, UserBlock } from '../auth/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MainNavigation } from './main-navigation.tsx';
@@ -34,6 +34,8 @@ export function DesktopHeader() {
       <Row>
         {/* §2: the desktop logo links to the root (which redirects to the sport home page). */}
         <Logo to={href('root')} />
+        {/* §3 Player protection by market: the panic button, where the market's pack has one. */}
+        <PanicButton />
         <UserBlock />
       </Row>
       <BottomRow>

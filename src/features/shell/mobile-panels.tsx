@@ -6,7 +6,7 @@ import { useIsAuth } from '../../stores/auth.ts';
 import { closeProfilePanel, closeSideMenu, useSidePanels } from '../../stores/side-panel.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ButtonLink, Link } from '../../ui/primitives/link.tsx';
-import { AccountSummary, LazyLoginForm, signOut } from '../auth/index.ts';
+import { AccountSummary, LazyLoginForm, PanicButton, signOut } from '../auth/index.ts';
 import { NotificationInboxList } from '../notifications/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { DrawerNavigation } from './main-navigation.tsx';
@@ -60,6 +60,8 @@ export default function MobilePanels() {
         {isAuth ? (
           <>
             <AccountSummary onNavigate={closeProfilePanel} />
+            {/* §3 Player protection by market: the panic button on a phone, where the market's pack has one. */}
+            <PanicButton fullWidth />
             <ProfileMenu />
             {/* A plain button, not a dropdown inside the drawer: a menu layer would open behind the panel's backdrop. */}
             <Button

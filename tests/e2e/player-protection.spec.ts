@@ -1,0 +1,261 @@
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
+import { firstDeposit, freshPlayer } from './profile-helpers.ts';
+
+// §3 Player protection by market, as a player meets it in the build of each pack: the suite runs against the build
+// MARKET chose (`MARKET=de-example DIST_DIR=.tmp/dist-de-example npm run build`, then the same MARKET and DIST_DIR for
+// `npx playwright test tests/e2e/player-protection.spec.ts`; docs/recipes.md "Add a market's player protection").
+// Each pack's tests are declared only in its own build's run; the default build (Tunisia) checks that none of it shows.
+const market = process.env.MARKET || 'tn';
+
+const viewports = [
+  { name: '390', size: { width: 390, height: 844 }, phone: true },
+  { name: '1366', size: { width: 1366, height: 900 }, phone: false },
+] as const;
+
+const languages = [
+  {
+    lang: 'en-US',
+    limitTitle: 'Set a deposit limit first',
+    limitInvalid: 'Enter an amount above zero',
+    tooSoon: 'a round may start 5 s after the last one at the earliest',
+    locked: /Play is locked until/,
+    lockedGame: 'Play is locked: you used the panic button',
+    capped: 'the most you may stake per round is',
+    affordability: 'A quick affordability check',
+    affordabilityMissing: 'Please answer both questions',
+    yes: 'Yes',
+    accountPanel: /account panel/i,
+    statement: 'Your account statement',
+    statementLast: 'Your last session: from',
+    continueLabel: 'Continue',
+  },
+  {
+    lang: 'ar',
+    limitTitle: 'حدّد أولًا حدًّا للإيداع',
+    limitInvalid: 'أدخل مبلغًا أكبر من الصفر',
+    tooSoon: 'لا تبدأ الجولة إلا بعد 5 ثوانٍ من الجولة السابقة',
+    locked: /اللعب مقفل حتى/,
+    lockedGame: 'اللعب مقفل: استخدمت زر الإيقاف الفوري',
+    capped: 'أقصى رهان مسموح به في الجولة هو',
+    affordability: 'استبيان سريع حول القدرة المالية',
+    affordabilityMissing: 'يُرجى الإجابة عن السؤالين',
+    yes: 'نعم',
+    accountPanel: /الحساب/,
+    statement: 'كشف حسابك',
+    statementLast: 'جلستك الأخيرة: من',
+    continueLabel: 'متابعة',
+  },
+] as const;
+
+const gamePath = `/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`;
+
+async function signedInPage(page: Page, account: { username: string; password: string }, language: (typeof languages)[number] = languages[0]) {
+  await page.goto('/auth/sign-in');
+  await signInWithApi(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+  if (market !== 'de-example') return;
+  // The German-like pack's account statement at sign-in: a dialog, first of all, axe-clean; closed to go on.
+  const statement = page.getByRole('dialog', { name: language.statement });
+  await expect(statement).toBeVisible();
+  // The registration link's sign-in was the player's last session: its dates, stakes, wins and net are shown.
+  await expect(statement).toContainText(language.statementLast);
+  await expect(statement.getByTestId('sign-in-statement-net')).toBeVisible();
+  await expectAxeClean(page);
+  await statement.getByRole('button', { name: language.continueLabel }).click();
+  await expect(statement).toHaveCount(0);
+}
+
+/** The player's access token, from a sign-in of its own (the page's session is untouched). */
+async function tokenOf(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  return ((await (await request.post('/api/accounts/login/', { data: account })).json()) as { access: string }).access;
+}
+
+async function setDepositLimit(request: APIRequestContext, account: { username: string; password: string }, amount: string) {
+  const answer = await request.put('/api/users/responsible-gaming/limits/', { data: { deposit_month: amount }, headers: { Authorization: `Bearer ${await tokenOf(request, account)}` } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** The game page: in the site's frame on a desktop, the whole tab on a phone. */
+async function openGame(page: Page, phone: boolean): Promise<Locator | FrameLocator> {
+  await page.goto(gamePath);
+  if (phone) {
+    await page.waitForURL(/\/play\//);
+    return page.locator('body');
+  }
+  return page.frameLocator('[data-testid=game-frame]');
+}
+
+/** The deposit page's limit step: shown before the form, axe-clean, then a limit typed in and the form in its place. */
+async function limitStepThenForm(page: Page, language: (typeof languages)[number], presets: boolean) {
+  await page.goto('/deposit/sandbox-card');
+  const step = page.getByTestId('limit-step');
+  await expect(step.getByRole('heading', { name: language.limitTitle })).toBeVisible();
+  await expect(page.getByTestId('deposit-range')).toHaveCount(0);
+  await expect(step.getByTestId('limit-step-presets')).toHaveCount(presets ? 1 : 0);
+  await expectAxeClean(page);
+  // A wrong amount is said, and nothing typed is lost.
+  await step.getByTestId('limit-step-amount').fill('abc');
+  await step.getByTestId('limit-step-submit').click();
+  await expect(step.getByRole('alert')).toContainText(language.limitInvalid);
+  await expect(step.getByTestId('limit-step-amount')).toHaveValue('abc');
+  await step.getByTestId('limit-step-amount').fill('250');
+  await step.getByTestId('limit-step-submit').click();
+  await expect(page.getByTestId('limit-step')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-range')).toBeVisible();
+}
+
+if (market === 'de-example') {
+  for (const language of languages) {
+    test.describe(`German-like pack, ${language.lang} at 390 and 1366 px`, () => {
+      test('the first deposit asks for a limit first (suggested amounts allowed)', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await freshPlayer(request, { cash: '50' });
+            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+            await signedInPage(page, account, language);
+            await limitStepThenForm(page, language, true);
+            await context.close();
+          });
+        }
+      });
+
+      test('a spin sooner than 5 s after the last is refused with its reason', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await freshPlayer(request, { cash: '50' });
+            await setDepositLimit(request, account, '500');
+            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+            await signedInPage(page, account, language);
+            const game = await openGame(page, viewport.phone);
+            // The page offers stakes up to the pack's cap, and waits the round time after a spin before it offers the next.
+            await expect(game.locator('#bet')).toHaveAttribute('data-max', '1.00');
+            await game.locator('#bet').fill('0.50');
+            await game.getByTestId('game-spin').click();
+            await expect(game.getByTestId('game-result')).toHaveAttribute('data-outcome', /win|no-win/);
+            await expect(game.getByTestId('game-spin')).toBeDisabled();
+            // A player (or a script) that forces the button sooner meets the server's refusal, said in their language.
+            await game.locator('#spin').evaluate((button) => ((button as HTMLButtonElement).disabled = false));
+            await game.getByTestId('game-spin').click();
+            await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'round_too_soon');
+            await expect(game.getByTestId('game-result')).toContainText(language.tooSoon);
+            await context.close();
+          });
+        }
+      });
+
+      test('the panic button locks play at one tap, in the header on a desktop and the account panel on a phone', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await freshPlayer(request, { cash: '50' });
+            await setDepositLimit(request, account, '500');
+            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+            await signedInPage(page, account, language);
+            let where: Locator = page.getByRole('banner');
+            if (viewport.phone) {
+              await page.getByRole('banner').getByRole('button', { name: language.accountPanel }).click();
+              where = page.getByRole('dialog');
+            }
+            await where.getByTestId('panic-button').click();
+            await expect(where.getByTestId('play-locked')).toContainText(language.locked);
+            await expectAxeClean(page);
+            const game = await openGame(page, viewport.phone);
+            await game.locator('#bet').fill('0.50');
+            await game.getByTestId('game-spin').click();
+            await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'play_locked');
+            await expect(game.getByTestId('game-result')).toContainText(language.lockedGame);
+            await context.close();
+          });
+        }
+      });
+    });
+  }
+}
+
+if (market === 'uk-example') {
+  for (const language of languages) {
+    test.describe(`UK-like pack, ${language.lang} at 390 and 1366 px`, () => {
+      test('the first deposit asks for a limit, typed (no suggested amounts)', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await freshPlayer(request, { cash: '50' });
+            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+            await signedInPage(page, account, language);
+            await limitStepThenForm(page, language, false);
+            await context.close();
+          });
+        }
+      });
+
+      test('net deposits past the threshold ask the affordability check before the next deposit', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await freshPlayer(request, { verified: true });
+            await setDepositLimit(request, account, '5000');
+            // Without a date of birth the strictest band's threshold applies (150 in 30 days): this deposit passes it.
+            await firstDeposit(request, account, '200');
+            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+            await signedInPage(page, account, language);
+            await page.goto('/deposit/sandbox-card');
+            const step = page.getByTestId('affordability-step');
+            await expect(step.getByRole('heading', { name: language.affordability })).toBeVisible();
+            await expect(page.getByTestId('deposit-range')).toHaveCount(0);
+            await expectAxeClean(page);
+            await step.getByTestId('affordability-submit').click();
+            await expect(step.getByRole('alert')).toContainText(language.affordabilityMissing);
+            await step.locator('select[name=monthly_income]').selectOption('3000-6000');
+            await step.locator('select[name=affordable]').selectOption({ label: language.yes });
+            await step.getByTestId('affordability-submit').click();
+            await expect(page.getByTestId('affordability-step')).toHaveCount(0);
+            await expect(page.getByTestId('deposit-range')).toBeVisible();
+            await context.close();
+          });
+        }
+      });
+
+      test('a young player’s stake above 2 is refused with its reason; no panic button in this pack', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await freshPlayer(request, { cash: '50' });
+            const born = new Date();
+            born.setUTCFullYear(born.getUTCFullYear() - 20);
+            const info = await request.patch('/api/users/user/info/', { data: { date_of_birth: born.toISOString().slice(0, 10) }, headers: { Authorization: `Bearer ${await tokenOf(request, account)}` } });
+            expect(info.ok(), await info.text()).toBe(true);
+            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+            await signedInPage(page, account, language);
+            await expect(page.getByTestId('panic-button')).toHaveCount(0);
+            const game = await openGame(page, viewport.phone);
+            await expect(game.locator('#bet')).toHaveAttribute('data-max', '2.00');
+            await game.locator('#bet').fill('2.01');
+            await game.getByTestId('game-spin').click();
+            await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'stake_cap_exceeded');
+            await expect(game.getByTestId('game-result')).toContainText(language.capped);
+            await context.close();
+          });
+        }
+      });
+    });
+  }
+}
+
+if (market === 'tn') {
+  test('the Tunisian pack: a first deposit asks for no limit, and no page has a panic button', async ({ browser, request }) => {
+    const account = await freshPlayer(request, { cash: '50' });
+    for (const viewport of viewports) {
+      const { context, page } = await pageInLanguage(browser, 'fr-fr', viewport.size);
+      await signedInPage(page, account);
+      await page.goto('/deposit/sandbox-card');
+      await expect(page.getByTestId('deposit-range')).toBeVisible();
+      await expect(page.getByTestId('limit-step')).toHaveCount(0);
+      await expect(page.getByTestId('panic-button')).toHaveCount(0);
+      await context.close();
+    }
+  });
+}
