@@ -1,4 +1,4 @@
-import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
 import { firstDeposit, freshPlayer } from './profile-helpers.ts';
@@ -106,30 +106,51 @@ async function limitStepThenForm(page: Page, language: (typeof languages)[number
   await expect(page.getByTestId('deposit-range')).toBeVisible();
 }
 
+type Account = { username: string; password: string };
+type Viewport = (typeof viewports)[number];
+
+/**
+ * A pack's rule at both widths: at each, a fresh player (`prepare` makes them and sets what the rule needs) signed in
+ * on a page in the language, then the rule's steps.
+ */
+async function atBothWidths(browser: Browser, language: (typeof languages)[number], prepare: () => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+  for (const viewport of viewports) {
+    await test.step(`${viewport.name} px`, async () => {
+      const account = await prepare();
+      const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+      await signedInPage(page, account, language);
+      await steps(page, viewport);
+      await context.close();
+    });
+  }
+}
+
 if (market === 'de-example') {
   for (const language of languages) {
     test.describe(`German-like pack, ${language.lang} at 390 and 1366 px`, () => {
       test('the first deposit asks for a limit first (suggested amounts allowed)', async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
-          await test.step(`${viewport.name} px`, async () => {
-            const account = await freshPlayer(request, { cash: '50' });
-            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account, language);
+        await atBothWidths(
+          browser,
+          language,
+          () => freshPlayer(request, { cash: '50' }),
+          async (page) => {
             await limitStepThenForm(page, language, true);
-            await context.close();
-          });
-        }
+          },
+        );
       });
 
       test('a spin sooner than 5 s after the last is refused with its reason', async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
-          await test.step(`${viewport.name} px`, async () => {
+        await atBothWidths(
+          browser,
+          language,
+          async () => {
             const account = await freshPlayer(request, { cash: '50' });
             await setDepositLimit(request, account, '500');
-            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account, language);
+            return account;
+          },
+          async (page, viewport) => {
             const game = await openGame(page, viewport.phone);
             // The page offers stakes up to the pack's cap, and waits the round time after a spin before it offers the next.
             await expect(game.locator('#bet')).toHaveAttribute('data-max', '1.00');
@@ -142,19 +163,21 @@ if (market === 'de-example') {
             await game.getByTestId('game-spin').click();
             await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'round_too_soon');
             await expect(game.getByTestId('game-result')).toContainText(language.tooSoon);
-            await context.close();
-          });
-        }
+          },
+        );
       });
 
       test('the panic button locks play at one tap, in the header on a desktop and the account panel on a phone', async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
-          await test.step(`${viewport.name} px`, async () => {
+        await atBothWidths(
+          browser,
+          language,
+          async () => {
             const account = await freshPlayer(request, { cash: '50' });
             await setDepositLimit(request, account, '500');
-            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account, language);
+            return account;
+          },
+          async (page, viewport) => {
             let where: Locator = page.getByRole('banner');
             if (viewport.phone) {
               await page.getByRole('banner').getByRole('button', { name: language.accountPanel }).click();
@@ -168,9 +191,8 @@ if (market === 'de-example') {
             await game.getByTestId('game-spin').click();
             await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'play_locked');
             await expect(game.getByTestId('game-result')).toContainText(language.lockedGame);
-            await context.close();
-          });
-        }
+          },
+        );
       });
     });
   }
@@ -181,27 +203,29 @@ if (market === 'uk-example') {
     test.describe(`UK-like pack, ${language.lang} at 390 and 1366 px`, () => {
       test('the first deposit asks for a limit, typed (no suggested amounts)', async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
-          await test.step(`${viewport.name} px`, async () => {
-            const account = await freshPlayer(request, { cash: '50' });
-            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account, language);
+        await atBothWidths(
+          browser,
+          language,
+          () => freshPlayer(request, { cash: '50' }),
+          async (page) => {
             await limitStepThenForm(page, language, false);
-            await context.close();
-          });
-        }
+          },
+        );
       });
 
       test('net deposits past the threshold ask the affordability check before the next deposit', async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
-          await test.step(`${viewport.name} px`, async () => {
+        await atBothWidths(
+          browser,
+          language,
+          async () => {
             const account = await freshPlayer(request, { verified: true });
             await setDepositLimit(request, account, '5000');
             // Without a date of birth the strictest band's threshold applies (150 in 30 days): this deposit passes it.
             await firstDeposit(request, account, '200');
-            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account, language);
+            return account;
+          },
+          async (page) => {
             await page.goto('/deposit/sandbox-card');
             const step = page.getByTestId('affordability-step');
             await expect(step.getByRole('heading', { name: language.affordability })).toBeVisible();
@@ -214,22 +238,24 @@ if (market === 'uk-example') {
             await step.getByTestId('affordability-submit').click();
             await expect(page.getByTestId('affordability-step')).toHaveCount(0);
             await expect(page.getByTestId('deposit-range')).toBeVisible();
-            await context.close();
-          });
-        }
+          },
+        );
       });
 
       test('a young player’s stake above 2 is refused with its reason; no panic button in this pack', async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
-          await test.step(`${viewport.name} px`, async () => {
+        await atBothWidths(
+          browser,
+          language,
+          async () => {
             const account = await freshPlayer(request, { cash: '50' });
             const born = new Date();
             born.setUTCFullYear(born.getUTCFullYear() - 20);
             const info = await request.patch('/api/users/user/info/', { data: { date_of_birth: born.toISOString().slice(0, 10) }, headers: { Authorization: `Bearer ${await tokenOf(request, account)}` } });
             expect(info.ok(), await info.text()).toBe(true);
-            const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
-            await signedInPage(page, account, language);
+            return account;
+          },
+          async (page, viewport) => {
             await expect(page.getByTestId('panic-button')).toHaveCount(0);
             const game = await openGame(page, viewport.phone);
             await expect(game.locator('#bet')).toHaveAttribute('data-max', '2.00');
@@ -237,9 +263,8 @@ if (market === 'uk-example') {
             await game.getByTestId('game-spin').click();
             await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'stake_cap_exceeded');
             await expect(game.getByTestId('game-result')).toContainText(language.capped);
-            await context.close();
-          });
-        }
+          },
+        );
       });
     });
   }
