@@ -49,13 +49,16 @@ const Scoreboard = styled.section`
     overflow-wrap: anywhere;
     font-weight: 600;
   }
+  /* Each side's figure sits beside its team in the page's direction: forcing the score left to right put the home
+     team's goals beside the away team in Arabic, showing the wrong side leading (§1 Languages, mirrored layout). */
   .score {
+    display: inline-flex;
+    gap: 0.3em;
     font-size: ${theme.fontSizes[5]}px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     color: ${theme.colors.primary};
     unicode-bidi: isolate;
-    direction: ltr;
   }
   .meta {
     grid-column: 1 / -1;
@@ -149,11 +152,21 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         <h1>
           {initial.home.name} – {initial.away.name}
         </h1>
-        <span className="team" dir="auto">{initial.home.name}</span>
-        <span className="score" data-testid="score">
-          {score ? `${score.home} : ${score.away}` : '–'}
+        <span className="team" dir="auto" data-testid="team-home">
+          {initial.home.name}
         </span>
-        <span className="team" dir="auto">{initial.away.name}</span>
+        <span className="score" data-testid="score">
+          {score ? (
+            <>
+              <span data-testid="score-home">{score.home}</span> <span>:</span> <span data-testid="score-away">{score.away}</span>
+            </>
+          ) : (
+            '–'
+          )}
+        </span>
+        <span className="team" dir="auto" data-testid="team-away">
+          {initial.away.name}
+        </span>
         <span className="meta">
           {isLive ? (
             <>
