@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
 import { createAnnouncementThrottle, setPriceAnnouncements, type AnnouncementThrottle } from '../../engine/sportsbook/price-announcements.ts';
 import { priceAnnouncementsStore, startPriceAnnouncementsPersistence } from '../../stores/price-announcements.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 
@@ -23,17 +23,8 @@ export function isAnnouncing(): boolean {
   return announcerStore.active > 0 && priceAnnouncementsStore.on;
 }
 
-const Switch = styled.button({
-  justifySelf: 'start',
-  minBlockSize: 44,
-  padding: `0 ${theme.space[2]}px`,
-  border: 0,
-  background: 'transparent',
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes[1],
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});
+// A quiet control under the scoreboard: the kit's ghost button, at the start of the line.
+const switchStyle = { justifySelf: 'start', fontSize: theme.fontSizes[1] } as const;
 
 export function PriceAnnouncer() {
   const { t } = useTranslation();
@@ -41,9 +32,9 @@ export function PriceAnnouncer() {
   const { on } = useSnapshot(priceAnnouncementsStore);
   return (
     <>
-      <Switch type="button" aria-pressed={on} onClick={() => setPriceAnnouncements(!on)} data-testid="price-announcements-switch">
+      <Button variant="ghost" type="button" style={switchStyle} aria-pressed={on} onClick={() => setPriceAnnouncements(!on)} data-testid="price-announcements-switch">
         {t('sportsbook.odds.announceSwitch')}
-      </Switch>
+      </Button>
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="price-announcer">
         {on ? message : ''}
       </VisuallyHidden>
