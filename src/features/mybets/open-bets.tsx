@@ -15,6 +15,7 @@ import { useIsAuth } from '../../stores/auth.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
+import { isolateNames } from '../../ui/isolated-names.tsx';
 import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
@@ -129,7 +130,7 @@ function TicketLeg({ leg }: { leg: Readonly<SportTicketSelectionState> }) {
       </span>
       <span>
         {view.marketName && <span className="event">{view.marketName}: </span>}
-        <strong data-testid="leg-pick">{view.pickName ?? '…'}</strong> <span className="price" data-testid="leg-price">{formatPrice(leg.odd)}</span>
+        <strong data-testid="leg-pick">{view.pickName ? isolateNames(view.pickName) : '…'}</strong> <span className="price" data-testid="leg-price">{formatPrice(leg.odd)}</span>
       </span>
       <span className="mark" data-testid="leg-result">
         {resultSigns[leg.result] ? <span aria-hidden="true">{resultSigns[leg.result]} </span> : null}

@@ -149,8 +149,9 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         </Link>
       </nav>
       <Scoreboard aria-label={t('sportsbook.event.scoreboard')} data-testid="scoreboard">
+        {/* Each name isolated: a Latin name's final period stays at its end in Arabic (§1 Languages). */}
         <h1>
-          {initial.home.name} – {initial.away.name}
+          <bdi>{initial.home.name}</bdi> – <bdi>{initial.away.name}</bdi>
         </h1>
         <span className="team" dir="auto" data-testid="team-home">
           {initial.home.name}
@@ -184,8 +185,12 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
             <thead>
               <tr>
                 <th scope="col">{t('sportsbook.event.period')}</th>
-                <th scope="col">{initial.home.name}</th>
-                <th scope="col">{initial.away.name}</th>
+                <th scope="col">
+                  <bdi>{initial.home.name}</bdi>
+                </th>
+                <th scope="col">
+                  <bdi>{initial.away.name}</bdi>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -182,7 +182,7 @@ function ResultsPage() {
                   <time dateTime={event.startAt}>{formatStart(event.startAt)}</time> · {sportOf(event.sportId) ? t(sportOf(event.sportId)!.labelKey) : ''} · {event.league.name}
                 </div>
                 <EventLink event={event}>
-                  {event.home.name} – {event.away.name}
+                  <bdi>{event.home.name}</bdi> – <bdi>{event.away.name}</bdi>
                 </EventLink>
               </div>
               <span className="score" aria-label={t('sportsbook.results.score', { home: event.score?.home ?? '–', away: event.score?.away ?? '–' })}>
