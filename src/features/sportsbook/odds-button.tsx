@@ -99,11 +99,11 @@ const Button = styled.button`
   &[data-stale='true'] .price {
     text-decoration: line-through dotted;
   }
+  /* The pick wraps rather than being cut: on a phone's three columns two double-chance picks cut to their shared
+     start ("Espérance de…") read the same; whole, each says which it is. */
   .label {
     max-inline-size: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     font-size: ${theme.fontSizes[0]}px;
     color: inherit;
     opacity: 0.9;
