@@ -6,6 +6,7 @@ import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
@@ -45,12 +46,12 @@ function HomePage() {
             {t('sportsbook.home.allLive', { count: liveCount })}
           </ButtonLink>
         </SectionHead>
-        <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} />
+        <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} headingLevel={3} landmark={false} />
       </PageSection>
       <SportDirectory />
       <PageSection aria-labelledby="home-upcoming">
         <SectionTitle id="home-upcoming">{t('sportsbook.home.upcoming')}</SectionTitle>
-        <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} />
+        <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} headingLevel={3} landmark={false} />
       </PageSection>
     </Page>
   );
@@ -64,8 +65,10 @@ function LivePage({ overview }: { overview: boolean }) {
       <PageTitle>{title}</PageTitle>
       <SectionSportsBar section="live" />
       <LiveNotice />
-      {/* §2 Sportsbook: Overview is the live board (every live event, its main market, by sport); Live lists by league. */}
-      <LiveEvents sport={0} grouping="sport-league" label={title} board={overview} />
+      {/* §2 Sportsbook: Overview is the live board (every live event, its main market, by sport); Live lists by league.
+          The board's sport headings sit under its own heading, for screen readers (h1, h2, h3: no level skipped). */}
+      {overview && <VisuallyHidden as="h2">{t('sportsbook.overview.board')}</VisuallyHidden>}
+      <LiveEvents sport={0} grouping="sport-league" label={title} board={overview} headingLevel={overview ? 3 : 2} />
     </Page>
   );
 }
@@ -89,6 +92,7 @@ function PrematchBySportPage() {
         grouping="league"
         label={title}
         emptyKey={filter.active ? 'sportsbook.filters.none' : undefined}
+        headingLevel={sport ? 3 : 2}
       />
     </Page>
   );
