@@ -27,6 +27,10 @@ const SectionHead = styled.div`
   gap: ${theme.space[2]}px;
 `;
 
+// Its words wrap inside the button rather than push the page sideways: at 320 px "Tous les matchs en direct (44)" on
+// one line was 14 px wider than the screen (§2 Sportsbook, reflow).
+const AllLiveLink = styled(ButtonLink)({ whiteSpace: 'normal', maxInlineSize: '100%', textAlign: 'center' });
+
 function HomePage() {
   const { t } = useTranslation();
   const sports = useListSportsbookSports();
@@ -42,9 +46,9 @@ function HomePage() {
         <SectionHead>
           <SectionTitle id="home-live">{t('sportsbook.home.liveNow')}</SectionTitle>
           {/* §2 Sportsbook: at 390 px a player reaches any live event in two taps: this link, then the event. */}
-          <ButtonLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
+          <AllLiveLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
             {t('sportsbook.home.allLive', { count: liveCount })}
-          </ButtonLink>
+          </AllLiveLink>
         </SectionHead>
         <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} headingLevel={3} landmark={false} />
       </PageSection>
