@@ -22,6 +22,7 @@ import { SlipLine } from './slip-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
 import { usePriceAnnouncement } from './use-price-announcement.ts';
+import { footerRoomProperty, useFooterRoom } from './use-footer-room.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { offeredTypes, placesEachAlone, singlesType, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
@@ -138,6 +139,10 @@ const Slip = styled.section`
   .proposal p {
     margin: 0;
   }
+  /* A control above the pinned footer that takes the focus is scrolled clear of it (use-footer-room.ts). */
+  :is(a, button, input, select, textarea, [tabindex]):not(.actions *) {
+    scroll-margin-block-end: calc(var(${footerRoomProperty}, 0px) + ${theme.space[2]}px);
+  }
   /* Pinned to the bottom of the column or the sheet that scrolls the slip (§5: Place always visible). */
   .actions {
     position: sticky;
@@ -226,6 +231,7 @@ export function SlipBody(): JSX.Element {
   }, [selections.length]);
 
   const announcement = usePriceAnnouncement(moved);
+  useFooterRoom(bodyRef);
 
   const totals = summary.totals;
   const money = (minor: number) => formatMoney(fromMinorUnits(minor), currency);
