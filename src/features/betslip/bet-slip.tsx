@@ -297,6 +297,10 @@ export function SlipBody(): JSX.Element {
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-announcer">
         {announcement}
       </VisuallyHidden>
+      {/* §5: a refused stake is said, not only shown beside its field (the player typing hears why). */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-stake-announcer">
+        {[commonStakeError, ...(summary.perSelection ? selections.map((item) => stakeMessage(summary.legChecks[item.outcomeId], t, currency)) : [])].filter(Boolean).join(' ')}
+      </VisuallyHidden>
       <div className="row">
         <span>{t('betslip.slip.count', { count })}</span>
         <Button variant="ghost" onClick={clearSelections}>
