@@ -75,7 +75,7 @@ function renderOpenBets() {
   );
 }
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, options);
 const cashOutButton = () => screen.getByTestId('cash-out-button');
 /** A key press on the focused control, as the keyboard does it (Enter on a button clicks it). */
 const enter = (element: Element) => act(async () => void fireEvent.click(element));
