@@ -140,8 +140,16 @@ const Slip = styled.section`
     margin: 0;
   }
   /* A control above the pinned footer that takes the focus is scrolled clear of it (use-footer-room.ts). */
-  :is(a, button, input, select, textarea, [tabindex]):not(.actions *) {
+  a,
+  button,
+  input,
+  select,
+  textarea,
+  [tabindex] {
     scroll-margin-block-end: calc(var(${footerRoomProperty}, 0px) + ${theme.space[2]}px);
+  }
+  .actions * {
+    scroll-margin-block-end: 0;
   }
   /* Pinned to the bottom of the column or the sheet that scrolls the slip (§5: Place always visible). */
   .actions {
