@@ -1,4 +1,5 @@
 import { Global, useTheme } from '@emotion/react';
+import { stickyHeaderGapPx, stickyHeaderSizeProperty } from './sticky-header-room.ts';
 
 /** Page-wide base styles: box sizing, colours, fonts, focus rings and reduced motion. */
 export function GlobalStyles() {
@@ -7,7 +8,13 @@ export function GlobalStyles() {
     <Global
       styles={{
         '*, *::before, *::after': { boxSizing: 'border-box' },
-        html: { background: theme.colors.background, color: theme.colors.text, WebkitTextSizeAdjust: '100%' },
+        html: {
+          background: theme.colors.background,
+          color: theme.colors.text,
+          WebkitTextSizeAdjust: '100%',
+          // A control scrolled into view (Tab, Shift+Tab, a refused field) stops below the sticky header, not under it.
+          scrollPaddingBlockStart: `calc(var(${stickyHeaderSizeProperty}, 0px) + ${stickyHeaderGapPx}px)`,
+        },
         body: {
           margin: 0,
           minBlockSize: '100vh',

@@ -22,6 +22,7 @@ import { SlipLine } from './slip-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
 import { usePriceAnnouncement } from './use-price-announcement.ts';
+import { footerRoomProperty, useFooterRoom } from './use-footer-room.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { offeredTypes, placesEachAlone, singlesType, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
@@ -138,6 +139,18 @@ const Slip = styled.section`
   .proposal p {
     margin: 0;
   }
+  /* A control above the pinned footer that takes the focus is scrolled clear of it (use-footer-room.ts). */
+  a,
+  button,
+  input,
+  select,
+  textarea,
+  [tabindex] {
+    scroll-margin-block-end: calc(var(${footerRoomProperty}, 0px) + ${theme.space[2]}px);
+  }
+  .actions * {
+    scroll-margin-block-end: 0;
+  }
   /* Pinned to the bottom of the column or the sheet that scrolls the slip (§5: Place always visible). */
   .actions {
     position: sticky;
@@ -226,6 +239,7 @@ export function SlipBody(): JSX.Element {
   }, [selections.length]);
 
   const announcement = usePriceAnnouncement(moved);
+  useFooterRoom(bodyRef);
 
   const totals = summary.totals;
   const money = (minor: number) => formatMoney(fromMinorUnits(minor), currency);
@@ -290,6 +304,10 @@ export function SlipBody(): JSX.Element {
     <div ref={bodyRef} onKeyDown={onStakeEnter} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-announcer">
         {announcement}
+      </VisuallyHidden>
+      {/* §5: a refused stake is said, not only shown beside its field (the player typing hears why). */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-stake-announcer">
+        {[commonStakeError, ...(summary.perSelection ? selections.map((item) => stakeMessage(summary.legChecks[item.outcomeId], t, currency)) : [])].filter(Boolean).join(' ')}
       </VisuallyHidden>
       <div className="row">
         <span>{t('betslip.slip.count', { count })}</span>

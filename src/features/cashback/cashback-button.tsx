@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import cashbackConfig from '../../../config/cashback.ts';
@@ -196,11 +196,22 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
     }
     cashbackButtonStore.expanded = !cashbackButtonStore.expanded;
   };
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // §2 Shell: Escape closes the panel from anywhere in it (its history link too), and the focus goes back to the button.
+  const onEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !cashbackButtonStore.expanded) return;
+    event.stopPropagation();
+    cashbackButtonStore.expanded = false;
+    toggleRef.current?.focus();
+  };
+  // The open panel hangs over the page (on a phone over the next controls in the Tab order): it closes once the focus
+  // has left the button and the panel, so it never hides the control the player tabbed on to.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (cashbackButtonStore.expanded && next instanceof Node && !event.currentTarget.contains(next)) cashbackButtonStore.expanded = false;
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Escape' && cashbackButtonStore.expanded) {
-      cashbackButtonStore.expanded = false;
-      return;
-    }
+    if (event.key === 'Escape') return; // the widget's own handler (onEscape)
     const next = offsetForKey(event.key, cashbackButtonStore.offsetY, cashbackConfig.keyboardStepPx, cashbackConfig.dragMaxPx, room());
     if (next === null) return;
     event.preventDefault();
@@ -209,8 +220,9 @@ function CashbackButtonView({ compact }: { compact: boolean }) {
 
   return (
     <Anchor ref={anchorRef} data-floating={compact}>
-      <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY} data-tucked={tucked}>
+      <Mover style={{ transform: `translateY(${offsetY}px)` }} data-testid="cashback-button" data-offset={offsetY} data-tucked={tucked} onKeyDown={onEscape} onBlur={onBlur}>
         <Toggle
+          ref={toggleRef}
           type="button"
           aria-label={t('cashback.button.label')}
           aria-expanded={expanded}

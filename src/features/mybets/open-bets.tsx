@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState, type JSX } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
@@ -15,6 +15,7 @@ import { useIsAuth } from '../../stores/auth.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
+import { isolateNames } from '../../ui/isolated-names.tsx';
 import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
@@ -63,6 +64,20 @@ export function OpenBets(): JSX.Element | null {
   // Open tickets are the history's Wait ones (§3); the newest 100 cover any slip a player keeps open at once.
   const history = useGetSportBetsHistory({ page_size: 100 }, { query: { enabled: isAuth } });
   const [paid, setPaid] = useState<{ code: string; amount: string } | null>(null);
+  const paidRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A ticket cashed out in full leaves the list with the focus in it: the list's paid notice takes it, or, when the
+  // refreshed list arrives before the payment's answer has drawn the notice, the heading until the notice is drawn.
+  const paidWantsFocus = useRef(false);
+  const onLeaveWithFocus = () => {
+    paidWantsFocus.current = paidRef.current === null;
+    (paidRef.current ?? headingRef.current)?.focus();
+  };
+  useLayoutEffect(() => {
+    if (!paidWantsFocus.current || !paidRef.current) return;
+    paidWantsFocus.current = false;
+    if (document.activeElement === headingRef.current || document.activeElement === document.body) paidRef.current.focus();
+  });
   if (!isAuth) {
     return (
       <section aria-labelledby="open-bets-title">
@@ -76,9 +91,11 @@ export function OpenBets(): JSX.Element | null {
   const open = history.data?.results.filter((row) => row.status === 'Wait') ?? [];
   return (
     <section aria-labelledby="open-bets-title" data-testid="open-bets">
-      <h2 id="open-bets-title">{t('mybets.title')}</h2>
+      <h2 id="open-bets-title" ref={headingRef} tabIndex={-1}>
+        {t('mybets.title')}
+      </h2>
       {paid && (
-        <Notice tone="success" role="status" data-testid="cash-out-paid">
+        <Notice ref={paidRef} tone="success" role="status" data-testid="cash-out-paid" tabIndex={-1}>
           {t('mybets.paidTicket', paid)}
         </Notice>
       )}
@@ -89,7 +106,7 @@ export function OpenBets(): JSX.Element | null {
       ) : (
         <List>
           {open.map((row) => (
-            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} />
+            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} onLeaveWithFocus={onLeaveWithFocus} />
           ))}
         </List>
       )}
@@ -113,7 +130,7 @@ function TicketLeg({ leg }: { leg: Readonly<SportTicketSelectionState> }) {
       </span>
       <span>
         {view.marketName && <span className="event">{view.marketName}: </span>}
-        <strong data-testid="leg-pick">{view.pickName ?? '…'}</strong> <span className="price" data-testid="leg-price">{formatPrice(leg.odd)}</span>
+        <strong data-testid="leg-pick">{view.pickName ? isolateNames(view.pickName) : '…'}</strong> <span className="price" data-testid="leg-price">{formatPrice(leg.odd)}</span>
       </span>
       <span className="mark" data-testid="leg-result">
         {resultSigns[leg.result] ? <span aria-hidden="true">{resultSigns[leg.result]} </span> : null}
@@ -123,7 +140,17 @@ function TicketLeg({ leg }: { leg: Readonly<SportTicketSelectionState> }) {
   );
 }
 
-function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void }) {
+/** Where the keyboard's focus goes once a cash-out step has drawn its controls: the control that step offers next. */
+type FocusTarget = 'cash-out' | 'confirm' | 'done';
+
+/**
+ * One open ticket with its cash-out. §2 Player journey (betting by keyboard): each step of the cash-out hands the focus
+ * to the control the next step offers, never to the page: the cash-out button stays focusable while a quote is asked
+ * (aria-disabled, a disabled button drops its focus), the quote's Confirm takes it, a changed quote keeps it there,
+ * the paid notice takes it after the cash-out, and a ticket cashed out in full that leaves the list hands it to the
+ * list's paid notice (`onLeaveWithFocus`).
+ */
+function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void; onLeaveWithFocus: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
@@ -137,6 +164,29 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
   const takeCall = useCashOutSportTicket({ mutation: { meta: { handlesErrors: true } } });
   const intent = useIntentKey();
   const titleId = `open-ticket-${row.id}`;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const cashOutRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const targets: Record<FocusTarget, { current: HTMLElement | null }> = { 'cash-out': cashOutRef, confirm: confirmRef, done: doneRef };
+  // After the step's controls are drawn, before the browser paints: the focus never rests on the page between steps.
+  useLayoutEffect(() => {
+    const wanted = focusNext.current;
+    const element = wanted ? targets[wanted].current : null;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
+  const leaveWithFocus = useRef(onLeaveWithFocus);
+  leaveWithFocus.current = onLeaveWithFocus;
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    // Runs while the card is still in the page: a ticket cashed out in full leaves the list with the focus in it.
+    return () => {
+      if (card?.contains(document.activeElement)) leaveWithFocus.current();
+    };
+  }, []);
   // §5: a free bet is never sold; the sandbox refuses it too, the button is not offered.
   const offersCashOut = !row.isFreeBet && ticket.data !== undefined && ticket.data.acceptance !== 'pending';
   // §5 My bets: the button carries today's cash-out value, asked again when that quote expires.
@@ -150,6 +200,8 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
   });
 
   const ask = async () => {
+    if (state.step === 'quoting') return;
+    focusNext.current = 'confirm';
     const shown = value.data;
     // The value on the button is the quote confirmed: the player is never asked to take an amount they did not see.
     if (shown && Date.parse(shown.expiresAt) > Date.now() + 1_000) {
@@ -162,6 +214,7 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
       const quote = await quoteCall.mutateAsync({ id: row.id });
       dispatch({ type: 'quoted', quote });
     } catch (error) {
+      focusNext.current = 'cash-out';
       dispatch({ type: 'refused', code: errorCode(error), quote: null });
     }
   };
@@ -181,6 +234,7 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
       const result = await takeCall.mutateAsync({ id: row.id, data, headers: { 'Idempotency-Key': intent.keyFor(`${data.quote_id}|${data.amount ?? ''}`) } });
       intent.done();
       setPart('');
+      focusNext.current = 'done';
       dispatch({ type: 'taken', paid: result.paid });
       // Said above the list too: a ticket cashed out in full leaves the open ones, and its card with it.
       onPaid({ code: row.ticketCode, amount: money(result.paid) });
@@ -192,13 +246,16 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
       ]);
     } catch (error) {
       intent.done();
-      dispatch({ type: 'refused', code: errorCode(error), quote: refusedQuote(error) });
+      const quote = refusedQuote(error);
+      // A changed quote is confirmed again from the same button; a refusal without one offers the cash-out again.
+      focusNext.current = quote ? 'confirm' : 'cash-out';
+      dispatch({ type: 'refused', code: errorCode(error), quote });
     }
   };
 
   return (
     <li>
-      <Card aria-labelledby={titleId} role="group">
+      <Card ref={cardRef} aria-labelledby={titleId} role="group">
         <h3 id={titleId}>
           <Link to={hrefById('profile-bet-detail-sft', {}, { id: row.id })}>{row.ticketCode}</Link>
         </h3>
@@ -233,20 +290,20 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
         {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
           <Actions>
-            <Button variant="secondary" type="button" disabled={state.step === 'quoting'} onClick={() => void ask()} data-testid="cash-out-button">
+            <Button ref={cashOutRef} variant="secondary" type="button" aria-disabled={state.step === 'quoting'} onClick={() => void ask()} data-testid="cash-out-button">
               {value.data ? t('mybets.cashOutFor', { amount: money(value.data.amount) }) : t('mybets.cashOut')}
             </Button>
           </Actions>
         )}
         {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
         {state.step === 'done' && (
-          <Notice tone="success" role="status">
+          <Notice ref={doneRef} tone="success" role="status" tabIndex={-1} data-testid="cash-out-done">
             {t('mybets.paid', { amount: money(state.paid) })}
           </Notice>
         )}
         {(state.step === 'quoted' || state.step === 'taking') && (
           <div>
-            <Notice tone={state.step === 'quoted' && state.changed ? 'warn' : 'info'} role="status" data-testid="cash-out-quote">
+            <Notice tone={state.step === 'quoted' && state.changed ? 'warn' : 'info'} role="status" id={`cash-out-quote-${row.id}`} data-testid="cash-out-quote">
               {t(state.step === 'quoted' && state.changed ? 'mybets.quoteChanged' : 'mybets.quote', { amount: money(state.quote.amount) })}
             </Notice>
             <Actions>
@@ -259,10 +316,18 @@ function OpenTicket({ row, currency, onPaid }: { row: BetHistoryItem; currency: 
                 error={problem ? t(`mybets.problems.${problem}`) : undefined}
                 disabled={state.step === 'taking'}
               />
-              <Button variant="primary" type="button" disabled={state.step === 'taking'} onClick={() => void confirm()}>
+              <Button ref={confirmRef} variant="primary" type="button" aria-disabled={state.step === 'taking'} aria-describedby={`cash-out-quote-${row.id}`} onClick={() => void confirm()} data-testid="cash-out-confirm">
                 {t('mybets.confirm')}
               </Button>
-              <Button variant="secondary" type="button" disabled={state.step === 'taking'} onClick={() => dispatch({ type: 'cancel' })}>
+              <Button
+                variant="secondary"
+                type="button"
+                disabled={state.step === 'taking'}
+                onClick={() => {
+                  focusNext.current = 'cash-out';
+                  dispatch({ type: 'cancel' });
+                }}
+              >
                 {t('mybets.cancel')}
               </Button>
             </Actions>

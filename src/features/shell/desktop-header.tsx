@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { href } from '../../engine/hrefs.ts';
+import { useStickyHeaderRoom } from '../../ui/sticky-header-room.ts';
 import { PanicButton, UserBlock } from '../auth/index.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
@@ -29,8 +31,10 @@ const BottomRow = styled(Row)(({ theme }) => ({ borderBlockStart: `1px solid ${t
 
 /** §2 Desktop header: top row logo (to the root) and user block; bottom row main navigation and language selector. */
 export function DesktopHeader() {
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderRoom(headerRef);
   return (
-    <HeaderBar>
+    <HeaderBar ref={headerRef}>
       <Row>
         {/* §2: the desktop logo links to the root (which redirects to the sport home page). */}
         <Logo to={href('root')} />

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
+import { useStickyHeaderRoom } from '../../ui/sticky-header-room.ts';
 import { useWithReturnHere } from '../../engine/return-address.ts';
 import { withAreas } from '../../i18n/index.ts';
 import { useIsAuth } from '../../stores/auth.ts';
@@ -54,13 +55,15 @@ export function MobileHeader() {
   // §2 Player journey: registering from here comes back to this page (a deep link survives registration).
   const registerHref = useWithReturnHere(href('sign-up'));
   const { sideMenuOpen, profilePanelOpen } = useSidePanels();
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderRoom(headerRef);
   // Mounted from the first opening on, so each later opening and closing slides (§9).
   const [panelsWanted, setPanelsWanted] = useState(false);
   if ((sideMenuOpen || profilePanelOpen) && !panelsWanted) setPanelsWanted(true);
 
   return (
     <>
-      <HeaderBar>
+      <HeaderBar ref={headerRef}>
         <IconButton label={t('shell.sideMenu.open')} aria-expanded={sideMenuOpen} aria-controls={sideMenuId} onClick={openSideMenu} onPointerDown={preloadMobilePanels} onFocus={preloadMobilePanels}>
           <MenuIcon />
         </IconButton>

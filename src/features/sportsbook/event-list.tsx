@@ -152,11 +152,12 @@ const Header = styled.div`
   }
 `;
 
-function GroupHeader({ text, sportId, t, columnLimit }: { text: string; sportId: number; t: PriceView['t']; columnLimit?: number }) {
+function GroupHeader({ text, sportId, t, columnLimit, level }: { text: string; sportId: number; t: PriceView['t']; columnLimit?: number; level: 2 | 3 }) {
   const headings = columnHeadings(t, sportId).slice(0, columnLimit);
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Header>
-      <h3>{text}</h3>
+      <Heading>{text}</Heading>
       {/* Hidden from screen readers: each price button's name already says its market and pick. */}
       <div className="headings" aria-hidden="true" data-testid="market-headings">
         {headings.map((heading) => (
@@ -337,8 +338,16 @@ function firstScreenLength(items: readonly Item[]): number {
 /** A long list's first screen (headers and rows, phone or desktop), rendered whole, on the server too (§2 Speed). */
 const firstScreenItems = 12;
 
+/** Where a list sits in its page's outline: the level of its group headings, and whether it is a landmark of its own. */
+export interface ListPlace {
+  /** 2 right under the page's title, 3 under a heading of level 2 (axe heading-order: no level skipped). */
+  headingLevel?: 2 | 3;
+  /** False inside a section named like the list: two regions of one name are not told apart (axe landmark-unique). */
+  landmark?: boolean;
+}
+
 /** `columnLimit`: only the first columns of each sport's list layout (the live board shows the main market alone). */
-export function EventList({ events, grouping, label, showLeague = false, columnLimit }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean; columnLimit?: number }) {
+export function EventList({ events, grouping, label, showLeague = false, columnLimit, headingLevel = 2, landmark = true }: { events: readonly SportsbookEvent[]; grouping: Grouping; label: string; showLeague?: boolean; columnLimit?: number } & ListPlace) {
   const view = usePriceView();
   const { t } = view;
   const items = useMemo(
@@ -350,15 +359,16 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
     [events, grouping, t],
   );
   const rest = useAfterFirstScreen();
+  const regionLabel = landmark ? label : undefined;
   const headed = grouping !== 'none';
   const render = (item: Item) =>
-    item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} columnLimit={columnLimit} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} columnLimit={columnLimit} />;
+    item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} columnLimit={columnLimit} level={headingLevel} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} columnLimit={columnLimit} />;
   if (items.length < virtualiseFrom) {
     const shown = rest.ready ? items.length : firstScreenLength(items);
     const waiting = items.slice(shown);
     const waitingRows = waiting.filter((item) => item.kind === 'event').length;
     return (
-      <ListBox aria-label={label}>
+      <ListBox aria-label={regionLabel}>
         {items.slice(0, shown).map((item) => (
           <div key={item.key}>{render(item)}</div>
         ))}
@@ -371,14 +381,14 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
   return (
     <Suspense
       fallback={
-        <ListBox aria-label={label}>
+        <ListBox aria-label={regionLabel}>
           {items.slice(0, virtualiseFrom).map((item) => (
             <div key={item.key}>{render(item)}</div>
           ))}
         </ListBox>
       }
     >
-      <VirtualEventList head={items.slice(0, firstScreenItems)} items={items.slice(firstScreenItems)} label={label} render={render} />
+      <VirtualEventList head={items.slice(0, firstScreenItems)} items={items.slice(firstScreenItems)} label={regionLabel} render={render} />
     </Suspense>
   );
 }

@@ -50,13 +50,16 @@ const Scoreboard = styled.section`
     overflow-wrap: anywhere;
     font-weight: 600;
   }
+  /* Each side's figure sits beside its team in the page's direction: forcing the score left to right put the home
+     team's goals beside the away team in Arabic, showing the wrong side leading (§1 Languages, mirrored layout). */
   .score {
+    display: inline-flex;
+    gap: 0.3em;
     font-size: ${theme.fontSizes[5]}px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     color: ${theme.colors.primary};
     unicode-bidi: isolate;
-    direction: ltr;
   }
   .meta {
     grid-column: 1 / -1;
@@ -147,14 +150,25 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         </Link>
       </nav>
       <Scoreboard aria-label={t('sportsbook.event.scoreboard')} data-testid="scoreboard">
+        {/* Each name isolated: a Latin name's final period stays at its end in Arabic (§1 Languages). */}
         <h1>
-          {initial.home.name} – {initial.away.name}
+          <bdi>{initial.home.name}</bdi> – <bdi>{initial.away.name}</bdi>
         </h1>
-        <span className="team" dir="auto">{initial.home.name}</span>
-        <span className="score" data-testid="score">
-          {score ? `${score.home} : ${score.away}` : '–'}
+        <span className="team" dir="auto" data-testid="team-home">
+          {initial.home.name}
         </span>
-        <span className="team" dir="auto">{initial.away.name}</span>
+        <span className="score" data-testid="score">
+          {score ? (
+            <>
+              <span data-testid="score-home">{score.home}</span> <span>:</span> <span data-testid="score-away">{score.away}</span>
+            </>
+          ) : (
+            '–'
+          )}
+        </span>
+        <span className="team" dir="auto" data-testid="team-away">
+          {initial.away.name}
+        </span>
         <span className="meta">
           {isLive ? (
             <>
@@ -172,8 +186,12 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
             <thead>
               <tr>
                 <th scope="col">{t('sportsbook.event.period')}</th>
-                <th scope="col">{initial.home.name}</th>
-                <th scope="col">{initial.away.name}</th>
+                <th scope="col">
+                  <bdi>{initial.home.name}</bdi>
+                </th>
+                <th scope="col">
+                  <bdi>{initial.away.name}</bdi>
+                </th>
               </tr>
             </thead>
             <tbody>

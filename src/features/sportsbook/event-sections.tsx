@@ -5,7 +5,7 @@ import { useListSportsbookEvents, useListSportsbookSports, type SportsbookEvent 
 import { href } from '../../engine/hrefs.ts';
 import { orderedSports, sportsbookConfig } from '../../engine/sportsbook/sportsbook-config.ts';
 import { listMarketTypes } from '../../engine/sportsbook/sportsbook-config.ts';
-import { EventList, type Grouping } from './event-list.tsx';
+import { EventList, type Grouping, type ListPlace } from './event-list.tsx';
 import { Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
 import { useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -37,7 +37,7 @@ const bySportOrder = (events: readonly SportsbookEvent[]) => [...events].sort((a
  * Live events of one sport (or every sport, 0), kept current by the stream. `board`: the Overview's live board, every
  * live event grouped by sport in the configured order, each with its main market only and its league on the row.
  */
-export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live', board = false }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string; board?: boolean }) {
+export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live', board = false, ...place }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string; board?: boolean } & ListPlace) {
   const { t } = useTranslation();
   const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit }, { query: listQuery });
   // The list that arrives is rendered in React's background lane, sliced into short tasks, not as one long task the
@@ -59,8 +59,8 @@ export function LiveEvents({ sport, league, grouping, label, limit = maxListLimi
   if (query.isError) return null; // said once, by the page's notice with its cause and retry (§8)
   if (!answer) return <ListLoading role="status">{t('sportsbook.loading')}</ListLoading>;
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
-  if (boardEvents) return <EventList events={boardEvents} grouping="sport" label={label} showLeague columnLimit={1} />;
-  return <EventList events={answer.items} grouping={grouping} label={label} />;
+  if (boardEvents) return <EventList events={boardEvents} grouping="sport" label={label} showLeague columnLimit={1} {...place} />;
+  return <EventList events={answer.items} grouping={grouping} label={label} {...place} />;
 }
 
 /**
@@ -75,7 +75,8 @@ export function PrematchEvents({
   label,
   limit = pageSize,
   emptyKey = 'sportsbook.empty.prematch',
-}: {
+  ...place
+}: ListPlace & {
   sport: number;
   league?: number;
   bounds?: { date_from: string; date_to: string };
@@ -102,7 +103,7 @@ export function PrematchEvents({
   if (answer.items.length === 0) return <Muted>{t(emptyKey)}</Muted>;
   return (
     <>
-      <EventList events={answer.items} grouping={grouping} label={label} />
+      <EventList events={answer.items} grouping={grouping} label={label} {...place} />
       {answer.total > answer.items.length && limit * pages < 200 && (
         <Button type="button" onClick={() => setPages((count) => count + 1)} disabled={query.isFetching}>
           {t('sportsbook.showMore', { count: answer.total - answer.items.length })}

@@ -11,6 +11,7 @@ import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { priceAvailable, priceUnavailable, selectionAdded } from '../../stores/slip-focus.ts';
 import { announcePrice, isAnnouncing } from './price-announcer.tsx';
+import { isolateNames } from '../../ui/isolated-names.tsx';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useLiveOutcome, useLiveStale } from '../../engine/sportsbook/use-live.ts';
 import type { LiveOutcome } from '../../api/sportsbook.ts';
@@ -98,11 +99,11 @@ const Button = styled.button`
   &[data-stale='true'] .price {
     text-decoration: line-through dotted;
   }
+  /* The pick wraps rather than being cut: on a phone's three columns two double-chance picks cut to their shared
+     start ("Espérance de…") read the same; whole, each says which it is. */
   .label {
     max-inline-size: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     font-size: ${theme.fontSizes[0]}px;
     color: inherit;
     opacity: 0.9;
@@ -240,7 +241,7 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, event
       onClick={onClick}
     >
       {/* The name is the visible text, then the full label and the status (WCAG 2.5.3: the label is in the name). */}
-      {shortLabel && <span className="label">{shortLabel}</span>}
+      {shortLabel && <span className="label">{isolateNames(shortLabel)}</span>}
       <span className="price">
         {!open && price !== '–' && <LockIcon />}
         {price}

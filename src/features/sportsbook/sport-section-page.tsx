@@ -6,6 +6,7 @@ import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
+import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
@@ -27,6 +28,10 @@ const SectionHead = styled.div`
   gap: ${theme.space[2]}px;
 `;
 
+// Its words wrap inside the button rather than push the page sideways: at 320 px "Tous les matchs en direct (44)" on
+// one line was 14 px wider than the screen (§2 Sportsbook, reflow).
+const AllLiveLink = styled(ButtonLink)({ whiteSpace: 'normal', maxInlineSize: '100%', textAlign: 'center' });
+
 function HomePage() {
   const { t } = useTranslation();
   const sports = useListSportsbookSports();
@@ -42,16 +47,16 @@ function HomePage() {
         <SectionHead>
           <SectionTitle id="home-live">{t('sportsbook.home.liveNow')}</SectionTitle>
           {/* §2 Sportsbook: at 390 px a player reaches any live event in two taps: this link, then the event. */}
-          <ButtonLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
+          <AllLiveLink variant="secondary" to={href('sport-page', { section: 'Live' })}>
             {t('sportsbook.home.allLive', { count: liveCount })}
-          </ButtonLink>
+          </AllLiveLink>
         </SectionHead>
-        <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} />
+        <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} headingLevel={3} landmark={false} />
       </PageSection>
       <SportDirectory />
       <PageSection aria-labelledby="home-upcoming">
         <SectionTitle id="home-upcoming">{t('sportsbook.home.upcoming')}</SectionTitle>
-        <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} />
+        <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} headingLevel={3} landmark={false} />
       </PageSection>
     </Page>
   );
@@ -66,8 +71,10 @@ function LivePage({ overview }: { overview: boolean }) {
       <SectionSportsBar section="live" />
       <LiveNotice />
       {!overview && <LiveTrackersToggle />}
-      {/* §2 Sportsbook: Overview is the live board (every live event, its main market, by sport); Live lists by league. */}
-      <LiveEvents sport={0} grouping="sport-league" label={title} board={overview} />
+      {/* §2 Sportsbook: Overview is the live board (every live event, its main market, by sport); Live lists by league.
+          The board's sport headings sit under its own heading, for screen readers (h1, h2, h3: no level skipped). */}
+      {overview && <VisuallyHidden as="h2">{t('sportsbook.overview.board')}</VisuallyHidden>}
+      <LiveEvents sport={0} grouping="sport-league" label={title} board={overview} headingLevel={overview ? 3 : 2} />
     </Page>
   );
 }
@@ -91,6 +98,7 @@ function PrematchBySportPage() {
         grouping="league"
         label={title}
         emptyKey={filter.active ? 'sportsbook.filters.none' : undefined}
+        headingLevel={sport ? 3 : 2}
       />
     </Page>
   );
@@ -184,7 +192,7 @@ function ResultsPage() {
                   <time dateTime={event.startAt}>{formatStart(event.startAt)}</time> · {sportOf(event.sportId) ? t(sportOf(event.sportId)!.labelKey) : ''} · {event.league.name}
                 </div>
                 <EventLink event={event}>
-                  {event.home.name} – {event.away.name}
+                  <bdi>{event.home.name}</bdi> – <bdi>{event.away.name}</bdi>
                 </EventLink>
               </div>
               <span className="score" aria-label={t('sportsbook.results.score', { home: event.score?.home ?? '–', away: event.score?.away ?? '–' })}>

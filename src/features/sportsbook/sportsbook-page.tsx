@@ -16,15 +16,17 @@ import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 // and /sportsbook/tourneys/live/{activeSport} (a league with ?league=<slug>), /sportsbook/all-sports.
 
 const List = styled(LinkGrid)`
+  /* A name is never cut ("Foo…" named no sport beside the docked slip at 1366 px in French): the counts go under it
+     when the two do not fit on one line. */
   a {
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: center;
-    gap: ${theme.space[2]}px;
+    gap: 0 ${theme.space[2]}px;
   }
   .name {
     min-inline-size: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
   .counts {
     flex: none;

@@ -9,7 +9,7 @@ import { ListBox, type Item } from './event-list.tsx';
 
 export default VirtualEventList;
 
-function VirtualEventList({ head, items, label, render }: { head: Item[]; items: Item[]; label: string; render: (item: Item) => ReactNode }) {
+function VirtualEventList({ head, items, label, render }: { head: Item[]; items: Item[]; label: string | undefined; render: (item: Item) => ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list sits below the page's other content: the window virtualiser counts from the list's own top.
