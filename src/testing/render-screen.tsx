@@ -16,7 +16,9 @@ import { initTestI18n } from '../i18n/testing.ts';
 import { authStore } from '../stores/auth.ts';
 import { betslipSelectionsStore } from '../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../stores/betslip-slip.ts';
+import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
 import { UiProvider } from '../ui/ui-provider.tsx';
+import { TestEventSource } from './live-stream.ts';
 
 // The fixture kit (CONVENTIONS 21): a component test names the screen, where it is, who is signed in, what the API
 // answers and what the live feed says, and nothing else. `startScreenKit()` once per file; `renderScreen(ui, options)`
@@ -55,6 +57,8 @@ export interface ScreenOptions {
   api?: readonly RequestHandler[];
   /** The live feed's messages, in the live store before the screen's first render. */
   live?: LiveFeed;
+  /** Which side of the tablet breakpoint the screen is drawn on (jsdom has no matchMedia); a phone by default. */
+  viewport?: 'phone' | 'desktop';
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -63,34 +67,6 @@ export interface RenderedScreen extends RenderResult {
   address: () => string;
   /** Puts more of the live feed into the store (a price moving, a market suspended), inside act(). */
   pushLive: (feed: LiveFeed) => void;
-}
-
-/** The browser's EventSource, played by the kit: it records what the live connection opened; tests push messages. */
-export class TestEventSource {
-  static opened: TestEventSource[] = [];
-  readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  onerror: (() => void) | null = null;
-  readyState = 1;
-  closed = false;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    TestEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  /** Delivers one stream message (hello, diff, heartbeat, resync) to the connection. */
-  emit(name: string, data: unknown) {
-    for (const listener of this.listeners.get(name) ?? []) listener({ data: JSON.stringify(data) });
-  }
-  /** The stream open now (the last one the connection opened and has not closed). */
-  static latest(): TestEventSource | undefined {
-    return TestEventSource.opened.filter((source) => !source.closed).at(-1);
-  }
 }
 
 /** The answers of the calls a signed-in screen makes, with fixed figures: the settings' limits (§9), the player, no limits set. */
@@ -118,6 +94,9 @@ function signIn(figures: TestPlayer): void {
   getQueryClient().setQueryData(oddsFormatQueryKey, { oddsFormat: figures.oddsFormat });
 }
 
+/** The fake viewport of the screen on show, restored after each case. */
+let viewport: FakeViewport | null = null;
+
 /** Puts every client store a screen reads back to a guest's empty page: session, toasts, modals, the slip, the receipt. */
 export function resetClientState(): void {
   resetEngineState();
@@ -144,6 +123,8 @@ export function startScreenKit(): typeof mockApi {
   });
   afterEach(() => {
     cleanup();
+    viewport?.restore();
+    viewport = null;
     resetLiveConnection();
     getQueryClient().clear();
     vi.useRealTimers();
@@ -152,7 +133,9 @@ export function startScreenKit(): typeof mockApi {
 }
 
 /** Renders `ui` as the screen at `route`, for `user`, over the API and the live feed the case names. */
-export function renderScreen(ui: ReactElement, { route = '/', user = 'guest', api = [], live }: ScreenOptions = {}): RenderedScreen {
+export function renderScreen(ui: ReactElement, { route = '/', user = 'guest', api = [], live, viewport: side = 'phone' }: ScreenOptions = {}): RenderedScreen {
+  viewport?.restore();
+  viewport = installFakeViewport(side === 'desktop');
   // The case's answers first: msw takes the first handler that matches.
   mockApi.use(...api, ...accountAnswers(user));
   if (user !== 'guest') signIn(user);
