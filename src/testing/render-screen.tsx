@@ -27,6 +27,7 @@ import { TestEventSource } from './live-stream.ts';
 
 /** A signed-in player's account figures, as GET api/user/ answers them; the odds format as bookmakers settings keep it (§3). */
 export interface TestPlayer {
+  id: number;
   balance: string;
   bonusBalance: string;
   /** The currency their balance is kept in (§9 Display); the market's by default. */
@@ -37,9 +38,9 @@ export interface TestPlayer {
 
 export type ScreenUser = 'guest' | TestPlayer;
 
-/** A player with 100.00 in cash, no bonus, in the market's currency, keeping decimal odds (the first format). */
+/** Player 1 with 100.00 in cash, no bonus, in the market's currency, keeping decimal odds (the first format). */
 export function player(figures: Partial<TestPlayer> = {}): TestPlayer {
-  return { balance: '100.00', bonusBalance: '0.00', currency: appConfig.market.currency, oddsFormat: 0, ...figures };
+  return { id: 1, balance: '100.00', bonusBalance: '0.00', currency: appConfig.market.currency, oddsFormat: 0, ...figures };
 }
 
 /** What the sportsbook live feed holds: events as the stream's snapshot or a list answer brings them (DESIGN "Live data"). */
@@ -79,7 +80,7 @@ function accountAnswers(user: ScreenUser): RequestHandler[] {
       rates: { [appConfig.market.currency]: '1' },
       limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00', maxTransaction: '10000.00' },
     })),
-    getGetUserMockHandler(() => getGetUserResponseMock({ id: 1, username: 'player', role: 'P', balance: figures.balance, bonusBalance: figures.bonusBalance, currency: figures.currency })),
+    getGetUserMockHandler(() => getGetUserResponseMock({ id: figures.id, username: 'player', role: 'P', balance: figures.balance, bonusBalance: figures.bonusBalance, currency: figures.currency })),
     getGetResponsibleGamingLimitsMockHandler(() =>
       getGetResponsibleGamingLimitsResponseMock({ currency: figures.currency, loss: none, depositDay: none, depositWeek: none, depositMonth: none }),
     ),
@@ -90,6 +91,7 @@ function accountAnswers(user: ScreenUser): RequestHandler[] {
 function signIn(figures: TestPlayer): void {
   const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 10 * 24 * 3600 })).replace(/=+$/, '')}.s`;
   signInForTest();
+  authStore.user = { id: figures.id };
   authStore.session = { access: token, refresh: token };
   getQueryClient().setQueryData(oddsFormatQueryKey, { oddsFormat: figures.oddsFormat });
 }
