@@ -37,8 +37,15 @@ export function startMockApi(): typeof mockApi {
 }
 
 /** The generated handlers, for server.use overrides (the generated/ files are the api layer's to import). */
-export { getChangePasswordMockHandler, getGetUserInfoMockHandler, getUpdateUserInfoMockHandler } from '../../generated/profile/profile.msw.ts';
-export { getGetUserMockHandler, getGetUserResponseMock, getUpdateUserMockHandler } from '../../generated/accounts/accounts.msw.ts';
+export {
+  getChangePasswordMockHandler,
+  getGetResponsibleGamingLimitsMockHandler,
+  getGetResponsibleGamingLimitsResponseMock,
+  getGetUserInfoMockHandler,
+  getUpdateUserInfoMockHandler,
+} from '../../generated/profile/profile.msw.ts';
+export { getGetSettingsMockHandler, getGetSettingsResponseMock, getGetUserMockHandler, getGetUserResponseMock, getUpdateUserMockHandler } from '../../generated/accounts/accounts.msw.ts';
+export { getGetSportTicketStatusMockHandler, getPlaceSportTicketMockHandler } from '../../generated/sport/sport.msw.ts';
 export { getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler } from '../../generated/wheel/wheel.msw.ts';
 export { getGetBonusHistoryMockHandler, getGetCashbackHistoryMockHandler } from '../../generated/bonus/bonus.msw.ts';
 export { getListSlidesMockHandler } from '../../generated/content/content.msw.ts';

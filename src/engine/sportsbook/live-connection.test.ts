@@ -1,31 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
+import { TestEventSource } from '../../testing/live-stream.ts';
 import { createLiveConnection, liveStatusStore, probeStream, retryAfterMs, unionOf, type LiveConnection } from './live-connection.ts';
 
-/** A stream the test plays: it records the URLs opened and lets the test push events or fail the connection. */
-class FakeSource {
-  readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  onerror: (() => void) | null = null;
-  readyState = 1;
-  closed = false;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-  }
-  addEventListener(name: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: unknown) {
-    for (const listener of this.listeners.get(name) ?? []) listener({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-}
-
 function harness() {
-  const sources: FakeSource[] = [];
+  const sources: TestEventSource[] = [];
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const snapshots: string[] = [];
   let hidden = false;
@@ -34,7 +14,7 @@ function harness() {
   const event = { id: 7, sportId: 1, markets: [{ id: 7001, type: 'match-result', outcomes: [{ id: 700101, key: 'home', name: null, price: '1.80', priceVersion: 1, status: 'open', result: null }], status: 'open' }] } as unknown as SportsbookEvent;
   const connection = createLiveConnection({
     createEventSource: (url) => {
-      const source = new FakeSource(url);
+      const source = new TestEventSource(url);
       sources.push(source);
       return source as never;
     },
@@ -194,11 +174,11 @@ describe('a stream the server refuses with 429 (streams per address capped, §8)
   /** The real timers' code on vitest's fake clock; the stream refused with 429 and `retryAfter` ms to wait. */
   function refusedConnection(retryAfter: number | null, status = 429) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const sources: FakeSource[] = [];
+    const sources: TestEventSource[] = [];
     const probed: string[] = [];
     const connection = createLiveConnection({
       createEventSource: (url) => {
-        const source = new FakeSource(url);
+        const source = new TestEventSource(url);
         sources.push(source);
         return source as never;
       },

@@ -1,30 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/query-client.ts';
-import { getChangePasswordMockHandler, startMockApi } from '../../api/testing.ts';
-import { initTestI18n } from '../../i18n/testing.ts';
-import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { getChangePasswordMockHandler } from '../../api/testing.ts';
+import { renderScreen, startScreenKit, type ScreenOptions } from '../../testing/render-screen.tsx';
 import ChangePasswordPage from './change-password-page.tsx';
 
-let viewport: FakeViewport;
-beforeAll(async () => {
-  await initTestI18n();
-  viewport = installFakeViewport(true);
-});
-afterAll(() => viewport.restore());
-const api = startMockApi();
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '*', element: <ChangePasswordPage /> }], { initialEntries: ['/profile/change-password'] });
-  return renderWithUi(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+startScreenKit();
+const renderPage = (api: ScreenOptions['api'] = []) => renderScreen(<ChangePasswordPage />, { route: '/profile/change-password', viewport: 'desktop', api });
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -33,8 +15,7 @@ function fill(label: RegExp, value: string) {
 describe('profile/change-password (§5)', () => {
   it('shows the rules, refuses a mismatched repeat locally without any call, then sends old and new only', async () => {
     const sent: unknown[] = [];
-    api.use(getChangePasswordMockHandler(async ({ request }) => (sent.push(await request.json()), { detail: 'ok' })));
-    renderPage();
+    renderPage([getChangePasswordMockHandler(async ({ request }) => (sent.push(await request.json()), { detail: 'ok' }))]);
     expect(screen.getAllByText(/5 to 40|5 à 40/).length).toBeGreaterThan(0);
     fill(/^current password$|^mot de passe actuel$/i, 'old-pass');
     fill(/^new password$|^nouveau mot de passe$/i, 'New#pass456');

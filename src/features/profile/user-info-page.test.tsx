@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import type { User } from '../../api/accounts.ts';
-import { createQueryClient } from '../../api/query-client.ts';
-import { getGetUserInfoMockHandler, getGetUserMockHandler, getUpdateUserInfoMockHandler, getUpdateUserMockHandler, startMockApi } from '../../api/testing.ts';
-import { initTestI18n } from '../../i18n/testing.ts';
+import { getGetUserInfoMockHandler, getGetUserMockHandler, getUpdateUserInfoMockHandler, getUpdateUserMockHandler } from '../../api/testing.ts';
 import { toastsStore } from '../../stores/toasts.ts';
-import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/testing.tsx';
+import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
 import UserInfoPage from './user-info-page.tsx';
 
 // §5 Account changes that ask for the password: the personal-details page changes the e-mail only with the current password.
-let viewport: FakeViewport;
-beforeAll(async () => {
-  await initTestI18n();
-  viewport = installFakeViewport(true);
-});
-afterAll(() => viewport.restore());
-afterEach(() => {
-  toastsStore.items.splice(0);
-});
-const api = startMockApi();
+startScreenKit();
 
 const user = {
   id: 7,
@@ -49,7 +36,7 @@ const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<s
 function renderPage(patchAnswers: Response[]) {
   const patches: unknown[] = [];
   // The generated handlers answer the page's calls (CONVENTIONS 9); the case at hand overrides them.
-  api.use(
+  const api = [
     getGetUserMockHandler(user as User),
     getGetUserInfoMockHandler(info),
     getUpdateUserMockHandler(async ({ request }) => {
@@ -59,13 +46,8 @@ function renderPage(patchAnswers: Response[]) {
       if (!answer.ok) throw answer;
       return (await answer.json()) as User;
     }),
-  );
-  const router = createMemoryRouter([{ path: '*', element: <UserInfoPage /> }], { initialEntries: ['/profile/user-info'] });
-  renderWithUi(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  ];
+  renderScreen(<UserInfoPage />, { route: '/profile/user-info', viewport: 'desktop', api });
   return patches;
 }
 
@@ -99,7 +81,7 @@ describe('profile/user-info: the personal details (§3 User info, §5 field mess
 
   function renderDetails(answers: Response[]) {
     const patches: unknown[] = [];
-    api.use(
+    const api = [
       getGetUserMockHandler(user as User),
       getGetUserInfoMockHandler(stored),
       getUpdateUserInfoMockHandler(async ({ request }) => {
@@ -109,13 +91,8 @@ describe('profile/user-info: the personal details (§3 User info, §5 field mess
         if (!answer.ok) throw answer;
         return { ...stored, ...body };
       }),
-    );
-    const router = createMemoryRouter([{ path: '*', element: <UserInfoPage /> }], { initialEntries: ['/profile/user-info'] });
-    renderWithUi(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    ];
+    renderScreen(<UserInfoPage />, { route: '/profile/user-info', viewport: 'desktop', api });
     return patches;
   }
   const detailsForm = () => screen.getByRole('form', { name: i18next.t('profile.userInfo.submit') });

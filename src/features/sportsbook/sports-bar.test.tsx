@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { orderedSports } from '../../engine/sportsbook/sportsbook-config.ts';
-import { initTestI18n } from '../../i18n/testing.ts';
+import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
 import { SportsBar } from './sportsbook-ui.tsx';
 
 // §2 Player journey, betting by keyboard: the sports bar is one Tab stop (the current sport), the arrow keys move
 // along it, mirrored right to left, Home and End go to its ends; its chips stay links to their sports.
 
-beforeAll(async () => {
-  await initTestI18n();
-});
-afterEach(cleanup);
+startScreenKit();
 
 const entries = orderedSports.slice(0, 4).map((sport) => ({ id: sport.id, to: `/sports/${sport.id}` }));
 
 function renderBar(dir: 'ltr' | 'rtl') {
-  render(
-    <MemoryRouter initialEntries={[entries[1].to]}>
-      <div dir={dir}>
-        <SportsBar label="Sports" entries={entries} />
-      </div>
-    </MemoryRouter>,
+  renderScreen(
+    <div dir={dir}>
+      <SportsBar label="Sports" entries={entries} />
+    </div>,
+    { route: entries[1].to },
   );
   const toolbar = screen.getByRole('toolbar', { name: 'Sports' });
   return within(toolbar).getAllByRole('link');

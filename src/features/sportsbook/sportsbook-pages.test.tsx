@@ -17,39 +17,13 @@ import { toastsStore } from '../../stores/toasts.ts';
 import { liveStatusStore, resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { http, HttpResponse } from 'msw';
 import { formatOdds } from '../../engine/sportsbook/odds-format.ts';
+import { TestEventSource } from '../../testing/live-stream.ts';
 
 // Every price a button renders goes through formatOdds: its calls count the price buttons rendered.
 vi.mock('../../engine/sportsbook/odds-format.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../engine/sportsbook/odds-format.ts')>();
   return { ...original, formatOdds: vi.fn(original.formatOdds) };
 });
-
-/** The browser's EventSource, played by the test: it records what was opened and lets the test push messages. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  onerror: (() => void) | null = null;
-  readyState = 1;
-  closed = false;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: unknown) {
-    for (const listener of this.listeners.get(name) ?? []) listener({ data: JSON.stringify(data) });
-  }
-  static latest(): FakeEventSource {
-    const open = FakeEventSource.opened.filter((source) => !source.closed);
-    return open[open.length - 1];
-  }
-}
 
 const outcome = (marketId: number, k: number, key: string, price: string, status: 'open' | 'suspended' = 'open') => ({ id: marketId * 100 + k, key, name: null, price, priceVersion: 1, status, result: null });
 const market = (eventId: number, n: number, type: string, outcomes: ReturnType<typeof outcome>[], extra: Partial<SportsbookMarket> = {}): SportsbookMarket => ({
@@ -103,13 +77,13 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' } as never);
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  (globalThis as { EventSource?: unknown }).EventSource = TestEventSource;
   await initTestI18n();
 });
 afterAll(() => server.close());
 beforeEach(() => {
   resetEngineState();
-  FakeEventSource.opened = [];
+  TestEventSource.opened = [];
   betslipSelectionsStore.items = [];
   betslipSelectionsStore.owner = null;
   localStorage.clear();
@@ -137,8 +111,8 @@ describe('event list (/sport/Live)', () => {
     expect(headings.textContent).toContain(i18next.t('sport.markets.match-result'));
     expect([...headings.querySelectorAll('.picks')[0].children].map((pick) => pick.textContent)).toEqual(['1', 'X', '2']);
     expect(priceButton(homeOutcome).querySelector('.label')).toBeNull();
-    await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(/\/api\/sportsbook\/stream\?topics=overview&markets=/));
-    expect(FakeEventSource.latest().url).not.toMatch(/both-teams-to-score/);
+    await waitFor(() => expect(TestEventSource.latest()?.url).toMatch(/\/api\/sportsbook\/stream\?topics=overview&markets=/));
+    expect(TestEventSource.latest().url).not.toMatch(/both-teams-to-score/);
   });
 
   it('a line beside a price is written as the price is: "2,5" beside "1,90" in French, one formatter for both (§3 Odds formats)', async () => {
@@ -156,16 +130,16 @@ describe('event list (/sport/Live)', () => {
     server.use(getListSlidesMockHandler([]));
     renderApp([href('sport-page', { section: 'Home' })]);
     await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
-    await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(new RegExp(`topics=event%3A${espérance.id}%2Cevent%3A${étoile.id}&`)));
-    expect(FakeEventSource.opened.some((source) => /topics=overview/.test(source.url))).toBe(false);
+    await waitFor(() => expect(TestEventSource.latest()?.url).toMatch(new RegExp(`topics=event%3A${espérance.id}%2Cevent%3A${étoile.id}&`)));
+    expect(TestEventSource.opened.some((source) => /topics=overview/.test(source.url))).toBe(false);
     viewport.restore();
   });
 
   it('a pushed price changes the one button, flashes it up, and a gap asks for a snapshot', async () => {
     renderApp([href('sport-page', { section: 'Live' })]);
     await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
-    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
-    const source = FakeEventSource.latest();
+    await waitFor(() => expect(TestEventSource.latest()).toBeTruthy());
+    const source = TestEventSource.latest();
     const other = priceButton(5002001 * 100 + 1);
     await act(async () => {
       source.emit('hello', { seq: 10, prev: 10, heartbeatMs: 15000, topics: ['overview'] });
@@ -189,8 +163,8 @@ describe('event list (/sport/Live)', () => {
   it('a burst of pushed changes re-renders only the changed price buttons, not the list (CONVENTIONS 16)', async () => {
     renderApp([href('sport-page', { section: 'Live' })]);
     await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
-    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
-    const source = FakeEventSource.latest();
+    await waitFor(() => expect(TestEventSource.latest()).toBeTruthy());
+    const source = TestEventSource.latest();
     await act(async () => {
       source.emit('hello', { seq: 10, prev: 10, heartbeatMs: 15000, topics: ['overview'] });
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -244,8 +218,8 @@ describe('event list (/sport/Live)', () => {
   it('when the feed drops: a localized "paused, retrying" notice, the last prices kept and not selectable', async () => {
     renderApp([href('sport-page', { section: 'Live' })]);
     await screen.findAllByTestId('event-row', {}, { timeout: 5000 });
-    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
-    act(() => FakeEventSource.latest().onerror?.());
+    await waitFor(() => expect(TestEventSource.latest()).toBeTruthy());
+    act(() => TestEventSource.latest().onerror?.());
     expect(liveStatusStore.status).toBe('paused');
     expect((await screen.findByTestId('live-paused')).textContent).toBe(i18next.t('sportsbook.live.paused'));
     await waitFor(() => expect(priceButton(homeOutcome).disabled).toBe(true));
@@ -272,7 +246,7 @@ describe('event page (/sportsbook/event/live/{eventID})', () => {
     fireEvent.click(fold);
     await waitFor(() => expect(fold.getAttribute('aria-expanded')).toBe('false'));
     await waitFor(() => expect(localStorage.getItem('sportsbookMarketView')).toMatch(/both-teams-to-score/));
-    await waitFor(() => expect(FakeEventSource.latest()?.url).toMatch(/topics=event%3A5001&lastEventId=10$/));
+    await waitFor(() => expect(TestEventSource.latest()?.url).toMatch(/topics=event%3A5001&lastEventId=10$/));
   });
 
   it('an event that does not exist gets a clear page with links onward', async () => {

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import wheelConfig from '../../../config/wheel.ts';
-import { createQueryClient } from '../../api/query-client.ts';
 import type { Prize, SpinResult } from '../../api/wheel.ts';
-import { getGetUserMockHandler, getGetUserResponseMock, getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler, startMockApi } from '../../api/testing.ts';
-import { initTestI18n } from '../../i18n/testing.ts';
-import { clearAuth, signIn } from '../../stores/auth.ts';
+import { getGetUserMockHandler, getGetUserResponseMock, getGetWheelPrizesMockHandler, getGetWheelSettingsMockHandler, getSpinWheelMockHandler } from '../../api/testing.ts';
 import { localeStore } from '../../stores/locale.ts';
 import { wheelGameStore } from '../../stores/wheel-game.ts';
-import { renderWithUi } from '../../ui/testing.tsx';
+import { player, renderScreen, startScreenKit, type ScreenUser } from '../../testing/render-screen.tsx';
 import { stopRotation } from './wheel-geometry.ts';
 import WheelGameScreen from './wheel-game-screen.tsx';
 
@@ -25,12 +20,12 @@ const settings = (hasFreeSpin: boolean) => ({ freeSpinTime: '09:00:00', paidSpin
 const user = getGetUserResponseMock({ id: 7, username: 'wheeler', currency: 'TND', balance: '100.00', bonusBalance: '0.00', role: 'P' });
 const spinAnswer = { id: 1, prize: prizes[6], segment: 6, isFree: true, betAmount: '0.00', winAmount: '7.00', userBalanceBefore: '100.00', userBalanceAfter: '107.00' };
 
-const api = startMockApi();
+startScreenKit();
 
-/** The generated handlers of the screen's calls (CONVENTIONS 9), answering this case's wheel; the spins sent are kept. */
-function mockApi() {
+/** The wheel screen for `who`, the generated handlers of its calls (CONVENTIONS 9) answering this case's wheel; the spins sent are kept. */
+function renderWheel(who: ScreenUser) {
   const spins: { headers: Headers; body: unknown }[] = [];
-  api.use(
+  const api = [
     getGetWheelPrizesMockHandler(prizes as Prize[]),
     getGetWheelSettingsMockHandler(settings(true)),
     getGetUserMockHandler(user),
@@ -38,28 +33,16 @@ function mockApi() {
       spins.push({ headers: request.headers, body: await request.json() });
       return spinAnswer as SpinResult;
     }),
-  );
+  ];
+  renderScreen(<WheelGameScreen />, { route: '/wheel-game', user: who, api });
   return { spins };
-}
-
-function renderScreen() {
-  const router = createMemoryRouter([{ path: '*', element: <WheelGameScreen /> }], { initialEntries: ['/wheel-game'] });
-  return renderWithUi(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 /** Lets `ms` of fake time pass, running timers and the promises they resolve. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-beforeAll(() => initTestI18n());
 afterEach(() => {
-  cleanup();
-  clearAuth();
   localeStore.dir = 'ltr';
-  vi.useRealTimers();
 });
 
 describe('wheel-game screen', () => {
@@ -67,9 +50,7 @@ describe('wheel-game screen', () => {
     it(`spins once on a double click, stops on the server's segment at 4 s and shows the win at 5 s (${dir})`, async () => {
       vi.useFakeTimers();
       localeStore.dir = dir;
-      const { spins } = mockApi();
-      signIn({ id: user.id }, { access: 'access-token', refresh: 'refresh-token' });
-      renderScreen();
+      const { spins } = renderWheel(player({ id: user.id, currency: user.currency, balance: user.balance }));
       await pass(100);
       // §5: the prizes of the player's currency only (the EUR ones are left off), on 16 segments.
       expect(document.querySelectorAll('[data-segment]')).toHaveLength(16);
@@ -102,8 +83,7 @@ describe('wheel-game screen', () => {
   }
 
   it("gives a guest the 'need auth' message and sends no spin (§5)", async () => {
-    const { spins } = mockApi();
-    renderScreen();
+    const { spins } = renderWheel('guest');
     await screen.findByText(/Tourner pour|Spin for/);
     fireEvent.click(screen.getByTestId('wheel-spin'));
     expect((await screen.findByTestId('wheel-need-auth')).getAttribute('role')).toBe('alert');
