@@ -19,6 +19,7 @@ import { ShareSlip } from './booking.tsx';
 import { receiptStore, showReceipt } from './receipt-store.ts';
 import { slipTotals, type StakeCheck } from '../../engine/sportsbook/slip-maths.ts';
 import { SlipLine } from './slip-line.tsx';
+import { BuilderSlipLine, useHasBuilder } from './builder-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { usePlacement } from './use-placement.ts';
 import { usePriceAnnouncement } from './use-price-announcement.ts';
@@ -218,6 +219,7 @@ export function SlipBody(): JSX.Element {
   const readiness = useSlipReadiness(refusals);
   const { selections, summary, limits, moved, type } = readiness;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const hasBuilder = useHasBuilder();
 
   // §5 by keyboard: the first pick takes focus into the stake (once it is on screen).
   useEffect(() => {
@@ -265,7 +267,8 @@ export function SlipBody(): JSX.Element {
     }
   };
 
-  if (receipt.tickets && selections.length === 0) return <SlipReceipt tickets={receipt.tickets} />;
+  if (receipt.tickets && selections.length === 0 && !hasBuilder) return <SlipReceipt tickets={receipt.tickets} />;
+  if (selections.length === 0 && hasBuilder) return <BuilderSlipLine />;
   if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
 
   const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;
@@ -297,6 +300,7 @@ export function SlipBody(): JSX.Element {
           {t('betslip.slip.clear')}
         </Button>
       </div>
+      <BuilderSlipLine />
       <ul aria-label={t('betslip.slip.selections')}>
         {selections.map((item) => (
           <SlipLine
