@@ -101,11 +101,10 @@ function BuilderMarket({ event, market, picked, refused }: { event: SportsbookEv
               data-refused={refused.has(outcome.id) ? '' : undefined}
               data-outcome={outcome.id}
               disabled={!open && !picked.has(outcome.id)}
-              aria-label={`${name}: ${label}, ${formatPrice(outcome.price)}`}
               onClick={() => toggleBuilderLeg({ id: event.id, name: `${event.home.name} – ${event.away.name}` }, { marketId: market.id, outcomeId: outcome.id, price: outcome.price, marketName: name, pickName: label })}
             >
-              <span dir="auto">{label}</span>
-              <span className="price">{formatPrice(outcome.price)}</span>
+              {/* Named by what it shows (label in name); the market is the section's name. */}
+              <span dir="auto">{label}</span> <span className="price">{formatPrice(outcome.price)}</span>
             </Button>
           );
         })}
