@@ -28,6 +28,8 @@ import { dismissReceipt, receiptStore } from './receipt-store.ts';
 // the player's odds policy; a moved price shown and accepted in one tap.
 
 const server = startMockApi();
+/** A first render loads the slip's modules: on a busy machine that takes seconds, not the default one. */
+const patience = { timeout: 15_000 };
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 class QuietEventSource {
@@ -108,7 +110,7 @@ describe('the bet builder line of the slip', () => {
     renderSlip();
     expect(within(line()).getAllByTestId('slip-builder-leg')).toHaveLength(3);
     expect(line().textContent).toContain('Espérance – Club Africain');
-    await waitFor(() => expect(screen.getByTestId('slip-builder-price').textContent).toMatch(/4[.,]35/));
+    await waitFor(() => expect(screen.getByTestId('slip-builder-price').textContent).toMatch(/4[.,]35/), patience);
     expect(screen.getByTestId('slip-builder-no-cash-out').textContent).toContain(t('betslip.builder.noCashOut'));
     // Each leg's own price is for reference only.
     expect(within(line()).getAllByTestId('slip-builder-leg')[0].textContent).toMatch(/1[.,]90/);
@@ -116,9 +118,9 @@ describe('the bet builder line of the slip', () => {
 
   it('asks a guest to sign in before placing, the builder kept', async () => {
     renderSlip();
-    await waitFor(() => expect(screen.getByTestId('slip-builder-price')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('slip-builder-price')).toBeTruthy(), patience);
     fireEvent.click(placeButton());
-    await waitFor(() => expect(line().textContent).toContain(t('betslip.slip.signInToPlace')));
+    await waitFor(() => expect(line().textContent).toContain(t('betslip.slip.signInToPlace')), patience);
     expect(betslipBuilderStore.legs).toHaveLength(3);
   });
 
@@ -133,9 +135,9 @@ describe('the bet builder line of the slip', () => {
     );
     renderSlip();
     fireEvent.change(within(line()).getByLabelText(t('betslip.builder.stake'), { exact: false }), { target: { value: '5' } });
-    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await waitFor(() => expect(placeButton().disabled).toBe(false), patience);
     fireEvent.click(placeButton());
-    await waitFor(() => expect(receiptStore.tickets).toHaveLength(1));
+    await waitFor(() => expect(receiptStore.tickets).toHaveLength(1), patience);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ type: 'accumulator', stake: '5.00', odds_policy: 'ask', builder_odd: '4.35' });
     expect(sent[0].selections.map((selection) => selection.outcome_id)).toEqual(['50100101', '50100401', '50100601']);
@@ -158,12 +160,12 @@ describe('the bet builder line of the slip', () => {
     );
     renderSlip();
     fireEvent.change(within(line()).getByLabelText(t('betslip.builder.stake'), { exact: false }), { target: { value: '5' } });
-    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await waitFor(() => expect(placeButton().disabled).toBe(false), patience);
     fireEvent.click(placeButton());
-    await waitFor(() => expect(screen.getByTestId('slip-builder-moved').textContent).toMatch(/4[.,]35.*4[.,]10/));
+    await waitFor(() => expect(screen.getByTestId('slip-builder-moved').textContent).toMatch(/4[.,]35.*4[.,]10/), patience);
     expect(placeButton().textContent).toBe(t('betslip.builder.acceptAndPlace'));
     fireEvent.click(placeButton());
-    await waitFor(() => expect(receiptStore.tickets).toHaveLength(1));
+    await waitFor(() => expect(receiptStore.tickets).toHaveLength(1), patience);
     expect(sent.map((body) => body.builder_odd)).toEqual(['4.35', '4.10']);
   });
 });

@@ -22,6 +22,8 @@ import { BetBuilder } from './bet-builder.tsx';
 // price needs two), priced, a pick refused with the reason naming the pick it clashes with, and a failed quote.
 
 const server = startMockApi();
+/** A first render loads the slip's modules: on a busy machine that takes seconds, not the default one. */
+const patience = { timeout: 15_000 };
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 class QuietEventSource {
@@ -126,20 +128,20 @@ describe('the "Build a bet" mode', () => {
   it('one pick: pressed, in the builder (not the slip), and a price needs a second', async () => {
     renderBuilder();
     fireEvent.click(pickButton(homeWin));
-    await waitFor(() => expect(pickButton(homeWin).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(pickButton(homeWin).getAttribute('aria-pressed')).toBe('true'), patience);
     expect(betslipBuilderStore).toMatchObject({ eventId: event.id, legs: [{ outcomeId: homeWin, price: '1.50' }] });
-    await waitFor(() => expect(picks().textContent).toContain(t('betslip.builder.needMore', { count: 2 })));
+    await waitFor(() => expect(picks().textContent).toContain(t('betslip.builder.needMore', { count: 2 })), patience);
     // A second tap takes it out again.
     fireEvent.click(pickButton(homeWin));
     expect(betslipBuilderStore.legs).toHaveLength(0);
-    await waitFor(() => expect(pickButton(homeWin).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(pickButton(homeWin).getAttribute('aria-pressed')).toBe('false'), patience);
   });
 
   it('priced: two picks show the sandbox\'s price of them together', async () => {
     renderBuilder();
     fireEvent.click(pickButton(homeWin));
     fireEvent.click(pickButton(bttsYes));
-    await waitFor(() => expect(screen.getByTestId('builder-price').textContent).toMatch(/4[.,]35/));
+    await waitFor(() => expect(screen.getByTestId('builder-price').textContent).toMatch(/4[.,]35/), patience);
     expect(within(picks()).getAllByTestId('builder-pick')).toHaveLength(2);
   });
 
@@ -148,7 +150,7 @@ describe('the "Build a bet" mode', () => {
     fireEvent.click(pickButton(over));
     fireEvent.click(pickButton(under));
     const first = () => `${betslipBuilderStore.legs[0].marketName}: ${betslipBuilderStore.legs[0].pickName}`;
-    await waitFor(() => expect(screen.getByTestId('builder-reason').textContent).toBe(t('betslip.builderReasons.builder_same_market', { other: first() })));
+    await waitFor(() => expect(screen.getByTestId('builder-reason').textContent).toBe(t('betslip.builderReasons.builder_same_market', { other: first() })), patience);
     expect(pickButton(under).hasAttribute('data-refused')).toBe(true);
     expect(screen.queryByTestId('builder-price')).toBeNull();
     expect(picks().textContent).toContain(t('betslip.builder.refused'));
@@ -159,7 +161,7 @@ describe('the "Build a bet" mode', () => {
     server.use(http.post('*/sport-integration/builder/price', () => HttpResponse.json({ code: 'builder_unavailable', message: 'No builder.' }, { status: 422 })));
     fireEvent.click(pickButton(homeWin));
     fireEvent.click(pickButton(bttsYes));
-    await waitFor(() => expect(within(picks()).getByRole('alert').textContent).toContain(t('betslip.builder.priceError')));
+    await waitFor(() => expect(within(picks()).getByRole('alert').textContent).toContain(t('betslip.builder.priceError')), patience);
     expect(within(picks()).getByRole('button', { name: t('betslip.builder.retry') })).toBeTruthy();
   });
 });
