@@ -24,7 +24,7 @@ import { BetBuilder } from './bet-builder.tsx';
 const server = startMockApi();
 /** A first render loads the slip's modules: on a busy machine that takes seconds, not the default one. */
 const patience = { timeout: 15_000 };
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, options);
 
 class QuietEventSource {
   readyState = 1;
