@@ -131,6 +131,11 @@ test.describe('bet builder @server-clock', () => {
     let access = await accessOf(request, player);
     expect(await cashOf(request, access)).toBe('48.00');
     await expectAxeClean(page);
+    // My bets shows the open builder with its legs and no cash-out, said on it.
+    const slip = page.getByTestId('betslip');
+    await slip.getByRole('tab', { name: 'Mes paris' }).click();
+    await expect(slip.getByText('Pas de cash-out sur un pari sur mesure.')).toBeVisible();
+    await expect(slip.getByTestId('cash-out-button')).toHaveCount(0);
 
     const history = (await (await request.get('/sport-integration/betshistory/?page_size=5', { headers: { Authorization: `Bearer ${access}` } })).json()) as { results: { ticketId: string }[] };
     const ticketId = history.results[0].ticketId;
