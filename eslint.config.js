@@ -71,9 +71,10 @@ export const zones = [
       { path: 'config/sport-embeds/index.ts', why: 'the sport stand-ins and their tokens' },
       { path: 'config/sportsbook/index.ts', why: 'the sport feed and market pricing' },
       { path: 'config/sportsbook/bet-types.ts', why: 'the bet types a ticket is placed under' },
+      { path: 'config/sportsbook/bet-builder.ts', why: "the bet builder's sports, markets, leg limit and margin" },
       { path: 'config/sportsbook/sports/*.ts', why: "each sport's feed half, `export const feed`, imported by the key config/sportsbook names" },
     ],
-    message: "The sandbox reads of config/ only what it serves from: config/app.ts, the index.ts of markets, providers, sport embeds and the sportsbook, the bet types and each sport's feed half; not the front end's config (routes, menus, forms, languages, content).",
+    message: "The sandbox reads of config/ only what it serves from: config/app.ts, the index.ts of markets, providers, sport embeds and the sportsbook, the bet types, the bet builder and each sport's feed half; not the front end's config (routes, menus, forms, languages, content).",
   },
   {
     files: ['server/**'],

@@ -174,6 +174,87 @@ export interface TicketSelection {
   odd: Decimal;
 }
 
+export interface BuilderPriceRequest {
+  event_id: FeedId;
+  /**
+     * The legs in the order the player picked them.
+     * @minItems 1
+     * @maxItems 12
+     */
+  outcome_ids: FeedId[];
+}
+
+/**
+ * Why the leg cannot enter the builder: builder_contradiction (it cannot win with the legs before it),
+ * builder_dependent (it adds nothing to them or is implied by them), builder_same_market, builder_market_not_allowed
+ * (not a builder market of the sport, or a line that may push), builder_too_many_legs, builder_not_offered.
+ */
+export type BuilderRefusalCode = typeof BuilderRefusalCode[keyof typeof BuilderRefusalCode];
+
+
+export const BuilderRefusalCode = {
+  builder_market_not_allowed: 'builder_market_not_allowed',
+  builder_not_offered: 'builder_not_offered',
+  builder_same_market: 'builder_same_market',
+  builder_contradiction: 'builder_contradiction',
+  builder_dependent: 'builder_dependent',
+  builder_too_many_legs: 'builder_too_many_legs',
+} as const;
+
+export interface BuilderRefusal {
+  /**
+     * Why the leg cannot enter the builder: builder_contradiction (it cannot win with the legs before it),
+     * builder_dependent (it adds nothing to them or is implied by them), builder_same_market, builder_market_not_allowed
+     * (not a builder market of the sport, or a line that may push), builder_too_many_legs, builder_not_offered.
+     */
+  code: BuilderRefusalCode;
+  /**
+     * The outcome id of the earlier leg it clashes with; null when it clashes with the legs together.
+     * @nullable
+     */
+  conflictsWith: number | null;
+}
+
+export interface BuilderLegQuote {
+  outcomeId: number;
+  /** @nullable */
+  marketId: number | null;
+  /** The leg's own price (shown under the builder line, never multiplied). */
+  odd: Decimal | null;
+  refusal: BuilderRefusal | null;
+}
+
+/**
+ * Why there is no price (too_likely, the legs together are near certain and not offered).
+ * @nullable
+ */
+export type BuilderQuoteUnpriced = typeof BuilderQuoteUnpriced[keyof typeof BuilderQuoteUnpriced] | null;
+
+
+export const BuilderQuoteUnpriced = {
+  too_few_legs: 'too_few_legs',
+  refused: 'refused',
+  too_likely: 'too_likely',
+} as const;
+
+export interface BuilderQuote {
+  eventId: number;
+  /** The builder's price, or null while it cannot be priced (see unpriced). */
+  odd: Decimal | null;
+  /**
+     * Why there is no price (too_likely, the legs together are near certain and not offered).
+     * @nullable
+     */
+  unpriced: BuilderQuoteUnpriced;
+  legs: BuilderLegQuote[];
+  /** The fewest legs a builder takes. */
+  fewestLegs: number;
+  /** The most legs a builder of this sport takes (config/sportsbook/bet-builder.ts). */
+  mostLegs: number;
+  /** Whether a builder ticket may be cashed out (never; the slip says so on the line). */
+  cashOut: boolean;
+}
+
 /**
  * Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5).
  */
@@ -212,6 +293,13 @@ export interface TicketPlacementRequest {
   system_size?: number;
   /** Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5). */
   wallet?: TicketPlacementRequestWallet;
+  /**
+     * Present, the selections are the legs of one bet builder of one match (docs/product.md §5 "Bet builder"),
+     * placed as one bet at this price (the builder quote's odd), compared with today's quote under
+     * odds_policy; the type is then the one combining all the selections (sizes ["n"]). One void leg voids
+     * the whole builder; never cashed out.
+     */
+  builder_odd?: Decimal;
 }
 
 export type TicketSelectionStateResult = typeof TicketSelectionStateResult[keyof typeof TicketSelectionStateResult];
@@ -285,6 +373,12 @@ export interface Ticket {
   balance: Money;
   bonusBalance: Money;
   selections: TicketSelectionState[];
+  /**
+     * A bet builder's price (its selections are its legs, each with its own price for reference), or null for
+     * any other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is
+     * void, and has no cash-out.
+     */
+  builderOdd?: Decimal | null;
 }
 
 export interface TicketStatusRequest {

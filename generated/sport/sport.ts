@@ -27,6 +27,8 @@ import type {
   BookedSlip,
   BookingCode,
   BookingRequest,
+  BuilderPriceRequest,
+  BuilderQuote,
   CancelSportTicketHeaders,
   CashOutQuote,
   CashOutRequest,
@@ -979,6 +981,99 @@ export const useCashOutSportTicket = <TError = ErrorType<BadRequestResponse | Un
         TContext
       > => {
       return useMutation(getCashOutSportTicketMutationOptions(options), queryClient);
+    }
+
+export const getPriceSportBuilderUrl = () => {
+
+
+
+
+  return `/sport-integration/builder/price`
+}
+
+/**
+ * docs/product.md §5 "Bet builder". The legs are checked in the order given: a leg the builder does not take
+ * (its market, a second pick of one market, past the leg limit) or that contradicts or fully depends on the
+ * legs before it is refused with its reason, and nothing is priced. The price is never the product of the
+ * legs' prices: it is the model's joint chance with the builder's own margin (config/sportsbook/bet-builder.ts).
+ * Public, like every price: a guest builds before signing in; placing needs a player.
+ * @summary Price a bet builder (legs of one match priced together from the match's model; guests too).
+ */
+export const priceSportBuilder = async (builderPriceRequest: BuilderPriceRequest, options?: Parameters<typeof apiMutator>[1]): Promise<BuilderQuote> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<BuilderQuote>(getPriceSportBuilderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(builderPriceRequest)
+  }
+);}
+
+
+
+
+
+export const getPriceSportBuilderMutationKey = () => ['priceSportBuilder'] as const;
+
+export const getPriceSportBuilderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof priceSportBuilder>>, TError,PriceSportBuilderMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof priceSportBuilder>>, TError,PriceSportBuilderMutationVariables, TContext> => {
+
+const mutationKey = getPriceSportBuilderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof priceSportBuilder>>, PriceSportBuilderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  priceSportBuilder(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PriceSportBuilderMutationResult = NonNullable<Awaited<ReturnType<typeof priceSportBuilder>>>
+    export type PriceSportBuilderMutationBody = BuilderPriceRequest
+    export type PriceSportBuilderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableResponse>
+    export type PriceSportBuilderMutationVariables = {data: BuilderPriceRequest}
+
+    /**
+ * @summary Price a bet builder (legs of one match priced together from the match's model; guests too).
+ */
+export const usePriceSportBuilder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof priceSportBuilder>>, TError,PriceSportBuilderMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof priceSportBuilder>>,
+        TError,
+        PriceSportBuilderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPriceSportBuilderMutationOptions(options), queryClient);
     }
 
 export const getCreateSportBookingCodeUrl = () => {

@@ -193,6 +193,8 @@ export const placeSportTicketBodySystemSizeMin = 2;
 export const placeSportTicketBodySystemSizeMax = 29;
 
 export const placeSportTicketBodyWalletDefault = `cash`;
+export const placeSportTicketBodyBuilderOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 
 export const PlaceSportTicketBody = zod.object({
   "type": zod.string().min(1).max(placeSportTicketBodyTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
@@ -205,7 +207,8 @@ export const PlaceSportTicketBody = zod.object({
 })).min(1).max(placeSportTicketBodySelectionsMax),
   "odds_policy": zod.enum(['accept-any', 'accept-higher', 'ask']).describe('What the player accepts when a price moved between adding and placing: any change, only a higher price,\nor nothing (ask: every change answers coefs_changed with today\'s prices).\n'),
   "system_size": zod.int().min(placeSportTicketBodySystemSizeMin).max(placeSportTicketBodySystemSizeMax).optional().describe('For the system type, k of k-of-n.'),
-  "wallet": zod.enum(['cash', 'bonus']).default(placeSportTicketBodyWalletDefault).describe('Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5).')
+  "wallet": zod.enum(['cash', 'bonus']).default(placeSportTicketBodyWalletDefault).describe('Which balance pays the stake; a ticket paid from the bonus balance is a free bet (never sold, §5).'),
+  "builder_odd": zod.stringFormat('decimal', placeSportTicketBodyBuilderOddRegExp).optional().describe('Present, the selections are the legs of one bet builder of one match (docs/product.md §5 "Bet builder"),\nplaced as one bet at this price (the builder quote\'s odd), compared with today\'s quote under\nodds_policy; the type is then the one combining all the selections (sizes ["n"]). One void leg voids\nthe whole builder; never cashed out.\n')
 })
 
 export const placeSportTicketResponseTypeMax = 40;
@@ -220,6 +223,7 @@ export const placeSportTicketResponseAmountOutRegExp = new RegExp('^-?\\d+(\\.\\
 export const placeSportTicketResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const placeSportTicketResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const PlaceSportTicketResponse = zod.object({
@@ -252,7 +256,8 @@ export const PlaceSportTicketResponse = zod.object({
   "odd": zod.stringFormat('decimal', placeSportTicketResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
-}))
+})),
+  "builderOdd": zod.union([zod.stringFormat('decimal', placeSportTicketResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n')
 })
 
 
@@ -279,6 +284,7 @@ export const getSportTicketStatusResponseAmountOutRegExp = new RegExp('^-?\\d+(\
 export const getSportTicketStatusResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const getSportTicketStatusResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const GetSportTicketStatusResponse = zod.object({
@@ -311,7 +317,8 @@ export const GetSportTicketStatusResponse = zod.object({
   "odd": zod.stringFormat('decimal', getSportTicketStatusResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
-}))
+})),
+  "builderOdd": zod.union([zod.stringFormat('decimal', getSportTicketStatusResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n')
 })
 
 
@@ -374,6 +381,7 @@ export const cashOutSportTicketResponseTicketAmountOutRegExp = new RegExp('^-?\\
 export const cashOutSportTicketResponseTicketBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const cashOutSportTicketResponseTicketBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const CashOutSportTicketResponse = zod.object({
@@ -408,8 +416,51 @@ export const CashOutSportTicketResponse = zod.object({
   "odd": zod.stringFormat('decimal', cashOutSportTicketResponseTicketSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
-}))
+})),
+  "builderOdd": zod.union([zod.stringFormat('decimal', cashOutSportTicketResponseTicketBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n')
 })
+})
+
+
+/**
+ * docs/product.md §5 "Bet builder". The legs are checked in the order given: a leg the builder does not take
+ * (its market, a second pick of one market, past the leg limit) or that contradicts or fully depends on the
+ * legs before it is refused with its reason, and nothing is priced. The price is never the product of the
+ * legs' prices: it is the model's joint chance with the builder's own margin (config/sportsbook/bet-builder.ts).
+ * Public, like every price: a guest builds before signing in; placing needs a player.
+ * @summary Price a bet builder (legs of one match priced together from the match's model; guests too).
+ */
+export const priceSportBuilderBodyEventIdRegExp = new RegExp('^\\d{1,16}$');
+export const priceSportBuilderBodyOutcomeIdsItemRegExp = new RegExp('^\\d{1,16}$');
+export const priceSportBuilderBodyOutcomeIdsMax = 12;
+
+
+
+export const PriceSportBuilderBody = zod.object({
+  "event_id": zod.string().regex(priceSportBuilderBodyEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "outcome_ids": zod.array(zod.string().regex(priceSportBuilderBodyOutcomeIdsItemRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).')).min(1).max(priceSportBuilderBodyOutcomeIdsMax).describe('The legs in the order the player picked them.')
+})
+
+export const priceSportBuilderResponseOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const priceSportBuilderResponseLegsItemOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
+
+export const PriceSportBuilderResponse = zod.object({
+  "eventId": zod.int(),
+  "odd": zod.union([zod.stringFormat('decimal', priceSportBuilderResponseOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).describe('The builder\'s price, or null while it cannot be priced (see unpriced).'),
+  "unpriced": zod.union([zod.literal('too_few_legs'),zod.literal('refused'),zod.literal('too_likely'),zod.literal(null)]).nullable().describe('Why there is no price (too_likely, the legs together are near certain and not offered).'),
+  "legs": zod.array(zod.object({
+  "outcomeId": zod.int(),
+  "marketId": zod.int().nullable(),
+  "odd": zod.union([zod.stringFormat('decimal', priceSportBuilderResponseLegsItemOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).describe('The leg\'s own price (shown under the builder line, never multiplied).'),
+  "refusal": zod.union([zod.object({
+  "code": zod.enum(['builder_market_not_allowed', 'builder_not_offered', 'builder_same_market', 'builder_contradiction', 'builder_dependent', 'builder_too_many_legs']).describe('Why the leg cannot enter the builder: builder_contradiction (it cannot win with the legs before it),\nbuilder_dependent (it adds nothing to them or is implied by them), builder_same_market, builder_market_not_allowed\n(not a builder market of the sport, or a line that may push), builder_too_many_legs, builder_not_offered.\n'),
+  "conflictsWith": zod.int().nullable().describe('The outcome id of the earlier leg it clashes with; null when it clashes with the legs together.')
+}),zod.null()])
+})),
+  "fewestLegs": zod.int().describe('The fewest legs a builder takes.'),
+  "mostLegs": zod.int().describe('The most legs a builder of this sport takes (config/sportsbook/bet-builder.ts).'),
+  "cashOut": zod.boolean().describe('Whether a builder ticket may be cashed out (never; the slip says so on the line).')
 })
 
 

@@ -59,6 +59,8 @@ export const betErrorCodes = {
   cashOutQuoteNotFound: 'cashout_quote_not_found',
   bookingCodeNotFound: 'booking_code_not_found',
   bookingCodeExpired: 'booking_code_expired',
+  builderRefused: 'builder_refused',
+  builderUnavailable: 'builder_unavailable',
 } as const;
 
 export interface ParsedSelection {

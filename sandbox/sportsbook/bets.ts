@@ -4,6 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { validateJson } from '../validate.ts';
 import { betsSettings, setBetsSettings } from './bet-rules.ts';
 import { bookingCodeRoutes } from './booking-codes.ts';
+import { betBuilderRoutes } from './builder/routes.ts';
 import { cashOutRoutes } from './cash-out.ts';
 import { onFeedStep } from './feed.ts';
 import { settleOpenTickets } from './settlement.ts';
@@ -43,6 +44,7 @@ export function sportsbookBetsRoutes(context: SandboxContext) {
   routes.route('/', cashOutRoutes(context));
   routes.route('/', sportSessionRoutes(context));
   routes.route('/', bookingCodeRoutes(context));
+  routes.route('/', betBuilderRoutes(context));
 
   if (context.config.controlRoutes) {
     /** The acceptance delay of live tickets, the cash-out margin and quote life, the booking codes' life. */

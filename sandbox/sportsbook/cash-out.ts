@@ -26,6 +26,8 @@ export function cashOutRoutes(context: SandboxContext) {
   /** The cash-out value of a ticket now, or why there is none (§5 free bets never, §6 at the operator's discretion). */
   const cashOutValue = async (tx: Queryable, ticket: TicketRow): Promise<number> => {
     if (ticket.is_free_bet === 1) throw new ApiError(403, { code: betErrorCodes.freeBetNotSellable, message: 'Free-bet bets cannot be sold.' });
+    // docs/product.md §5 "Bet builder": a builder is never cashed out (the slip says so on its line).
+    if (ticket.builder_price !== null) throw new ApiError(409, { code: betErrorCodes.cashOutUnavailable, message: 'A bet builder has no cash-out.' });
     if (ticket.status !== 'Wait' || ticket.acceptance !== 'accepted' || ticket.settled_at !== null) throw new ApiError(409, { code: betErrorCodes.ticketNotOpen, message: 'Only open, accepted tickets can be cashed out.' });
     const selections = await selectionsOf(tx, ticket.id);
     const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcome_id));

@@ -118,6 +118,11 @@ export class SportsbookFeed {
     return this.seqValue;
   }
 
+  /** An event still in play or to come, as the feed holds it now (the bet builder prices from its state). */
+  eventRuntime(eventId: number): Readonly<EventRuntime> | undefined {
+    return this.events.get(eventId);
+  }
+
   /** Loads the feed from the database, or generates it from the seed on first use. */
   async init(): Promise<void> {
     await writeCatalogue(this.db);

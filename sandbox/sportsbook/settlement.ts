@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context.ts';
 import { creditWin } from '../winnings.ts';
+import { builderResult } from '../../src/domain/bet-builder.ts';
 import { settledReturns, ticketStatusOf, type LegResult } from '../../src/domain/bet-maths.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selectionsOf, ticketSelect, type SelectionRow, type TicketRow } from './tickets.ts';
 
@@ -55,7 +56,12 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
     if (selections.some((selection) => selection.result === 'open')) return false;
 
     const legs = selections.map((selection) => ({ price: selection.price, result: selection.result as LegResult }));
-    const returned = settledReturns(legs, combinationsOfTicket(ticket, legs.length), effectiveUnitStakeMinor(ticket)).totalMinor;
+    // A bet builder (docs/product.md §5 "Bet builder") is one bet at its own price: one void leg voids it whole.
+    const builder = ticket.builder_price === null ? null : builderResult(legs.map((leg) => leg.result));
+    const returned =
+      builder === null || builder === 'open'
+        ? settledReturns(legs, combinationsOfTicket(ticket, legs.length), effectiveUnitStakeMinor(ticket)).totalMinor
+        : settledReturns([{ price: ticket.builder_price!, result: builder }], [[0]], effectiveUnitStakeMinor(ticket)).totalMinor;
     // The stake still on the ticket (a partial cash-out took its share off it).
     const stakeOn = Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000);
     // A free bet (§5, staked from the bonus balance; docs/product.md "Free bets") pays its winnings only, stake

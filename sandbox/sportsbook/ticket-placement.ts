@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import * as sport from '../../generated/sport/sport.zod.ts';
 import betTypesFile from '../../config/sportsbook/bet-types.ts';
 import { betTypesSchema, type BetType } from '../../schemas/config/bet-types.ts';
-import { betCountOf, combinationSizes, combinationsOf, minimumStakeMinor, potentialReturns, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
-import { pendingTicketPolicy } from '../../src/domain/odds-policy.ts';
+import { betCountOf, combinationSizes, priceFromDecimal, combinationsOf, minimumStakeMinor, potentialReturns, priceToDecimal, sportsMinimumStakeMinor, totalStakeMinor } from '../../src/domain/bet-maths.ts';
+import { acceptsPriceMove, pendingTicketPolicy } from '../../src/domain/odds-policy.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { formatMoney, parseMoney } from '../money.ts';
@@ -13,6 +13,7 @@ import { checkBeforeBet } from '../protection.ts';
 import { readSettings } from '../services/settings.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { betErrorCodes, betsSettings, checkOffered, parseSelections, playerBetGuards, pricesUnderPolicy, shortCode, slipError, ticketAnswerOf, type ParsedSelection } from './bet-rules.ts';
+import { quoteOnFeed } from './builder/routes.ts';
 import { sportsbookFeed } from './feed.ts';
 import { settleTicket } from './settlement.ts';
 import { feedOutcomes, selectionsOf, ticketSelect, writeTicket, type TicketRow } from './tickets.ts';
@@ -75,8 +76,16 @@ export function ticketPlacementRoutes(context: SandboxContext) {
     if (type.sizes !== 'chosen' && body.system_size !== undefined) throw validationError([{ field: 'system_size', code: 'invalid', message: 'Only a system bet takes a system size.' }]);
     const unitStake = parseMoney(body.stake);
     if (unitStake === null || unitStake <= 0) throw validationError([{ field: 'stake', code: 'invalid', message: 'A stake such as 2.50.' }]);
+    // docs/product.md §5 "Bet builder": legs of one match placed as one bet at the builder's own price.
+    const builderOdd = body.builder_odd === undefined ? null : priceFromDecimal(body.builder_odd);
+    if (body.builder_odd !== undefined && builderOdd === null) throw validationError([{ field: 'builder_odd', code: 'invalid', message: 'A price such as 4.35 (at least 1.01, 2 decimals).' }]);
+    if (builderOdd !== null) {
+      if (!(Array.isArray(type.sizes) && type.sizes.length === 1 && type.sizes[0] === 'n')) throw validationError([{ field: 'type', code: 'invalid', message: 'A bet builder is placed as the type that combines every selection.' }]);
+      if (new Set(selections.map((selection) => selection.eventId)).size !== 1) throw validationError([{ field: 'selections', code: betErrorCodes.builderRefused, message: 'A bet builder takes legs of one match.' }]);
+      if (body.wallet === 'bonus') throw validationError([{ field: 'wallet', code: 'invalid', message: 'A bet builder is staked from the cash balance.' }]);
+    }
     const combines = shape.sizes.some((size) => size > 1);
-    if (combines) {
+    if (combines && builderOdd === null) {
       const byEvent = new Map<number, ParsedSelection[]>();
       for (const selection of selections) byEvent.set(selection.eventId, [...(byEvent.get(selection.eventId) ?? []), selection]);
       const clashing = [...byEvent.values()].filter((group) => group.length > 1).flat();
@@ -87,7 +96,7 @@ export function ticketPlacementRoutes(context: SandboxContext) {
     const combinations = combinationsOf(selections.length, shape.sizes);
     const betCount = betCountOf(selections.length, shape.sizes);
     const wallet = body.wallet ?? 'cash';
-    await sportsbookFeed(context);
+    const feed = await sportsbookFeed(context);
 
     const ticketRowId = await ledger.forPlayer(user.id, async (tx) => {
       const now = clock.now();
@@ -95,7 +104,24 @@ export function ticketPlacementRoutes(context: SandboxContext) {
       await checkSessionTimeLimit(tx, context, user.id);
       const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcomeId));
       checkOffered(selections, outcomes);
-      const prices = pricesUnderPolicy(selections, outcomes, body.odds_policy);
+      let prices: number[];
+      let potentialCombinations = combinations;
+      let builderPrice: number | undefined;
+      if (builderOdd === null) prices = pricesUnderPolicy(selections, outcomes, body.odds_policy);
+      else {
+        // The builder's price is checked, never its legs': they are priced together (sandbox/sportsbook/builder/).
+        const quote = quoteOnFeed(feed, selections[0].eventId, selections.map((selection) => selection.outcomeId));
+        if (quote.price === null) {
+          const refused = quote.legs.filter((leg) => leg.refusal !== null);
+          throw slipError(422, betErrorCodes.builderRefused, 'These legs cannot be built into one bet.', refused.map((leg) => ({ outcomeId: leg.outcomeId, code: leg.refusal!.code, odd: null })));
+        }
+        if (!acceptsPriceMove(body.odds_policy, builderOdd, quote.price)) {
+          throw new ApiError(409, { code: betErrorCodes.coefsChanged, message: 'The bet builder\'s price has changed.', errors: [{ field: 'builder_odd', code: betErrorCodes.coefsChanged, message: priceToDecimal(quote.price) }] });
+        }
+        builderPrice = quote.price;
+        prices = [quote.price];
+        potentialCombinations = [[0]];
+      }
 
       // §9 stake rules, per bet: at least TND 0.1 (the settings' minBet rounded up), at most maxBet; the potential win at most maxWin.
       const { limits } = await readSettings(tx);
@@ -103,7 +129,7 @@ export function ticketPlacementRoutes(context: SandboxContext) {
       const maximum = parseMoney(limits.maxBet) ?? Number.MAX_SAFE_INTEGER;
       if (unitStake < minimum) throw new ApiError(422, { code: betErrorCodes.stakeTooLow, message: `The minimum stake is ${formatMoney(minimum)} per bet.`, errors: [{ field: 'stake', code: betErrorCodes.stakeTooLow, message: formatMoney(minimum) }] });
       if (unitStake > maximum) throw new ApiError(422, { code: betErrorCodes.stakeTooHigh, message: `The maximum stake is ${formatMoney(maximum)} per bet.`, errors: [{ field: 'stake', code: betErrorCodes.stakeTooHigh, message: formatMoney(maximum) }] });
-      const potential = potentialReturns(prices, combinations, unitStake).totalMinor;
+      const potential = potentialReturns(prices, potentialCombinations, unitStake).totalMinor;
       const maxWin = parseMoney(limits.maxWin) ?? Number.MAX_SAFE_INTEGER;
       if (potential > maxWin) throw new ApiError(422, { code: betErrorCodes.maxWinExceeded, message: `The potential win may not pass ${formatMoney(maxWin)}.`, errors: [{ field: 'stake', code: betErrorCodes.maxWinExceeded, message: formatMoney(maxWin) }] });
       const total = totalStakeMinor(unitStake, betCount);
@@ -135,7 +161,9 @@ export function ticketPlacementRoutes(context: SandboxContext) {
         acceptAt: pending ? now + delay : null,
         live,
         createdAt: now,
-        selections: selections.map((selection, position) => ({ outcome: outcomes.get(selection.outcomeId)!, price: prices[position] })),
+        builderPrice,
+        // A builder's legs keep their own price of now, for reference (the builder pays its own).
+        selections: selections.map((selection, position) => ({ outcome: outcomes.get(selection.outcomeId)!, price: builderPrice === undefined ? prices[position] : outcomes.get(selection.outcomeId)!.price })),
       });
     });
     return sendJson(c, sport.PlaceSportTicketResponse, await ticketAnswerOf(context, ticketRowId, user.id));

@@ -34,6 +34,8 @@ export interface TicketRow {
   is_live: number;
   remaining_share_ppm: number;
   settled_at: number | null;
+  /** A bet builder's price (hundredths); null for any other ticket (migration 640). */
+  builder_price: number | null;
 }
 
 export interface SelectionRow {
@@ -51,7 +53,7 @@ export interface SelectionRow {
 
 export const ticketSelect = `SELECT st.id, st.user_id, st.ticket_id, st.ticket_code, st.amount_in_minor, st.amount_out_minor, st.coef, st.status, st.is_free_bet, st.created_at,
   t.bet_type, t.system_size, t.sizes, t.bet_count, t.unit_stake_minor, t.potential_win_minor, t.wallet, t.odds_policy, t.acceptance, t.accept_at, t.reject_reason,
-  t.is_live, t.remaining_share_ppm, t.settled_at
+  t.is_live, t.remaining_share_ppm, t.settled_at, t.builder_price
   FROM sport_tickets st JOIN sportsbook_tickets t ON t.ticket_row_id = st.id`;
 
 export async function selectionsOf(db: Queryable, ticketRowId: number): Promise<SelectionRow[]> {
@@ -106,6 +108,7 @@ export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], bala
       eventName: selection.event_name,
       result: selection.result,
     })),
+    builderOdd: ticket.builder_price === null ? null : priceToDecimal(ticket.builder_price),
   };
 }
 
@@ -189,6 +192,8 @@ export interface NewTicket {
   acceptAt: number | null;
   live: boolean;
   createdAt: number;
+  /** A bet builder's price (hundredths): its selections are its legs, settled together (settlement.ts). */
+  builderPrice?: number;
   /** The integration the history names (an embed's id); the sandbox's own sportsbook when absent. */
   provider?: string;
   /** One per selection, in slip order: the feed outcome and the price taken (integer, 1.85 is 185). */
@@ -208,9 +213,9 @@ export async function writeTicket(tx: Queryable, ticket: NewTicket): Promise<num
   );
   const id = row!.id;
   await tx.run(
-    `INSERT INTO sportsbook_tickets (ticket_row_id, bet_type, system_size, sizes, bet_count, unit_stake_minor, potential_win_minor, wallet, odds_policy, acceptance, accept_at, is_live)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, ticket.betType, ticket.systemSize, JSON.stringify(ticket.sizes), ticket.betCount, ticket.unitStakeMinor, ticket.potentialWinMinor, ticket.wallet, ticket.oddsPolicy, ticket.acceptance, ticket.acceptAt, ticket.live ? 1 : 0],
+    `INSERT INTO sportsbook_tickets (ticket_row_id, bet_type, system_size, sizes, bet_count, unit_stake_minor, potential_win_minor, wallet, odds_policy, acceptance, accept_at, is_live, builder_price)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [id, ticket.betType, ticket.systemSize, JSON.stringify(ticket.sizes), ticket.betCount, ticket.unitStakeMinor, ticket.potentialWinMinor, ticket.wallet, ticket.oddsPolicy, ticket.acceptance, ticket.acceptAt, ticket.live ? 1 : 0, ticket.builderPrice ?? null],
   );
   for (const [position, { outcome, price }] of ticket.selections.entries()) {
     const names = subBetNames(outcome);

@@ -38,7 +38,7 @@ export function evaluateMarkets(sport: SportDefinition, spec: EventSpec, full: F
  * for a type, the model's outcome keys, a fixed line, the other side's figure (a clean sheet is the opponent's
  * team total under 0.5).
  */
-function asPriced(market: MarketSpec): MarketSpec {
+export function asPriced(market: MarketSpec): MarketSpec {
   const { pricing } = marketTypeOf(market.type);
   const toModel = pricing.outcomes;
   const opponent = pricing.team === 'opponent' && market.team !== null;

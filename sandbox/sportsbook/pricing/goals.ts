@@ -6,7 +6,7 @@ import type { Evaluation, MarketSpec } from './model.ts';
 
 // Goals: exact grid of final scores.
 
-interface Grid {
+export interface Grid {
   baseHome: number;
   baseAway: number;
   home: number[];
@@ -67,6 +67,17 @@ function goalsRemaining(sport: GoalsSport, detail: TimedDetail, status: FullStat
     return Math.max(expected - detail.elapsed, 20);
   });
 }
+/**
+ * The model's joint distribution of the final (regulation) score: the grid every full-match market of the goals
+ * family is summed from, read by the bet builder (sandbox/sportsbook/builder/) to price several legs together.
+ */
+export function finalScoreGrid(sport: GoalsSport, spec: EventSpec, full: FullState): Grid {
+  const detail = full.detail as TimedDetail;
+  const rates = scoringRates(sport, spec);
+  const left = goalsRemaining(sport, detail, full.state.status).reduce((sum, seconds) => sum + seconds, 0);
+  return gridOf(detail.regulation.home, detail.regulation.away, rates.home * left, rates.away * left);
+}
+
 export function evaluateGoals(sport: GoalsSport, spec: EventSpec, full: FullState, markets: readonly MarketSpec[]): Map<number, Evaluation> {
   const detail = full.detail as TimedDetail;
   const status = full.state.status;

@@ -16,6 +16,7 @@ import { AccumulatorProposal, BetTypeChoice, BetTypeProblem, StakeModeChoice } f
 import { SlipCount, SlipLines } from './slip-lines.tsx';
 import { stakeMessage, useSlipMoney } from './slip-money.ts';
 import { OddsPolicyChoice } from './slip-odds-policy.tsx';
+import { BuilderSlipLine, useHasBuilder } from './builder-line.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { CommonStake, StakeLimits, WalletChoice } from './slip-stake.tsx';
 import { usePlaceSlip } from './use-place-slip.ts';
@@ -214,6 +215,7 @@ export function SlipBody(): JSX.Element {
   const readiness = useSlipReadiness(refusals);
   const { selections, summary, type } = readiness;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const hasBuilder = useHasBuilder();
 
   // §5 by keyboard: the first pick takes focus into the stake (once it is on screen).
   useEffect(() => {
@@ -225,7 +227,8 @@ export function SlipBody(): JSX.Element {
   useFooterRoom(bodyRef);
   const place = usePlaceSlip(placement, readiness, slip);
 
-  if (receipt.tickets && selections.length === 0) return <SlipReceipt tickets={receipt.tickets} />;
+  if (receipt.tickets && selections.length === 0 && !hasBuilder) return <SlipReceipt tickets={receipt.tickets} />;
+  if (selections.length === 0 && hasBuilder) return <BuilderSlipLine />;
   if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
 
   const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;
@@ -252,6 +255,7 @@ export function SlipBody(): JSX.Element {
         {[commonStakeError, ...(summary.perSelection ? selections.map((item) => stakeMessage(summary.legChecks[item.outcomeId], t, currency)) : [])].filter(Boolean).join(' ')}
       </VisuallyHidden>
       <SlipCount count={count} />
+      <BuilderSlipLine />
       <SlipLines readiness={readiness} refusals={refusals} currency={currency} />
       <AccumulatorProposal readiness={readiness} />
       <BetTypeChoice type={type} count={count} systemSize={slip.systemSize} />

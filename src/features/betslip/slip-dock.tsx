@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useHasBuilder } from './builder-line.tsx';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { dockSlipSheet, slipSheetStore } from '../../stores/slip-sheet.ts';
@@ -123,7 +124,9 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   const receipt = useSnapshot(receiptStore);
   const currency = useCurrency();
   const toggle = useRef<HTMLButtonElement>(null);
-  const empty = selections.length === 0 && !receipt.tickets;
+  // A bet builder is a line of the slip of its own (builder-line.tsx): the bar shows while it has legs.
+  const hasBuilder = useHasBuilder();
+  const empty = selections.length === 0 && !receipt.tickets && !hasBuilder;
   // An emptied slip closes its sheet: the next pick updates the bar, it does not cover the list (§5).
   useEffect(() => {
     if (empty) setOpen(false);
@@ -144,7 +147,7 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   return (
     <Sheet data-testid="betslip-sheet" data-bottom-bar="">
       <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
-        <span>{selections.length === 0 ? t('betslip.receipt.bar') : t('betslip.slip.count', { count: selections.length })}</span>
+        <span>{selections.length > 0 ? t('betslip.slip.count', { count: selections.length }) : hasBuilder ? t('betslip.builder.title') : t('betslip.receipt.bar')}</span>
         {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), currency)}</span>}
       </button>
       <div id="betslip-sheet-body" hidden={!open}>

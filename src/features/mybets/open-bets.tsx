@@ -188,7 +188,9 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
     };
   }, []);
   // §5: a free bet is never sold; the sandbox refuses it too, the button is not offered.
-  const offersCashOut = !row.isFreeBet && ticket.data !== undefined && ticket.data.acceptance !== 'pending';
+  // docs/product.md §5 "Bet builder": a builder is never cashed out either; its line says so instead.
+  const builder = (ticket.data?.builderOdd ?? null) !== null;
+  const offersCashOut = !row.isFreeBet && !builder && ticket.data !== undefined && ticket.data.acceptance !== 'pending';
   // §5 My bets: the button carries today's cash-out value, asked again when that quote expires.
   const value = useQuery({
     queryKey: ['cash-out-value', row.id],
@@ -288,6 +290,7 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
           </Legs>
         )}
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
+        {builder && <Notice tone="info">{t('betslip.builder.noCashOut')}</Notice>}
         {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
           <Actions>
             <Button ref={cashOutRef} variant="secondary" type="button" aria-disabled={state.step === 'quoting'} onClick={() => void ask()} data-testid="cash-out-button">

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
 import { useGetSportsbookEvent, type SportsbookEvent, type SportsbookMarket } from '../../api/sportsbook.ts';
@@ -19,6 +19,10 @@ import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsboo
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { SlipDock } from '../betslip/index.ts';
 import { LazyMatchTracker } from './tracker/lazy-match-tracker.tsx';
+import { BetBuilder } from './bet-builder.tsx';
+import { offersBuilder } from '../../engine/sportsbook/bet-builder.ts';
+import { betslipBuilderStore } from '../../stores/betslip-builder.ts';
+import { Button } from '../../ui/primitives/button.tsx';
 
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
 // config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
@@ -142,6 +146,9 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
   const active = groups.find((group) => group.id === tab) ?? groups[0];
   const sport = sportOf(initial.sportId);
   const isLive = status === 'live';
+  // docs/product.md §5 "Bet builder": "Build a bet" beside the market tabs, open at once when this match's builder has picks.
+  const builderOffered = offersBuilder({ sportId: initial.sportId, status });
+  const [building, setBuilding] = useState(() => betslipBuilderStore.eventId === initial.id && betslipBuilderStore.legs.length > 0);
   return (
     <Page>
       <nav aria-label={t('sportsbook.breadcrumb')}>
@@ -214,12 +221,23 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         <Muted>{t('sportsbook.event.noMarkets')}</Muted>
       ) : (
         <>
-          <Tabs label={t('sportsbook.event.groups')} idPrefix="markets" tabs={groups} selected={active.id} onSelect={(id) => (marketViewStore.tab = id)} />
-          <TabPanel idPrefix="markets" selected={active.id}>
-            {active.markets.map((market) => (
-              <Market key={market.id} event={initial} market={market} live={isLive} view={priceView} />
-            ))}
-          </TabPanel>
+          {builderOffered && (
+            <Button variant={building && builderOffered ? 'primary' : 'secondary'} aria-pressed={building} onClick={() => setBuilding(!building)} data-testid="build-a-bet">
+              {t('betslip.builder.mode')}
+            </Button>
+          )}
+          {building && builderOffered ? (
+            <BetBuilder event={initial} />
+          ) : (
+            <>
+              <Tabs label={t('sportsbook.event.groups')} idPrefix="markets" tabs={groups} selected={active.id} onSelect={(id) => (marketViewStore.tab = id)} />
+              <TabPanel idPrefix="markets" selected={active.id}>
+                {active.markets.map((market) => (
+                  <Market key={market.id} event={initial} market={market} live={isLive} view={priceView} />
+                ))}
+              </TabPanel>
+            </>
+          )}
         </>
       )}
     </Page>
