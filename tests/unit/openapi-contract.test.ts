@@ -147,8 +147,9 @@ const moneyMoving = [
 ];
 
 // Property names that hold money (amounts, balances, limits, costs, wins).
-const moneyName =
-  /amount|balance|cost|stake|credited|withdraw|equivalent|^min$|^max$|^(min|max)[A-Z]|win$|^(deposit_(day|week|month)|loss)$/i;
+// `minX`/`maxX` only in camel case (minBet, maxWin): case-insensitive, "minute" would be money.
+const moneyNameAnyCase = /amount|balance|cost|stake|credited|withdraw|equivalent|^min$|^max$|win$|^(deposit_(day|week|month)|loss)$/i;
+const moneyName = { test: (name: string) => moneyNameAnyCase.test(name) || /^(min|max)[A-Z]/.test(name) };
 
 describe('OpenAPI documents (schemas/openapi)', () => {
   it('are one OpenAPI 3.1 document per service, each with paths', () => {
