@@ -66,6 +66,17 @@ describe('a route’s data loader', () => {
     expect(fetched).toEqual(['leagues']);
   });
 
+  it('in the browser, leaves a query the server answered with an error as it is: a hydrating not-found page is not put back to loading', async () => {
+    const fetched: string[] = [];
+    const { load } = fixture(fetched, async () => ({ items: [] }));
+    const queryClient = new QueryClient();
+    await queryClient.prefetchQuery({ queryKey: leaguesKey, queryFn: () => Promise.reject(new Error('404')), retry: false });
+    await call(routeDataLoader('tourneys', load, {}, { queryClient }), 'https://play.example.test/t/1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toEqual([]);
+    expect(queryClient.getQueryState(leaguesKey)).toMatchObject({ status: 'error', fetchStatus: 'idle' });
+  });
+
   it('in a router given no query cache (the engine’s tests), fetches nothing', async () => {
     const fetched: string[] = [];
     const { load } = fixture(fetched, async () => ({ items: [] }));

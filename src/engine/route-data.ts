@@ -137,11 +137,15 @@ function readerOf(queryClient: QueryClient, t: TFunction): RouteDataReader {
 }
 
 /**
- * The browser's fetches of a route's data: what the cache holds already (the server's page's data, a list seen a
- * moment ago) is not asked again here, the screen's own hooks refetch what is stale as they always did.
+ * The browser's fetches of a route's data: a query the cache knows already (the server's page's data, its API 404
+ * the page shows as not found, a list seen a moment ago, one on its way) is not asked again here: a refetch would put
+ * a hydrating page's not-found back to loading. The screen's own hooks refetch what is stale, as they always did.
  */
 function startFetches(data: RouteData, args: RouteDataArgs, queryClient: QueryClient): void {
-  for (const query of data.queries(args, readerOf(queryClient, i18next.t))) void queryClient.ensureQueryData(query).catch(() => undefined);
+  for (const query of data.queries(args, readerOf(queryClient, i18next.t))) {
+    if (queryClient.getQueryState(query.queryKey)) continue;
+    void queryClient.prefetchQuery(query);
+  }
 }
 
 /** Rounds of dependent queries a route may declare (the leagues, then a league's events). */
