@@ -28,9 +28,10 @@ export const zones = [
     lazy: [
       { path: 'src/features/**/*-page.tsx', why: "a route's screen, named in config/routes, CONVENTIONS 5" },
       { path: 'src/features/**/*-screen.tsx', why: "a modal's screen, named in config/modals.ts" },
+      { path: 'src/features/**/*-data.ts', why: "a route's data: the queries its first screen reads, named in config/routes `data`" },
       { path: 'src/engine/screens/*-page.tsx', why: "the engine's shared screens: the not-found page" },
     ],
-    message: "config/ never statically imports src/ (a screen by lazy import() and type-only imports are allowed; src/domain is pure and shared).",
+    message: "config/ never statically imports src/ (a screen or a route's data by lazy import() and type-only imports are allowed; src/domain is pure and shared).",
   },
   {
     files: ['schemas/config/**'],

@@ -27,6 +27,10 @@ export interface RendererModule {
     prelude: string;
     state: unknown;
     complete: boolean;
+    /** The app's renders of the page: one, after the matched routes' loaders (config/routes `data`) filled its cache. */
+    renders: number;
+    /** Queries the render read that no route loader fetched: left to the browser (a route's `data` misses them). */
+    undeclared: unknown[];
     status: 200 | 404;
     structuredData: Record<string, unknown>[];
   }>;

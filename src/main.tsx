@@ -111,15 +111,17 @@ async function boot() {
   if (authStore.isAuth) preloadSignedInHeader();
   // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // Created before the pack is awaited: the router starts loading the shell and the matched screen beside it.
-  const router = createAppRouter();
+  // The server's data (a guest's page's: the lists, the settings) is in the cache before the router starts: its route
+  // loaders (config/routes `data`) find it there and ask for nothing again.
+  const serverRender = window.__SERVER_RENDER__;
+  if (serverRender) hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
+  // Created before the pack is awaited: the router starts loading the shell, the matched screen and its data beside it.
+  const router = createAppRouter({ queryClient: getQueryClient() });
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).
   await languageReady;
   const container = document.getElementById('root')!;
-  const serverRender = window.__SERVER_RENDER__;
   if (serverRender && hydratable(serverRender)) {
     // §2 Speed: the page is already on screen; React takes it over with the data and layout it was rendered with.
-    hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
     setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
     currencySymbolsFromCache(getQueryClient());
     await routerReady(router);
@@ -146,8 +148,6 @@ async function boot() {
     if (import.meta.env.PROD) whenPageSettled(() => void registerServiceWorker());
     return;
   }
-  // The server's data (a guest's: the lists, the settings) saves the browser's first render from asking again.
-  if (serverRender) hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
   // Whatever the server drew stays until React's first commit replaces it (it clears the root then): no blank frame.
   revealAfterFirstCommit(container);
   const root = createRoot(container);

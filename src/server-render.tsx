@@ -5,7 +5,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReactElement, ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { languages } from '../config/languages/index.ts';
@@ -17,12 +19,13 @@ import { appConfig } from './engine/load-config.ts';
 import { buildAppRoutes } from './engine/router.tsx';
 import { newServerPageReport, ServerPageContext, type ServerPageReport } from './engine/server-page.ts';
 import { installRouteTargets } from './engine/hrefs.ts';
-import { setSettingsFlags, settingsFlagsStore } from './engine/settings-flags.ts';
-import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
+import type { RouteLoaderResult, ServerLoadContext } from './engine/route-data.ts';
+import { getGetCurrencyListQueryKey } from './api/accounts.ts';
+import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { packNamespace } from './i18n/index.ts';
 import { setMarketLanguages } from './i18n/languages.ts';
-import { authStore } from './stores/auth.ts';
-import { localeStore } from './stores/locale.ts';
+import { setCurrencySymbols } from './stores/currency-symbols.ts';
+import { setRenderScopeReader, type RenderScope } from './stores/render-scope.ts';
 import { desktopMediaQuery } from './ui/theme.ts';
 import { serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
 
@@ -50,8 +53,10 @@ export interface RenderedPage {
   state: ServerRenderState;
   /** False when a part of the page was left to the browser (API slow or down, a part failing on the server). */
   complete: boolean;
-  /** Renders made (each after the data the previous one asked for). */
-  passes: number;
+  /** The app's renders of the page: one, after the route loaders filled the query cache. */
+  renders: number;
+  /** Queries the render asked for that no route loader fetched (config/routes `data` misses them): left to the browser. */
+  undeclared: unknown[];
   /** 404 when the page is a not-found page (an unknown event or promotion, known from the API's answer). */
   status: 200 | 404;
   /** schema.org objects for the page's head (JSON-LD). */
@@ -113,6 +118,7 @@ export function setupRenderer(setup: RenderSetup): Promise<void> {
     return setup.apiFetch(url.pathname + url.search, init);
   };
   ready ??= (async () => {
+    setRenderScopeReader(() => scopes.getStore());
     installRouteTargets(appConfig);
     handler = createStaticHandler(buildAppRoutes());
     setMarketLanguages(appConfig.market);
@@ -132,8 +138,9 @@ export function setupRenderer(setup: RenderSetup): Promise<void> {
 }
 
 /**
- * A query cache that remembers which queries a render asked for and would run (an `enabled: false` query is a
- * signed-in player's, never fetched for the page a guest's HTML shows).
+ * A query cache that remembers the queries a render asked for and would run (an `enabled: false` query is a signed-in
+ * player's, never fetched for the page a guest's HTML shows): one the route's loaders did not fetch is left to the
+ * browser (its loading state in the page) and named in the answer, so a route's `data` that misses one is seen.
  */
 function recordingQueryCache(): { cache: QueryCache; wanted: Set<string> } {
   const cache = new QueryCache();
@@ -149,7 +156,6 @@ function recordingQueryCache(): { cache: QueryCache; wanted: Set<string> } {
   return { cache, wanted };
 }
 
-/** Suspense boundaries the render could not finish: React marks them for the browser to render. */
 /**
  * The component styles emotion wrote beside the markup (one `<style data-emotion="css id">` per rule, 58 on the sport
  * home), gathered into one element before the root: one nonce instead of dozens, so the site's server can keep a
@@ -173,114 +179,113 @@ function unfinishedBoundaries(html: string): boolean {
   return html.includes('<!--$!-->') || html.includes('<!--$?-->');
 }
 
-const maxPasses = 24;
 const warmUpDeadlineMs = 10_000;
-/** Renders in a row that fetched nothing and still left a part unfinished, before the part is left to the browser. */
-const maxWaitsForParts = 8;
-const partWaitMs = 10;
+/** A render past its deadline still gets this long for its lazy parts before it is given up. */
+const lazyPartsMinMs = 200;
+
+/** Each render's own scope (src/stores/render-scope.ts): the hooks read it in place of the browser's stores. */
+const scopes = new AsyncLocalStorage<RenderScope>();
+
+/** Renders the app into one HTML string, once, after every lazy part it meets has loaded (React's static prerender). */
+async function renderOnce(element: ReactElement, scope: RenderScope, signal: AbortSignal): Promise<string> {
+  // Every boundary inline (no chunk size makes React move one out of place with a script to put it back): the page
+  // carries no script of React's, only what server/static.ts writes under the answer's nonce.
+  const { prelude } = await scopes.run(scope, () => prerenderToNodeStream(element, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: () => undefined }));
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
- * Renders the page at `request.url`: renders, fetches the data the render asked for, renders again, until nothing is
- * missing or the deadline passes (then what is missing shows its loading state, and the browser fills it in).
- * Each render is synchronous, so the module-level state it reads (the locale of amounts and dates) is this request's
- * alone while it runs, and is put back before another request's turn.
+ * Counts the app's renders of one page (a test holds it to one per request). A wrapper, not a sibling: a sibling would
+ * fork the tree and move every useId, which the browser's tree (without it) must match.
+ */
+function CountRender({ report, children }: { report: ServerPageReport & { renders?: number }; children: ReactNode }) {
+  report.renders = (report.renders ?? 0) + 1;
+  return children;
+}
+
+/**
+ * Renders the page at `request.url` as the anchors do (docs/architecture/site-server.md): the router's static handler
+ * runs the matched routes' loaders once (config/routes `data`: the queries each route's first screen reads, into this
+ * request's query cache, and its head from them), then the app renders once with that cache. Past the deadline the
+ * fetches are given up: what arrived is in the page, the rest shows its loading state and the browser fills it in.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   if (!ready) throw new Error('renderPage: setupRenderer() was not called');
   await ready;
   if (!handler) throw new Error('renderPage: the router was not built');
   const language = languages.find((candidate) => candidate.code === request.language) ?? languages[0];
-  const context = await handler.query(new Request(request.url));
-  if (context instanceof Response) throw new Error(`renderPage: the router answered ${context.status} for ${request.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const translations = i18next.cloneInstance({ lng: language.code, initAsync: false });
   const { cache, wanted } = recordingQueryCache();
   const queryClient = new QueryClient({ queryCache: cache, defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const tried = new Set<string>();
+  const signedIn = request.signedIn === true;
+  const loadContext: ServerLoadContext = { queryClient, desktop: request.desktop, language: language.code, signedIn, t: translations.t };
 
-  // What the last pass's page said of itself (not found, its structured data).
-  let report: ServerPageReport = newServerPageReport();
-  const renderOnce = (asPlayer = false) => {
-    // A fresh emotion cache per pass: each pass writes every style it uses beside the markup.
-    const styles = createCache({ key: 'css', nonce: request.nonce });
-    report = newServerPageReport();
-    const previous = { ...localeStore };
-    const previousFlags = { ...settingsFlagsStore };
-    const previousAuth = authStore.isAuth;
-    authStore.isAuth = asPlayer;
-    localeStore.lang = language.code;
-    localeStore.dir = language.dir;
-    localeStore.dateLocale = language.dateLocale;
-    setSettingsFlags(settingsFlagsFromCache(queryClient));
-    currencySymbolsFromCache(queryClient);
-    try {
-      return renderToString(
-        <CacheProvider value={styles}>
-          <I18nextProvider i18n={translations}>
-            <ServerViewportContext.Provider value={request.desktop}>
-              <ServerPageContext.Provider value={report}>
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      resolve();
+    }, Math.max(0, request.deadline - Date.now()));
+  });
+  const loading = handler.query(new Request(request.url), { requestContext: loadContext });
+  await Promise.race([loading, deadline]);
+  // Given up at the deadline: the queries still out are cancelled, so the loaders finish with what arrived.
+  if (timedOut) await queryClient.cancelQueries();
+  const context = await loading;
+  if (context instanceof Response) throw new Error(`renderPage: the router answered ${context.status} for ${request.url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // The head the loaders said (route-data.ts), and what the screens say while rendering (server-page.ts).
+  const report: ServerPageReport & { renders?: number } = newServerPageReport();
+  for (const match of context.matches) {
+    const head = context.loaderData[match.route.id] as RouteLoaderResult | undefined;
+    if (head?.notFound) report.status = 404;
+    for (const entry of head?.structuredData ?? []) report.structuredData.push(entry);
+  }
+  setCurrencySymbols(queryClient.getQueryData(getGetCurrencyListQueryKey()));
+  const scope: RenderScope = {
+    locale: { lang: language.code, dir: language.dir, dateLocale: language.dateLocale },
+    settingsFlags: settingsFlagsFromCache(queryClient),
+    signedIn,
+  };
+  // The render's own lazy parts (a content page's text, a header's chunk) load within the deadline; past it, the
+  // render is given up and the page's frame goes out (server/render.ts).
+  const stop = new AbortController();
+  const left = Math.max(0, request.deadline - Date.now());
+  const renderTimer = setTimeout(() => stop.abort(), Math.max(left, lazyPartsMinMs));
+  let html: string;
+  try {
+    html = await renderOnce(
+      <CacheProvider value={createCache({ key: 'css', nonce: request.nonce })}>
+        <I18nextProvider i18n={translations}>
+          <ServerViewportContext.Provider value={request.desktop}>
+            <ServerPageContext.Provider value={report}>
+              <CountRender report={report}>
                 <AppFrame queryClient={queryClient}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />
                 </AppFrame>
-              </ServerPageContext.Provider>
-            </ServerViewportContext.Provider>
-          </I18nextProvider>
-        </CacheProvider>,
-      );
-    } finally {
-      Object.assign(localeStore, previous);
-      setSettingsFlags(previousFlags);
-      authStore.isAuth = previousAuth;
-    }
-  };
-
-  let html = renderOnce();
-  let passes = 1;
-  let waitsForParts = 0;
-  while (passes < maxPasses) {
-    const missing = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => wanted.has(query.queryHash) && !tried.has(query.queryHash) && query.state.data === undefined);
-    const unfinished = unfinishedBoundaries(html);
-    if (missing.length === 0 && !unfinished) break;
-    // A part that stays unfinished while nothing more is fetched failed on the server: the browser renders it.
-    waitsForParts = missing.length === 0 ? waitsForParts + 1 : 0;
-    if (waitsForParts > maxWaitsForParts) break;
-    const left = request.deadline - Date.now();
-    if (left <= 0) break;
-    for (const query of missing) tried.add(query.queryHash);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fetches = Promise.all(missing.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
-    // Chunks the render asked for (a lazy part, a content page's text) are in this bundle: they arrive in a turn.
-    const turn = new Promise((resolve) => setTimeout(resolve, waitsForParts > 1 ? partWaitMs : 0));
-    const timedOut = await Promise.race([
-      Promise.all([fetches, turn]).then(() => false),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(true), left);
-      }),
-    ]);
+              </CountRender>
+            </ServerPageContext.Provider>
+          </ServerViewportContext.Provider>
+        </I18nextProvider>
+      </CacheProvider>,
+      scope,
+      stop.signal,
+    );
+  } finally {
+    clearTimeout(renderTimer);
     clearTimeout(timer);
-    passes += 1;
-    if (timedOut) {
-      await queryClient.cancelQueries();
-      // What did arrive is in the page, so the browser hydrates the same data it is given.
-      html = renderOnce();
-      break;
-    }
-    html = renderOnce();
   }
-  if (request.signedIn) {
-    // A player's page: the data a guest's page reads, then one render as signed in. What only a player's token may
-    // read (the balance, the player's lists) is not fetched here: it shows its loading state, and the browser, which
-    // holds the tokens, fills it in after hydration.
-    html = renderOnce(true);
-    for (let wait = 0; wait < maxWaitsForParts && unfinishedBoundaries(html) && request.deadline > Date.now(); wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, wait ? partWaitMs : 0));
-      html = renderOnce(true);
-    }
-  }
-  const complete = !unfinishedBoundaries(html);
+  // What the render asked for that no loader fetched: left to the browser (and named, so the route's data is fixed).
+  const undeclared = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => wanted.has(query.queryHash) && query.state.data === undefined && query.state.error === null)
+    .map((query) => query.queryKey);
+  const complete = !timedOut && undeclared.length === 0 && !unfinishedBoundaries(html);
   const gathered = gatherComponentStyles(html, request.nonce);
   // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
   // never shown, the browser renders its own in its place.
@@ -292,7 +297,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html: gathered.html,
     prelude,
     complete,
-    passes,
+    renders: report.renders ?? 0,
+    undeclared,
     status: report.status,
     structuredData: report.structuredData,
     state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },

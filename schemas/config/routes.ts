@@ -5,6 +5,7 @@ import {
   i18nKeySchema,
   idSchema,
   routePathSchema,
+  routeDataLoaderSchema,
   routeRefSchema,
   screenLoaderSchema,
 } from './shared.ts';
@@ -90,6 +91,13 @@ export const routeSchema = z
      * hydrates; a page that is the player's own is rendered in the browser only (its guard must be 'any').
      */
     serverRendered: z.boolean().optional(),
+    /**
+     * §2 Speed: what the route's first screen reads from the API (its queries, by the generated hooks' query options)
+     * and what its head says from that data (not found, JSON-LD). The site's server runs it once before its one render;
+     * the browser's router runs it on a navigation, so the fetches leave beside the screen's chunk
+     * (docs/architecture/site-server.md). A serverRendered route with a screen that reads the API declares it.
+     */
+    data: routeDataLoaderSchema.optional(),
     /**
      * The query parameters its screens read (`?league=`, the lobby's `?q=`), besides `lang`. §5 Bounds: the site's
      * server keys a guest's rendered page on the path and these alone, and renders without any other (utm_*, fbclid,

@@ -18,6 +18,18 @@ export interface ScreenModule {
 /** `() => import('../../src/features/<area>/<name>-page.tsx')`: one chunk per screen. */
 export type ScreenLoader = () => Promise<ScreenModule>;
 
+/**
+ * What a route's data module exports (`src/features/<area>/<name>-data.ts`, src/engine/route-data.ts types it in
+ * full): the queries its first screen reads and the head it says of itself from them. Typed loosely here (the
+ * config's schemas know nothing of the app's query client).
+ */
+export interface RouteDataModule {
+  default: { queries: (args: never) => readonly unknown[]; head?: (args: never, read: never) => unknown };
+}
+
+/** `() => import('../../src/features/<area>/<name>-data.ts')`: a small chunk of its own, loaded beside the screen's. */
+export type RouteDataLoader = () => Promise<RouteDataModule>;
+
 /** Config objects are written as literals; `const` generics give them readonly types, which this accepts. */
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown
   ? T
@@ -55,6 +67,11 @@ export const routePathSchema = z
 /** A lazy screen loader function. */
 export const screenLoaderSchema = z.custom<ScreenLoader>((value) => typeof value === 'function', {
   message: "Expected a lazy screen loader: () => import('../../src/features/<area>/<name>-page.tsx')",
+});
+
+/** A lazy route data loader. */
+export const routeDataLoaderSchema = z.custom<RouteDataLoader>((value) => typeof value === 'function', {
+  message: "Expected a lazy route data loader: () => import('../../src/features/<area>/<name>-data.ts')",
 });
 
 /** A link to a declared route (or modal), by id: paths are written once, in config/routes. */

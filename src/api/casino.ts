@@ -12,7 +12,7 @@ export {
   useAddRecentGame,
 } from '../../generated/favourites/favourites.ts';
 export type { FavouriteGame, RecentGame } from '../../generated/favourites/favourites.schemas.ts';
-export { useGetJackpots, getGetJackpotsQueryKey } from '../../generated/jackpots/jackpots.ts';
+export { useGetJackpots, getGetJackpotsQueryKey, getGetJackpotsQueryOptions } from '../../generated/jackpots/jackpots.ts';
 import { endGameSessions } from '../../generated/profile/profile.ts';
 export { useEndGameSessions } from '../../generated/profile/profile.ts';
 export type { Jackpot } from '../../generated/jackpots/jackpots.schemas.ts';

@@ -4,6 +4,11 @@
 export {
   useListSportsbookSports,
   getListSportsbookSportsQueryKey,
+  getListSportsbookSportsQueryOptions,
+  getListSportsbookLeaguesQueryOptions,
+  getListSportsbookEventsQueryOptions,
+  getListSportsbookResultsQueryOptions,
+  getGetSportsbookEventQueryOptions,
   useListSportsbookLeagues,
   getListSportsbookLeaguesQueryKey,
   useGetSportsbookLeague,

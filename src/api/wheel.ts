@@ -3,6 +3,7 @@ export {
   useGetWheelPrizes,
   useGetWheelSettings,
   getGetWheelSettingsQueryKey,
+  getGetWheelSettingsQueryOptions,
   useGetWheelHistory,
   getGetWheelHistoryQueryKey,
   useSpinWheel,

@@ -9,6 +9,8 @@ import { createHrefs, installRouteTargets } from './hrefs.ts';
 import { Loading } from './loading.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
+import { routeDataLoader, type BrowserLoadContext, type RouteData } from './route-data.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouteHandle } from './route-handle.ts';
 import { makeComingSoonComponent, makeScreenComponent, makeVariantComponent, type FramedRoute } from './route-screen.tsx';
 
@@ -33,11 +35,16 @@ export interface AppRouterOptions {
   /** Builds the router from the route objects; default createBrowserRouter (tests pass createMemoryRouter). */
   createRouter?: (routes: RouteObject[]) => DataRouter;
   /** Loads the Shell (default export renders <Outlet/>); default src/features/shell/shell.tsx. */
-  loadShell?: () => Promise<{ default: ComponentType }>;
+  loadShell?: () => Promise<{ default: ComponentType; data?: RouteData }>;
   /** Replaces the screen loader of some routes, by route id (tests, previews). */
   screens?: Partial<Record<string, ScreenLoader>>;
   /** The route table served; default config/ (appConfig). */
   config?: RouterConfig;
+  /**
+   * The query cache the app renders with: the routes' loaders (config/routes `data`) start their fetches into it on a
+   * navigation. None (the engine's tests): they fetch nothing. The site's server gives each request's its own.
+   */
+  queryClient?: QueryClient;
 }
 
 const guards: RouteGuardKind[] = ['any', 'guest-only', 'auth-only'];
@@ -96,13 +103,17 @@ function describeRedirect(route: LoadedRoute, { hrefOf }: Hrefs): string | undef
 }
 
 /** The screen part of a router entry for `route`. */
-function screenEntry(route: FramedRoute, titleKey: string | undefined, screens: Partial<Record<string, ScreenLoader>>, hrefs: Hrefs): Partial<RouteObject> {
+function screenEntry(route: FramedRoute, titleKey: string | undefined, screens: Partial<Record<string, ScreenLoader>>, hrefs: Hrefs, browser: BrowserLoadContext, fixedParams: Record<string, string> = {}): Partial<RouteObject> {
   if (route.variants) return { Component: makeVariantComponent(route, titleKey) };
   if (route.redirect) return { loader: redirectLoader(route.redirect, hrefs), Component: redirectFallback(route.redirect, hrefs) };
   const screen = screens[route.id] ?? route.screen;
   if (screen === 'coming-soon') return { Component: makeComingSoonComponent(route, titleKey) };
   const load = screen!;
+  const data = route.data;
   return {
+    // §2 Speed: the route's data (config/routes `data`) loads beside its screen: on the server before the one render,
+    // in the browser as the navigation starts (route-data.ts).
+    ...(data ? { loader: routeDataLoader(route.id, data, fixedParams, browser) } : {}),
     lazy: {
       Component: async () => {
         // §1: the language areas the screen needs load beside its chunk, so it never renders before its texts.
@@ -120,7 +131,7 @@ interface Leaf {
   entry: RouteObject;
 }
 
-function routeLeaves(config: RouterConfig, screens: Partial<Record<string, ScreenLoader>>, hrefs: Hrefs): Leaf[] {
+function routeLeaves(config: RouterConfig, screens: Partial<Record<string, ScreenLoader>>, hrefs: Hrefs, browser: BrowserLoadContext): Leaf[] {
   const leaves: Leaf[] = [];
   const framed = (route: LoadedRoute): FramedRoute => {
     if (!route.sportEmbedViews) return route;
@@ -146,7 +157,7 @@ function routeLeaves(config: RouterConfig, screens: Partial<Record<string, Scree
       leaves.push({
         guard: route.guard,
         layout: route.layout,
-        entry: { id: suffix ? `${route.id}:${suffix}` : route.id, path, handle, ...screenEntry(framed(route), undefined, screens, hrefs) },
+        entry: { id: suffix ? `${route.id}:${suffix}` : route.id, path, handle, ...screenEntry(framed(route), undefined, screens, hrefs, browser, fixedParams) },
       });
     }
   }
@@ -185,22 +196,37 @@ function routeLeaves(config: RouterConfig, screens: Partial<Record<string, Scree
     leaves.push({
       guard: background.guard,
       layout: background.layout,
-      entry: { id: `modal:${modal.id}`, path: modal.path, handle, ...screenEntry(framed(background), modal.titleKey, screens, hrefs) },
+      entry: { id: `modal:${modal.id}`, path: modal.path, handle, ...screenEntry(framed(background), modal.titleKey, screens, hrefs, browser, { ...ref.params }) },
     });
   }
   return leaves;
 }
 
 /** The route objects of the app (exported for the route table snapshot and for custom routers). */
-export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'screens'> = {}, config: RouterConfig = appConfig): RouteObject[] {
+export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'screens' | 'queryClient'> = {}, config: RouterConfig = appConfig): RouteObject[] {
   const hrefs = createHrefs(config);
-  const leaves = routeLeaves(config, options.screens ?? {}, hrefs);
+  const browser: BrowserLoadContext = { queryClient: options.queryClient };
+  const leaves = routeLeaves(config, options.screens ?? {}, hrefs, browser);
   const guardTarget = hrefs.hrefOf(config.guardRedirect);
   const signInTarget = config.signInRedirect ? hrefs.hrefOf(config.signInRedirect) : undefined;
   const loadShell = options.loadShell ?? defaultLoadShell;
   const layoutRoutes: RouteObject[] = layouts.map((layout) => ({
     id: `layout-${layout}`,
-    ...(layout === 'shell' ? { lazy: { Component: async () => (await loadShell()).default } } : {}),
+    ...(layout === 'shell'
+      ? {
+          // The shell's own data (its header's) comes with its chunk, run beside every page's (route-data.ts).
+          loader: routeDataLoader(
+            'layout-shell',
+            async () => {
+              const shell = await loadShell();
+              return { default: shell.data ?? { queries: () => [] } };
+            },
+            {},
+            browser,
+          ),
+          lazy: { Component: async () => (await loadShell()).default },
+        }
+      : {}),
     children: guards.map((guard) => ({
       id: `${layout}-${guard}`,
       element: <RouteGuard guard={guard} redirectTo={guardTarget} signInTo={signInTarget} />,
@@ -211,6 +237,8 @@ export function buildAppRoutes(options: Pick<AppRouterOptions, 'loadShell' | 'sc
     {
       id: 'app',
       element: <RootLayout modals={config.modals} />,
+      // What every page's frame reads (the settings, the currency list): fetched with the first page's data.
+      loader: routeDataLoader('app', () => import('./frame-data.ts'), {}, browser),
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: Loading,
       children: layoutRoutes,

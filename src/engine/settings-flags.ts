@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { renderScope } from '../stores/render-scope.ts';
 
 /**
  * Boolean settings flags with flat dotted keys ('bonuses.cashbackOn', 'bonuses.transferBonusBalanceToBalanceOn',
@@ -27,5 +28,7 @@ export function flattenSettingsFlags(settings: unknown, prefix = ''): Record<str
 
 /** The current flags; components re-render when a flag they read changes. */
 export function useSettingsFlags(): Record<string, boolean> {
-  return useSnapshot(settingsFlagsStore) as Record<string, boolean>;
+  const snapshot = useSnapshot(settingsFlagsStore) as Record<string, boolean>;
+  // On the site's server, the flags of the settings that render read (src/stores/render-scope.ts).
+  return renderScope()?.settingsFlags ?? snapshot;
 }

@@ -1,5 +1,5 @@
 import { currencySymbols } from '../stores/currency-symbols.ts';
-import { localeStore } from '../stores/locale.ts';
+import { currentLocale } from '../stores/locale.ts';
 import { floorDecimal, formatAmountIn, formatMoneyIn, formatSignedMoneyIn } from '../domain/money.ts';
 import { getDefaultLanguage } from './languages.ts';
 
@@ -8,7 +8,7 @@ export { floorDecimal };
 
 /** The Intl locale of the language on screen (§4: a language change sets the date locale). */
 export function getDateLocale(): string {
-  return localeStore.dateLocale || getDefaultLanguage().dateLocale;
+  return currentLocale().dateLocale || getDefaultLanguage().dateLocale;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { renderScope } from './render-scope.ts';
 import { proxy, useSnapshot } from 'valtio';
 import { persistStore, readStoredState } from './persist.ts';
 
@@ -66,5 +67,7 @@ export function clearAuth(reason: string | null = null): void {
 }
 
 export function useIsAuth(): boolean {
-  return useSnapshot(authStore).isAuth;
+  const { isAuth } = useSnapshot(authStore);
+  // On the site's server, whether the render draws the signed-in frame (src/stores/render-scope.ts).
+  return renderScope()?.signedIn ?? isAuth;
 }

@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { renderScope } from './render-scope.ts';
 
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -14,5 +15,11 @@ export interface LocaleState {
 export const localeStore = proxy<LocaleState>({ lang: '', dir: 'ltr', dateLocale: '' });
 
 export function useLocale(): Readonly<LocaleState> {
-  return useSnapshot(localeStore);
+  const snapshot = useSnapshot(localeStore);
+  return renderScope()?.locale ?? snapshot;
+}
+
+/** The language on screen, outside a component (the formatters): the server's render's own, else the store's. */
+export function currentLocale(): Readonly<LocaleState> {
+  return renderScope()?.locale ?? localeStore;
 }

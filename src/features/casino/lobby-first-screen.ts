@@ -45,12 +45,11 @@ export async function loadLobbyFirstScreen(section: LobbySection, isDesktop: boo
  * The first screen's query: fetched by the site's server only (the browser has it from the server's page, and
  * otherwise loads the full lists), and only for a guest's unfiltered lobby.
  */
+export function lobbyFirstScreenQuery(section: LobbySection, isDesktop: boolean) {
+  return { queryKey: lobbyFirstScreenKey(section, isDesktop), queryFn: () => loadLobbyFirstScreen(section, isDesktop), staleTime: Infinity };
+}
+
 export function useLobbyFirstScreen(section: LobbySection, isDesktop: boolean, wanted: boolean): LobbyFirstScreen | undefined {
-  const query = useQuery({
-    queryKey: lobbyFirstScreenKey(section, isDesktop),
-    queryFn: () => loadLobbyFirstScreen(section, isDesktop),
-    enabled: wanted && typeof window === 'undefined',
-    staleTime: Infinity,
-  });
+  const query = useQuery({ ...lobbyFirstScreenQuery(section, isDesktop), enabled: wanted && typeof window === 'undefined' });
   return wanted ? query.data : undefined;
 }

@@ -12,6 +12,9 @@ import { TabBar } from './tab-bar.tsx';
 
 export const mainContentId = 'main';
 
+/** The shell's data (the engine's router runs it with every page's, config/routes `data`). */
+export { default as data } from './shell-data.ts';
+
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
   insetInlineStart: theme.space[2],

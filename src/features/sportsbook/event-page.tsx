@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
-import { useGetSportsbookEvent, type SportsbookEvent, type SportsbookMarket } from '../../api/sportsbook.ts';
-import { ApiError } from '../../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
+import { eventIdOf, eventQuery, unknownEvent } from './event-data.ts';
 import { href } from '../../engine/hrefs.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
-import { useNotFoundStatus, useStructuredData } from '../../engine/server-page.ts';
 import { persistStore } from '../../stores/persist.ts';
 import { theme } from '../../ui/theme.ts';
 import { DisclosureButton } from '../../ui/primitives/disclosure.tsx';
@@ -244,41 +244,12 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
   );
 }
 
-/**
- * The event for search engines (§2 Player journey): schema.org SportsEvent with its teams, start and league, in the
- * page's head. The names are the feed's; the sport's name is in the page's language.
- */
-function sportsEventData(event: SportsbookEvent, sportName: string): Record<string, unknown> {
-  const team = (name: string) => ({ '@type': 'SportsTeam', name });
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SportsEvent',
-    name: `${event.home.name} – ${event.away.name}`,
-    startDate: event.startAt,
-    eventStatus: 'https://schema.org/EventScheduled',
-    ...(sportName ? { sport: sportName } : {}),
-    homeTeam: team(event.home.name),
-    awayTeam: team(event.away.name),
-    competitor: [team(event.home.name), team(event.away.name)],
-    superEvent: { '@type': 'SportsEvent', name: `${event.league.country.name} · ${event.league.name}` },
-  };
-}
-
-/** The feed's 404: no such event. A fact, not a failure to retry (nor to ask again when the page hydrates). */
-const unknownEvent = (error: unknown) => error instanceof ApiError && error.result.responseStatus === 404;
-
 export default function EventPage() {
-  const { t } = useTranslation();
   const { eventID } = useRouteParams();
-  const id = eventID && /^\d{1,12}$/.test(eventID) ? Number(eventID) : 0;
-  const query = useGetSportsbookEvent(id, { query: { enabled: id > 0, retry: (count, error) => !unknownEvent(error) && count < 2, retryOnMount: false } });
+  const id = eventIdOf(eventID);
+  const query = useQuery(eventQuery(id));
+  // The page's head (its SportsEvent, its 404) is the route's data's to say (event-data.ts).
   const notFound = id === 0 || unknownEvent(query.error);
-  useStructuredData(() => {
-    const event = query.data?.event;
-    if (!event) return null;
-    const sport = sportOf(event.sportId);
-    return sportsEventData(event, sport ? t(sport.labelKey) : '');
-  });
   if (notFound) return <UnknownEvent />;
   if (query.isError) return null; // said once, by the page's notice with its cause and retry (§8)
   if (!query.data) return (
@@ -307,7 +278,6 @@ export default function EventPage() {
 
 /** An unknown event: the not-found message, and a 404 from the site's server (§2 Player journey). */
 function UnknownEvent() {
-  useNotFoundStatus();
   return <SportsbookMessage titleKey="sportsbook.event.notFoundTitle" messageKey="sportsbook.event.notFoundMessage" />;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListSportsbookEvents, useListSportsbookSports, type SportsbookEvent } from '../../api/sportsbook.ts';
 import { href } from '../../engine/hrefs.ts';
 import { orderedSports, sportsbookConfig } from '../../engine/sportsbook/sportsbook-config.ts';
-import { listMarketTypes } from '../../engine/sportsbook/sportsbook-config.ts';
+import { liveEventsParams, listMarkets, maxListLimit, prematchEventsParams, prematchPageSize } from './list-queries.ts';
 import { EventList, type Grouping, type ListPlace } from './event-list.tsx';
 import { Muted, SportsBar, SportsBarPlaceholder } from './sportsbook-ui.tsx';
 import { useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
@@ -14,7 +14,6 @@ import { feedOffersNone, listQuery } from './feed-offers-none.ts';
 // The event lists the pages are made of: live events (streamed by sport, or all of them), prematch events (each
 // listed event streamed by its own topic, at most 50) and the sports bars above them.
 
-const pageSize = 50;
 
 /**
  * A list's room while it loads: a screen high, so what follows it starts below the fold and the list arriving does
@@ -24,10 +23,7 @@ const pageSize = 50;
 const ListLoading = styled(Muted)`
   min-block-size: 100vh;
 `;
-const listMarkets = listMarketTypes();
 const listMarketList = listMarkets.split(',');
-/** The most events a list asks for at once (the API's cap). */
-const maxListLimit = 200;
 
 /** Sports in their configured order: the live board lists its sports so (§2 Sportsbook Overview). */
 const sportRank = new Map(orderedSports.map((sport, index) => [sport.id, index]));
@@ -39,7 +35,7 @@ const bySportOrder = (events: readonly SportsbookEvent[]) => [...events].sort((a
  */
 export function LiveEvents({ sport, league, grouping, label, limit = maxListLimit, emptyKey = 'sportsbook.empty.live', board = false, ...place }: { sport: number; league?: number; grouping: Grouping; label: string; limit?: number; emptyKey?: string; board?: boolean } & ListPlace) {
   const { t } = useTranslation();
-  const query = useListSportsbookEvents({ section: 'live', ...(sport ? { sport } : {}), ...(league ? { league } : {}), markets: listMarkets, limit }, { query: listQuery });
+  const query = useListSportsbookEvents(liveEventsParams({ sport, league, limit }), { query: listQuery });
   // The list that arrives is rendered in React's background lane, sliced into short tasks, not as one long task the
   // moment the answer lands (a landing page's 20 rows took 370 ms at 4x CPU slowdown; §2 Sportsbook Speed).
   // The store is seeded and the stream asked for as soon as the answer lands; only the rows wait for the background lane.
@@ -73,7 +69,7 @@ export function PrematchEvents({
   bounds,
   grouping,
   label,
-  limit = pageSize,
+  limit = prematchPageSize,
   emptyKey = 'sportsbook.empty.prematch',
   ...place
 }: ListPlace & {
@@ -88,7 +84,7 @@ export function PrematchEvents({
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const query = useListSportsbookEvents(
-    { section: 'prematch', ...(sport ? { sport } : {}), ...(league ? { league } : {}), ...bounds, markets: listMarkets, limit: Math.min(200, limit * pages) },
+    prematchEventsParams({ sport, league, bounds, limit: limit * pages }),
     { query: listQuery },
   );
   // Rendered in the background lane, seeded and streamed at once, as LiveEvents.

@@ -6,15 +6,12 @@ import { listQuery } from './feed-offers-none.ts';
 import { useListSportsbookLeagues, type SportsbookLeague } from '../../api/sportsbook.ts';
 import { ToggleChip } from '../../ui/primitives/chip.tsx';
 import { theme } from '../../ui/theme.ts';
-import { addDays, daysBoundsQuery, marketToday } from './market-days.ts';
+import { boundsOf, periodOf, periods, prematchLeaguesParams, type Period } from './list-queries.ts';
 import { filterField } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook: a prematch list filtered by when its matches start (Today, Tomorrow, This week, in the market's
 // days) and by league. The filters live in the address (?when=today&league=<slug>), so a filtered list can be
 // shared, reloaded and reached again with Back.
-
-const periods = ['all', 'today', 'tomorrow', 'week'] as const;
-type Period = (typeof periods)[number];
 
 export interface PrematchFilter {
   when: Period;
@@ -25,21 +22,12 @@ export interface PrematchFilter {
   active: boolean;
 }
 
-function boundsOf(when: Period): PrematchFilter['bounds'] {
-  const today = marketToday();
-  if (when === 'today') return daysBoundsQuery(today);
-  if (when === 'tomorrow') return daysBoundsQuery(addDays(today, 1));
-  if (when === 'week') return daysBoundsQuery(today, 7);
-  return undefined;
-}
-
 /** The filters of a sport's prematch list, read from the address; an unknown value is no filter. */
 export function usePrematchFilters(sport: number): PrematchFilter {
   const [params] = useSearchParams();
   // A sport the feed does not offer has no league to filter by: its 404 is not retried (feed-offers-none.ts).
-  const leagues = useListSportsbookLeagues({ ...(sport ? { sport } : {}), section: 'prematch' }, { query: listQuery });
-  const raw = params.get('when');
-  const when: Period = periods.includes(raw as Period) ? (raw as Period) : 'all';
+  const leagues = useListSportsbookLeagues(prematchLeaguesParams(sport), { query: listQuery });
+  const when = periodOf(params.get('when'));
   const slug = params.get('league');
   const items = useMemo(() => leagues.data?.items ?? [], [leagues.data]);
   const league = slug ? items.find((entry) => entry.slug === slug) : undefined;

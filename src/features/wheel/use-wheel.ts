@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import wheelConfig from '../../../config/wheel.ts';
@@ -7,8 +7,8 @@ import { toastApiError } from '../../api/errors.ts';
 import {
   getGetWheelHistoryQueryKey,
   getGetWheelSettingsQueryKey,
+  getGetWheelSettingsQueryOptions,
   useGetWheelPrizes,
-  useGetWheelSettings,
   useSpinWheel,
   type Prize,
   type SpinResult,
@@ -19,6 +19,12 @@ import { useLocale } from '../../stores/locale.ts';
 import { wheelGameStore } from '../../stores/wheel-game.ts';
 import { stopRotation } from './wheel-geometry.ts';
 
+/** The wheel's settings hold the player's own free spin: one cache entry per player (`owner`), and one for guests. */
+export function wheelSettingsQuery(owner: string | number) {
+  const queryKey = [...getGetWheelSettingsQueryKey(), owner] as unknown as ReturnType<typeof getGetWheelSettingsQueryKey>;
+  return getGetWheelSettingsQueryOptions({ query: { queryKey, staleTime: 60_000 } });
+}
+
 /**
  * The wheel's data: its settings (per player when signed in) and the prizes of the player's currency (§5: the
  * default currency when unknown), laid out on the 16 segments (§9) in the order the server lists them.
@@ -26,9 +32,7 @@ import { stopRotation } from './wheel-geometry.ts';
 export function useWheelSettings() {
   const isAuth = useIsAuth();
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
-  // The settings hold the player's own free spin: one cache entry per player, and one for guests.
-  const queryKey = [...getGetWheelSettingsQueryKey(), isAuth ? (user?.id ?? 'player') : 'guest'];
-  const settings = useGetWheelSettings({ query: { queryKey: queryKey as unknown as ReturnType<typeof getGetWheelSettingsQueryKey>, staleTime: 60_000 } });
+  const settings = useQuery(wheelSettingsQuery(isAuth ? (user?.id ?? 'player') : 'guest'));
   return { isAuth, user, settings: settings.data, settingsLoading: settings.isLoading };
 }
 

@@ -1,0 +1,26 @@
+import type { LocaleState } from './locale.ts';
+
+/**
+ * What one render on the site's server reads in place of the browser's stores (§2 Speed: a public page's content
+ * arrives as HTML): its language, the settings' flags it read and whether it draws the signed-in frame. The server
+ * renders pages of different languages at once, each waiting on its own parts, so it never writes these stores: the
+ * hooks below read the render's own scope first (src/server-render.tsx gives it per request), the store otherwise.
+ * In the browser there is no scope and the stores are read as ever.
+ */
+export interface RenderScope {
+  locale: LocaleState;
+  settingsFlags: Record<string, boolean>;
+  signedIn: boolean;
+}
+
+let readScope: () => RenderScope | undefined = () => undefined;
+
+/** Set once by the site's server: where a render finds its own scope (its request's). */
+export function setRenderScopeReader(read: () => RenderScope | undefined): void {
+  readScope = read;
+}
+
+/** The scope of the render running now on the site's server; undefined in the browser. */
+export function renderScope(): RenderScope | undefined {
+  return readScope();
+}
