@@ -173,6 +173,12 @@ export async function updateUser(db: Queryable, id: number, changes: UserChanges
   await db.run(`UPDATE users SET ${assignments.join(', ')} WHERE id = ?`, [...params, id]);
 }
 
+/** §3 Player protection: the market's exclusion register cleared the player at this sign-in (services/protection-routes.ts). */
+export async function noteExclusionRegisterCleared(db: Queryable, id: number, at: number): Promise<void> {
+  userRowsChanged(db, id);
+  await db.run('UPDATE users SET exclusion_register_cleared_at = ? WHERE id = ?', [at, id]);
+}
+
 /** §3 User as the API sends it (schemas/openapi/accounts.yaml User). */
 export function toApiUser(user: UserRecord, balances: Balances) {
   return {

@@ -12,6 +12,7 @@ import { cashbackConfigSchema } from '../schemas/config/cashback.ts';
 import { notificationsConfigSchema } from '../schemas/config/notifications.ts';
 import { slidesConfigSchema } from '../schemas/config/slides.ts';
 import { wheelConfigSchema } from '../schemas/config/wheel.ts';
+import { betBuilderSchema } from '../schemas/config/bet-builder.ts';
 import betTypesFile from '../config/sportsbook/bet-types.ts';
 import { languages as deploymentLanguageList } from '../config/languages/index.ts';
 import brandFile from '../config/brand.ts';
@@ -19,6 +20,7 @@ import cashbackFile from '../config/cashback.ts';
 import notificationsFile from '../config/notifications.ts';
 import slidesFile from '../config/slides.ts';
 import wheelFile from '../config/wheel.ts';
+import betBuilderFile from '../config/sportsbook/bet-builder.ts';
 import { parseSportFeeds, readSportFeeds, SportFeedError, type RawSportFeed } from '../sandbox/sportsbook/sport-feeds.ts';
 
 type AppConfig = ReturnType<typeof validateConfig>;
@@ -96,6 +98,8 @@ export const configKinds: readonly ConfigKindCheck[] = [
   singleFile('brand', 'schemas/config/brand.ts', 'config/brand.ts', brandConfigSchema, brandFile),
   singleFile('slides', 'schemas/config/slides.ts', 'config/slides.ts', slidesConfigSchema, slidesFile),
   singleFile('wheel', 'schemas/config/wheel.ts', 'config/wheel.ts', wheelConfigSchema, wheelFile),
+  // Its sports and market types against the sportsbook's are config/sportsbook/bet-builder.test.ts's.
+  singleFile('bet builder', 'schemas/config/bet-builder.ts', 'config/sportsbook/bet-builder.ts', betBuilderSchema, betBuilderFile),
   singleFile('cashback', 'schemas/config/cashback.ts', 'config/cashback.ts', cashbackConfigSchema, cashbackFile),
   singleFile('notifications', 'schemas/config/notifications.ts', 'config/notifications.ts', notificationsConfigSchema, notificationsFile),
 ];

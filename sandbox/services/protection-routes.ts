@@ -7,6 +7,7 @@ import { askExclusionRegister } from '../exclusion-register.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { activePlayLock, openAffordabilityCheck } from '../protection.ts';
+import { noteExclusionRegisterCleared } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { isoOrNull, money } from './payments-common.ts';
 
@@ -56,7 +57,7 @@ export function protectionRoutes(context: SandboxContext) {
     const answer = await askExclusionRegister(context.config.exclusionRegisterOrigin, attempt.user.email);
     if (answer === 'listed') throw excluded();
     if (answer === 'clear') {
-      await db.run('UPDATE users SET exclusion_register_cleared_at = ? WHERE id = ?', [clock.now(), attempt.user.id]);
+      await noteExclusionRegisterCleared(db, attempt.user.id, clock.now());
       return next();
     }
     if (register.whenDown.signIn === 'allow') return next();

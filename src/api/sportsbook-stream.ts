@@ -1,4 +1,5 @@
 import type { Event, EventChange, EventTracker, Market, MarketChange, Outcome, OutcomeChange, StreamChange, Tracker, TrackerChange } from '../../generated/sportsbook/sportsbook.schemas.ts';
+import { BasketballTrackerKind, FootballTrackerKind, TennisTrackerKind } from '../../generated/sportsbook/sportsbook.schemas.ts';
 
 /**
  * The client side of the sportsbook's live stream (GET /api/sportsbook/stream, DESIGN "Live data"): a store of
@@ -67,7 +68,7 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const marketStatuses = new Set(['open', 'suspended', 'closed', 'settled']);
 const eventStatuses = new Set(['prematch', 'live', 'ended']);
 const decimal = /^-?\d+(\.\d+)?$/;
-const trackerKinds = new Set(['football', 'tennis', 'basketball']);
+const trackerKinds = new Set<string>([FootballTrackerKind.football, TennisTrackerKind.tennis, BasketballTrackerKind.basketball]);
 
 interface Diff {
   seq: number;

@@ -41,4 +41,6 @@ export type {
   BasketballScore,
   EventTracker,
 } from '../../generated/sportsbook/sportsbook.schemas.ts';
+// The trackers' kinds, the contract's discriminators (a tracker's kind is the contract's, not a sport key of config).
+export { FootballTrackerKind, TennisTrackerKind, BasketballTrackerKind } from '../../generated/sportsbook/sportsbook.schemas.ts';
 export { createLiveStore, type LiveEvent, type LiveMarket, type LiveOutcome, type LiveStore, type LiveStoreOptions, type PriceMove } from './sportsbook-stream.ts';

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNod
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BasketballTracker, FootballIncident, FootballTracker, TennisTracker, Tracker } from '../../../api/sportsbook.ts';
+import { BasketballTrackerKind, FootballTrackerKind, TennisTrackerKind } from '../../../api/sportsbook.ts';
 import { periodName } from '../../../engine/sportsbook/sportsbook-config.ts';
 import { useLiveTracker } from '../../../engine/sportsbook/use-live.ts';
 import { theme } from '../../../ui/theme.ts';
@@ -102,9 +103,9 @@ export default function MatchTracker(props: MatchTrackerProps) {
   return (
     <Box aria-labelledby={headingId} data-testid="match-tracker" data-kind={tracker.kind} data-motion={reduced ? 'reduce' : 'full'}>
       <h2 id={headingId}>{t('sportsbook.tracker.title')}</h2>
-      {tracker.kind === 'football' && <Football tracker={tracker} props={props} rtl={rtl} reduced={reduced} />}
-      {tracker.kind === 'tennis' && <Tennis tracker={tracker} props={props} rtl={rtl} />}
-      {tracker.kind === 'basketball' && <Basketball tracker={tracker} props={props} />}
+      {tracker.kind === FootballTrackerKind.football && <Football tracker={tracker} props={props} rtl={rtl} reduced={reduced} />}
+      {tracker.kind === TennisTrackerKind.tennis && <Tennis tracker={tracker} props={props} rtl={rtl} />}
+      {tracker.kind === BasketballTrackerKind.basketball && <Basketball tracker={tracker} props={props} />}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="tracker-announcer">
         {announcement}
       </VisuallyHidden>
@@ -120,7 +121,7 @@ function useAnnouncement(tracker: Tracker | undefined, props: MatchTrackerProps,
   const known = useRef<Set<number> | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
-    if (tracker?.kind !== 'football') return;
+    if (tracker?.kind !== FootballTrackerKind.football) return;
     const ids = new Set(tracker.incidents.map((incident) => incident.id));
     if (known.current === null) {
       known.current = ids;
