@@ -142,7 +142,8 @@ test('phone, en, event page: two picks of one event offer "Play as singles", a s
   await stakes.nth(0).fill('2');
   await stakes.nth(1).fill('0.05');
   // Refused in the field, in the language's money format; nothing can be placed.
-  await expect(slip.getByText(/The minimum stake is TND\s0\.10 per bet\./)).toBeVisible();
+  await expect(stakes.nth(1)).toHaveAccessibleDescription(/The minimum stake is TND\s0\.10 per bet\./);
+  await expect(slip.getByTestId('slip-stake-announcer')).toHaveText(/The minimum stake is TND\s0\.10 per bet\./);
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
   await stakes.nth(1).fill('3');
   await expect(slip.getByTestId('slip-bet-count')).toHaveText('2');

@@ -33,9 +33,12 @@ test('desktop, fr: a guest keeps the slip through sign-in, stakes are checked in
   const stake = slip.getByRole('textbox', { name: /Mise par pari/ });
   // Refused in the field, with the reason; nothing is sent.
   await stake.fill('1,2.3');
-  await expect(slip.getByText('Un seul séparateur décimal.')).toBeVisible();
+  // Shown under the field it belongs to, and said to a screen reader (the slip's stake announcer).
+  await expect(stake).toHaveAccessibleDescription(/Un seul séparateur décimal\./);
+  await expect(slip.getByTestId('slip-stake-announcer')).toHaveText(/Un seul séparateur décimal\./);
   await stake.fill('0,05');
-  await expect(slip.getByText(/La mise minimale est de 0,10\sTND par pari/)).toBeVisible();
+  await expect(stake).toHaveAccessibleDescription(/La mise minimale est de 0,10\sTND par pari/);
+  await expect(slip.getByTestId('slip-stake-announcer')).toHaveText(/La mise minimale est de 0,10\sTND par pari/);
   await stake.fill('2');
   await expect(slip.getByTestId('slip-bet-count')).toHaveText('1');
   await expectNoSeriousAxeViolation(page);

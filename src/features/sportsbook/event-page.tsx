@@ -18,7 +18,7 @@ import { Link, LiveClock, LiveNotice, Muted, Page, SportsbookMessage, useFormatS
 import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { SlipDock } from '../betslip/index.ts';
-import { LazyMatchTracker } from './tracker/lazy-match-tracker.tsx';
+import { EventTracker } from './tracker/event-tracker.tsx';
 import { BetBuilder } from './bet-builder.tsx';
 import { offersBuilder } from '../../engine/sportsbook/bet-builder.ts';
 import { betslipBuilderStore } from '../../stores/betslip-builder.ts';
@@ -213,7 +213,7 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
           </table>
         )}
       </Scoreboard>
-      {isLive && sport?.tracker && <LazyMatchTracker eventId={initial.id} home={initial.home.name} away={initial.away.name} />}
+      {isLive && sport?.tracker && <EventTracker eventId={initial.id} home={initial.home.name} away={initial.away.name} />}
       <LiveNotice />
       <PriceAnnouncer />
       {status === 'ended' && <Muted role="status">{t('sportsbook.event.endedNotice')}</Muted>}
