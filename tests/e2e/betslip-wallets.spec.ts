@@ -71,7 +71,9 @@ test('desktop, fr: the slip says what is left of the loss limit, refuses a cash 
   // The placement moved what is left: 2,00 now, read again from the server.
   await expect(slip.getByTestId('slip-loss-left')).toContainText(/Il vous reste 2,00\sTND/);
   await stake.fill('3');
-  await expect(slip.getByText(/Cette mise dépasse les 2,00\sTND qui restent sur votre limite de pertes/)).toBeVisible();
+  // Under the field, and said by the slip's stake announcer.
+  await expect(stake).toHaveAccessibleDescription(/Cette mise dépasse les 2,00\sTND qui restent sur votre limite de pertes/);
+  await expect(slip.getByTestId('slip-stake-announcer')).toHaveText(/Cette mise dépasse les 2,00\sTND qui restent sur votre limite de pertes/);
   await expect(slip.getByRole('button', { name: 'Parier' })).toBeDisabled();
   await expectNoSeriousAxeViolation(page);
   // Nothing was sent: the balance holds the one 3 TND stake.
