@@ -8,6 +8,7 @@ import type { BuilderQuote } from '../../api/bet-builder.ts';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
 import { betslipBuilderStore, clearBuilder } from '../../stores/betslip-builder.ts';
 import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
+import { testMarket } from '../../testing/sportsbook-events.ts';
 import { BetBuilder } from './bet-builder.tsx';
 
 // docs/product.md §5 "Bet builder", the event page's "Build a bet" mode one state at a time: no pick, one pick (a
@@ -20,20 +21,9 @@ const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key,
 
 beforeEach(() => clearBuilder());
 
-function market(id: number, type: string, keys: string[], extra: Partial<SportsbookMarket> = {}): SportsbookMarket {
-  return {
-    id,
-    type,
-    period: null,
-    line: null,
-    team: null,
-    player: null,
-    status: 'open',
-    main: true,
-    outcomes: keys.map((key, index) => ({ id: id * 100 + index + 1, key, name: null, price: (1.5 + index).toFixed(2), priceVersion: 1, status: 'open', result: null })),
-    ...extra,
-  } as SportsbookMarket;
-}
+/** A market of `keys` outcomes numbered after it, priced 1.50, 2.50, ... */
+const market = (id: number, type: string, keys: string[], extra: Partial<SportsbookMarket> = {}) =>
+  testMarket(id, type, keys.map((key, index) => ({ id: id * 100 + index + 1, key, name: null, price: (1.5 + index).toFixed(2), priceVersion: 1, status: 'open', result: null })), extra);
 
 // A football match (sport 1, whose builder config takes the result, totals and both teams to score, not halves).
 const event = {
