@@ -65,6 +65,33 @@ export async function storeSession(page: Page, session: ApiSession): Promise<voi
 }
 
 /**
+ * A new page (in a context of its own) signed in as `session` with the site in `lang`, as a sign-in and the language
+ * selector leave them stored (§4), at each of the context's loads: a reload or a later tab is still signed in.
+ */
+export async function signedInPageIn(browser: Browser, session: ApiSession, lang: string, viewport: { width: number; height: number }, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
+  await context.addInitScript(
+    ({ session, lang }) => {
+      const savedAt = Date.now();
+      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt, state: { lang, isChanged: true } }));
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ version: 2, savedAt, state: { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs: 0 } }),
+      );
+    },
+    { session, lang },
+  );
+  return context.newPage();
+}
+
+/** The player's cash as the sportsbook's wallet call answers it (§7 player/balance), a decimal string. */
+export async function sportsbookCash(request: APIRequestContext, access: string): Promise<string> {
+  const answer = await request.post('/sport-integration/player/balance', { headers: { Authorization: `Bearer ${access}` }, data: {} });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { balance: string }).balance;
+}
+
+/**
  * Signs in without the form: a session from the API, stored in the browser, and the page (re)loaded where it is
  * (a blank page opens /auth/sign-in, which sends the signed-in player on like the form does). For tests whose subject
  * is not the sign-in form; callers wait for what they need (expectSignedIn on a desktop).
