@@ -198,6 +198,12 @@ export async function pinnedFontReady(page: Page): Promise<void> {
   }, pinnedFontFamily);
 }
 
+/** The team's pair of widths (README "Tests"): a phone, then a desktop. */
+export const teamViewports = [
+  { name: '390', size: { width: 390, height: 844 } },
+  { name: '1366', size: { width: 1366, height: 900 } },
+] as const;
+
 /** A new context at a viewport whose site starts in `lang`, as the language selector stores a player's choice (§4 Language change). */
 export async function pageInLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
@@ -205,6 +211,15 @@ export async function pageInLanguage(browser: Browser, lang: string, viewport: {
     if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
   }, lang);
   return { context, page: await context.newPage() };
+}
+
+/** A new context in `lang` at `viewport` with the player signed in through the API (signInWithApi), off the sign-in page. */
+export async function signedInInLanguage(browser: Browser, account: { username: string; password: string }, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await pageInLanguage(browser, lang, viewport);
+  await page.goto('/auth/sign-in');
+  await signInWithApi(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+  return { context, page };
 }
 
 /** axe-core finds nothing serious or critical on the page. */
