@@ -198,15 +198,27 @@ export async function pinnedFontReady(page: Page): Promise<void> {
   }, pinnedFontFamily);
 }
 
+/** A new page whose site is in `lang` at every load (the stored choice written again each time), the browser's language French. */
+export async function pageSetToLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return context.newPage();
+}
+
 /** The team's pair of widths (README "Tests"): a phone, then a desktop. */
 export const teamViewports = [
   { name: '390', size: { width: 390, height: 844 } },
   { name: '1366', size: { width: 1366, height: 900 } },
 ] as const;
 
-/** A new context at a viewport whose site starts in `lang`, as the language selector stores a player's choice (§4 Language change). */
-export async function pageInLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+/**
+ * A new context at a viewport whose site starts in `lang`, as the language selector stores a player's choice (§4
+ * Language change); `locale` is the browser's own language, where the test needs one that is not the site's.
+ */
+export async function pageInLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale });
   await context.addInitScript((chosen) => {
     if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
   }, lang);
@@ -216,6 +228,30 @@ export async function pageInLanguage(browser: Browser, lang: string, viewport: {
 /** A new context in `lang` at `viewport` with the player signed in through the API (signInWithApi), off the sign-in page. */
 export async function signedInInLanguage(browser: Browser, account: { username: string; password: string }, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await pageInLanguage(browser, lang, viewport);
+  await page.goto('/auth/sign-in');
+  await signInWithApi(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+  return { context, page };
+}
+
+/** What axe-core finds serious or critical in the page's main landmark, one line each (rule and places): [] when clean. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A phone (390 px, touch) in a new context whose site starts in `lang`, the player signed in through the API
+ * (signInWithApi), off the sign-in page.
+ */
+export async function signedInTouchPhone(browser: Browser, account: { username: string; password: string }, lang: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  const page = await context.newPage();
   await page.goto('/auth/sign-in');
   await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);

@@ -1,6 +1,6 @@
-import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageSetToLanguage, seriousViolations } from './helpers.ts';
 import { defaultFeedSettings } from '../../sandbox/sportsbook/feed.ts';
 import { eventsPublished, resultsRetentionMs } from '../../sandbox/sportsbook/generator.ts';
 import { scriptOf } from '../../sandbox/sportsbook/simulation.ts';
@@ -46,19 +46,6 @@ async function nextGoal(request: APIRequestContext): Promise<{ event: FeedEvent;
   return best;
 }
 
-async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
-  }, language);
-  return context.newPage();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const { language, viewport, title, goalFor, kickOff } of [
   { language: 'fr-fr', viewport: phone, title: 'Suivi du match', goalFor: 'But pour', kickOff: 'ltr' },
   { language: 'ar', viewport: wide, title: 'متابعة المباراة', goalFor: 'هدف لـ', kickOff: 'rtl' },
@@ -66,7 +53,7 @@ for (const { language, viewport, title, goalFor, kickOff } of [
   test(`${language} at ${viewport.width} px: the tracker of a live football match follows a goal, announced politely (§2 Sportsbook)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const goal = await nextGoal(request);
-    const page = await pageIn(browser, language, viewport);
+    const page = await pageSetToLanguage(browser, language, viewport);
     await page.goto(`/sportsbook/event/live/${goal.event.id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', kickOff);
     const tracker = page.getByTestId('match-tracker');
@@ -110,7 +97,7 @@ for (const { language, viewport, title, goalFor, kickOff } of [
 }
 
 test('the live list shows the trackers as an optional panel, off until asked (fr, 390 px)', async ({ browser }) => {
-  const page = await pageIn(browser, 'fr-fr', phone);
+  const page = await pageSetToLanguage(browser, 'fr-fr', phone);
   await page.goto('/sport/Live');
   await expect(page.getByTestId('event-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('row-tracker')).toHaveCount(0);
