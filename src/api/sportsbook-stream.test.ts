@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
+import { testMarket } from '../testing/sportsbook-events.ts';
 import { createLiveStore, type LiveStoreOptions } from './sportsbook-stream.ts';
 
 // The live store with a small event of its own (CONVENTIONS 18: fixtures, not the deployment's data).
@@ -18,21 +19,11 @@ function fixture(): Event {
     incident: null,
     marketCount: 1,
     markets: [
-      {
-        id: 501001,
-        type: 'three-way',
-        period: null,
-        line: null,
-        team: null,
-        player: null,
-        status: 'open',
-        main: true,
-        outcomes: [
-          { id: 50100101, key: 'home', name: null, price: '2.10', priceVersion: 3, status: 'open', result: null },
-          { id: 50100102, key: 'draw', name: null, price: '3.20', priceVersion: 3, status: 'open', result: null },
-          { id: 50100103, key: 'away', name: null, price: '3.60', priceVersion: 3, status: 'open', result: null },
-        ],
-      },
+      testMarket(501001, 'three-way', [
+        { id: 50100101, key: 'home', name: null, price: '2.10', priceVersion: 3, status: 'open', result: null },
+        { id: 50100102, key: 'draw', name: null, price: '3.20', priceVersion: 3, status: 'open', result: null },
+        { id: 50100103, key: 'away', name: null, price: '3.60', priceVersion: 3, status: 'open', result: null },
+      ]),
     ],
   };
 }

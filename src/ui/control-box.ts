@@ -26,3 +26,18 @@ export function fieldBox(theme: Theme) {
     '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
   } as const;
 }
+
+/**
+ * A row of a list a player picks from (a sport in the chooser, a search suggestion): a 44 px touch target (WCAG 2.5.5),
+ * its icon and name centred on one line, padded and rounded like the controls.
+ */
+export function pickRowBox(theme: Theme) {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    minBlockSize: 44,
+    padding: `${theme.space[2]}px ${theme.space[3]}px`,
+    borderRadius: theme.radii[2],
+    color: theme.colors.text,
+  } as const;
+}

@@ -15,6 +15,24 @@ export const factListStyles = `
   }
 `;
 
+/** A list without bullets or indent, its items stacked a small gap apart (the slip's selections, the builder's picks). */
+export const bareListStyles = `
+  display: grid;
+  gap: ${theme.space[1]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A row of a label and its value or action at either end, wrapping on a narrow screen. */
+export const spreadRowStyles = `
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[1]}px;
+`;
+
 /** A card's box: its lines stacked, padded, on the surface colour (a Card; a payment system's tile). */
 export const cardBoxStyles = `
   display: flex;

@@ -1,13 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, resetServerClock, signInWithForm, signInWithApi, expectAxeClean, pageInLanguage } from './helpers.ts';
+import { advanceServerClock, resetServerClock, signInWithForm, signInWithApi, expectAxeClean, pageInLanguage, teamViewports } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §4 account rules: a player closes their account from the profile, told first that it reopens no sooner than 7 days
 // later; sign-in then says from when. 24 months without activity block the account with its own message.
-const viewports = [
-  { name: '390', size: { width: 390, height: 844 } },
-  { name: '1366', size: { width: 1366, height: 900 } },
-] as const;
+const viewports = teamViewports;
 
 const languages = [
   {

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, expectAxeClean, resetServerClock } from './helpers.ts';
+import { advanceServerClock, apiSession, expectAxeClean, resetServerClock, signedInPageIn, sportsbookCash } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §5 "Bet builder" against the sandbox, as a fresh funded player: on a football match's page "Build a
@@ -24,36 +24,6 @@ interface FeedEvent {
   id: number;
   startAt: string;
   markets: FeedMarket[];
-}
-
-async function accessOf(request: APIRequestContext, player: { username: string; password: string }): Promise<string> {
-  const answer = await request.post('/api/accounts/login/', { data: player });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { access: string }).access;
-}
-
-async function cashOf(request: APIRequestContext, access: string): Promise<string> {
-  const answer = await request.post('/sport-integration/player/balance', { headers: { Authorization: `Bearer ${access}` }, data: {} });
-  return ((await answer.json()) as { balance: string }).balance;
-}
-
-/** A page signed in as the player in `lang` (the stored session and language a sign-in and the selector leave, §4). */
-async function signedInPage(browser: Browser, request: APIRequestContext, player: { username: string; password: string }, lang: string, viewport: { width: number; height: number }): Promise<Page> {
-  const answer = await request.post('/api/accounts/login/', { data: player });
-  const session = (await answer.json()) as { access: string; refresh: string; user: { id: number } };
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ({ session, lang }) => {
-      const savedAt = Date.now();
-      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt, state: { lang, isChanged: true } }));
-      localStorage.setItem(
-        'auth',
-        JSON.stringify({ version: 2, savedAt, state: { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs: 0 } }),
-      );
-    },
-    { session, lang },
-  );
-  return context.newPage();
 }
 
 /**
@@ -115,7 +85,7 @@ test.describe('bet builder @server-clock', () => {
     test.setTimeout(150_000);
     const player = await freshPlayer(request, { cash: '50' });
     const { event, legs, contradiction } = await matchWithBuilder(request);
-    const page = await signedInPage(browser, request, player, 'fr-fr', phone);
+    const page = await signedInPageIn(browser, await apiSession(request, player), 'fr-fr', phone);
     await builderFlow(page, event, legs, contradiction, /^Incompatible avec « .+ » : les deux ne peuvent pas arriver\.$/);
 
     // The bar opens the builder's line: its three legs, its price, no cash-out.
@@ -128,8 +98,8 @@ test.describe('bet builder @server-clock', () => {
     await expectAxeClean(page);
     await line.getByRole('button', { name: 'Placer le pari sur mesure' }).click();
     await expect(page.getByTestId('betslip').getByText(/Pari placé\. Ticket /)).toBeVisible();
-    let access = await accessOf(request, player);
-    expect(await cashOf(request, access)).toBe('48.00');
+    let access = (await apiSession(request, player)).access;
+    expect(await sportsbookCash(request, access)).toBe('48.00');
     await expectAxeClean(page);
     // My bets shows the open builder with its legs and no cash-out, said on it.
     const slip = page.getByTestId('betslip');
@@ -140,7 +110,7 @@ test.describe('bet builder @server-clock', () => {
     const history = (await (await request.get('/sport-integration/betshistory/?page_size=5', { headers: { Authorization: `Bearer ${access}` } })).json()) as { results: { ticketId: string }[] };
     const ticketId = history.results[0].ticketId;
     await playThrough(request, event);
-    access = await accessOf(request, player);
+    access = (await apiSession(request, player)).access;
     const settled = (await (await request.post('/sport-integration/ticket/status', { headers: { Authorization: `Bearer ${access}` }, data: { ticket_id: ticketId } })).json()) as { status: string; builderOdd: string; potentialWin: string; amountOut: string; selections: { result: string }[] };
     expect(settled.builderOdd).not.toBeNull();
     expect(settled.selections).toHaveLength(3);
@@ -148,7 +118,7 @@ test.describe('bet builder @server-clock', () => {
     // Won only when every leg won, at the builder's own price; else nothing.
     const allWon = settled.selections.every((selection) => selection.result === 'won');
     expect(settled).toMatchObject(allWon ? { status: 'Winner', amountOut: settled.potentialWin } : { status: 'Loser', amountOut: '0.00' });
-    expect(await cashOf(request, access)).toBe(allWon ? (48 + Number(settled.potentialWin)).toFixed(2) : '48.00');
+    expect(await sportsbookCash(request, access)).toBe(allWon ? (48 + Number(settled.potentialWin)).toFixed(2) : '48.00');
     await page.context().close();
   });
 
@@ -156,7 +126,7 @@ test.describe('bet builder @server-clock', () => {
     test.setTimeout(150_000);
     const player = await freshPlayer(request, { cash: '30' });
     const { event, legs, contradiction } = await matchWithBuilder(request);
-    const page = await signedInPage(browser, request, player, 'ar', desktop);
+    const page = await signedInPageIn(browser, await apiSession(request, player), 'ar', desktop);
     await builderFlow(page, event, legs, contradiction, /^لا يتوافق مع «.+»: لا يمكن أن يحدثا معًا\.$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -167,13 +137,13 @@ test.describe('bet builder @server-clock', () => {
     await expectAxeClean(page);
     await line.getByRole('button', { name: 'ضع الرهان المُصمَّم' }).click();
     await expect(page.getByTestId('betslip-dock').getByText(/^تم الرهان\. التذكرة /)).toBeVisible();
-    let access = await accessOf(request, player);
-    await expect.poll(() => cashOf(request, access)).toBe('27.00');
+    let access = (await apiSession(request, player)).access;
+    await expect.poll(() => sportsbookCash(request, access)).toBe('27.00');
     await expectAxeClean(page);
 
     const history = (await (await request.get('/sport-integration/betshistory/?page_size=5', { headers: { Authorization: `Bearer ${access}` } })).json()) as { results: { ticketId: string }[] };
     await playThrough(request, event);
-    access = await accessOf(request, player);
+    access = (await apiSession(request, player)).access;
     const settled = (await (await request.post('/sport-integration/ticket/status', { headers: { Authorization: `Bearer ${access}` }, data: { ticket_id: history.results[0].ticketId } })).json()) as { status: string; selections: { result: string }[] };
     expect(['Winner', 'Loser']).toContain(settled.status);
     expect(settled.status === 'Winner').toBe(settled.selections.every((selection) => selection.result === 'won'));

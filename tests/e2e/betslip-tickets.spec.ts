@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, resetServerClock } from './helpers.ts';
+import { advanceServerClock, apiSession, resetServerClock, signedInPageIn, sportsbookCash } from './helpers.ts';
 import { freshPlayer, signIn, signInAt } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip and §7 Sport betting integration against the sandbox, as a fresh funded player (balances
@@ -22,35 +22,13 @@ async function englishPage(browser: Browser, viewport: { width: number; height: 
 
 /** A phone page signed in as the player (the stored session a sign-in leaves, §4): the phone header has no balance to wait for. */
 async function signedInPhonePage(browser: Browser, request: APIRequestContext, player: { username: string; password: string }): Promise<Page> {
-  const answer = await request.post('/api/accounts/login/', { data: player });
-  const session = (await answer.json()) as { access: string; refresh: string; user: { id: number } };
-  const context = await browser.newContext({ viewport: phone, locale: 'en-US' });
-  await context.addInitScript((session) => {
-    const savedAt = Date.now();
-    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt, state: { lang: 'en-US', isChanged: true } }));
-    localStorage.setItem(
-      'auth',
-      JSON.stringify({ version: 2, savedAt, state: { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs: 0 } }),
-    );
-  }, session);
-  return context.newPage();
+  return signedInPageIn(browser, await apiSession(request, player), 'en-US', phone, 'en-US');
 }
 
 async function expectSlipAxeClean(page: Page, selector = '[data-testid="betslip"]') {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function accessOf(request: APIRequestContext, player: { username: string; password: string }): Promise<string> {
-  const answer = await request.post('/api/accounts/login/', { data: player });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { access: string }).access;
-}
-
-async function cashOf(request: APIRequestContext, access: string): Promise<string> {
-  const answer = await request.post('/sport-integration/player/balance', { headers: { Authorization: `Bearer ${access}` }, data: {} });
-  return ((await answer.json()) as { balance: string }).balance;
 }
 
 interface FeedEvent {
@@ -100,8 +78,8 @@ test('desktop, en: a 2/3 system bet shows its 3 bets and total stake and is plac
 
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByText(/Bet placed\. Ticket /)).toBeVisible();
-  const access = await accessOf(request, player);
-  expect(await cashOf(request, access)).toBe('97.00');
+  const access = (await apiSession(request, player)).access;
+  expect(await sportsbookCash(request, access)).toBe('97.00');
   await expectSlipAxeClean(page);
 
   // The profile's bet detail: an id nobody has, and another player's ticket, both read "not found".
@@ -109,7 +87,7 @@ test('desktop, en: a 2/3 system bet shows its 3 bets and total stake and is plac
   await expect(page.getByRole('alert').filter({ hasText: 'This bet was not found.' })).toBeVisible();
   const other = await freshPlayer(request, { cash: '20' });
   const feed = (await (await request.get('/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=40')).json()) as { items: FeedEvent[] };
-  const { ticket } = await placeOnFirst(request, await accessOf(request, other), feed.items);
+  const { ticket } = await placeOnFirst(request, (await apiSession(request, other)).access, feed.items);
   await page.goto(`/profile/bet-detail/sft?id=${ticket.id}`);
   await expect(page.getByRole('alert').filter({ hasText: 'This bet was not found.' })).toBeVisible();
   await expect(page.getByText(ticket.ticketCode)).toHaveCount(0);
@@ -152,7 +130,7 @@ test('phone, en, event page: two picks of one event offer "Play as singles", a s
 
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByText(/2 bets placed\. Tickets /)).toBeVisible();
-  expect(await cashOf(request, await accessOf(request, player))).toBe('45.00');
+  expect(await sportsbookCash(request, (await apiSession(request, player)).access)).toBe('45.00');
   await page.context().close();
 });
 
@@ -187,7 +165,7 @@ test.describe('tickets over time @server-clock', () => {
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByTestId('slip-pending')).toHaveText('Your live bet is waiting for acceptance…');
     // Still pending while the delay runs: the stake is already taken.
-    expect(await cashOf(request, await accessOf(request, player))).toBe('19.00');
+    expect(await sportsbookCash(request, (await apiSession(request, player)).access)).toBe('19.00');
     await advanceServerClock(request, 31_000);
     await expect(slip.getByText(/Bet placed\. Ticket /)).toBeVisible({ timeout: 10_000 });
     await page.context().close();
@@ -227,7 +205,7 @@ test.describe('tickets over time @server-clock', () => {
     test.setTimeout(120_000);
     expect((await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: 600_000 } })).ok()).toBe(true);
     const player = await freshPlayer(request, { cash: '30' });
-    let access = await accessOf(request, player);
+    let access = (await apiSession(request, player)).access;
     const live = (await (await request.get('/api/sportsbook/events?section=live&markets=match-result,match-winner&limit=40')).json()) as { items: FeedEvent[] };
     const pending = await placeOnFirst(request, access, live.items, '4.00');
     expect(pending.ticket.acceptance).toBe('pending');
@@ -237,7 +215,7 @@ test.describe('tickets over time @server-clock', () => {
     await page.getByRole('button', { name: 'Cancel ticket' }).click();
     await expect(page.getByText('Ticket canceled').first()).toBeVisible();
     await expect(page.getByTestId('ticket-status')).toHaveText('Sold');
-    expect(await cashOf(request, access)).toBe('30.00');
+    expect(await sportsbookCash(request, access)).toBe('30.00');
 
     // A prematch football single, then the sandbox clock moves past the match and its settlement.
     const prematch = (await (await request.get('/api/sportsbook/events?section=prematch&sport=1&markets=match-result&limit=40')).json()) as { items: FeedEvent[] };
@@ -250,7 +228,7 @@ test.describe('tickets over time @server-clock', () => {
     await advanceServerClock(request, 60_000);
     expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
     // Hours later the browser's session has run out: sign in again at the new time.
-    access = await accessOf(request, player);
+    access = (await apiSession(request, player)).access;
     const status = (await (await request.post('/sport-integration/ticket/status', { headers: { Authorization: `Bearer ${access}` }, data: { ticket_id: settled.ticket.ticketId } })).json()) as { status: string };
     expect(['Winner', 'Loser']).toContain(status.status);
     const shown = status.status === 'Winner' ? 'Won' : 'Lost';

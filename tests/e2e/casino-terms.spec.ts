@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
 import { freshPlayer, toast } from './profile-helpers.ts';
@@ -62,31 +62,37 @@ async function openGame(page: Page, phone: boolean, path: string) {
   return page.frameLocator('[data-testid=game-frame]').locator('body');
 }
 
+/**
+ * A fresh player with `cash` signed in on a page in the language, at its width, with the first game open: `steps`
+ * then play it; the context is closed after.
+ */
+async function inFirstGame(browser: Browser, request: APIRequestContext, language: (typeof languages)[number], cash: string, steps: (game: Locator, page: Page, account: { username: string; password: string }) => Promise<void>) {
+  const account = await freshPlayer(request, { cash });
+  const { context, page } = await pageInLanguage(browser, language.lang, language.viewport.size);
+  await signIn(page, account);
+  await test.step(`${language.viewport.name} px`, async () => {
+    await steps(await openGame(page, language.viewport.phone, gamePath(games[0])), page, account);
+  });
+  await context.close();
+}
+
 // One test per language and behaviour, at the language's width of the pair.
 for (const language of languages) {
   test.describe(`${language.lang} at ${language.viewport.name} px`, () => {
     test('a casino bet above the round maximum is refused with its reason, and no money moves', async ({ browser, request }) => {
       test.setTimeout(90_000);
-      const account = await freshPlayer(request, { cash: '100' });
-      const { context, page } = await pageInLanguage(browser, language.lang, language.viewport.size);
-      await signIn(page, account);
-      for (const viewport of [language.viewport]) {
-        await test.step(`${viewport.name} px`, async () => {
-          await page.setViewportSize(viewport.size);
-          const game = await openGame(page, viewport.phone, gamePath(games[0]));
-          await expect(game.getByTestId('game-balance')).toHaveText('100.00');
-          await expect(game.getByTestId('game-bet-range')).toContainText('3');
-          await game.locator('#bet').fill('3000.01');
-          await game.getByTestId('game-spin').click();
-          const result = game.getByTestId('game-result');
-          await expect(result).toHaveAttribute('data-code', 'casino_bet_above_maximum');
-          await expect(result).toHaveText(language.refused);
-          // On a desktop the site says it too, in its own toast.
-          if (!viewport.phone) await expect(toast(page, language.refused)).toBeVisible();
-          await expect(game.getByTestId('game-balance')).toHaveText('100.00');
-        });
-      }
-      await context.close();
+      await inFirstGame(browser, request, language, '100', async (game, page) => {
+        await expect(game.getByTestId('game-balance')).toHaveText('100.00');
+        await expect(game.getByTestId('game-bet-range')).toContainText('3');
+        await game.locator('#bet').fill('3000.01');
+        await game.getByTestId('game-spin').click();
+        const result = game.getByTestId('game-result');
+        await expect(result).toHaveAttribute('data-code', 'casino_bet_above_maximum');
+        await expect(result).toHaveText(language.refused);
+        // On a desktop the site says it too, in its own toast.
+        if (!language.viewport.phone) await expect(toast(page, language.refused)).toBeVisible();
+        await expect(game.getByTestId('game-balance')).toHaveText('100.00');
+      });
     });
 
     test('a second real-money game tab is refused with the message, then "play here" ends the other', async ({ browser, request }) => {
@@ -131,37 +137,29 @@ for (const language of languages) {
     test('the statement says what the maximum balance withheld of a casino win', async ({ browser, request }) => {
       test.setTimeout(120_000);
       // At the maximum balance (25 000 TND), a 1.00 bet makes room for 1.00: any win pays 1.00 and the rest is withheld.
-      const account = await freshPlayer(request, { cash: '25000' });
-      const { context, page } = await pageInLanguage(browser, language.lang, language.viewport.size);
-      await signIn(page, account);
-      for (const viewport of [language.viewport]) {
-        await test.step(`${viewport.name} px`, async () => {
-          await page.setViewportSize(viewport.size);
-          const game = await openGame(page, viewport.phone, gamePath(games[0]));
-          await expect(game.getByTestId('game-balance')).toHaveText('25000.00');
-          const result = game.getByTestId('game-result');
-          // Two of a kind on the first reels pays 1.5x: a win comes within a few spins (about 1 in 5 each).
-          for (let spin = 0; spin < 80 && (await result.getAttribute('data-outcome')) !== 'win'; spin++) {
-            await game.getByTestId('game-spin').click();
-            await expect(result).toHaveAttribute('data-outcome', /^(win|no-win)$/);
-            await expect(game.getByTestId('game-spin')).toBeEnabled();
-            if ((await result.getAttribute('data-outcome')) === 'win') break;
-            // A lost bet takes the wallet below the cap: the operator's adjustment puts it back to 25 000.00.
-            const topUp = await request.post('/sandbox/wallet/adjust', { data: { username: account.username, account: 'cash', amount: '1.00' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
-            expect(topUp.ok()).toBe(true);
-            // A spin's own answer, not the previous one: clear the outcome before the next.
-            await result.evaluate((element) => element.removeAttribute('data-outcome'));
-          }
-          await expect(result).toHaveAttribute('data-outcome', 'win');
-          await page.goto('/profile/statement');
-          const withheld = page.getByTestId('statement-withheld').first();
-          await expect(withheld).toBeVisible();
-          await expect(withheld).toHaveText(language.withheld);
-          await expect(page.getByTestId('statement-balance-after').first()).toHaveText(/25[\s\u202f.\u066c]?000,00|25[\s\u202f.\u066c]?000[.,٫]00|٢٥/);
-          await expectAxeClean(page);
-        });
-      }
-      await context.close();
+      await inFirstGame(browser, request, language, '25000', async (game, page, account) => {
+        await expect(game.getByTestId('game-balance')).toHaveText('25000.00');
+        const result = game.getByTestId('game-result');
+        // Two of a kind on the first reels pays 1.5x: a win comes within a few spins (about 1 in 5 each).
+        for (let spin = 0; spin < 80 && (await result.getAttribute('data-outcome')) !== 'win'; spin++) {
+          await game.getByTestId('game-spin').click();
+          await expect(result).toHaveAttribute('data-outcome', /^(win|no-win)$/);
+          await expect(game.getByTestId('game-spin')).toBeEnabled();
+          if ((await result.getAttribute('data-outcome')) === 'win') break;
+          // A lost bet takes the wallet below the cap: the operator's adjustment puts it back to 25 000.00.
+          const topUp = await request.post('/sandbox/wallet/adjust', { data: { username: account.username, account: 'cash', amount: '1.00' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+          expect(topUp.ok()).toBe(true);
+          // A spin's own answer, not the previous one: clear the outcome before the next.
+          await result.evaluate((element) => element.removeAttribute('data-outcome'));
+        }
+        await expect(result).toHaveAttribute('data-outcome', 'win');
+        await page.goto('/profile/statement');
+        const withheld = page.getByTestId('statement-withheld').first();
+        await expect(withheld).toBeVisible();
+        await expect(withheld).toHaveText(language.withheld);
+        await expect(page.getByTestId('statement-balance-after').first()).toHaveText(/25[\s\u202f.\u066c]?000,00|25[\s\u202f.\u066c]?000[.,٫]00|٢٥/);
+        await expectAxeClean(page);
+      });
     });
   });
 }

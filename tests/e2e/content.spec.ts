@@ -1,7 +1,8 @@
 import { AxeBuilder } from './axe.ts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openInApp } from './helpers.ts';
+import { openInApp, pageInLanguage } from './helpers.ts';
+import { contentRoutes } from '../site-pages.ts';
 
 // §9 Content pages and the footer's trust signals (§2 Shell): every content page in French on a phone and in Arabic on
 // a desktop (each width and each direction once: the team's pair, README "Tests") has its title and no placeholder
@@ -13,27 +14,10 @@ const languages = [
   { code: 'fr-fr', name: 'fr', width: 'phone', terms: 'Conditions générales', playResponsibly: 'Jouez de manière responsable' },
   { code: 'ar', name: 'ar', width: 'desktop', terms: 'الشروط والأحكام', playResponsibly: 'العب بمسؤولية' },
 ] as const;
-const contentRoutes = [
-  '/main',
-  '/help',
-  '/faq',
-  '/faq/igrovoi-kont',
-  '/faq/depoziti-i-vyplati',
-  '/terms-and-conditions',
-  '/terms-and-conditions/3.2',
-  '/general-terms',
-  '/privacy-policy',
-  '/persons',
-  '/responsible-gambling',
-];
 
 /** A page in a language, chosen the way a returning player's saved settings choose it. */
 async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
-  }, language);
-  return context.newPage();
+  return (await pageInLanguage(browser, language, viewport, 'fr-FR')).page;
 }
 
 test.describe('content pages in French on a phone and Arabic on a desktop', () => {

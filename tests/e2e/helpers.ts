@@ -65,6 +65,33 @@ export async function storeSession(page: Page, session: ApiSession): Promise<voi
 }
 
 /**
+ * A new page (in a context of its own) signed in as `session` with the site in `lang`, as a sign-in and the language
+ * selector leave them stored (§4), at each of the context's loads: a reload or a later tab is still signed in.
+ */
+export async function signedInPageIn(browser: Browser, session: ApiSession, lang: string, viewport: { width: number; height: number }, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
+  await context.addInitScript(
+    ({ session, lang }) => {
+      const savedAt = Date.now();
+      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt, state: { lang, isChanged: true } }));
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ version: 2, savedAt, state: { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs: 0 } }),
+      );
+    },
+    { session, lang },
+  );
+  return context.newPage();
+}
+
+/** The player's cash as the sportsbook's wallet call answers it (§7 player/balance), a decimal string. */
+export async function sportsbookCash(request: APIRequestContext, access: string): Promise<string> {
+  const answer = await request.post('/sport-integration/player/balance', { headers: { Authorization: `Bearer ${access}` }, data: {} });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { balance: string }).balance;
+}
+
+/**
  * Signs in without the form: a session from the API, stored in the browser, and the page (re)loaded where it is
  * (a blank page opens /auth/sign-in, which sends the signed-in player on like the form does). For tests whose subject
  * is not the sign-in form; callers wait for what they need (expectSignedIn on a desktop).
@@ -171,13 +198,64 @@ export async function pinnedFontReady(page: Page): Promise<void> {
   }, pinnedFontFamily);
 }
 
-/** A new context at a viewport whose site starts in `lang`, as the language selector stores a player's choice (§4 Language change). */
-export async function pageInLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+/** A new page whose site is in `lang` at every load (the stored choice written again each time), the browser's language French. */
+export async function pageSetToLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  return context.newPage();
+}
+
+/** The team's pair of widths (README "Tests"): a phone, then a desktop. */
+export const teamViewports = [
+  { name: '390', size: { width: 390, height: 844 } },
+  { name: '1366', size: { width: 1366, height: 900 } },
+] as const;
+
+/**
+ * A new context at a viewport whose site starts in `lang`, as the language selector stores a player's choice (§4
+ * Language change); `locale` is the browser's own language, where the test needs one that is not the site's.
+ */
+export async function pageInLanguage(browser: Browser, lang: string, viewport: { width: number; height: number }, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale });
   await context.addInitScript((chosen) => {
     if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
   }, lang);
   return { context, page: await context.newPage() };
+}
+
+/** A new context in `lang` at `viewport` with the player signed in through the API (signInWithApi), off the sign-in page. */
+export async function signedInInLanguage(browser: Browser, account: { username: string; password: string }, lang: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await pageInLanguage(browser, lang, viewport);
+  await page.goto('/auth/sign-in');
+  await signInWithApi(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+  return { context, page };
+}
+
+/** What axe-core finds serious or critical in the page's main landmark, one line each (rule and places): [] when clean. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A phone (390 px, touch) in a new context whose site starts in `lang`, the player signed in through the API
+ * (signInWithApi), off the sign-in page.
+ */
+export async function signedInTouchPhone(browser: Browser, account: { username: string; password: string }, lang: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
+  }, lang);
+  const page = await context.newPage();
+  await page.goto('/auth/sign-in');
+  await signInWithApi(page, account);
+  await expect(page).not.toHaveURL(/sign-in/);
+  return { context, page };
 }
 
 /** axe-core finds nothing serious or critical on the page. */

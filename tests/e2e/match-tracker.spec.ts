@@ -1,7 +1,6 @@
-import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, resetServerClock } from './helpers.ts';
+import { advanceServerClock, pageSetToLanguage, resetServerClock, seriousViolations } from './helpers.ts';
 import { defaultFeedSettings } from '../../sandbox/sportsbook/feed.ts';
 import { eventsPublished, resultsRetentionMs } from '../../sandbox/sportsbook/generator.ts';
 import { scriptOf } from '../../sandbox/sportsbook/simulation.ts';
@@ -60,19 +59,6 @@ async function goalToCome(request: APIRequestContext): Promise<{ event: FeedEven
   throw new Error('No live football match had a goal to come in four hours of the sandbox clock');
 }
 
-async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
-  }, language);
-  return context.newPage();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const { language, viewport, title, goalFor, kickOff } of [
   { language: 'fr-fr', viewport: phone, title: 'Suivi du match', goalFor: 'But pour', kickOff: 'ltr' },
   { language: 'ar', viewport: wide, title: 'متابعة المباراة', goalFor: 'هدف لـ', kickOff: 'rtl' },
@@ -80,7 +66,7 @@ for (const { language, viewport, title, goalFor, kickOff } of [
   test(`${language} at ${viewport.width} px: the tracker of a live football match follows a goal, announced politely (§2 Sportsbook) @server-clock`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const goal = await goalToCome(request);
-    const page = await pageIn(browser, language, viewport);
+    const page = await pageSetToLanguage(browser, language, viewport);
     await page.goto(`/sportsbook/event/live/${goal.event.id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', kickOff);
     // Opened at the player's tap, under the scoreboard (it would push the markets down by itself).
@@ -131,7 +117,7 @@ for (const { language, viewport, title, goalFor, kickOff } of [
 test.afterEach(async ({ request }) => resetServerClock(request));
 
 test('the live list shows the trackers as an optional panel, off until asked (fr, 390 px)', async ({ browser }) => {
-  const page = await pageIn(browser, 'fr-fr', phone);
+  const page = await pageSetToLanguage(browser, 'fr-fr', phone);
   await page.goto('/sport/Live');
   await expect(page.getByTestId('event-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('row-tracker')).toHaveCount(0);

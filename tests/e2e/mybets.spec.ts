@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, resetServerClock } from './helpers.ts';
+import { advanceServerClock, resetServerClock, signedInPageIn, sportsbookCash } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // My bets (§6 cash-out at the operator's discretion) on the profile's sport bet history: tickets placed through the
@@ -45,26 +45,7 @@ async function placeSingles(request: APIRequestContext, access: string, count: n
 }
 
 async function cashBalance(request: APIRequestContext, access: string) {
-  const answer = await request.post('/sport-integration/player/balance', { headers: { Authorization: `Bearer ${access}` }, data: {} });
-  expect(answer.ok()).toBe(true);
-  return toMinor(((await answer.json()) as { balance: string }).balance);
-}
-
-/** A page signed in as the player (the stored session a sign-in leaves, §4) in a language. */
-async function signedInPage(browser: Browser, session: { access: string; refresh: string; user: { id: number } }, lang: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addInitScript(
-    ({ session, lang }) => {
-      const savedAt = Date.now();
-      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt, state: { lang, isChanged: true } }));
-      localStorage.setItem(
-        'auth',
-        JSON.stringify({ version: 2, savedAt, state: { isAuth: true, user: { id: session.user.id }, session: { access: session.access, refresh: session.refresh }, communications: { signedOutReason: null }, clockOffsetMs: 0 } }),
-      );
-    },
-    { session, lang },
-  );
-  return context.newPage();
+  return toMinor(await sportsbookCash(request, access));
 }
 
 async function expectAxeClean(page: Page) {
@@ -79,7 +60,7 @@ test('open tickets cash out in full once on a double click, in part, and a chang
   const player = await freshPlayer(request, { cash: '100.00' });
   const session = await login(request, player.username, player.password);
   const [full, partial] = await placeSingles(request, session.access, 2);
-  const page = await signedInPage(browser, session, 'fr', desktop);
+  const page = await signedInPageIn(browser, session, 'fr', desktop, 'fr-FR');
   await page.goto('/profile/bet-history/sft');
 
   const openBets = page.getByTestId('open-bets');
@@ -151,7 +132,7 @@ test('open bets in Arabic at 390 px: the ticket with its cash-out, axe clean', a
   const player = await freshPlayer(request, { cash: '50.00' });
   const session = await login(request, player.username, player.password);
   const [ticket] = await placeSingles(request, session.access, 1);
-  const page = await signedInPage(browser, session, 'ar', mobile);
+  const page = await signedInPageIn(browser, session, 'ar', mobile, 'fr-FR');
   await page.goto('/profile/bet-history/sft');
   const card = page.getByTestId('open-bets').getByRole('group', { name: ticket.ticketCode });
   await card.getByRole('button', { name: 'صرف الرهان' }).click();
@@ -167,7 +148,7 @@ test("the seeded player's open tickets load without an error and the paid one of
     ['fr', desktop, 'Encaisser'],
     ['ar', mobile, 'صرف الرهان'],
   ] as const) {
-    const page = await signedInPage(browser, session, lang, viewport);
+    const page = await signedInPageIn(browser, session, lang, viewport, 'fr-FR');
     await page.goto('/profile/bet-history/sft');
     const openBets = page.getByTestId('open-bets');
     // Two seeded open tickets: the paid one with its cash-out, the free bet without (docs/product.md §5 My bets).

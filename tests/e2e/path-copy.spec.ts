@@ -1,19 +1,11 @@
-import { AxeBuilder } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInWithApi } from './helpers.ts';
+import { signInWithApi, seriousViolations, signedInTouchPhone } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §2 (copy a player understands): history tables name the payment system, not its slug; a
 // cancelled withdrawal reads "Cancelled", not "Failed"; its reason is in the player's language; and in Arabic a
 // money movement out reads with its minus before the digits (§1 Languages).
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** Asks for a 15 TND payout on the sandbox card and cancels it from the withdraw page. */
 async function withdrawAndCancel(page: Page, labels: { amount: string; account: string; submit: string; cancel: string }) {
   await page.goto('/withdrawal/sandbox-card');
@@ -47,14 +39,7 @@ test('desktop, fr: a cancelled withdrawal shows as Annulé with the system name,
 
 test('phone, ar: the cancelled withdrawal and its minus read right to left', async ({ browser, request }) => {
   const account = await freshPlayer(request, { verified: true, cash: '100' });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: 'ar', isChanged: true } }));
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/sign-in');
-  await signInWithApi(page, account);
-  await expect(page).not.toHaveURL(/sign-in/);
+  const { context, page } = await signedInTouchPhone(browser, account, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await withdrawAndCancel(page, { amount: 'المبلغ', account: 'رقم البطاقة أو الحساب', submit: 'سحب', cancel: 'إلغاء' });
   await expect(page.getByTestId('payout-status').first()).toHaveText('ملغى');

@@ -1,19 +1,11 @@
-import { AxeBuilder } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, signInWithApi } from './helpers.ts';
+import { expectSignedIn, signInWithApi, seriousViolations, signedInTouchPhone } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §2 Player journey (docs/product.md §2 Deposit): Deposit one tap away in the game bar too; the deposit page offers quick
 // amounts within the system's limits, shows the currency beside the field, asks phones for the decimal keypad, and
 // after the processor approves, confirms it with "play now" and "back to where I was".
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** The quick amounts as minor units, from their French labels ("50,00 TND"). */
 async function quickAmountsMinor(page: Page): Promise<number[]> {
   const labels = await page.getByTestId('deposit-quick-amounts').getByRole('button').allTextContents();
@@ -63,14 +55,7 @@ test('desktop: Deposit in the game bar, a quick amount, and back to the game aft
 
 test('phone, ar: from a filtered lobby to a deposit on the decimal keypad, and back to that lobby', async ({ browser, request }) => {
   const account = await freshPlayer(request);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: 'ar', isChanged: true } }));
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/sign-in');
-  await signInWithApi(page, account);
-  await expect(page).not.toHaveURL(/sign-in/);
+  const { context, page } = await signedInTouchPhone(browser, account, 'ar');
   await page.goto('/slots/casino?categories=popular');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('banner').getByTestId('header-deposit').click();

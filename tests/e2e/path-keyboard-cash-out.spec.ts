@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { keyboardPathStart, keyPressBudget, signInByKeyboard } from './keyboard-path.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §2 Player journey, betting by keyboard, and §6 cash-out: on a desktop, with the keyboard alone, a
@@ -7,48 +8,10 @@ import { freshPlayer } from './profile-helpers.ts';
 // the menu's arrows; the characters typed are counted apart), and the focus is never left on the page body on the way,
 // Encaisser to Confirmer to the paid notice included; in French and in Arabic (right to left), one context each.
 
-const budget = 60;
-
 const words = {
   'fr-fr': { username: "Nom d'utilisateur", betHistory: 'Historique des paris', confirm: "Confirmer l'encaissement" },
   ar: { username: 'اسم المستخدم', betHistory: 'سجل الرهانات', confirm: 'تأكيد الصرف' },
 } as const;
-
-type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'ArrowDown' | 'ArrowUp';
-
-class Keyboard {
-  presses = 0;
-  typed = 0;
-  private readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  /** One navigation or action key; the focus must then rest somewhere, not on the body. */
-  async press(key: Key) {
-    this.presses += 1;
-    await this.page.keyboard.press(key);
-    await this.expectFocusKept();
-  }
-
-  async type(text: string) {
-    this.typed += text.length;
-    await this.page.keyboard.type(text);
-  }
-
-  /** Presses `key` until `target` has the focus (at most `limit` times): the count is what a player would press. */
-  async moveTo(target: Locator, key: Key = 'Tab', limit = 40) {
-    for (let index = 0; index < limit; index += 1) {
-      if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
-      await this.press(key);
-    }
-    await expect(target).toBeFocused();
-  }
-
-  async expectFocusKept() {
-    await expect.poll(() => this.page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), { message: 'focus fell to the page body' }).toBe(true);
-  }
-}
 
 /** A single of 5.00 on a prematch price, placed through the API as the slip places it: the open ticket to cash out. */
 async function openTicket(request: APIRequestContext, username: string, password: string) {
@@ -78,28 +41,9 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     test.setTimeout(120_000);
     const player = await freshPlayer(request, { cash: '50' });
     const ticket = await openTicket(request, player.username, player.password);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: lang === 'ar' ? 'ar-TN' : 'fr-FR' });
-    await context.addInitScript((code) => {
-      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: code, isChanged: true } }));
-    }, lang);
-    const page = await context.newPage();
-    const keys = new Keyboard(page);
-    await page.goto('/sport/Home');
-    await expect(page.getByTestId('header-sign-in')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="header-sign-in"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+    const { context, page, keys } = await keyboardPathStart(browser, lang);
 
-    await test.step('sign in from the header: the panel takes the focus, a sign-in hands it to Deposit', async () => {
-      await keys.moveTo(page.getByTestId('header-sign-in'));
-      await keys.press('Enter');
-      await expect(page.getByLabel(w.username)).toBeFocused();
-      await keys.type(player.username);
-      await keys.press('Tab');
-      await keys.type(player.password);
-      await keys.press('Enter');
-      // The signed-in header's parts are their own chunk: on a loaded machine they take a while to arrive.
-      await expect(page.getByTestId('header-deposit')).toBeFocused({ timeout: 20_000 });
-    });
+    await signInByKeyboard(page, keys, player, w.username);
     const toSignIn = keys.presses;
 
     await test.step('My bets from the account menu: the bet history page, its heading focused', async () => {
@@ -133,7 +77,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
 
     test.info().annotations.push({ type: 'figures', description: `${lang} keyboard path to a cash-out: ${keys.presses} key presses (${toSignIn} to sign in, ${toMyBets} to My bets), ${keys.typed} characters typed` });
     console.log(`${lang} keyboard path to a cash-out: ${keys.presses} key presses (${toSignIn} to sign in, ${toMyBets} to My bets)`);
-    expect(keys.presses).toBeLessThanOrEqual(budget);
+    expect(keys.presses).toBeLessThanOrEqual(keyPressBudget);
     await context.close();
   });
 }

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { keyboardPathStart, keyPressBudget, signInByKeyboard } from './keyboard-path.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §2 Player journey, betting by keyboard: on a desktop, with the keyboard alone, a player signs in,
@@ -7,46 +7,10 @@ import { freshPlayer } from './profile-helpers.ts';
 // into the fields are counted apart), and the focus is never left on the page body on the way; in French and in
 // Arabic (right to left), one browser context each.
 
-const budget = 60;
-
 const words = {
   'fr-fr': { username: "Nom d'utilisateur", amount: /Montant/, stake: /Mise par pari/, accept: /Accepter/ },
   ar: { username: 'اسم المستخدم', amount: /المبلغ/, stake: /المبلغ لكل رهان/, accept: /قبول/ },
 } as const;
-
-class Keyboard {
-  presses = 0;
-  typed = 0;
-  private readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  /** One navigation or action key; the focus must then rest somewhere, not on the body. */
-  async press(key: 'Tab' | 'Shift+Tab' | 'Enter') {
-    this.presses += 1;
-    await this.page.keyboard.press(key);
-    await this.expectFocusKept();
-  }
-
-  async type(text: string) {
-    this.typed += text.length;
-    await this.page.keyboard.type(text);
-  }
-
-  /** Presses Tab until `target` has the focus (at most `limit` times): the count is what a player would press. */
-  async tabTo(target: Locator, limit = 40) {
-    for (let index = 0; index < limit; index += 1) {
-      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-      await this.press('Tab');
-    }
-    await expect(target).toBeFocused();
-  }
-
-  async expectFocusKept() {
-    await expect.poll(() => this.page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), { message: 'focus fell to the page body' }).toBe(true);
-  }
-}
 
 // The path's subject is the keyboard, not the live acceptance delay (tickets over time in betslip-tickets.spec.ts): a
 // live ticket is accepted at once here. With the usual 5 s delay, a live price falling point after point (a tennis
@@ -62,43 +26,24 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     test.setTimeout(120_000);
     expect((await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: 0 } })).ok()).toBe(true);
     const player = await freshPlayer(request, { cash: '100' });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: lang === 'ar' ? 'ar-TN' : 'fr-FR' });
-    await context.addInitScript((code) => {
-      localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: code, isChanged: true } }));
-    }, lang);
-    const page = await context.newPage();
-    const keys = new Keyboard(page);
-    await page.goto('/sport/Home');
-    // The server draws the guest's page; keys count once React has taken its header over (its props on the button).
-    await expect(page.getByTestId('header-sign-in')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="header-sign-in"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+    const { context, page, keys } = await keyboardPathStart(browser, lang);
 
-    await test.step('sign in from the header: the panel takes the focus, a sign-in hands it to Deposit', async () => {
-      await keys.tabTo(page.getByTestId('header-sign-in'));
-      await keys.press('Enter');
-      await expect(page.getByLabel(w.username)).toBeFocused();
-      await keys.type(player.username);
-      await keys.press('Tab');
-      await keys.type(player.password);
-      await keys.press('Enter');
-      await expect(page.getByTestId('header-deposit')).toBeFocused();
-    });
+    await signInByKeyboard(page, keys, player, w.username);
 
     await test.step('reach the deposit amount', async () => {
       await keys.press('Enter');
       await expect(page).toHaveURL(/\/profile\/replenishment/);
-      await keys.tabTo(page.locator('a[data-testid^="system-"]').first());
+      await keys.moveTo(page.locator('a[data-testid^="system-"]').first());
       await keys.press('Enter');
       await expect(page).toHaveURL(/\/deposit\//);
-      await keys.tabTo(page.getByRole('textbox', { name: w.amount }));
+      await keys.moveTo(page.getByRole('textbox', { name: w.amount }));
     });
     const toDeposit = keys.presses;
 
     await test.step('place a bet from the live list: the first pick focuses the stake, Enter there places it, focus back on the price', async () => {
       // Every live event (the footer's "live sport"): the sandbox's schedule follows the real clock, and at some hours
       // the live football list the other footer link opens is empty.
-      await keys.tabTo(page.getByRole('contentinfo').locator('a[href="/sport/Live"]').first());
+      await keys.moveTo(page.getByRole('contentinfo').locator('a[href="/sport/Live"]').first());
       await keys.press('Enter');
       await expect(page).toHaveURL(/\/sport\/Live/);
       // The sports bar is one Tab stop (its arrow keys move along it): the Tabs to a price do not cross every sport.
@@ -107,7 +52,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
       await price.waitFor();
       const outcome = await price.getAttribute('data-outcome');
       const picked = page.locator(`button[data-outcome="${outcome}"]`);
-      await keys.tabTo(picked, 60);
+      await keys.moveTo(picked, 'Tab', 60);
       await keys.press('Enter');
       const slip = page.getByTestId('betslip');
       await expect(slip.getByRole('textbox', { name: w.stake })).toBeFocused();
@@ -129,7 +74,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     });
 
     test.info().annotations.push({ type: 'figures', description: `${lang} keyboard path: ${keys.presses} key presses (${toDeposit} to the deposit amount), ${keys.typed} characters typed` });
-    expect(keys.presses).toBeLessThanOrEqual(budget);
+    expect(keys.presses).toBeLessThanOrEqual(keyPressBudget);
     await context.close();
   });
 }

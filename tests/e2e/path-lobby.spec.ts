@@ -1,7 +1,6 @@
-import { AxeBuilder } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInWithApi } from './helpers.ts';
+import { signInWithApi, seriousViolations } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §2 Player journey (docs/product.md §2 Casino lobby, §5 Search): finding a game. The category chips are reachable by mouse
@@ -10,13 +9,6 @@ import { freshPlayer } from './profile-helpers.ts';
 // signed in (recently played, free spins) and out.
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 860 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 
 

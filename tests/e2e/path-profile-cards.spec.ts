@@ -1,6 +1,6 @@
-import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §2 Profile (/profile) subpages: on a phone the histories are stacked cards with stake, win and status first; a
@@ -9,13 +9,6 @@ import { freshPlayer } from './profile-helpers.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 860 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 interface Feed {
   items: { id: number; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];

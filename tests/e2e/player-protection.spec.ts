@@ -125,75 +125,79 @@ async function atBothWidths(browser: Browser, language: (typeof languages)[numbe
   }
 }
 
+/**
+ * Declares the test `title` of a pack's rule in `language`, run at both widths (atBothWidths) with a fresh player each
+ * time: `prepare` makes them through the API and sets what the rule needs. Two browsers and two players take long.
+ */
+function packRuleTest(title: string, language: (typeof languages)[number], prepare: (request: APIRequestContext) => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+  test(title, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    await atBothWidths(browser, language, () => prepare(request), steps);
+  });
+}
+
+/** A fresh player with 50 in cash and a monthly deposit limit of `limit` (so no limit step stands before play). */
+async function playerWithLimit(request: APIRequestContext, limit: string): Promise<Account> {
+  const account = await freshPlayer(request, { cash: '50' });
+  await setDepositLimit(request, account, limit);
+  return account;
+}
+
+/** A spin (at the stake in the field) that the server refuses with `code`, its reason said in the player's language. */
+async function expectSpinRefused(game: Locator | FrameLocator, code: string, reason: string | RegExp) {
+  await game.getByTestId('game-spin').click();
+  await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', code);
+  await expect(game.getByTestId('game-result')).toContainText(reason);
+}
+
 if (market === 'de-example') {
   for (const language of languages) {
     test.describe(`German-like pack, ${language.lang} at 390 and 1366 px`, () => {
-      test('the first deposit asks for a limit first (suggested amounts allowed)', async ({ browser, request }) => {
-        test.setTimeout(150_000);
-        await atBothWidths(
-          browser,
-          language,
-          () => freshPlayer(request, { cash: '50' }),
-          async (page) => {
-            await limitStepThenForm(page, language, true);
-          },
-        );
-      });
+      packRuleTest(
+        'the first deposit asks for a limit first (suggested amounts allowed)',
+        language,
+        (request) => freshPlayer(request, { cash: '50' }),
+        async (page) => {
+          await limitStepThenForm(page, language, true);
+        },
+      );
 
-      test('a spin sooner than 5 s after the last is refused with its reason', async ({ browser, request }) => {
-        test.setTimeout(150_000);
-        await atBothWidths(
-          browser,
-          language,
-          async () => {
-            const account = await freshPlayer(request, { cash: '50' });
-            await setDepositLimit(request, account, '500');
-            return account;
-          },
-          async (page, viewport) => {
-            const game = await openGame(page, viewport.phone);
-            // The page offers stakes up to the pack's cap, and waits the round time after a spin before it offers the next.
-            await expect(game.locator('#bet')).toHaveAttribute('data-max', '1.00');
-            await game.locator('#bet').fill('0.50');
-            await game.getByTestId('game-spin').click();
-            await expect(game.getByTestId('game-result')).toHaveAttribute('data-outcome', /win|no-win/);
-            await expect(game.getByTestId('game-spin')).toBeDisabled();
-            // A player (or a script) that forces the button sooner meets the server's refusal, said in their language.
-            await game.locator('#spin').evaluate((button) => ((button as HTMLButtonElement).disabled = false));
-            await game.getByTestId('game-spin').click();
-            await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'round_too_soon');
-            await expect(game.getByTestId('game-result')).toContainText(language.tooSoon);
-          },
-        );
-      });
+      packRuleTest(
+        'a spin sooner than 5 s after the last is refused with its reason',
+        language,
+        (request) => playerWithLimit(request, '500'),
+        async (page, viewport) => {
+          const game = await openGame(page, viewport.phone);
+          // The page offers stakes up to the pack's cap, and waits the round time after a spin before it offers the next.
+          await expect(game.locator('#bet')).toHaveAttribute('data-max', '1.00');
+          await game.locator('#bet').fill('0.50');
+          await game.getByTestId('game-spin').click();
+          await expect(game.getByTestId('game-result')).toHaveAttribute('data-outcome', /win|no-win/);
+          await expect(game.getByTestId('game-spin')).toBeDisabled();
+          // A player (or a script) that forces the button sooner meets the server's refusal, said in their language.
+          await game.locator('#spin').evaluate((button) => ((button as HTMLButtonElement).disabled = false));
+          await expectSpinRefused(game, 'round_too_soon', language.tooSoon);
+        },
+      );
 
-      test('the panic button locks play at one tap, in the header on a desktop and the account panel on a phone', async ({ browser, request }) => {
-        test.setTimeout(150_000);
-        await atBothWidths(
-          browser,
-          language,
-          async () => {
-            const account = await freshPlayer(request, { cash: '50' });
-            await setDepositLimit(request, account, '500');
-            return account;
-          },
-          async (page, viewport) => {
-            let where: Locator = page.getByRole('banner');
-            if (viewport.phone) {
-              await page.getByRole('banner').getByRole('button', { name: language.accountPanel }).click();
-              where = page.getByRole('dialog');
-            }
-            await where.getByTestId('panic-button').click();
-            await expect(where.getByTestId('play-locked')).toContainText(language.locked);
-            await expectAxeClean(page);
-            const game = await openGame(page, viewport.phone);
-            await game.locator('#bet').fill('0.50');
-            await game.getByTestId('game-spin').click();
-            await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'play_locked');
-            await expect(game.getByTestId('game-result')).toContainText(language.lockedGame);
-          },
-        );
-      });
+      packRuleTest(
+        'the panic button locks play at one tap, in the header on a desktop and the account panel on a phone',
+        language,
+        (request) => playerWithLimit(request, '500'),
+        async (page, viewport) => {
+          let where: Locator = page.getByRole('banner');
+          if (viewport.phone) {
+            await page.getByRole('banner').getByRole('button', { name: language.accountPanel }).click();
+            where = page.getByRole('dialog');
+          }
+          await where.getByTestId('panic-button').click();
+          await expect(where.getByTestId('play-locked')).toContainText(language.locked);
+          await expectAxeClean(page);
+          const game = await openGame(page, viewport.phone);
+          await game.locator('#bet').fill('0.50');
+          await expectSpinRefused(game, 'play_locked', language.lockedGame);
+        },
+      );
     });
   }
 }
@@ -201,71 +205,60 @@ if (market === 'de-example') {
 if (market === 'uk-example') {
   for (const language of languages) {
     test.describe(`UK-like pack, ${language.lang} at 390 and 1366 px`, () => {
-      test('the first deposit asks for a limit, typed (no suggested amounts)', async ({ browser, request }) => {
-        test.setTimeout(150_000);
-        await atBothWidths(
-          browser,
-          language,
-          () => freshPlayer(request, { cash: '50' }),
-          async (page) => {
-            await limitStepThenForm(page, language, false);
-          },
-        );
-      });
+      packRuleTest(
+        'the first deposit asks for a limit, typed (no suggested amounts)',
+        language,
+        (request) => freshPlayer(request, { cash: '50' }),
+        async (page) => {
+          await limitStepThenForm(page, language, false);
+        },
+      );
 
-      test('net deposits past the threshold ask the affordability check before the next deposit', async ({ browser, request }) => {
-        test.setTimeout(150_000);
-        await atBothWidths(
-          browser,
-          language,
-          async () => {
-            const account = await freshPlayer(request, { verified: true });
-            await setDepositLimit(request, account, '5000');
-            // Without a date of birth the strictest band's threshold applies (150 in 30 days): this deposit passes it.
-            await firstDeposit(request, account, '200');
-            return account;
-          },
-          async (page) => {
-            await page.goto('/deposit/sandbox-card');
-            const step = page.getByTestId('affordability-step');
-            await expect(step.getByRole('heading', { name: language.affordability })).toBeVisible();
-            await expect(page.getByTestId('deposit-range')).toHaveCount(0);
-            await expectAxeClean(page);
-            await step.getByTestId('affordability-submit').click();
-            await expect(step.getByRole('alert')).toContainText(language.affordabilityMissing);
-            await step.locator('select[name=monthly_income]').selectOption('3000-6000');
-            await step.locator('select[name=affordable]').selectOption({ label: language.yes });
-            await step.getByTestId('affordability-submit').click();
-            await expect(page.getByTestId('affordability-step')).toHaveCount(0);
-            await expect(page.getByTestId('deposit-range')).toBeVisible();
-          },
-        );
-      });
+      packRuleTest(
+        'net deposits past the threshold ask the affordability check before the next deposit',
+        language,
+        async (request) => {
+          const account = await freshPlayer(request, { verified: true });
+          await setDepositLimit(request, account, '5000');
+          // Without a date of birth the strictest band's threshold applies (150 in 30 days): this deposit passes it.
+          await firstDeposit(request, account, '200');
+          return account;
+        },
+        async (page) => {
+          await page.goto('/deposit/sandbox-card');
+          const step = page.getByTestId('affordability-step');
+          await expect(step.getByRole('heading', { name: language.affordability })).toBeVisible();
+          await expect(page.getByTestId('deposit-range')).toHaveCount(0);
+          await expectAxeClean(page);
+          await step.getByTestId('affordability-submit').click();
+          await expect(step.getByRole('alert')).toContainText(language.affordabilityMissing);
+          await step.locator('select[name=monthly_income]').selectOption('3000-6000');
+          await step.locator('select[name=affordable]').selectOption({ label: language.yes });
+          await step.getByTestId('affordability-submit').click();
+          await expect(page.getByTestId('affordability-step')).toHaveCount(0);
+          await expect(page.getByTestId('deposit-range')).toBeVisible();
+        },
+      );
 
-      test('a young player’s stake above 2 is refused with its reason; no panic button in this pack', async ({ browser, request }) => {
-        test.setTimeout(150_000);
-        await atBothWidths(
-          browser,
-          language,
-          async () => {
-            const account = await freshPlayer(request, { cash: '50' });
-            const born = new Date();
-            born.setUTCFullYear(born.getUTCFullYear() - 20);
-            const info = await request.patch('/api/users/user/info/', { data: { date_of_birth: born.toISOString().slice(0, 10) }, headers: { Authorization: `Bearer ${await tokenOf(request, account)}` } });
-            expect(info.ok(), await info.text()).toBe(true);
-            return account;
-          },
-          async (page, viewport) => {
-            await expect(page.getByTestId('panic-button')).toHaveCount(0);
-            const game = await openGame(page, viewport.phone);
-            await expect(game.locator('#bet')).toHaveAttribute('data-max', '2.00');
-            await game.locator('#bet').fill('2.01');
-            await game.getByTestId('game-spin').click();
-            await expect(game.getByTestId('game-result')).toHaveAttribute('data-code', 'stake_cap_exceeded');
-            await expect(game.getByTestId('game-result')).toContainText(language.capped);
-          },
-        );
-      });
+      packRuleTest(
+        'a young player’s stake above 2 is refused with its reason; no panic button in this pack',
+        language,
+        async (request) => {
+          const account = await freshPlayer(request, { cash: '50' });
+          const born = new Date();
+          born.setUTCFullYear(born.getUTCFullYear() - 20);
+          const info = await request.patch('/api/users/user/info/', { data: { date_of_birth: born.toISOString().slice(0, 10) }, headers: { Authorization: `Bearer ${await tokenOf(request, account)}` } });
+          expect(info.ok(), await info.text()).toBe(true);
+          return account;
+        },
+        async (page, viewport) => {
+          await expect(page.getByTestId('panic-button')).toHaveCount(0);
+          const game = await openGame(page, viewport.phone);
+          await expect(game.locator('#bet')).toHaveAttribute('data-max', '2.00');
+          await game.locator('#bet').fill('2.01');
+          await expectSpinRefused(game, 'stake_cap_exceeded', language.capped);
+        },
+      );
     });
   }
 }

@@ -1,10 +1,24 @@
 import { AxeBuilder } from './axe.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openInApp, player } from './helpers.ts';
 import { freshPlayer, signIn, signInAt, toast } from './profile-helpers.ts';
 
 /** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (§5 Bounds). */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The profile screen at `path`, opened through the app, has its title and its data, and axe finds nothing serious or
+ * critical on it. The shell's header has its own axe checks (tests/e2e/shell.spec.ts); these are the profile screens.
+ */
+async function expectScreenAxeClean(page: Page, path: string) {
+  await openInApp(page, path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('profile (§2 Profile (/profile) subpages)', () => {
   test('edit personal details: info updated, kept after a reload', async ({ page, request }) => {
@@ -356,15 +370,7 @@ test.describe('profile accessibility', () => {
     const page = await context.newPage();
     await signInAt(page, player, pages[0]);
     for (const path of pages) {
-      await test.step(path, async () => {
-        await openInApp(page, path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        // The shell's header has its own axe checks (tests/e2e/shell.spec.ts); these are the profile screens.
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
+      await test.step(path, () => expectScreenAxeClean(page, path));
     }
     await context.close();
   });
@@ -383,12 +389,7 @@ test.describe('profile accessibility', () => {
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
       await page.setViewportSize({ width: 390, height: 844 });
       for (const path of ['/profile/user-info', '/profile/limits', '/profile/bonus-history', '/profile/kyc-verifiaction', '/profile/self-exclusion', '/profile/bookmakers-settings', '/deposit/sandbox-card']) {
-        await openInApp(page, path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectScreenAxeClean(page, path);
       }
       await context.close();
     });

@@ -2,7 +2,8 @@ import { AxeBuilder } from './axe.ts';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, openInApp, player, signInWithApi } from './helpers.ts';
+import { expectSignedIn, openInApp, player, signInWithApi, pageInLanguage } from './helpers.ts';
+import { offerRoutes } from '../site-pages.ts';
 
 // §2 promotions and §3 Slide: every promotion page, in French on a phone and in Arabic on a desktop (each width and
 // each direction once: the team's pair, README "Tests"), shows its offer (no coming-soon screen) and axe finds nothing
@@ -17,21 +18,9 @@ const languages = [
   { code: 'fr-fr', name: 'fr', viewport: viewports.phone, notFound: 'Page introuvable', allPromotions: 'Voir les promotions' },
   { code: 'ar', name: 'ar', viewport: viewports.desktop, notFound: 'الصفحة غير موجودة', allPromotions: 'عرض العروض الترويجية' },
 ] as const;
-const offerRoutes = [
-  '/promotions',
-  '/promotions-detail',
-  '/promotions-detail/deposit',
-  '/promotions-detail/sport',
-  '/promotions-detail/casino',
-  ...Array.from({ length: 9 }, (_, index) => `/promotions/welcome-offer-${index + 1}`),
-];
 
 async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
-  }, language);
-  return context.newPage();
+  return (await pageInLanguage(browser, language, viewport, 'fr-FR')).page;
 }
 
 async function expectAxeClean(page: Page, label: string): Promise<void> {

@@ -1,13 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { signInWithApi, uniqueName, expectAxeClean, pageInLanguage } from './helpers.ts';
+import { uniqueName, expectAxeClean, signedInInLanguage, teamViewports } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §5 Referral site, §8 referral_site_*: a player registers the sites they promote their code on; a bad link is
 // refused under its field, a link already registered is refused by the server under the same field.
-const viewports = [
-  { name: '390', size: { width: 390, height: 844 } },
-  { name: '1366', size: { width: 1366, height: 900 } },
-] as const;
+const viewports = teamViewports;
 
 const languages = [
   { name: 'fr', lang: 'fr-fr', viewport: viewports[0], heading: 'Mes sites de parrainage', siteName: 'Nom du site', link: 'Lien', submit: 'Ajouter le site', invalid: "Le lien du site n'est pas une URL valide", blank: 'Le nom du site ne peut pas être vide', taken: 'Déjà utilisé', remove: /Supprimer/ },
@@ -20,10 +17,7 @@ for (const language of languages) {
     // Twice the default: a sign-in and a walk with axe on a loaded 2-core machine.
     test.setTimeout(90_000);
     const account = await freshPlayer(request);
-    const { context, page } = await pageInLanguage(browser, language.lang, language.viewport.size);
-    await page.goto('/auth/sign-in');
-    await signInWithApi(page, account);
-    await expect(page).not.toHaveURL(/sign-in/);
+    const { context, page } = await signedInInLanguage(browser, account, language.lang, language.viewport.size);
     for (const viewport of [language.viewport]) {
       await test.step(`${viewport.name} px`, async () => {
         await page.setViewportSize(viewport.size);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openInApp } from './helpers.ts';
+import { openInApp, pageSetToLanguage } from './helpers.ts';
 
 // §2 Sportsbook, the sportsbook's browsing side against the sandbox's feed: real events, prices pushed over the stream,
 // navigation sport -> league -> event, the footer hidden on the event page (§2), and every sportsbook route in French
@@ -24,15 +24,6 @@ async function firstEvent(request: APIRequestContext, section: 'live' | 'prematc
   const page = (await response.json()) as { items: FeedEvent[] };
   expect(page.items.length).toBeGreaterThan(0);
   return page.items[0];
-}
-
-/** Opens a page in a language (the stored language choice, as the language menu leaves it). */
-async function pageIn(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang, isChanged: true } }));
-  }, language);
-  return context.newPage();
 }
 
 test('the landing page shows real live events with prices, and a price changes while it is open', async ({ page, request }) => {
@@ -63,7 +54,6 @@ test('the landing page shows real live events with prices, and a price changes w
   // Nothing overflows a 390 px screen: the sports bar scrolls inside itself.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
-
 
 test('/sport/Overview: scrolling the virtualised list to its end shows the last live event with its prices, on a small page', async ({ page, request }) => {
   const response = await request.get('/api/sportsbook/events?section=live&limit=200');
@@ -126,7 +116,7 @@ for (const { language, viewport, tomorrow, league } of [
   { language: 'ar', viewport: mobile, tomorrow: 'غدًا', league: 'المسابقة' },
 ]) {
   test(`${language} at ${viewport.width} px: a prematch list filtered by tomorrow, then by one league, in the address; the sports chips scroll by arrows on a desktop (§2 Sportsbook)`, async ({ browser, request }) => {
-    const page = await pageIn(browser, language, viewport);
+    const page = await pageSetToLanguage(browser, language, viewport);
     await page.goto('/sportsbook/prematch/1');
     await expect(page.getByTestId('event-row').first()).toBeVisible();
     if (viewport === desktop) {
@@ -239,7 +229,7 @@ for (const language of languages) {
     let paths: string[];
 
     test.beforeAll(async ({ browser }) => {
-      page = await pageIn(browser, language.lang, language.viewport);
+      page = await pageSetToLanguage(browser, language.lang, language.viewport);
       paths = await sportsbookPaths(page.request);
     });
 

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { apiSession, player, signInWithApi, expectAxeClean, pageInLanguage } from './helpers.ts';
+import { apiSession, player, expectAxeClean, signedInInLanguage, teamViewports } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 import { readCsv } from '../read-csv.ts';
 
 // §3 Transaction (display): the wallet statement shows every movement with the balance after it, filters, pages,
 // exports the filtered range as CSV and details each movement with what caused it.
-const viewports = [
-  { name: '390', size: { width: 390, height: 844 } },
-  { name: '1366', size: { width: 1366, height: 900 } },
-] as const;
+const viewports = teamViewports;
 
 const languages = [
   {
@@ -58,10 +55,7 @@ for (const language of languages) {
     });
     expect(sent.status(), await sent.text()).toBe(201);
 
-    const { context, page } = await pageInLanguage(browser, language.lang, language.viewport.size);
-    await page.goto('/auth/sign-in');
-    await signInWithApi(page, account);
-    await expect(page).not.toHaveURL(/sign-in/);
+    const { context, page } = await signedInInLanguage(browser, account, language.lang, language.viewport.size);
     for (const viewport of [language.viewport]) {
       await test.step(`${viewport.name} px`, async () => {
         await page.setViewportSize(viewport.size);

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientHooks } from '../../api/client.ts';
-import { getQueryClient } from '../../api/query-client.ts';
 import { formatDateTime, formatRetryTime } from '../../i18n/format.ts';
-import { initTestI18n } from '../../i18n/testing.ts';
-import { UiProvider } from '../../ui/ui-provider.tsx';
+import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
 import LoginForm from './login-form.tsx';
 
 // §3 Responsible-gaming limits and self-exclusion: a sign-in refused for self-exclusion says until when (end, then reactivation 7 days later, §4), or
@@ -17,9 +13,7 @@ const originalFetch = clientHooks.fetch;
 let refusal: unknown;
 let refusalStatus = 403;
 
-beforeAll(async () => {
-  await initTestI18n();
-});
+startScreenKit();
 
 beforeEach(() => {
   clientHooks.fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: refusalStatus, headers: { 'Content-Type': 'application/json' } }));
@@ -28,18 +22,10 @@ beforeEach(() => {
 afterEach(() => {
   refusalStatus = 403;
   clientHooks.fetch = originalFetch;
-  getQueryClient().clear();
 });
 
 async function submit() {
-  const router = createMemoryRouter([{ path: '*', element: <LoginForm /> }]);
-  render(
-    <QueryClientProvider client={getQueryClient()}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
+  renderScreen(<LoginForm />);
   fireEvent.change(await screen.findByLabelText(i18next.t('auth.signIn.username')), { target: { value: 'excluded' } });
   fireEvent.change(screen.getByLabelText(i18next.t('auth.signIn.password')), { target: { value: 'Abc#123x' } });
   fireEvent.click(screen.getByRole('button', { name: i18next.t('auth.signIn.submit') }));

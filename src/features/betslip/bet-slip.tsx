@@ -6,6 +6,7 @@ import { betslipSlipStore, startBetslipSlipPersistence } from '../../stores/bets
 import { takeStakeFocusRequest } from '../../stores/slip-focus.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
+import { bareListStyles, spreadRowStyles } from '../../ui/panels.tsx';
 import { theme } from '../../ui/theme.ts';
 import { OpenBets } from '../mybets/index.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
@@ -38,11 +39,7 @@ const Slip = styled.section`
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   ul {
-    display: grid;
-    gap: ${theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListStyles}
   }
   li {
     display: grid;
@@ -53,11 +50,7 @@ const Slip = styled.section`
     background: ${theme.colors.surfaceRaised};
   }
   .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space[1]}px;
+    ${spreadRowStyles}
   }
   li .row {
     flex-wrap: nowrap;

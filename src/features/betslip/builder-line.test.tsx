@@ -1,55 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getGetSettingsMockHandler, getGetSettingsResponseMock, getGetUserMockHandler, getGetUserResponseMock } from '../../../generated/accounts/accounts.msw.ts';
-import { getGetResponsibleGamingLimitsMockHandler, getGetResponsibleGamingLimitsResponseMock } from '../../../generated/profile/profile.msw.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getPriceSportBuilderMockHandler } from '../../../generated/sport/sport.msw.ts';
 import type { BuilderQuote } from '../../api/bet-builder.ts';
 import type { SportTicket, SportTicketPlacement } from '../../api/sportsbook-bets.ts';
-import { getQueryClient } from '../../api/query-client.ts';
-import { startMockApi } from '../../api/testing.ts';
-import { resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
-import { oddsFormatQueryKey } from '../../engine/sportsbook/use-odds-format.ts';
-import { resetEngineState, signInForTest } from '../../engine/testing.tsx';
-import { initTestI18n } from '../../i18n/testing.ts';
 import { betslipBuilderStore, clearBuilder } from '../../stores/betslip-builder.ts';
-import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
-import { betslipSlipStore } from '../../stores/betslip-slip.ts';
-import { UiProvider } from '../../ui/ui-provider.tsx';
+import { player, renderScreen, startScreenKit, type ScreenUser } from '../../testing/render-screen.tsx';
 import { BetSlip } from './bet-slip.tsx';
-import { dismissReceipt, receiptStore } from './receipt-store.ts';
+import { receiptStore } from './receipt-store.ts';
 
 // docs/product.md §5 "Bet builder": the builder's line in the slip one state at a time: its legs under it with the
 // builder's own price and the no-cash-out note; a guest asked to sign in; placed as one ticket with builder_odd under
 // the player's odds policy; a moved price shown and accepted in one tap.
 
-const server = startMockApi();
+const server = startScreenKit();
 /** A first render loads the slip's modules: on a busy machine that takes seconds, not the default one. */
 const patience = { timeout: 15_000 };
 const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, options);
 
-class QuietEventSource {
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
-
-beforeAll(async () => {
-  (globalThis as { EventSource?: unknown }).EventSource = QuietEventSource;
-  await initTestI18n();
-});
-
 let odd = '4.35';
 beforeEach(() => {
-  resetEngineState();
-  dismissReceipt();
-  betslipSelectionsStore.items = [];
-  Object.assign(betslipSlipStore, { type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
   clearBuilder();
   Object.assign(betslipBuilderStore, {
     eventId: 501,
@@ -62,36 +34,15 @@ beforeEach(() => {
     ],
   });
   odd = '4.35';
-  getQueryClient().setQueryData(oddsFormatQueryKey, { oddsFormat: 0 });
   server.use(
     getPriceSportBuilderMockHandler(async (info): Promise<BuilderQuote> => {
       const ids = ((await info.request.json()) as { outcome_ids: string[] }).outcome_ids.map(Number);
       return { eventId: 501, odd, unpriced: null, legs: ids.map((outcomeId) => ({ outcomeId, marketId: Math.floor(outcomeId / 100), odd: '1.90', refusal: null })), fewestLegs: 2, mostLegs: 6, cashOut: false };
     }),
-    getGetSettingsMockHandler(() => ({ ...getGetSettingsResponseMock(), rates: { TND: '1' }, limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00', maxTransaction: '10000.00' } })),
-    getGetUserMockHandler(() => getGetUserResponseMock({ id: 1, username: 'player', role: 'P', balance: '100.00', bonusBalance: '0.00', currency: 'TND' })),
-    getGetResponsibleGamingLimitsMockHandler(() => {
-      const none = { current: null, remaining: null, pending: null, pendingFrom: null };
-      return getGetResponsibleGamingLimitsResponseMock({ currency: 'TND', loss: none, depositDay: none, depositWeek: none, depositMonth: none });
-    }),
   );
-});
-afterEach(() => {
-  cleanup();
-  resetLiveConnection();
-  getQueryClient().clear();
 });
 
-function renderSlip() {
-  const router = createMemoryRouter([{ path: '*', element: <BetSlip /> }]);
-  return render(
-    <QueryClientProvider client={getQueryClient()}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderSlip = (user: ScreenUser = 'guest') => renderScreen(<BetSlip />, { user });
 
 function ticket(overrides: Partial<SportTicket> = {}): SportTicket {
   return {
@@ -125,7 +76,6 @@ describe('the bet builder line of the slip', () => {
   });
 
   it('places one ticket at the builder price under the player\'s policy, then shows the receipt', async () => {
-    signInForTest();
     const sent: SportTicketPlacement[] = [];
     server.use(
       http.post('*/sport-integration/ticket/placement', async ({ request }) => {
@@ -133,7 +83,7 @@ describe('the bet builder line of the slip', () => {
         return HttpResponse.json(ticket());
       }),
     );
-    renderSlip();
+    renderSlip(player());
     fireEvent.change(within(line()).getByLabelText(t('betslip.builder.stake'), { exact: false }), { target: { value: '5' } });
     await waitFor(() => expect(placeButton().disabled).toBe(false), patience);
     fireEvent.click(placeButton());
@@ -145,7 +95,6 @@ describe('the bet builder line of the slip', () => {
   });
 
   it('shows a moved builder price and places at it in one tap', async () => {
-    signInForTest();
     const sent: SportTicketPlacement[] = [];
     server.use(
       http.post('*/sport-integration/ticket/placement', async ({ request }) => {
@@ -158,7 +107,7 @@ describe('the bet builder line of the slip', () => {
         return HttpResponse.json(ticket({ builderOdd: '4.10', coef: '4.10' }));
       }),
     );
-    renderSlip();
+    renderSlip(player());
     fireEvent.change(within(line()).getByLabelText(t('betslip.builder.stake'), { exact: false }), { target: { value: '5' } });
     await waitFor(() => expect(placeButton().disabled).toBe(false), patience);
     fireEvent.click(placeButton());

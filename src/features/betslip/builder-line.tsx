@@ -10,13 +10,14 @@ import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { authStore } from '../../stores/auth.ts';
-import { betslipBuilderStore, clearBuilder, removeBuilderLeg } from '../../stores/betslip-builder.ts';
+import { betslipBuilderStore, clearBuilder } from '../../stores/betslip-builder.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { openProfilePanel } from '../../stores/side-panel.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Link } from '../../ui/primitives/link.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
+import { BuilderLegName, BuilderQuoteStatus } from './builder-parts.tsx';
 import { showReceipt } from './receipt-store.ts';
 import { usePlacement } from './use-placement.ts';
 
@@ -86,20 +87,6 @@ export function BuilderSlipLine(): JSX.Element | null {
     } else if (result?.kind === 'refused') refetch();
   };
 
-  let status: JSX.Element | null = null;
-  if (isError) {
-    status = (
-      <p role="alert" className="refusal">
-        {t('betslip.builder.priceError')}{' '}
-        <Button variant="ghost" onClick={refetch}>
-          {t('betslip.builder.retry')}
-        </Button>
-      </p>
-    );
-  } else if (!current) status = <p role="status">{t('betslip.builder.pricing')}</p>;
-  else if (current.unpriced === 'too_few_legs') status = <p role="status">{t('betslip.builder.needMore', { count: current.fewestLegs })}</p>;
-  else if (current.unpriced === 'too_likely') status = <p role="status">{t('betslip.builder.tooLikely')}</p>;
-  else if (current.unpriced === 'refused') status = <p role="status">{t('betslip.builder.refused')}</p>;
   const moved = changedFrom !== null && odd !== null && changedFrom !== odd;
 
   return (
@@ -118,15 +105,7 @@ export function BuilderSlipLine(): JSX.Element | null {
           const refusal = current?.legs.find((entry) => entry.outcomeId === leg.outcomeId)?.refusal ?? null;
           return (
             <li key={leg.outcomeId} data-testid="slip-builder-leg" data-blocked={refusal ? refusal.code : undefined}>
-              <div className="row">
-                <span className="pick" dir="auto">
-                  <span className="market">{leg.marketName}: </span>
-                  <strong>{leg.pickName}</strong>
-                </span>
-                <Button variant="ghost" onClick={() => removeBuilderLeg(leg.outcomeId)} aria-label={t('betslip.builder.remove', { name: `${leg.marketName}: ${leg.pickName}` })}>
-                  {t('betslip.builder.removeShort')}
-                </Button>
-              </div>
+              <BuilderLegName leg={leg} pickClass="pick" marketClass="market" />
               <span className="market">{t('betslip.builder.legPrice', { odds: formatPrice(leg.price) })}</span>
               {refusal && (
                 <p className="refusal" style={{ margin: 0 }}>
@@ -145,7 +124,7 @@ export function BuilderSlipLine(): JSX.Element | null {
           </strong>
         </p>
       )}
-      {status}
+      <BuilderQuoteStatus quote={current} isError={isError} onRetry={refetch} />
       <p className="market" style={{ margin: 0 }} data-testid="slip-builder-no-cash-out">
         {t('betslip.builder.noCashOut')} {t('betslip.builder.voidRule')}
       </p>

@@ -6,8 +6,8 @@ import { AffordabilityAnswerMonthlyIncome, getGetAffordabilityCheckQueryKey, use
 import { handleSubmitError } from '../../api/profile-errors.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { Button } from '../../ui/primitives/button.tsx';
-import { Card, Muted, Notice } from '../../ui/panels.tsx';
+import { Card, Muted } from '../../ui/panels.tsx';
+import { StepSubmit } from './step-submit.tsx';
 
 const Fields = styled.fieldset(({ theme }) => ({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[2] }));
 const incomeBands = Object.values(AffordabilityAnswerMonthlyIncome);
@@ -79,14 +79,7 @@ export function AffordabilityStep() {
             </select>
           </label>
         </Fields>
-        {missing && (
-          <Notice tone="error" role="alert" id={errorId}>
-            {t('profile.affordability.missing')}
-          </Notice>
-        )}
-        <Button type="submit" mt={3} disabled={answer.isPending} data-testid="affordability-submit">
-          {t('profile.affordability.submit')}
-        </Button>
+        <StepSubmit errorId={errorId} error={missing ? t('profile.affordability.missing') : null} pending={answer.isPending} label={t('profile.affordability.submit')} testId="affordability-submit" />
       </form>
     </Card>
   );

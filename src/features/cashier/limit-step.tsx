@@ -8,9 +8,9 @@ import { handleSubmitError } from '../../api/profile-errors.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { fromMinorUnits, parseAmount } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { Button } from '../../ui/primitives/button.tsx';
 import { ToggleChip } from '../../ui/primitives/chip.tsx';
-import { Card, Muted, Notice } from '../../ui/panels.tsx';
+import { Card, Muted } from '../../ui/panels.tsx';
+import { StepSubmit } from './step-submit.tsx';
 
 const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
 const Field = styled.label(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[1], input: { fontSize: 16, padding: theme.space[2], inlineSize: '12em', maxInlineSize: '100%' } }));
@@ -106,14 +106,7 @@ export function LimitStep() {
             />
           </Field>
         </Row>
-        {invalid && (
-          <Notice tone="error" role="alert" id={errorId}>
-            {t('profile.limitStep.invalid')}
-          </Notice>
-        )}
-        <Button type="submit" mt={3} disabled={update.isPending} data-testid="limit-step-submit">
-          {t('profile.limitStep.submit')}
-        </Button>
+        <StepSubmit errorId={errorId} error={invalid ? t('profile.limitStep.invalid') : null} pending={update.isPending} label={t('profile.limitStep.submit')} testId="limit-step-submit" />
       </form>
     </Card>
   );

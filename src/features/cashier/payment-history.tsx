@@ -12,7 +12,7 @@ import { usePaymentSystemName } from './payment-systems.tsx';
 export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'deposit' | 'payout' }) {
   const { t } = useTranslation();
   const systemName = usePaymentSystemName();
-  const { page, setPage, range, setRange } = useHistoryState();
+  const { page, setPage, range, setRange, filterBy } = useHistoryState();
   const [type, setType] = useState(initialType);
   const history = useGetPaymentHistory({
     page,
@@ -30,10 +30,7 @@ export function PaymentHistory({ initialType = '' }: { initialType?: '' | 'depos
           <select
             name="payment_type"
             value={type}
-            onChange={(event) => {
-              setType(event.target.value as typeof type);
-              setPage(1);
-            }}
+            onChange={(event) => filterBy(setType)(event.target.value as typeof type)}
           >
             <option value="">{t('profile.paymentHistory.all')}</option>
             <option value="deposit">{t('profile.paymentHistory.deposit')}</option>

@@ -113,11 +113,16 @@ const Toolbar = styled.div`
   }
 `;
 
-const ToolbarLinks = styled.div`
+/** Items side by side, wrapping on a narrow screen: the toolbar's links, the no-results notice and its reset. */
+const wrappingRow = `
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[3]}px;
+`;
+
+const ToolbarLinks = styled.div`
+  ${wrappingRow}
   font-size: ${theme.fontSizes[1]}px;
   a {
     color: ${theme.colors.link};
@@ -130,10 +135,7 @@ const Status = styled.p`
 `;
 
 const NoResults = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]}px;
+  ${wrappingRow}
   padding: ${theme.space[4]}px;
   border-radius: ${theme.radii[3]}px;
   background: ${theme.colors.surface};

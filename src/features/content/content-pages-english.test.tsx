@@ -10,23 +10,11 @@ import { renderApp, resetEngineState } from '../../engine/testing.tsx';
 import { changeLanguage } from '../../i18n/index.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { TrustSignals } from '../shell/footer.tsx';
+import { contentRoutes } from '../../../tests/site-pages.ts';
 
 // §9 Content pages in English: every content page has its title, no fallback notice and no placeholder left, the
 // footer's trust signals say "Play responsibly", and axe finds nothing (colour contrast and layout are the browser's:
 // tests/e2e/content.spec.ts checks the pages in French on a phone and in Arabic on a desktop).
-const contentRoutes = [
-  '/main',
-  '/help',
-  '/faq',
-  '/faq/igrovoi-kont',
-  '/faq/depoziti-i-vyplati',
-  '/terms-and-conditions',
-  '/terms-and-conditions/3.2',
-  '/general-terms',
-  '/privacy-policy',
-  '/persons',
-  '/responsible-gambling',
-];
 
 /** The page with the footer's trust signals under it, as the shell shows them on every page. */
 function ShellWithTrustSignals() {

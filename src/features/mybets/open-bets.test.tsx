@@ -1,39 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // CONVENTIONS 9: the generated msw handlers answer every call; each case overrides the ones it is about.
-import { getGetUserMockHandler, getGetUserResponseMock } from '../../../generated/accounts/accounts.msw.ts';
 import { getCashOutSportTicketMockHandler, getCashOutSportTicketResponseMock, getGetSportBetsHistoryMockHandler, getGetSportTicketStatusMockHandler, getGetSportTicketStatusResponseMock, getQuoteSportTicketCashOutMockHandler } from '../../../generated/sport/sport.msw.ts';
 import type { BetHistoryItem } from '../../api/bonus.ts';
-import { getQueryClient } from '../../api/query-client.ts';
-import { startMockApi } from '../../api/testing.ts';
-import { oddsFormatQueryKey } from '../../engine/sportsbook/use-odds-format.ts';
-import { resetEngineState, signInForTest } from '../../engine/testing.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import { initTestI18n } from '../../i18n/testing.ts';
-import { UiProvider } from '../../ui/ui-provider.tsx';
+import { player, renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
 import { OpenBets } from './open-bets.tsx';
 
 // §2 Player journey (betting by keyboard) and §6 cash-out: each step of a cash-out hands the keyboard's focus to the
 // control the next step offers (cash-out, Confirm, the paid notice), never to the page body, including after a changed
 // quote and after the ticket cashed out in full leaves the list.
 
-const server = startMockApi();
-
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  resetEngineState();
-  signInForTest();
-  getQueryClient().setQueryData(oddsFormatQueryKey, { oddsFormat: 0 });
-});
-afterEach(() => {
-  cleanup();
-  getQueryClient().clear();
-});
+const server = startScreenKit();
 
 const row: BetHistoryItem = {
   id: 41,
@@ -58,22 +39,13 @@ const quote = (quoteId: string, amount: string, expiresAt = inAnHour()) => ({ qu
 /** One open ticket; `open()` says whether the history still lists it (a full cash-out takes it off). */
 function answerTicket(open: () => boolean) {
   server.use(
-    getGetUserMockHandler(() => getGetUserResponseMock({ id: 1, currency: 'TND' })),
     getGetSportBetsHistoryMockHandler(() => ({ count: open() ? 1 : 0, next: null, previous: null, results: open() ? [row] : [] })),
     getGetSportTicketStatusMockHandler(() => getGetSportTicketStatusResponseMock({ id: 41, ticketId: 'T-41', ticketCode: 'ABCD2345', acceptance: 'accepted', stake: '10.00', stakeLeft: '10.00', isFreeBet: false, selections: [] })),
   );
 }
 
-function renderOpenBets() {
-  const router = createMemoryRouter([{ path: '*', element: <OpenBets /> }]);
-  return render(
-    <QueryClientProvider client={getQueryClient()}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The open bets of player 1, who keeps TND (the kit's fixed account answers). */
+const renderOpenBets = () => renderScreen(<OpenBets />, { user: player() });
 
 const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, options);
 const cashOutButton = () => screen.getByTestId('cash-out-button');

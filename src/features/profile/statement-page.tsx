@@ -44,7 +44,7 @@ function download(text: string, fileName: string) {
 export default function StatementPage() {
   const { t } = useTranslation();
   const labels = useStatementLabels();
-  const { page, setPage, range, setRange } = useHistoryState();
+  const { page, setPage, range, setRange, filterBy } = useHistoryState();
   const [type, setType] = useState<TypeFilter>('all');
   const [account, setAccount] = useState<AccountFilter>('all');
   const [exportState, setExportState] = useState<{ state: 'idle' | 'busy' | 'failed' } | { state: 'done'; count: number }>({ state: 'idle' });
@@ -72,29 +72,13 @@ export default function StatementPage() {
     }
   };
 
+  const typeOptions: { value: TypeFilter; label: string }[] = [{ value: 'all', label: t('profile.statement.allTypes') }, ...Object.values(WalletTransactionType).map((value) => ({ value, label: t(`profile.statement.types.${value}`) }))];
+  const accountOptions: { value: AccountFilter; label: string }[] = [{ value: 'all', label: t('profile.statement.allAccounts') }, ...Object.values(WalletAccount).map((value) => ({ value, label: t(`profile.statement.accounts.${value}`) }))];
   return (
     <ProfilePage titleKey="profile.statement.title">
       <DateRangeFilter value={range} onChange={setRange}>
-        <FilterSelect
-          label={t('profile.statement.type')}
-          name="type"
-          value={type}
-          options={[{ value: 'all', label: t('profile.statement.allTypes') }, ...Object.values(WalletTransactionType).map((value) => ({ value, label: t(`profile.statement.types.${value}`) }))]}
-          onChange={(value) => {
-            setType(value);
-            setPage(1);
-          }}
-        />
-        <FilterSelect
-          label={t('profile.statement.account')}
-          name="account"
-          value={account}
-          options={[{ value: 'all', label: t('profile.statement.allAccounts') }, ...Object.values(WalletAccount).map((value) => ({ value, label: t(`profile.statement.accounts.${value}`) }))]}
-          onChange={(value) => {
-            setAccount(value);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label={t('profile.statement.type')} name="type" value={type} options={typeOptions} onChange={filterBy(setType)} />
+        <FilterSelect label={t('profile.statement.account')} name="account" value={account} options={accountOptions} onChange={filterBy(setAccount)} />
       </DateRangeFilter>
       <div>
         <Button variant="secondary" type="button" onClick={() => void exportCsv()} disabled={exportState.state === 'busy' || statement.data?.count === 0} data-testid="statement-export">

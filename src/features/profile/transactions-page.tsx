@@ -18,7 +18,7 @@ type Direction = 'all' | 'payments' | 'withdrawals';
 export default function TransactionsPage() {
   const { t } = useTranslation();
   const { data: user } = useGetUser();
-  const { page, setPage, range, setRange } = useHistoryState();
+  const { page, setPage, range, setRange, filterBy } = useHistoryState();
   const [direction, setDirection] = useState<Direction>('all');
   const transfers = useListTransfers(
     {
@@ -32,23 +32,15 @@ export default function TransactionsPage() {
     { query: { enabled: Boolean(user) } },
   );
   const incoming = (row: Transfer) => row.toId === user?.id;
+  const directionOptions: { value: Direction; label: string }[] = [
+    { value: 'all', label: t('profile.transactions.all') },
+    { value: 'payments', label: t('profile.transactions.payments') },
+    { value: 'withdrawals', label: t('profile.transactions.withdrawals') },
+  ];
   return (
     <ProfilePage titleKey="profile.transactions.title">
       <DateRangeFilter value={range} onChange={setRange}>
-        <FilterSelect
-          label={t('profile.transactions.direction')}
-          name="direction"
-          value={direction}
-          options={[
-            { value: 'all', label: t('profile.transactions.all') },
-            { value: 'payments', label: t('profile.transactions.payments') },
-            { value: 'withdrawals', label: t('profile.transactions.withdrawals') },
-          ]}
-          onChange={(value) => {
-            setDirection(value);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label={t('profile.transactions.direction')} name="direction" value={direction} options={directionOptions} onChange={filterBy(setDirection)} />
       </DateRangeFilter>
       <DataTable
         captionKey="profile.transactions.caption"

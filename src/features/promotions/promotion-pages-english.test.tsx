@@ -8,18 +8,11 @@ import { getGetSettingsMockHandler } from '../../../generated/accounts/accounts.
 import { renderApp, resetEngineState } from '../../engine/testing.tsx';
 import { changeLanguage } from '../../i18n/index.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
+import { offerRoutes } from '../../../tests/site-pages.ts';
 
 // §2 promotions in English: every offer page shows its offer (no coming-soon screen, no raw key), and an unknown type
 // is the localized not-found page with a way to the list; axe finds nothing (colour contrast and layout are the
 // browser's: tests/e2e/promotions.spec.ts checks the pages in French on a phone and in Arabic on a desktop).
-const offerRoutes = [
-  '/promotions',
-  '/promotions-detail',
-  '/promotions-detail/deposit',
-  '/promotions-detail/sport',
-  '/promotions-detail/casino',
-  ...Array.from({ length: 9 }, (_, index) => `/promotions/welcome-offer-${index + 1}`),
-];
 
 const server = setupServer(getGetSettingsMockHandler());
 

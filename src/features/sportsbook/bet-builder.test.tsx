@@ -1,67 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getPriceSportBuilderMockHandler } from '../../../generated/sport/sport.msw.ts';
 import type { BuilderQuote } from '../../api/bet-builder.ts';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
-import { getQueryClient } from '../../api/query-client.ts';
-import { startMockApi } from '../../api/testing.ts';
-import { resetLiveConnection } from '../../engine/sportsbook/live-connection.ts';
-import { oddsFormatQueryKey } from '../../engine/sportsbook/use-odds-format.ts';
-import { resetEngineState } from '../../engine/testing.tsx';
-import { initTestI18n } from '../../i18n/testing.ts';
 import { betslipBuilderStore, clearBuilder } from '../../stores/betslip-builder.ts';
-import { UiProvider } from '../../ui/ui-provider.tsx';
+import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
+import { testMarket } from '../../testing/sportsbook-events.ts';
 import { BetBuilder } from './bet-builder.tsx';
 
 // docs/product.md §5 "Bet builder", the event page's "Build a bet" mode one state at a time: no pick, one pick (a
 // price needs two), priced, a pick refused with the reason naming the pick it clashes with, and a failed quote.
 
-const server = startMockApi();
+const server = startScreenKit();
 /** A first render loads the slip's modules: on a busy machine that takes seconds, not the default one. */
 const patience = { timeout: 15_000 };
 const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, options);
 
-class QuietEventSource {
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
+beforeEach(() => clearBuilder());
 
-beforeAll(async () => {
-  (globalThis as { EventSource?: unknown }).EventSource = QuietEventSource;
-  await initTestI18n();
-});
-beforeEach(() => {
-  resetEngineState();
-  clearBuilder();
-  getQueryClient().setQueryData(oddsFormatQueryKey, { oddsFormat: 0 });
-});
-afterEach(() => {
-  cleanup();
-  resetLiveConnection();
-  getQueryClient().clear();
-});
-
-function market(id: number, type: string, keys: string[], extra: Partial<SportsbookMarket> = {}): SportsbookMarket {
-  return {
-    id,
-    type,
-    period: null,
-    line: null,
-    team: null,
-    player: null,
-    status: 'open',
-    main: true,
-    outcomes: keys.map((key, index) => ({ id: id * 100 + index + 1, key, name: null, price: (1.5 + index).toFixed(2), priceVersion: 1, status: 'open', result: null })),
-    ...extra,
-  } as SportsbookMarket;
-}
+/** A market of `keys` outcomes numbered after it, priced 1.50, 2.50, ... */
+const market = (id: number, type: string, keys: string[], extra: Partial<SportsbookMarket> = {}) =>
+  testMarket(id, type, keys.map((key, index) => ({ id: id * 100 + index + 1, key, name: null, price: (1.5 + index).toFixed(2), priceVersion: 1, status: 'open', result: null })), extra);
 
 // A football match (sport 1, whose builder config takes the result, totals and both teams to score, not halves).
 const event = {
@@ -102,15 +64,9 @@ function quoteOf(ids: number[]): BuilderQuote {
 }
 
 function renderBuilder() {
-  server.use(getPriceSportBuilderMockHandler(async (info) => quoteOf(((await info.request.json()) as { outcome_ids: string[] }).outcome_ids.map(Number))));
-  const router = createMemoryRouter([{ path: '*', element: <BetBuilder event={event} /> }]);
-  return render(
-    <QueryClientProvider client={getQueryClient()}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<BetBuilder event={event} />, {
+    api: [getPriceSportBuilderMockHandler(async (info) => quoteOf(((await info.request.json()) as { outcome_ids: string[] }).outcome_ids.map(Number)))],
+  });
 }
 
 const pickButton = (outcomeId: number) => screen.getByTestId('bet-builder').querySelector<HTMLButtonElement>(`button[data-outcome="${outcomeId}"]`)!;

@@ -4,9 +4,11 @@ import { useSnapshot } from 'valtio';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
 import { builderReason, builderSettings, entersBuilder, useBuilderQuote } from '../../engine/sportsbook/bet-builder.ts';
 import { marketName, outcomeLabels } from '../../engine/sportsbook/sportsbook-config.ts';
-import { betslipBuilderStore, removeBuilderLeg, startBetslipBuilderPersistence, toggleBuilderLeg } from '../../stores/betslip-builder.ts';
+import { betslipBuilderStore, startBetslipBuilderPersistence, toggleBuilderLeg } from '../../stores/betslip-builder.ts';
 import { Button } from '../../ui/primitives/button.tsx';
+import { bareListStyles, spreadRowStyles } from '../../ui/panels.tsx';
 import { theme } from '../../ui/theme.ts';
+import { BuilderLegName, BuilderQuoteStatus } from '../betslip/index.ts';
 import { usePriceView } from './odds-button.tsx';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 
@@ -54,22 +56,14 @@ const Builder = styled.div`
     unicode-bidi: isolate;
   }
   ul {
-    display: grid;
-    gap: ${theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListStyles}
   }
   li {
     display: grid;
     gap: ${theme.space[1]}px;
   }
   .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space[1]}px;
+    ${spreadRowStyles}
   }
   .refusal {
     color: ${theme.colors.danger};
@@ -125,28 +119,16 @@ export function BuilderPicks({ event }: { event: Pick<SportsbookEvent, 'id' | 's
     return leg ? `${leg.marketName}: ${leg.pickName}` : undefined;
   };
   const current = quote && quote.legs.length === legs.length && quote.legs.every((leg, index) => leg.outcomeId === legs[index].outcomeId) ? quote : undefined;
-  let status: JSX.Element;
+  let status: JSX.Element | null;
   if (legs.length === 0) status = <p>{t('betslip.builder.noPicks')}</p>;
-  else if (isError) {
-    status = (
-      <p role="alert" className="refusal">
-        {t('betslip.builder.priceError')}{' '}
-        <Button variant="ghost" onClick={refetch}>
-          {t('betslip.builder.retry')}
-        </Button>
-      </p>
-    );
-  } else if (!current) status = <p role="status">{t('betslip.builder.pricing')}</p>;
-  else if (current.odd !== null) {
+  else if (!isError && current && current.odd !== null) {
     status = (
       <p className="row" role="status" data-testid="builder-price">
         <span>{t('betslip.builder.price')}</span>
         <strong className="price">{formatPrice(current.odd)}</strong>
       </p>
     );
-  } else if (current.unpriced === 'too_few_legs') status = <p role="status">{t('betslip.builder.needMore', { count: current.fewestLegs })}</p>;
-  else if (current.unpriced === 'too_likely') status = <p role="status">{t('betslip.builder.tooLikely')}</p>;
-  else status = <p role="status">{t('betslip.builder.refused')}</p>;
+  } else status = <BuilderQuoteStatus quote={current} isError={isError} onRetry={refetch} />;
   return (
     <section aria-labelledby="builder-picks-heading" data-testid="builder-picks">
       <h2 id="builder-picks-heading">{t('betslip.builder.picks', { count: legs.length })}</h2>
@@ -156,15 +138,7 @@ export function BuilderPicks({ event }: { event: Pick<SportsbookEvent, 'id' | 's
             const refusal = current?.legs.find((entry) => entry.outcomeId === leg.outcomeId)?.refusal ?? null;
             return (
               <li key={leg.outcomeId} data-testid="builder-pick" data-refused={refusal ? refusal.code : undefined}>
-                <div className="row">
-                  <span dir="auto">
-                    <span className="muted">{leg.marketName}: </span>
-                    <strong>{leg.pickName}</strong>
-                  </span>
-                  <Button variant="ghost" onClick={() => removeBuilderLeg(leg.outcomeId)} aria-label={t('betslip.builder.remove', { name: `${leg.marketName}: ${leg.pickName}` })}>
-                    {t('betslip.builder.removeShort')}
-                  </Button>
-                </div>
+                <BuilderLegName leg={leg} marketClass="muted" />
                 {refusal && (
                   <p className="refusal" data-testid="builder-reason">
                     {builderReason(t, refusal, nameOf, mostLegs)}

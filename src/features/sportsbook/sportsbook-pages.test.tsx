@@ -18,6 +18,7 @@ import { liveStatusStore, resetLiveConnection } from '../../engine/sportsbook/li
 import { http, HttpResponse } from 'msw';
 import { formatOdds } from '../../engine/sportsbook/odds-format.ts';
 import { TestEventSource } from '../../testing/live-stream.ts';
+import { testMarket } from '../../testing/sportsbook-events.ts';
 
 // Every price a button renders goes through formatOdds: its calls count the price buttons rendered.
 vi.mock('../../engine/sportsbook/odds-format.ts', async (importOriginal) => {
@@ -26,18 +27,7 @@ vi.mock('../../engine/sportsbook/odds-format.ts', async (importOriginal) => {
 });
 
 const outcome = (marketId: number, k: number, key: string, price: string, status: 'open' | 'suspended' = 'open') => ({ id: marketId * 100 + k, key, name: null, price, priceVersion: 1, status, result: null });
-const market = (eventId: number, n: number, type: string, outcomes: ReturnType<typeof outcome>[], extra: Partial<SportsbookMarket> = {}): SportsbookMarket => ({
-  id: eventId * 1000 + n,
-  type,
-  period: null,
-  line: null,
-  team: null,
-  player: null,
-  status: 'open',
-  main: true,
-  outcomes,
-  ...extra,
-});
+const market = (eventId: number, n: number, type: string, outcomes: ReturnType<typeof outcome>[], extra: Partial<SportsbookMarket> = {}) => testMarket(eventId * 1000 + n, type, outcomes, extra);
 
 function liveEvent(id: number, home: string, away: string, league = { id: 1001, name: 'Ligue Professionnelle 1', slug: 'ligue-professionnelle-1', country: { code: 'TN', name: 'Tunisia' } }): SportsbookEvent {
   const resultMarket = id * 1000 + 1;

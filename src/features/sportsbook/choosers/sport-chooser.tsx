@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useListSportsbookSports } from '../../../api/sportsbook.ts';
 import { href } from '../../../engine/hrefs.ts';
 import { MenuLinksScreen } from '../../../engine/menu-links-screen.tsx';
+import { pickRowBox } from '../../../ui/control-box.ts';
 import { focusRing } from '../../../ui/focus-ring.ts';
 import { theme } from '../../../ui/theme.ts';
 import { VisuallyHidden } from '../../../ui/primitives/visually-hidden.tsx';
@@ -32,14 +33,9 @@ const Grid = styled.ul({
 });
 
 const SportLink = styled(Link)({
-  display: 'flex',
-  alignItems: 'center',
+  ...pickRowBox(theme),
   gap: theme.space[2],
-  minBlockSize: 44,
-  padding: `${theme.space[2]}px ${theme.space[3]}px`,
-  borderRadius: theme.radii[2],
   background: theme.colors.surfaceRaised,
-  color: theme.colors.text,
   textDecoration: 'none',
   '&:hover': { background: theme.colors.border },
   ...focusRing(theme),

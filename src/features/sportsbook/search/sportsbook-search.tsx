@@ -10,7 +10,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { focusRing } from '../../../ui/focus-ring.ts';
 import { theme } from '../../../ui/theme.ts';
-import { fieldBox } from '../../../ui/control-box.ts';
+import { fieldBox, pickRowBox } from '../../../ui/control-box.ts';
 import { SportIcon } from '../choosers/sport-icon.tsx';
 import { searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
 import { isSearchable, searchQuery, searchTextProblem } from './search-rules.ts';
@@ -88,13 +88,8 @@ const GroupHeading = styled.div({
 });
 
 const Option = styled.div({
-  display: 'flex',
-  alignItems: 'center',
+  ...pickRowBox(theme),
   gap: theme.space[3],
-  minBlockSize: 44,
-  padding: `${theme.space[2]}px ${theme.space[3]}px`,
-  borderRadius: theme.radii[2],
-  color: theme.colors.text,
   cursor: 'pointer',
   '&[aria-selected="true"]': { background: theme.colors.surfaceRaised, outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
   '&:hover': { background: theme.colors.surfaceRaised },
