@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { betslipSlipStore, startBetslipSlipPersistence } from '../../stores/betslip-slip.ts';
@@ -17,13 +17,16 @@ import { AccumulatorProposal, BetTypeChoice, BetTypeProblem, StakeModeChoice } f
 import { SlipCount, SlipLines } from './slip-lines.tsx';
 import { stakeMessage, useSlipMoney } from './slip-money.ts';
 import { OddsPolicyChoice } from './slip-odds-policy.tsx';
-import { BuilderSlipLine, useHasBuilder } from './builder-line.tsx';
+import { useHasBuilder } from './use-has-builder.ts';
 import { SlipReceipt } from './slip-receipt.tsx';
 import { CommonStake, StakeLimits, WalletChoice } from './slip-stake.tsx';
 import { usePlaceSlip } from './use-place-slip.ts';
 import { usePlacement } from './use-placement.ts';
 import { usePriceAnnouncement } from './use-price-announcement.ts';
 import { footerRoomProperty, useFooterRoom } from './use-footer-room.ts';
+
+// The builder's line and its quote load only when the slip holds a builder (§2 Speed: the sport pages' first load).
+const BuilderSlipLine = lazy(() => import('./builder-line.tsx'));
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -221,7 +224,16 @@ export function SlipBody(): JSX.Element {
   const place = usePlaceSlip(placement, readiness, slip);
 
   if (receipt.tickets && selections.length === 0 && !hasBuilder) return <SlipReceipt tickets={receipt.tickets} />;
-  if (selections.length === 0 && hasBuilder) return <BuilderSlipLine />;
+  if (selections.length === 0 && hasBuilder)
+    return (
+      <Suspense fallback={null}>
+        {hasBuilder && (
+        <Suspense fallback={null}>
+          <BuilderSlipLine />
+        </Suspense>
+      )}
+      </Suspense>
+    );
   if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
 
   const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;

@@ -26,12 +26,7 @@ import { usePlacement } from './use-placement.ts';
 // placement (limits, Idempotency-Key, the player's odds policy applied to the builder's price) and says that it has
 // no cash-out and that one void leg voids it whole.
 
-/** Whether the slip holds a bet builder (its line shows even when the slip has no other selection). */
-export function useHasBuilder(): boolean {
-  return useSnapshot(betslipBuilderStore).legs.length > 0;
-}
-
-export function BuilderSlipLine(): JSX.Element | null {
+export default function BuilderSlipLine(): JSX.Element | null {
   const { t } = useTranslation();
   const { formatPrice } = useOddsFormat();
   const currency = useCurrency();

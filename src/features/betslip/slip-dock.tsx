@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { useHasBuilder } from './builder-line.tsx';
+import { useHasBuilder } from './use-has-builder.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { dockSlipSheet, slipSheetStore } from '../../stores/slip-sheet.ts';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
 import { useQuery } from '@tanstack/react-query';
@@ -19,10 +19,12 @@ import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsboo
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { SlipDock } from '../betslip/index.ts';
 import { EventTracker } from './tracker/event-tracker.tsx';
-import { BetBuilder } from './bet-builder.tsx';
 import { offersBuilder } from '../../engine/sportsbook/bet-builder.ts';
 import { betslipBuilderStore } from '../../stores/betslip-builder.ts';
 import { Button } from '../../ui/primitives/button.tsx';
+
+// The "Build a bet" mode loads when the player opens it (§2 Speed: the event page's first load).
+const BetBuilder = lazy(() => import('./bet-builder.tsx').then((module) => ({ default: module.BetBuilder })));
 
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
 // config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
@@ -227,7 +229,9 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
             </Button>
           )}
           {building && builderOffered ? (
-            <BetBuilder event={initial} />
+            <Suspense fallback={<LoadingText />}>
+              <BetBuilder event={initial} />
+            </Suspense>
           ) : (
             <>
               <Tabs label={t('sportsbook.event.groups')} idPrefix="markets" tabs={groups} selected={active.id} onSelect={(id) => (marketViewStore.tab = id)} />
