@@ -227,11 +227,7 @@ export function SlipBody(): JSX.Element {
   if (selections.length === 0 && hasBuilder)
     return (
       <Suspense fallback={null}>
-        {hasBuilder && (
-        <Suspense fallback={null}>
-          <BuilderSlipLine />
-        </Suspense>
-      )}
+        <BuilderSlipLine />
       </Suspense>
     );
   if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
@@ -260,7 +256,11 @@ export function SlipBody(): JSX.Element {
         {[commonStakeError, ...(summary.perSelection ? selections.map((item) => stakeMessage(summary.legChecks[item.outcomeId], t, currency)) : [])].filter(Boolean).join(' ')}
       </VisuallyHidden>
       <SlipCount count={count} />
-      <BuilderSlipLine />
+      {hasBuilder && (
+        <Suspense fallback={null}>
+          <BuilderSlipLine />
+        </Suspense>
+      )}
       <SlipLines readiness={readiness} refusals={refusals} currency={currency} />
       <AccumulatorProposal readiness={readiness} />
       <BetTypeChoice type={type} count={count} systemSize={slip.systemSize} />

@@ -59,6 +59,8 @@ const placeButton = () => screen.getByTestId('slip-builder-place') as HTMLButton
 describe('the bet builder line of the slip', () => {
   it('lists its legs under one line with the builder price, and says it has no cash-out', async () => {
     renderSlip();
+    // The line's code loads when the slip first holds a builder.
+    await screen.findByTestId('slip-builder', {}, patience);
     expect(within(line()).getAllByTestId('slip-builder-leg')).toHaveLength(3);
     expect(line().textContent).toContain('Espérance – Club Africain');
     await waitFor(() => expect(screen.getByTestId('slip-builder-price').textContent).toMatch(/4[.,]35/), patience);
