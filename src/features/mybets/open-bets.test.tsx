@@ -40,7 +40,7 @@ const quote = (quoteId: string, amount: string, expiresAt = inAnHour()) => ({ qu
 function answerTicket(open: () => boolean) {
   server.use(
     getGetSportBetsHistoryMockHandler(() => ({ count: open() ? 1 : 0, next: null, previous: null, results: open() ? [row] : [] })),
-    getGetSportTicketStatusMockHandler(() => getGetSportTicketStatusResponseMock({ id: 41, ticketId: 'T-41', ticketCode: 'ABCD2345', acceptance: 'accepted', stake: '10.00', stakeLeft: '10.00', isFreeBet: false, selections: [] })),
+    getGetSportTicketStatusMockHandler(() => getGetSportTicketStatusResponseMock({ id: 41, ticketId: 'T-41', ticketCode: 'ABCD2345', acceptance: 'accepted', stake: '10.00', stakeLeft: '10.00', isFreeBet: false, selections: [], builderOdd: null })),
   );
 }
 
