@@ -167,6 +167,20 @@ describe('a limit before the first deposit, or before play', () => {
   });
 });
 
+describe('limit kinds the pack offers', () => {
+  it('UK-like: no session-time limit can be set (the pack offers none); the loss limit can', async () => {
+    const { access } = await player(sandboxes.uk);
+    const refused = await sandboxes.uk.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 60 } });
+    expect(refused).toMatchObject({ status: 400, json: { code: 'validation_error', errors: [{ field: 'session_time', code: 'limit_not_offered' }] } });
+    expect((await sandboxes.uk.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { loss: '100' } })).status).toBe(200);
+  });
+
+  it('the Tunisian pack offers all five', async () => {
+    const { access } = await player(sandboxes.tn);
+    expect((await sandboxes.tn.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 60, loss: '100' } })).status).toBe(200);
+  });
+});
+
 describe('the panic button', () => {
   it('German-like: one call locks bets and deposits for 24 h; pressing again keeps the same end; play comes back after', async () => {
     const sandbox = sandboxes.de;

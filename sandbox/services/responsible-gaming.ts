@@ -282,6 +282,10 @@ export function responsibleGamingRoutes(context: SandboxContext) {
       ['session_time', body.session_time],
     ];
     for (const [kind, value] of requests) {
+      // §3 Player protection by market: only the kinds the market's pack offers (the UK-like pack has no session-time limit).
+      if (value !== undefined && !context.market.protection.limitKinds.includes(kind)) {
+        throw new ApiError(400, { code: 'validation_error', message: 'This market offers no such limit.', errors: [{ field: kind, code: 'limit_not_offered', message: 'This market offers no such limit.' }] });
+      }
       if (value !== undefined && value !== null && value <= 0) {
         throw new ApiError(400, { code: 'validation_error', message: 'A limit is above zero.', errors: [{ field: kind, code: 'min_value', message: 'A limit is above zero.' }] });
       }

@@ -42,6 +42,7 @@ export {
   getGetResponsibleGamingLimitsMockHandler,
   getGetResponsibleGamingLimitsResponseMock,
   getGetUserInfoMockHandler,
+  getUpdateResponsibleGamingLimitsMockHandler,
   getUpdateUserInfoMockHandler,
 } from '../../generated/profile/profile.msw.ts';
 export { getGetSettingsMockHandler, getGetSettingsResponseMock, getGetUserMockHandler, getGetUserResponseMock, getUpdateUserMockHandler } from '../../generated/accounts/accounts.msw.ts';
