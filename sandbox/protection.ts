@@ -4,7 +4,8 @@ import type { Queryable } from './db/database.ts';
 import { ApiError, errorCodes } from './errors.ts';
 import type { MarketFigures } from './market.ts';
 import { formatMoney } from './money.ts';
-import { readLimitStates } from './services/responsible-gaming.ts';
+import { financialLimitKinds, readLimitStates } from './services/responsible-gaming.ts';
+import { addUtcMonths } from '../src/domain/self-exclusion.ts';
 import { settleLimit } from './services/responsible-gaming-rules.ts';
 
 /**
@@ -178,4 +179,29 @@ export async function afterDepositCredited(tx: Queryable, { clock, market }: Pic
     check.thresholdMinor,
     net,
   ]);
+}
+
+export interface LimitReviewState {
+  hasFinancialLimit: boolean;
+  due: boolean;
+  reviewedAt: number | null;
+  dueFrom: number | null;
+  everyMonths: number;
+}
+
+/**
+ * The limit review (UK-like pack: every 6 months): due when the player has a deposit or loss limit in force that was
+ * last set or confirmed `reviewMonths` calendar months ago or more (never confirmed: due at once). Null where the
+ * pack asks for no review.
+ */
+export async function limitReview(db: Queryable, { clock, market }: Pick<SandboxContext, 'clock' | 'market'>, userId: number): Promise<LimitReviewState | null> {
+  const everyMonths = market.protection.limitReviewMonths;
+  if (everyMonths === 0) return null;
+  const now = clock.now();
+  const states = await readLimitStates(db, userId);
+  const hasFinancialLimit = financialLimitKinds.some((kind) => settleLimit(states[kind], now).current !== null);
+  const row = await db.get<{ reviewed: number | string | null }>('SELECT limits_reviewed_at AS reviewed FROM users WHERE id = ?', [userId]);
+  const reviewedAt = row?.reviewed === null || row?.reviewed === undefined ? null : Number(row.reviewed);
+  const dueFrom = hasFinancialLimit && reviewedAt !== null ? addUtcMonths(new Date(reviewedAt), everyMonths) : null;
+  return { hasFinancialLimit, due: hasFinancialLimit && (dueFrom === null || now >= dueFrom), reviewedAt, dueFrom, everyMonths };
 }

@@ -49,6 +49,14 @@ interface LimitRow {
   pending_from: number | null;
 }
 
+/** The financial limits (money, not time): setting one, or confirming them, is the review the pack may ask for. */
+export const financialLimitKinds: readonly LimitKind[] = ['deposit_day', 'deposit_week', 'deposit_month', 'loss'];
+
+/** §3 Player protection by market, the limit review: the player set or confirmed their financial limits at `now`. */
+export async function noteLimitsReviewed(db: Queryable, userId: number, now: number): Promise<void> {
+  await db.run('UPDATE users SET limits_reviewed_at = ? WHERE id = ?', [now, userId]);
+}
+
 export async function readLimitStates(db: Queryable, userId: number): Promise<Record<LimitKind, LimitState>> {
   const rows = await db.all<LimitRow>('SELECT kind, current_value, pending_set, pending_value, pending_from FROM responsible_limits WHERE user_id = ?', [userId]);
   const states = Object.fromEntries(limitKinds.map((kind) => [kind, noLimit])) as Record<LimitKind, LimitState>;
@@ -303,6 +311,8 @@ export function responsibleGamingRoutes(context: SandboxContext) {
           [user.id, kind, next.current, next.pendingSet ? 1 : 0, next.pendingValue, next.pendingFrom],
         );
       }
+      // Setting a deposit or loss limit is a review of them (the pack's reminder counts its months from here).
+      if (requests.some(([kind, value]) => value !== undefined && financialLimitKinds.includes(kind))) await noteLimitsReviewed(tx, user.id, now);
     });
     return sendJson(c, profile.UpdateResponsibleGamingLimitsResponse, await limitsAnswer(user.id, user.currency));
   });

@@ -39,6 +39,8 @@ export function startMockApi(): typeof mockApi {
 /** The generated handlers, for server.use overrides (the generated/ files are the api layer's to import). */
 export {
   getChangePasswordMockHandler,
+  getConfirmLimitReviewMockHandler,
+  getGetLimitReviewMockHandler,
   getGetResponsibleGamingLimitsMockHandler,
   getGetResponsibleGamingLimitsResponseMock,
   getGetUserInfoMockHandler,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
+import { advanceServerClock, expectAxeClean, pageInLanguage, resetServerClock, signInWithApi } from './helpers.ts';
 import { firstDeposit, freshPlayer } from './profile-helpers.ts';
 
 // §3 Player protection by market, as a player meets it in the build of each pack: the suite runs against the build
@@ -30,6 +30,10 @@ const languages = [
     statement: 'Your account statement',
     statementLast: 'Your last session: from',
     continueLabel: 'Continue',
+    review: 'Review your limits',
+    keep: 'Keep my limits',
+    netLoss: 'Net loss limit',
+    sessionTime: 'Session time limit',
   },
   {
     lang: 'ar',
@@ -46,6 +50,10 @@ const languages = [
     statement: 'كشف حسابك',
     statementLast: 'جلستك الأخيرة: من',
     continueLabel: 'متابعة',
+    review: 'راجع حدودك',
+    keep: 'الإبقاء على حدودي',
+    netLoss: 'حد صافي الخسارة',
+    sessionTime: 'الحد الأقصى لمدة الجلسة',
   },
 ] as const;
 
@@ -239,6 +247,41 @@ if (market === 'uk-example') {
           await expect(page.getByTestId('deposit-range')).toBeVisible();
         },
       );
+
+      test('limits set 6 months ago are asked for review at sign-in; kept, they are not asked again; the limits page names the pack’s kinds @server-clock', async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of viewports) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await playerWithLimit(request, '300');
+            // The server's clock 184 days on (at least 6 calendar months whatever the date); reset whatever happens.
+            await advanceServerClock(request, 184 * 86_400_000);
+            try {
+              const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+              await signedInPage(page, account, language);
+              const review = page.getByRole('dialog', { name: language.review });
+              await expect(review).toBeVisible();
+              await expectAxeClean(page);
+              await review.getByRole('button', { name: language.keep }).click();
+              await expect(review).toHaveCount(0);
+              // The limits page: the pack's kinds under its names (no session-time limit, the net loss limit named so).
+              await page.goto('/profile/limits');
+              await expect(page.getByTestId('limit-depositMonth')).toBeVisible();
+              await expect(page.getByRole('main')).toContainText(language.netLoss);
+              await expect(page.getByTestId('limit-sessionTime')).toHaveCount(0);
+              await expect(page.getByRole('main')).not.toContainText(language.sessionTime);
+              await expectAxeClean(page);
+              // Kept: a new sign-in asks nothing (the server's answer has come, and no dialog).
+              const answered = page.waitForResponse((response) => response.url().includes('/api/users/responsible-gaming/limits/review/'));
+              await signInWithApi(page, account);
+              expect(((await (await answered).json()) as { due: boolean }).due).toBe(false);
+              await expect(page.getByRole('dialog')).toHaveCount(0);
+              await context.close();
+            } finally {
+              await resetServerClock(request);
+            }
+          });
+        }
+      });
 
       packRuleTest(
         'a young player’s stake above 2 is refused with its reason; no panic button in this pack',
