@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, expectAxeClean, pageInLanguage, resetServerClock, signInWithApi } from './helpers.ts';
+import deExample from '../../config/markets/de-example.ts';
+import ukExample from '../../config/markets/uk-example.ts';
+import { advanceServerClock, expectAxeClean, pageInLanguage, resetServerClock, signInWithApi, signInWithForm } from './helpers.ts';
 import { firstDeposit, freshPlayer } from './profile-helpers.ts';
 
 // §3 Player protection by market, as a player meets it in the build of each pack: the suite runs against the build
@@ -30,6 +32,7 @@ const languages = [
     statement: 'Your account statement',
     statementLast: 'Your last session: from',
     continueLabel: 'Continue',
+    registerDown: 'The national exclusion register cannot be reached right now',
     review: 'Review your limits',
     keep: 'Keep my limits',
     netLoss: 'Net loss limit',
@@ -50,6 +53,7 @@ const languages = [
     statement: 'كشف حسابك',
     statementLast: 'جلستك الأخيرة: من',
     continueLabel: 'متابعة',
+    registerDown: 'لا يمكن الوصول إلى السجل الوطني للاستبعاد حاليًا',
     review: 'راجع حدودك',
     keep: 'الإبقاء على حدودي',
     netLoss: 'حد صافي الخسارة',
@@ -158,9 +162,71 @@ async function expectSpinRefused(game: Locator | FrameLocator, code: string, rea
   await expect(game.getByTestId('game-result')).toContainText(reason);
 }
 
+/** Takes the exclusion register's stand-in down or back up, through its own test hook (its origin from /sandbox/stand-ins). */
+async function setRegisterDown(request: APIRequestContext, down: boolean) {
+  const { exclusionRegister } = (await (await request.get('/sandbox/stand-ins')).json()) as { exclusionRegister: string | null };
+  expect(exclusionRegister, 'the pack names an exclusion register').not.toBeNull();
+  expect((await request.post(`${exclusionRegister}/test/down`, { data: { down } })).ok()).toBe(true);
+}
+
+/**
+ * The pack's exclusion register down: a registration is refused with the localized reason (nothing typed is lost);
+ * a verified player whom the register cleared at an earlier sign-in signs in or is refused, as the pack's `whenDown` says.
+ */
+function registerDownTest(language: (typeof languages)[number], whenDown: { registration: string; signIn: string }) {
+  test(`with the exclusion register down, registration is ${whenDown.registration === 'refuse' ? 'refused' : 'allowed'} and sign-in is ${whenDown.signIn === 'refuse' ? 'refused' : 'allowed to a player it cleared before'}`, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    for (const viewport of viewports) {
+      await test.step(`${viewport.name} px`, async () => {
+        const account = await freshPlayer(request, { verified: true });
+        // A sign-in while the register answers: it clears the player.
+        await tokenOf(request, account);
+        await setRegisterDown(request, true);
+        // One address registers a few players an hour (§5 Sign-in throttle): the suite's others come from 127.0.0.1 too.
+        expect((await request.post('/sandbox/throttle/registrations')).ok()).toBe(true);
+        try {
+          const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+          await page.goto('/sign-up');
+          const form = page.locator('form').filter({ has: page.locator('input[name=repeat_password]') });
+          const newcomer = `down${Date.now().toString(36)}${viewport.name}`;
+          await form.locator('input[name=username]').fill(newcomer);
+          await form.locator('input[name=email]').fill(`${newcomer}@example.test`);
+          await form.locator('input[name=password]').fill('Secret#2026');
+          await form.locator('input[name=repeat_password]').fill('Secret#2026');
+          await form.locator('input[name=terms_accepted]').check();
+          const registration = page.waitForResponse((response) => response.url().endsWith('/api/accounts/registration/'));
+          await form.locator('button[type=submit]').click();
+          expect((await registration).status()).toBe(whenDown.registration === 'refuse' ? 503 : 200);
+          if (whenDown.registration === 'refuse') {
+            await expect(page.getByText(language.registerDown).first()).toBeVisible();
+            await expect(form.locator('input[name=username]')).toHaveValue(newcomer);
+            await expectAxeClean(page);
+          }
+          await page.goto('/auth/sign-in');
+          const signIn = page.waitForResponse((response) => response.url().endsWith('/api/accounts/login/'));
+          await signInWithForm(page, account);
+          if (whenDown.signIn === 'refuse') {
+            expect((await signIn).status()).toBe(503);
+            await expect(page.getByText(language.registerDown).first()).toBeVisible();
+            await expect(page).toHaveURL(/sign-in/);
+          } else {
+            expect((await signIn).status()).toBe(200);
+            await expect(page).not.toHaveURL(/sign-in/);
+          }
+          await context.close();
+        } finally {
+          await setRegisterDown(request, false);
+        }
+      });
+    }
+  });
+}
+
 if (market === 'de-example') {
   for (const language of languages) {
     test.describe(`German-like pack, ${language.lang} at 390 and 1366 px`, () => {
+      registerDownTest(language, deExample.protection.exclusionRegister!.whenDown);
+
       packRuleTest(
         'the first deposit asks for a limit first (suggested amounts allowed)',
         language,
@@ -213,6 +279,8 @@ if (market === 'de-example') {
 if (market === 'uk-example') {
   for (const language of languages) {
     test.describe(`UK-like pack, ${language.lang} at 390 and 1366 px`, () => {
+      registerDownTest(language, ukExample.protection.exclusionRegister!.whenDown);
+
       packRuleTest(
         'the first deposit asks for a limit, typed (no suggested amounts)',
         language,
