@@ -67,6 +67,9 @@ function protectionFiguresOf(pack: MarketInput['protection']) {
     panicLockMs: pack.panicButton ? pack.panicButton.lockHours * 3_600_000 : null,
     signInStatement: pack.signInStatement,
     exclusionRegister: pack.exclusionRegister,
+    crossOperatorDepositLimit: pack.crossOperatorDepositLimit
+      ? { name: pack.crossOperatorDepositLimit.name, monthlyLimitMinor: floorToMinorUnits(pack.crossOperatorDepositLimit.monthlyLimit), whenDown: pack.crossOperatorDepositLimit.whenDown }
+      : null,
     netDepositChecks: pack.netDepositChecks.map((check) => ({
       minAge: check.minAge,
       maxAge: check.maxAge ?? null,

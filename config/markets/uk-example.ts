@@ -38,6 +38,7 @@ export default defineMarket({
     panicButton: null,
     signInStatement: false,
     exclusionRegister: { name: 'GAMSTOP', checkAt: ['registration', 'sign-in'], whenDown: { registration: 'refuse', signIn: 'allow-checked' } },
+    crossOperatorDepositLimit: null,
     // Net deposits over 30 days that ask the player about affordability (example figures).
     netDepositChecks: [
       { minAge: 18, maxAge: 24, windowDays: 30, threshold: '150' },

@@ -109,14 +109,21 @@ export async function assertMayMoveMoney(db: Queryable, clock: Clock, userId: nu
   if (exclusion) throw selfExcludedError(exclusion);
 }
 
-/** Deposits counted against a deposit limit's window: from their creation, credited or not, unless they failed (22, 40, 45). */
-async function depositedInWindow(db: Queryable, userId: number, kind: keyof typeof depositWindows, now: number, exceptPaymentId = 0): Promise<number> {
+/**
+ * Deposits counted against a deposit limit since `since` (excluded): from their creation, credited or not, unless they
+ * failed (22, 40, 45). The limits of every market and the cross-operator monthly limit of a pack (sandbox/protection.ts) count so.
+ */
+export async function depositedSince(db: Queryable, userId: number, since: number, exceptPaymentId = 0): Promise<number> {
   return countOf(
     db,
     "SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status NOT IN (22, 40, 45) AND created_at > ? AND id <> ?",
-    [userId, now - depositWindows[kind], exceptPaymentId],
+    [userId, since, exceptPaymentId],
   );
 }
+
+/** Deposits counted against a deposit limit's rolling window. */
+const depositedInWindow = (db: Queryable, userId: number, kind: keyof typeof depositWindows, now: number, exceptPaymentId = 0) =>
+  depositedSince(db, userId, now - depositWindows[kind], exceptPaymentId);
 
 /**
  * §3 deposit limits: a deposit that would pass a day, week or month limit is refused with

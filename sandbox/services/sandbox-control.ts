@@ -33,7 +33,9 @@ export function sandboxControlRoutes(context: SandboxContext) {
    * of its own, behind the same secret), so the end-to-end suite can list a player or take one down; null where the
    * pack names none.
    */
-  routes.get('/sandbox/stand-ins', (c) => c.json({ exclusionRegister: context.config.exclusionRegisterOrigin || null }));
+  routes.get('/sandbox/stand-ins', (c) =>
+    c.json({ exclusionRegister: context.config.exclusionRegisterOrigin || null, depositFile: context.config.depositFileOrigin || null }),
+  );
 
   /** ?to=<address> keeps one recipient's mails; ?limit= (default 20). Newest first. */
   routes.get('/sandbox/outbox', async (c) => {
