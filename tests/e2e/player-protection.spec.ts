@@ -63,7 +63,7 @@ const languages = [
 
 const gamePath = `/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`;
 
-async function signedInPage(page: Page, account: { username: string; password: string }, language: (typeof languages)[number] = languages[0]) {
+async function signedInPage(page: Page, account: { username: string; password: string }, language: Language = languages[0]) {
   await page.goto('/auth/sign-in');
   await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
@@ -100,7 +100,7 @@ async function openGame(page: Page, phone: boolean): Promise<Locator | FrameLoca
 }
 
 /** The deposit page's limit step: shown before the form, axe-clean, then a limit typed in and the form in its place. */
-async function limitStepThenForm(page: Page, language: (typeof languages)[number], presets: boolean) {
+async function limitStepThenForm(page: Page, language: Language, presets: boolean) {
   await page.goto('/deposit/sandbox-card');
   const step = page.getByTestId('limit-step');
   await expect(step.getByRole('heading', { name: language.limitTitle })).toBeVisible();
@@ -120,13 +120,28 @@ async function limitStepThenForm(page: Page, language: (typeof languages)[number
 
 type Account = { username: string; password: string };
 type Viewport = (typeof viewports)[number];
+type Language = (typeof languages)[number];
+
+// The sampled run of CI (E2E_PACK_SAMPLE=1, scripts/test-packs.ts): each rule once, in one language at one width,
+// English on a phone and Arabic on a desktop by turns, so that each example pack's build is proved in about a minute;
+// by hand, without it, every rule in both languages at both widths.
+const sampled = process.env.E2E_PACK_SAMPLE === '1';
+const ruleOrder = new Map<string, number>();
+
+/** The widths the rule `title` runs at in `language` in this run: none when the sample gives the rule the other language. */
+function widthsFor(title: string, language: Language): readonly Viewport[] {
+  if (!sampled) return viewports;
+  if (!ruleOrder.has(title)) ruleOrder.set(title, ruleOrder.size);
+  if (languages[ruleOrder.get(title)! % languages.length] !== language) return [];
+  return viewports.filter((viewport) => viewport.phone === (language.lang !== 'ar'));
+}
 
 /**
  * A pack's rule at both widths: at each, a fresh player (`prepare` makes them and sets what the rule needs) signed in
  * on a page in the language, then the rule's steps.
  */
-async function atBothWidths(browser: Browser, language: (typeof languages)[number], prepare: () => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
-  for (const viewport of viewports) {
+async function atBothWidths(browser: Browser, language: Language, widths: readonly Viewport[], prepare: () => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+  for (const viewport of widths) {
     await test.step(`${viewport.name} px`, async () => {
       const account = await prepare();
       const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
@@ -141,10 +156,12 @@ async function atBothWidths(browser: Browser, language: (typeof languages)[numbe
  * Declares the test `title` of a pack's rule in `language`, run at both widths (atBothWidths) with a fresh player each
  * time: `prepare` makes them through the API and sets what the rule needs. Two browsers and two players take long.
  */
-function packRuleTest(title: string, language: (typeof languages)[number], prepare: (request: APIRequestContext) => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+function packRuleTest(title: string, language: Language, prepare: (request: APIRequestContext) => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+  const widths = widthsFor(title, language);
+  if (widths.length === 0) return;
   test(title, async ({ browser, request }) => {
     test.setTimeout(150_000);
-    await atBothWidths(browser, language, () => prepare(request), steps);
+    await atBothWidths(browser, language, widths, () => prepare(request), steps);
   });
 }
 
@@ -173,10 +190,13 @@ async function setRegisterDown(request: APIRequestContext, down: boolean) {
  * The pack's exclusion register down: a registration is refused with the localized reason (nothing typed is lost);
  * a verified player whom the register cleared at an earlier sign-in signs in or is refused, as the pack's `whenDown` says.
  */
-function registerDownTest(language: (typeof languages)[number], whenDown: { registration: string; signIn: string }) {
-  test(`with the exclusion register down, registration is ${whenDown.registration === 'refuse' ? 'refused' : 'allowed'} and sign-in is ${whenDown.signIn === 'refuse' ? 'refused' : 'allowed to a player it cleared before'}`, async ({ browser, request }) => {
+function registerDownTest(language: Language, whenDown: { registration: string; signIn: string }) {
+  const title = `with the exclusion register down, registration is ${whenDown.registration === 'refuse' ? 'refused' : 'allowed'} and sign-in is ${whenDown.signIn === 'refuse' ? 'refused' : 'allowed to a player it cleared before'}`;
+  const widths = widthsFor(title, language);
+  if (widths.length === 0) return;
+  test(title, async ({ browser, request }) => {
     test.setTimeout(150_000);
-    for (const viewport of viewports) {
+    for (const viewport of widths) {
       await test.step(`${viewport.name} px`, async () => {
         const account = await freshPlayer(request, { verified: true });
         // A sign-in while the register answers: it clears the player.
@@ -224,7 +244,7 @@ function registerDownTest(language: (typeof languages)[number], whenDown: { regi
 
 if (market === 'de-example') {
   for (const language of languages) {
-    test.describe(`German-like pack, ${language.lang} at 390 and 1366 px`, () => {
+    test.describe(`German-like pack, ${language.lang}${sampled ? ', sampled' : ' at 390 and 1366 px'}`, () => {
       registerDownTest(language, deExample.protection.exclusionRegister!.whenDown);
 
       packRuleTest(
@@ -278,7 +298,7 @@ if (market === 'de-example') {
 
 if (market === 'uk-example') {
   for (const language of languages) {
-    test.describe(`UK-like pack, ${language.lang} at 390 and 1366 px`, () => {
+    test.describe(`UK-like pack, ${language.lang}${sampled ? ', sampled' : ' at 390 and 1366 px'}`, () => {
       registerDownTest(language, ukExample.protection.exclusionRegister!.whenDown);
 
       packRuleTest(
@@ -316,9 +336,11 @@ if (market === 'uk-example') {
         },
       );
 
-      test('limits set 6 months ago are asked for review at sign-in; kept, they are not asked again; the limits page names the pack’s kinds @server-clock', async ({ browser, request }) => {
+      const reviewTitle = 'limits set 6 months ago are asked for review at sign-in; kept, they are not asked again; the limits page names the pack’s kinds @server-clock';
+      const reviewWidths = widthsFor(reviewTitle, language);
+      if (reviewWidths.length > 0) test(reviewTitle, async ({ browser, request }) => {
         test.setTimeout(150_000);
-        for (const viewport of viewports) {
+        for (const viewport of reviewWidths) {
           await test.step(`${viewport.name} px`, async () => {
             const account = await playerWithLimit(request, '300');
             // The server's clock 184 days on (at least 6 calendar months whatever the date); reset whatever happens.
