@@ -206,7 +206,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'bench-results/**'] },
+  { ignores: ['generated/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'bench-results/**', '.tmp/**', '.tmp-try/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
