@@ -7,7 +7,7 @@ import { toMinorUnits } from '../../domain/money.ts';
 import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
-import { useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
+import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
 import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
 
@@ -31,7 +31,10 @@ export interface SlipReadiness {
   selections: readonly Readonly<BetslipSelection>[];
   /** The slip's bet type (the stored one, else the first configured). */
   type: SlipBetType;
+  /** What the slip places, at the prices it would be taken at: a moved price's new one, a refused price's new one (§5). */
   summary: SlipSummary;
+  /** The potential win at the prices as picked, while a price moved and it differs from the summary's; else null. */
+  pickedWinMinor: number | null;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
   walletMinor: number | null;
   tooLittleMoney: boolean;
@@ -74,7 +77,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const closed = useMemo(() => new Map(closedKey === '' ? [] : closedKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const)), [closedKey]);
   const pricesKey = useLivePrices(selections.map((item) => item.outcomeId));
   const moved = useMemo(() => {
-    const now = new Map(pricesKey === '' ? [] : pricesKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const));
+    const now = livePriceMap(pricesKey);
     const result = new Map<number, MovedPrice>();
     for (const item of selections) {
       const price = now.get(item.outcomeId);
@@ -88,15 +91,24 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const maxBetMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxBet) ?? undefined) : undefined;
   const maxWinMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxWin) ?? undefined) : undefined;
   const type = betTypeOf(slip.type);
-  const summary = slipSummary({
-    type,
-    legs: selections.map((item) => ({ eventId: item.eventId, price: item.price, outcomeId: item.outcomeId })),
-    stakeMode: slip.stakeMode,
-    stake: slip.stake,
-    stakes: slip.stakes,
-    systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
-    limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
-  });
+  // §5 Odds changes: the money shown is the money at the price that would be taken (the feed's new one, or the one a
+  // refusal named), never the picked price the player is being asked to give up.
+  const refusedPrices = new Map(refusals.filter((entry) => entry.code === 'coefs_changed' && entry.odd).map((entry) => [entry.outcomeId, entry.odd!] as const));
+  const takenPrice = (item: Readonly<BetslipSelection>) => moved.get(item.outcomeId)?.now ?? refusedPrices.get(item.outcomeId) ?? item.price;
+  const summaryAt = (priceOf: (item: Readonly<BetslipSelection>) => string) =>
+    slipSummary({
+      type,
+      legs: selections.map((item) => ({ eventId: item.eventId, price: priceOf(item), outcomeId: item.outcomeId })),
+      stakeMode: slip.stakeMode,
+      stake: slip.stake,
+      stakes: slip.stakes,
+      systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
+      limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+    });
+  const summary = summaryAt(takenPrice);
+  const priceMoved = selections.some((item) => takenPrice(item) !== item.price);
+  const pickedTotals = priceMoved ? summaryAt((item) => item.price).totals : null;
+  const pickedWinMinor = pickedTotals?.ok && summary.totals.ok && pickedTotals.potentialWinMinor !== summary.totals.potentialWinMinor ? pickedTotals.potentialWinMinor : null;
   const totals = summary.totals;
   const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
   const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
@@ -120,6 +132,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     selections,
     type,
     summary,
+    pickedWinMinor,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,
     tooLittleMoney,

@@ -10,7 +10,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { player, startScreenKit } from '../../testing/render-screen.tsx';
-import { renderSlipState, slipStates, ticket } from '../../testing/slip-states.tsx';
+import { feedEvent, renderSlipState, slipStates, ticket } from '../../testing/slip-states.tsx';
 import { pendingPollMs } from './use-placement.ts';
 
 // docs/product.md §5 Bet slip, one state at a time in jsdom (the slip's states are not proven only through a
@@ -111,6 +111,26 @@ describe('bet slip states', () => {
     // A player who takes any price is not asked.
     act(() => void (betslipSlipStore.oddsPolicy = 'accept-any'));
     await waitFor(() => expect(placeButton().textContent).toBe(t('betslip.slip.place')));
+  });
+
+  it('price fell: the potential win is the one at the new price (the price Accept takes), and the slip says what it was', async () => {
+    const { pushLive } = renderSlipState({ ...slipStates.movedPrice, live: undefined });
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/9,25/);
+    expect(screen.queryByTestId('slip-win-changed')).toBeNull();
+    pushLive({ seq: 6, events: [feedEvent(slipStates.movedPrice.selections[0], '1.60')] });
+    // 5 at 1.60 returns 8.00, not the 9.25 of the picked 1.85.
+    await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/8,00/));
+    expect(screen.getByTestId('slip-win-changed').textContent).toBe(i18next.t('betslip.slip.potentialWinChanged', { amount: formatMoney('9.25', appConfig.market.currency) }));
+    expect(placeButton().textContent).toBe(t('betslip.slip.acceptAndPlace'));
+  });
+
+  it('refused for a changed price: the potential win is the one at the price the refusal named', async () => {
+    renderSlipState(slipStates.refused);
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    // 5 at the refusal's 1.95 returns 9.75.
+    await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/9,75/));
+    expect(screen.getByTestId('slip-win-changed').textContent).toMatch(/9,25/);
   });
 
   it('suspended: the line says so, and Place is refused until it is removed', async () => {

@@ -13,18 +13,29 @@ import type { PlacementOutcome } from './use-placement.ts';
 // number of bets, total stake and potential win, why the slip cannot be placed or how the last placement went, and
 // Place (or Accept and place, when a price moved or the server refused a changed one).
 
-/** The number of bets, the total stake and the potential win; a dash while the slip has no valid bet. */
-export function SlipTotals({ totals, hasTickets, money }: { totals: SlipTotalsFigures; hasTickets: boolean; money: SlipMoney['money'] }): JSX.Element {
+export interface SlipTotalsProps {
+  totals: SlipTotalsFigures;
+  hasTickets: boolean;
+  /** The potential win at the picked prices when a price moved (§5 Odds changes): said beside the new one. */
+  pickedWinMinor: number | null;
+  money: SlipMoney['money'];
+}
+
+/** The number of bets, the total stake and the potential win (at the prices that would be taken); a dash while the slip has no valid bet. */
+export function SlipTotals({ totals, hasTickets, pickedWinMinor, money }: SlipTotalsProps): JSX.Element {
   const { t } = useTranslation();
   return (
-    <dl>
-      <dt>{t('betslip.slip.betCount')}</dt>
-      <dd data-testid="slip-bet-count">{totals.ok ? totals.betCount : '–'}</dd>
-      <dt>{t('betslip.slip.totalStake')}</dt>
-      <dd data-testid="slip-total-stake">{totals.ok && hasTickets ? money(totals.totalStakeMinor) : '–'}</dd>
-      <dt>{t('betslip.slip.potentialWin')}</dt>
-      <dd data-testid="slip-potential-win">{totals.ok && hasTickets ? money(totals.potentialWinMinor) : '–'}</dd>
-    </dl>
+    <>
+      <dl>
+        <dt>{t('betslip.slip.betCount')}</dt>
+        <dd data-testid="slip-bet-count">{totals.ok ? totals.betCount : '–'}</dd>
+        <dt>{t('betslip.slip.totalStake')}</dt>
+        <dd data-testid="slip-total-stake">{totals.ok && hasTickets ? money(totals.totalStakeMinor) : '–'}</dd>
+        <dt>{t('betslip.slip.potentialWin')}</dt>
+        <dd data-testid="slip-potential-win">{totals.ok && hasTickets ? money(totals.potentialWinMinor) : '–'}</dd>
+      </dl>
+      {totals.ok && hasTickets && pickedWinMinor !== null && <p data-testid="slip-win-changed">{t('betslip.slip.potentialWinChanged', { amount: money(pickedWinMinor) })}</p>}
+    </>
   );
 }
 
