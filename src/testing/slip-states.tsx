@@ -131,6 +131,24 @@ export const slipStates = {
     user: player(),
     api: () => [getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })), getGetSportTicketStatusMockHandler(ticket())],
   },
+  liveRejected: {
+    shows: 'a live ticket rejected at the end of its delay, its price fallen to 1.60: Accept the new odds and place',
+    selections: [one],
+    slip: { stake: '5' },
+    user: player(),
+    api: () => [
+      getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })),
+      getGetSportTicketStatusMockHandler(
+        ticket({
+          acceptance: 'rejected',
+          rejectReason: 'coefs_changed',
+          status: 'Return',
+          amountOut: '5.00',
+          selections: [{ eventId: one.eventId, marketId: one.marketId, outcomeId: one.outcomeId, odd: '1.85', oddNow: '1.60', eventName: 'Home 7001 - Away 7001', result: 'open' }],
+        }),
+      ),
+    ],
+  },
   refused: {
     shows: 'refused: the price changed to 1.95, then the selection blocked',
     selections: [one],

@@ -159,6 +159,30 @@ describe('bet slip states', () => {
     expect(betslipSelectionsStore.items).toHaveLength(1);
   });
 
+  it('live ticket rejected because its price fell during the delay: the new price is offered, and one tap places again at it with a new key', async () => {
+    const sent: { key: string | null; body: { selections: { odd: string }[]; odds_policy: string } }[] = [];
+    renderSlipState(slipStates.liveRejected, {
+      api: [http.post('*/sport-integration/ticket/placement', async ({ request }) => void sent.push({ key: request.headers.get('Idempotency-Key'), body: (await request.clone().json()) as (typeof sent)[number]['body'] }))],
+    });
+    await placeEnabled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(placeButton());
+    await runUntil(() => screen.queryByTestId('slip-pending') !== null);
+    await act(() => vi.advanceTimersByTimeAsync(pendingPollMs));
+    await runUntil(() => screen.queryByTestId('slip-rejected') !== null);
+    expect(screen.getByTestId('slip-rejected').textContent).toBe(t('betslip.slip.liveOddsMoved'));
+    // The line names old and new; the money is at the new price (5 at 1.60), and one tap takes it.
+    expect(slip().querySelector('li[data-outcome]')!.textContent).toContain('1,60');
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/8,00/);
+    expect(placeButton().textContent).toBe(t('betslip.slip.acceptAndPlace'));
+    fireEvent.click(placeButton());
+    await runUntil(() => sent.length === 2);
+    expect(sent[1].body.selections[0].odd).toBe('1.60');
+    expect(sent[1].body.odds_policy).toBe(sent[0].body.odds_policy);
+    expect(sent[1].key).not.toBe(sent[0].key);
+    expect(betslipSelectionsStore.items[0].price).toBe('1.60');
+  });
+
   it('Enter in the stake field places the bet, as the Place button does (betting by keyboard)', async () => {
     // A player's single, accepted at once.
     renderSlipState({ ...slipStates.single, user: player() }, { api: [getPlaceSportTicketMockHandler(ticket())] });

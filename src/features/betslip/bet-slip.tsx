@@ -207,7 +207,7 @@ export function SlipBody(): JSX.Element {
   const receipt = useSnapshot(receiptStore);
   const placement = usePlacement();
   const { outcome, busy } = placement;
-  const refusals = outcome?.kind === 'refused' ? outcome.selections : [];
+  const refusals = outcome?.kind === 'refused' || outcome?.kind === 'rejected' ? outcome.selections : [];
   const readiness = useSlipReadiness(refusals);
   const { selections, summary, type } = readiness;
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -232,7 +232,7 @@ export function SlipBody(): JSX.Element {
     );
   if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
 
-  const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;
+  const changed = refusals.some((entry) => entry.code === 'coefs_changed') || readiness.needsAccept;
   const count = selections.length;
   const lossBitesMessage = readiness.lossBites && readiness.lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(readiness.lossLeftMinor) }) : null;
   const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t, currency) : null) ?? lossBitesMessage;

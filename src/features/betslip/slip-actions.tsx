@@ -97,8 +97,8 @@ export function PlacementNotice({ outcome }: { outcome: PlacementOutcome | null 
         <>
           {outcome.placed > 0 && <p role="status">{t('betslip.slip.partlyPlaced', { count: outcome.placed })}</p>}
           {outcome.kind === 'rejected' && (
-            <p className="refusal" role="alert">
-              {t(`betslip.refusals.${outcome.code}`, { defaultValue: t('errors.defaultMessage') })}
+            <p className="refusal" role="alert" data-testid="slip-rejected">
+              {outcome.code === 'coefs_changed' && outcome.selections.length > 0 ? t('betslip.slip.liveOddsMoved') : t(`betslip.refusals.${outcome.code}`, { defaultValue: t('errors.defaultMessage') })}
             </p>
           )}
           {outcome.kind === 'refused' && outcome.selections.length === 0 && (
