@@ -1,4 +1,5 @@
 import { definePromotion } from '../../schemas/config/promotion.define.ts';
+import accumulatorBoost from '../sportsbook/accumulator-boost.ts';
 
 // §2 /promotions-detail/sport: the accumulator boost on the sportsbook.
 export default definePromotion({
@@ -8,7 +9,8 @@ export default definePromotion({
   eligibility: 'everyone',
   image: { src: '/promotions/sport.svg', width: 640, height: 320 },
   cta: { route: 'sport-page', params: { section: 'Home' } },
-  figures: { percent: 20, validDays: 30 },
+  // The boost itself is config/sportsbook/accumulator-boost.ts, which the slip shows and settlement pays.
+  figures: { percent: accumulatorBoost.maxPercent, validDays: 30 },
   text: {
     'fr-fr': {
       title: 'Combiné boosté : jusqu’à +{{percent}} %',

@@ -10,6 +10,7 @@ import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
 import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
+import { slipBoost, type SlipBoost } from './accumulator-boost.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
 // (§9), the wallet and the loss limit, the selections' live status and live price. Views read it; nothing here renders.
@@ -35,6 +36,8 @@ export interface SlipReadiness {
   summary: SlipSummary;
   /** The potential win at the prices as picked, while a price moved and it differs from the summary's; else null. */
   pickedWinMinor: number | null;
+  /** The advertised accumulator boost, when the slip places one accumulator that qualifies (§5); in the potential win shown. */
+  boost: SlipBoost | null;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
   walletMinor: number | null;
   tooLittleMoney: boolean;
@@ -106,9 +109,14 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
       limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
     });
   const summary = summaryAt(takenPrice);
+  const boost = slipBoost(type, summary, selections.map((item) => ({ price: takenPrice(item), live: item.live })));
   const priceMoved = selections.some((item) => takenPrice(item) !== item.price);
-  const pickedTotals = priceMoved ? summaryAt((item) => item.price).totals : null;
-  const pickedWinMinor = pickedTotals?.ok && summary.totals.ok && pickedTotals.potentialWinMinor !== summary.totals.potentialWinMinor ? pickedTotals.potentialWinMinor : null;
+  const pickedSummary = priceMoved ? summaryAt((item) => item.price) : null;
+  // Compared as shown: each with the boost it would get at its own prices.
+  const pickedBoost = pickedSummary ? slipBoost(type, pickedSummary, selections) : null;
+  const pickedWin = pickedSummary?.totals.ok ? pickedSummary.totals.potentialWinMinor + (pickedBoost?.boostMinor ?? 0) : null;
+  const takenWin = summary.totals.ok ? summary.totals.potentialWinMinor + (boost?.boostMinor ?? 0) : null;
+  const pickedWinMinor = pickedWin !== null && takenWin !== null && pickedWin !== takenWin ? pickedWin : null;
   const totals = summary.totals;
   const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
   const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
@@ -133,6 +141,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     type,
     summary,
     pickedWinMinor,
+    boost,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,
     tooLittleMoney,

@@ -94,6 +94,23 @@ describe('bet slip states', () => {
     expect((within(group).getAllByRole('radio')[shown.indexOf(betTypes[0].id)] as HTMLInputElement).checked).toBe(true);
   });
 
+  it('accumulator boost: a qualifying prematch 5-fold shows the boosted return and a line saying the boost; 4 legs, a live leg or a leg under the minimum price show none', async () => {
+    renderSlipState(slipStates.boostedAccumulator);
+    // 10 × 1.50^5 = 75.93; 5 % of the net 65.93 is 3.29: 79.22 in all, as settlement pays it.
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/79,22/);
+    expect(screen.getByTestId('slip-boost').textContent).toBe(i18next.t('betslip.slip.boost', { percent: 5, amount: formatMoney('3.29', appConfig.market.currency) }));
+    act(() => void betslipSelectionsStore.items.pop());
+    await waitFor(() => expect(screen.queryByTestId('slip-boost')).toBeNull());
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/50,62/);
+    cleanup();
+    const [first, ...rest] = slipStates.boostedAccumulator.selections;
+    renderSlipState({ ...slipStates.boostedAccumulator, selections: [{ ...first, live: true }, ...rest] });
+    expect(screen.queryByTestId('slip-boost')).toBeNull();
+    cleanup();
+    renderSlipState({ ...slipStates.boostedAccumulator, selections: [{ ...first, price: '1.29' }, ...rest] });
+    expect(screen.queryByTestId('slip-boost')).toBeNull();
+  });
+
   it('system: 2 of 3 makes three bets of the stake each', () => {
     renderSlipState(slipStates.system2of3);
     expect(screen.getByTestId('slip-bet-count').textContent).toBe('3');

@@ -272,7 +272,7 @@ export function SlipBody(): JSX.Element {
       <OddsPolicyChoice policy={slip.oddsPolicy} />
       <ShareSlip />
       <div className="actions" data-testid="slip-actions">
-        <SlipTotals totals={summary.totals} hasTickets={summary.tickets.length > 0} pickedWinMinor={readiness.pickedWinMinor} money={money} />
+        <SlipTotals totals={summary.totals} hasTickets={summary.tickets.length > 0} pickedWinMinor={readiness.pickedWinMinor} boost={readiness.boost} money={money} />
         <SlipNotices readiness={readiness} outcome={outcome} wallet={slip.wallet} lossBitesMessage={lossBitesMessage} money={money} />
         <PlaceButton accept={changed} disabled={placeDisabled} onPlace={(acceptPrices) => void place(acceptPrices)} />
       </div>

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlipTotals as SlipTotalsFigures } from '../../engine/sportsbook/slip-maths.ts';
+import type { SlipBoost } from '../../engine/sportsbook/accumulator-boost.ts';
 import type { SlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { href } from '../../engine/hrefs.ts';
 import type { BetslipSlipState } from '../../stores/betslip-slip.ts';
@@ -18,11 +19,13 @@ export interface SlipTotalsProps {
   hasTickets: boolean;
   /** The potential win at the picked prices when a price moved (§5 Odds changes): said beside the new one. */
   pickedWinMinor: number | null;
+  /** The accumulator boost, included in the potential win and said on a line of its own (§5). */
+  boost: SlipBoost | null;
   money: SlipMoney['money'];
 }
 
 /** The number of bets, the total stake and the potential win (at the prices that would be taken); a dash while the slip has no valid bet. */
-export function SlipTotals({ totals, hasTickets, pickedWinMinor, money }: SlipTotalsProps): JSX.Element {
+export function SlipTotals({ totals, hasTickets, pickedWinMinor, boost, money }: SlipTotalsProps): JSX.Element {
   const { t } = useTranslation();
   return (
     <>
@@ -32,8 +35,9 @@ export function SlipTotals({ totals, hasTickets, pickedWinMinor, money }: SlipTo
         <dt>{t('betslip.slip.totalStake')}</dt>
         <dd data-testid="slip-total-stake">{totals.ok && hasTickets ? money(totals.totalStakeMinor) : '–'}</dd>
         <dt>{t('betslip.slip.potentialWin')}</dt>
-        <dd data-testid="slip-potential-win">{totals.ok && hasTickets ? money(totals.potentialWinMinor) : '–'}</dd>
+        <dd data-testid="slip-potential-win">{totals.ok && hasTickets ? money(totals.potentialWinMinor + (boost?.boostMinor ?? 0)) : '–'}</dd>
       </dl>
+      {totals.ok && hasTickets && boost && <p data-testid="slip-boost">{t('betslip.slip.boost', { percent: boost.percent, amount: money(boost.boostMinor) })}</p>}
       {totals.ok && hasTickets && pickedWinMinor !== null && <p data-testid="slip-win-changed">{t('betslip.slip.potentialWinChanged', { amount: money(pickedWinMinor) })}</p>}
     </>
   );
