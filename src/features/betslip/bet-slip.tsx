@@ -27,6 +27,8 @@ import { footerRoomProperty, useFooterRoom } from './use-footer-room.ts';
 
 // The builder's line and its quote load only when the slip holds a builder (§2 Speed: the sport pages' first load).
 const BuilderSlipLine = lazy(() => import('./builder-line.tsx'));
+// "Load a code" is typed rarely: its field loads with the slip's first render, not with the page (§2 Speed).
+const LoadBookingCode = lazy(() => import('./load-code.tsx'));
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -230,7 +232,15 @@ export function SlipBody(): JSX.Element {
         <BuilderSlipLine />
       </Suspense>
     );
-  if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
+  if (selections.length === 0)
+    return (
+      <div style={{ display: 'grid', gap: theme.space[2], paddingBlockEnd: theme.space[2] }}>
+        <p style={{ margin: 0 }}>{t('betslip.slip.empty')}</p>
+        <Suspense fallback={null}>
+          <LoadBookingCode where="empty" />
+        </Suspense>
+      </div>
+    );
 
   const changed = refusals.some((entry) => entry.code === 'coefs_changed') || readiness.needsAccept;
   const count = selections.length;
@@ -271,6 +281,9 @@ export function SlipBody(): JSX.Element {
       <WalletChoice readiness={readiness} wallet={slip.wallet} currency={currency} money={money} />
       <OddsPolicyChoice policy={slip.oddsPolicy} />
       <ShareSlip />
+      <Suspense fallback={null}>
+        <LoadBookingCode where="share" />
+      </Suspense>
       <div className="actions" data-testid="slip-actions">
         <SlipTotals totals={summary.totals} hasTickets={summary.tickets.length > 0} pickedWinMinor={readiness.pickedWinMinor} boost={readiness.boost} money={money} />
         <SlipNotices readiness={readiness} outcome={outcome} wallet={slip.wallet} lossBitesMessage={lossBitesMessage} money={money} />
