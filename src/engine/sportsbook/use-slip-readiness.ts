@@ -9,7 +9,7 @@ import { betslipSelectionsStore, type BetslipSelection } from '../../stores/bets
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
-import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
+import { acceptsPriceChange, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
 import { slipBoost, type SlipBoost } from './accumulator-boost.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
@@ -36,6 +36,8 @@ export interface SlipReadiness {
   summary: SlipSummary;
   /** The potential win at the prices as picked, while a price moved and it differs from the summary's; else null. */
   pickedWinMinor: number | null;
+  /** §5 "Max": the largest stake per bet the player can place now (signed in, one stake for every bet), else null. */
+  maxStakeMinor: number | null;
   /** The advertised accumulator boost, when the slip places one accumulator that qualifies (§5); in the potential win shown. */
   boost: SlipBoost | null;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
@@ -131,6 +133,18 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     : [];
   const depositLeftMinor = depositLeft.length > 0 ? Math.min(...depositLeft) : null;
 
+  const maxStakeMinor =
+    auth.isAuth && walletMinor !== null && !summary.perSelection
+      ? maxUnitStakeMinor({
+          type,
+          legs: selections.map((item) => ({ eventId: item.eventId, price: takenPrice(item) })),
+          systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
+          limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+          walletMinor,
+          lossLeftMinor: slip.wallet === 'cash' ? lossLeftMinor : null,
+        })
+      : null;
+
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
   const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
@@ -141,6 +155,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     type,
     summary,
     pickedWinMinor,
+    maxStakeMinor,
     boost,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,

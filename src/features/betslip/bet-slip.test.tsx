@@ -65,6 +65,26 @@ describe('bet slip states', () => {
     await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney(appConfig.market.quickStakes.at(-1)!, appConfig.market.currency)));
   });
 
+  it('Max: a signed-in player’s largest stake (here the balance) typed in one tap', async () => {
+    renderSlipState({ ...slipStates.single, slip: {}, user: player({ balance: '42.37' }) });
+    fireEvent.click(await screen.findByTestId('stake-max'));
+    expect(betslipSlipStore.stake).toBe('42.37');
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('42.37', appConfig.market.currency)));
+    await placeEnabled();
+  });
+
+  it('Max: never above the maximum per bet', async () => {
+    renderSlipState({ ...slipStates.single, slip: {}, user: player({ balance: '5000.00' }) });
+    fireEvent.click(await screen.findByTestId('stake-max'));
+    // The kit's settings: at most 3 000.00 per bet.
+    expect(betslipSlipStore.stake).toBe('3000');
+  });
+
+  it('Max: not offered to a guest (no balance to bet from)', () => {
+    renderSlipState(slipStates.single);
+    expect(screen.queryByTestId('stake-max')).toBeNull();
+  });
+
   it('accumulator: legs from different events propose it; taking the offer makes one bet at the product of the prices', () => {
     renderSlipState(slipStates.accumulatorOffer);
     const proposal = screen.getByTestId('slip-accumulator-proposal');

@@ -276,7 +276,7 @@ export function SlipBody(): JSX.Element {
       <BetTypeChoice type={type} count={count} systemSize={slip.systemSize} />
       <StakeModeChoice type={type} count={count} stakeMode={slip.stakeMode} />
       <BetTypeProblem totals={summary.totals} />
-      {!summary.perSelection && <CommonStake stake={slip.stake} error={commonStakeError} currency={currency} />}
+      {!summary.perSelection && <CommonStake stake={slip.stake} error={commonStakeError} currency={currency} maxStakeMinor={readiness.maxStakeMinor} />}
       <StakeLimits readiness={readiness} money={money} />
       <WalletChoice readiness={readiness} wallet={slip.wallet} currency={currency} money={money} />
       <OddsPolicyChoice policy={slip.oddsPolicy} />
