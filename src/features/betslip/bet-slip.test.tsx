@@ -45,6 +45,14 @@ describe('bet slip states', () => {
     expect(screen.queryByTestId('slip-actions')).toBeNull();
   });
 
+  it('My bets: the tab loads the open tickets when chosen, the slip kept', async () => {
+    renderSlipState({ ...slipStates.single, user: player() });
+    fireEvent.click(screen.getByRole('tab', { name: t('betslip.tabs.mybets') }));
+    expect(await screen.findByTestId('open-bets')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: t('betslip.tabs.slip') }));
+    expect(slip().querySelectorAll('li[data-outcome]')).toHaveLength(1);
+  });
+
   it('single: the line names the event, the market and the pick; Place is in the pinned footer with the totals', () => {
     renderSlipState(slipStates.single);
     const line = within(slip().querySelector<HTMLElement>('li[data-outcome]')!);

@@ -8,7 +8,6 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { bareListStyles, spreadRowStyles } from '../../ui/panels.tsx';
 import { theme } from '../../ui/theme.ts';
-import { OpenBets } from '../mybets/index.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { ShareSlip } from './booking.tsx';
 import { receiptStore } from './receipt-store.ts';
@@ -27,6 +26,9 @@ import { footerRoomProperty, useFooterRoom } from './use-footer-room.ts';
 
 // The builder's line and its quote load only when the slip holds a builder (§2 Speed: the sport pages' first load).
 const BuilderSlipLine = lazy(() => import('./builder-line.tsx'));
+// My bets is a tab the player opens: its tickets and cash-out load when it is chosen (§2 Speed: every sport page's
+// first load carries the slip).
+const OpenBets = lazy(() => import('../mybets/index.ts').then((module) => ({ default: module.OpenBets })));
 // "Load a code" is typed rarely: its field loads with the slip's first render, not with the page (§2 Speed).
 const LoadBookingCode = lazy(() => import('./load-code.tsx'));
 
@@ -192,7 +194,13 @@ export function BetSlip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }): JSX.Ele
         </Button>
       </div>
       <div role="tabpanel" lang={i18n.language} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
-        {tab === 'slip' ? <SlipBody /> : <OpenBets />}
+        {tab === 'slip' ? (
+          <SlipBody />
+        ) : (
+          <Suspense fallback={<p role="status">{t('betslip.slip.loadingBets')}</p>}>
+            <OpenBets />
+          </Suspense>
+        )}
       </div>
     </Slip>
   );
