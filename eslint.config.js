@@ -73,9 +73,10 @@ export const zones = [
       { path: 'config/sportsbook/index.ts', why: 'the sport feed and market pricing' },
       { path: 'config/sportsbook/bet-types.ts', why: 'the bet types a ticket is placed under' },
       { path: 'config/sportsbook/bet-builder.ts', why: "the bet builder's sports, markets, leg limit and margin" },
+      { path: 'config/sportsbook/accumulator-boost.ts', why: 'the accumulator boost settlement pays' },
       { path: 'config/sportsbook/sports/*.ts', why: "each sport's feed half, `export const feed`, imported by the key config/sportsbook names" },
     ],
-    message: "The sandbox reads of config/ only what it serves from: config/app.ts, the index.ts of markets, providers, sport embeds and the sportsbook, the bet types, the bet builder and each sport's feed half; not the front end's config (routes, menus, forms, languages, content).",
+    message: "The sandbox reads of config/ only what it serves from: config/app.ts, the index.ts of markets, providers, sport embeds and the sportsbook, the bet types, the bet builder, the accumulator boost and each sport's feed half; not the front end's config (routes, menus, forms, languages, content).",
   },
   {
     files: ['server/**'],

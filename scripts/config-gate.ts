@@ -12,6 +12,7 @@ import { cashbackConfigSchema } from '../schemas/config/cashback.ts';
 import { notificationsConfigSchema } from '../schemas/config/notifications.ts';
 import { slidesConfigSchema } from '../schemas/config/slides.ts';
 import { wheelConfigSchema } from '../schemas/config/wheel.ts';
+import { accumulatorBoostSchema } from '../schemas/config/accumulator-boost.ts';
 import { betBuilderSchema } from '../schemas/config/bet-builder.ts';
 import betTypesFile from '../config/sportsbook/bet-types.ts';
 import { languages as deploymentLanguageList } from '../config/languages/index.ts';
@@ -20,6 +21,7 @@ import cashbackFile from '../config/cashback.ts';
 import notificationsFile from '../config/notifications.ts';
 import slidesFile from '../config/slides.ts';
 import wheelFile from '../config/wheel.ts';
+import accumulatorBoostFile from '../config/sportsbook/accumulator-boost.ts';
 import betBuilderFile from '../config/sportsbook/bet-builder.ts';
 import { parseSportFeeds, readSportFeeds, SportFeedError, type RawSportFeed } from '../sandbox/sportsbook/sport-feeds.ts';
 
@@ -100,6 +102,8 @@ export const configKinds: readonly ConfigKindCheck[] = [
   singleFile('wheel', 'schemas/config/wheel.ts', 'config/wheel.ts', wheelConfigSchema, wheelFile),
   // Its sports and market types against the sportsbook's are config/sportsbook/bet-builder.test.ts's.
   singleFile('bet builder', 'schemas/config/bet-builder.ts', 'config/sportsbook/bet-builder.ts', betBuilderSchema, betBuilderFile),
+  // Its figures against the sport promotion's words are config/sportsbook/accumulator-boost.test.ts's.
+  singleFile('accumulator boost', 'schemas/config/accumulator-boost.ts', 'config/sportsbook/accumulator-boost.ts', accumulatorBoostSchema, accumulatorBoostFile),
   singleFile('cashback', 'schemas/config/cashback.ts', 'config/cashback.ts', cashbackConfigSchema, cashbackFile),
   singleFile('notifications', 'schemas/config/notifications.ts', 'config/notifications.ts', notificationsConfigSchema, notificationsFile),
 ];

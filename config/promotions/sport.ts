@@ -8,6 +8,8 @@ export default definePromotion({
   eligibility: 'everyone',
   image: { src: '/promotions/sport.svg', width: 640, height: 320 },
   cta: { route: 'sport-page', params: { section: 'Home' } },
+  // The boost itself is config/sportsbook/accumulator-boost.ts, which the slip shows and settlement pays; its test holds
+  // these words and figures to it (imported here, it would weigh on every promotions page's first load).
   figures: { percent: 20, validDays: 30 },
   text: {
     'fr-fr': {

@@ -319,6 +319,11 @@ export interface TicketSelectionState {
   marketId: number;
   outcomeId: number;
   odd: Decimal;
+  /**
+     * Only on a ticket rejected for coefs_changed (a live ticket whose price moved during its acceptance delay),
+     * on each selection whose price moved: today's price, which the slip offers to place at in one tap.
+     */
+  oddNow?: Decimal;
   eventName: string;
   result: TicketSelectionStateResult;
 }

@@ -223,6 +223,7 @@ export const placeSportTicketResponseAmountOutRegExp = new RegExp('^-?\\d+(\\.\\
 export const placeSportTicketResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const placeSportTicketResponseSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
@@ -254,6 +255,7 @@ export const PlaceSportTicketResponse = zod.object({
   "marketId": zod.int(),
   "outcomeId": zod.int(),
   "odd": zod.stringFormat('decimal', placeSportTicketResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "oddNow": zod.stringFormat('decimal', placeSportTicketResponseSelectionsItemOddNowRegExp).optional().describe('Only on a ticket rejected for coefs_changed (a live ticket whose price moved during its acceptance delay),\non each selection whose price moved: today\'s price, which the slip offers to place at in one tap.\n'),
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
@@ -284,6 +286,7 @@ export const getSportTicketStatusResponseAmountOutRegExp = new RegExp('^-?\\d+(\
 export const getSportTicketStatusResponseBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const getSportTicketStatusResponseSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
@@ -315,6 +318,7 @@ export const GetSportTicketStatusResponse = zod.object({
   "marketId": zod.int(),
   "outcomeId": zod.int(),
   "odd": zod.stringFormat('decimal', getSportTicketStatusResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "oddNow": zod.stringFormat('decimal', getSportTicketStatusResponseSelectionsItemOddNowRegExp).optional().describe('Only on a ticket rejected for coefs_changed (a live ticket whose price moved during its acceptance delay),\non each selection whose price moved: today\'s price, which the slip offers to place at in one tap.\n'),
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
@@ -381,6 +385,7 @@ export const cashOutSportTicketResponseTicketAmountOutRegExp = new RegExp('^-?\\
 export const cashOutSportTicketResponseTicketBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const cashOutSportTicketResponseTicketSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const cashOutSportTicketResponseTicketBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
@@ -414,6 +419,7 @@ export const CashOutSportTicketResponse = zod.object({
   "marketId": zod.int(),
   "outcomeId": zod.int(),
   "odd": zod.stringFormat('decimal', cashOutSportTicketResponseTicketSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "oddNow": zod.stringFormat('decimal', cashOutSportTicketResponseTicketSelectionsItemOddNowRegExp).optional().describe('Only on a ticket rejected for coefs_changed (a live ticket whose price moved during its acceptance delay),\non each selection whose price moved: today\'s price, which the slip offers to place at in one tap.\n'),
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),

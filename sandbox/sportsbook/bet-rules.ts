@@ -8,7 +8,7 @@ import { requireRole } from '../services/payments-common.ts';
 import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
 import { roles } from '../users.ts';
 import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors.ts';
-import { isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
+import { feedOutcomes, isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
 
 /**
  * What the groups of bet routes share (bets.ts mounts them): their settings, their error codes, the reading of a
@@ -129,10 +129,24 @@ export function pricesUnderPolicy(selections: readonly ParsedSelection[], outcom
 const ticketCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const shortCode = (length: number) => Array.from({ length }, () => ticketCodeAlphabet[randomInt(ticketCodeAlphabet.length)]).join('');
 
-/** A ticket as the placement, status and cash-out calls answer it, with the player's balances now. */
+/**
+ * A ticket as the placement, status and cash-out calls answer it, with the player's balances now. A live ticket
+ * rejected because a price moved during its acceptance delay names today's price of each moved selection (oddNow),
+ * as a coefs_changed refusal does, so the slip offers to place again at it in one tap (docs/product.md §5 Odds changes).
+ */
 export async function ticketAnswerOf({ db, ledger }: Pick<SandboxContext, 'db' | 'ledger'>, ticketRowId: number, userId: number) {
   const ticket = (await db.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]))!;
-  return ticketAnswer(ticket, await selectionsOf(db, ticket.id), await ledger.balances(userId));
+  const selections = await selectionsOf(db, ticket.id);
+  const answer = ticketAnswer(ticket, selections, await ledger.balances(userId));
+  if (ticket.acceptance !== 'rejected' || ticket.reject_reason !== betErrorCodes.coefsChanged) return answer;
+  const outcomes = await feedOutcomes(db, selections.map((selection) => selection.outcome_id));
+  return {
+    ...answer,
+    selections: answer.selections.map((selection, position) => {
+      const now = outcomes.get(selection.outcomeId)?.price;
+      return now === undefined || now === selections[position].price ? selection : { ...selection, oddNow: priceToDecimal(now) };
+    }),
+  };
 }
 
 /** A player's own native ticket by its bet-history id (another player's is 404, as if it did not exist). */

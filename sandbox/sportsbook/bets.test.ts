@@ -209,6 +209,34 @@ describe('live acceptance (ticket/status)', () => {
   });
 });
 
+describe('a live price that moved during the acceptance delay (ask)', () => {
+  it('rejects the ticket with today\'s price on the moved selection (stake back); placing again at it, with a new key, is accepted', async () => {
+    const [selection] = await picks('live', 1, 2);
+    const db = sb.sandbox.context.db;
+    const before = await balanceOf();
+    const body = { type: 'single', stake: '2.00', selections: slip([selection]), odds_policy: 'ask' };
+    const placed = await place(body);
+    expect(placed.json).toMatchObject({ acceptance: 'pending' });
+    expect(placed.json.selections[0].oddNow).toBeUndefined();
+    // The price falls by 0.10 while the ticket waits.
+    const fallen = Math.round(Number(selection.odd) * 100) - 10;
+    await db.run('UPDATE sportsbook_outcomes SET price = ? WHERE id = ?', [fallen, Number(selection.outcome_id)]);
+    sb.sandbox.clock.advance(5_000);
+    const status = (ticketId: string) => call('POST', '/sport-integration/ticket/status', { token: player, body: { ticket_id: ticketId } });
+    const decided = await status(placed.json.ticketId);
+    const priceNow = (fallen / 100).toFixed(2);
+    expect(decided.json).toMatchObject({ acceptance: 'rejected', rejectReason: 'coefs_changed', status: 'Return', selections: [{ odd: selection.odd, oddNow: priceNow }] });
+    expect(await balanceOf()).toBe(before);
+    // The same body again is refused at once (the price moved); at today's price, under the same policy, it is placed.
+    expect((await place(body)).json).toMatchObject({ code: 'coefs_changed', selections: [{ odd: priceNow }] });
+    const again = await place({ ...body, selections: slip([{ ...selection, odd: priceNow }]) });
+    expect(again.json).toMatchObject({ acceptance: 'pending', selections: [{ odd: priceNow }] });
+    sb.sandbox.clock.advance(5_000);
+    expect((await status(again.json.ticketId)).json).toMatchObject({ acceptance: 'accepted' });
+    expect(toMinor(await balanceOf())).toBe(toMinor(before) - 200);
+  });
+});
+
 describe('settlement', () => {
   it('pays a won single into the ledger once its market is resulted, and voids a postponed event after 48 h at 1.00', async () => {
     const db = sb.sandbox.context.db;

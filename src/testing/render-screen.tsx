@@ -11,6 +11,7 @@ import { appConfig } from '../engine/load-config.ts';
 import { liveConnection, resetLiveConnection } from '../engine/sportsbook/live-connection.ts';
 import { oddsFormatQueryKey } from '../engine/sportsbook/use-odds-format.ts';
 import { resetEngineState, signInForTest } from '../engine/testing.tsx';
+import { resetLoadBookingCode } from '../features/betslip/load-code.tsx';
 import { dismissReceipt } from '../features/betslip/receipt-store.ts';
 import { initTestI18n } from '../i18n/testing.ts';
 import { authStore } from '../stores/auth.ts';
@@ -106,6 +107,7 @@ export function resetClientState(): void {
   betslipSelectionsStore.owner = null;
   Object.assign(betslipSlipStore, { type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
   dismissReceipt();
+  resetLoadBookingCode();
 }
 
 /**

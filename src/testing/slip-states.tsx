@@ -121,6 +121,11 @@ export const slipStates = {
     selections: [pick(7001, 1, '2.00'), { ...pick(7001, 2, '3.00'), marketId: 7001002 }],
     slip: { type: accumulator.id, stake: '2' },
   },
+  boostedAccumulator: {
+    shows: 'a prematch accumulator of 5 at 1.50, 10 staked: the advertised +5 % boost in the potential win',
+    selections: [7001, 7002, 7003, 7004, 7005].map((eventId) => ({ ...pick(eventId, 1, '1.50'), live: false })),
+    slip: { type: accumulator.id, stake: '10' },
+  },
   system2of3: { shows: 'a system 2/3 of 1 each: three bets', selections: threeEvents, slip: { type: system.id, systemSize: 2, stake: '1' } },
   movedPrice: { shows: 'the price moved from 1.85 to 2.10: Accept and place', selections: [one], slip: { stake: '5' }, live: { seq: 5, events: [feedEvent(one, '2.10')] } },
   suspended: { shows: 'the market suspended: Place refused', selections: [one], slip: { stake: '5' }, user: player(), live: { seq: 5, events: [feedEvent(one, '1.85', 'suspended')] } },
@@ -130,6 +135,24 @@ export const slipStates = {
     slip: { stake: '5' },
     user: player(),
     api: () => [getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })), getGetSportTicketStatusMockHandler(ticket())],
+  },
+  liveRejected: {
+    shows: 'a live ticket rejected at the end of its delay, its price fallen to 1.60: Accept the new odds and place',
+    selections: [one],
+    slip: { stake: '5' },
+    user: player(),
+    api: () => [
+      getPlaceSportTicketMockHandler(ticket({ acceptance: 'pending' })),
+      getGetSportTicketStatusMockHandler(
+        ticket({
+          acceptance: 'rejected',
+          rejectReason: 'coefs_changed',
+          status: 'Return',
+          amountOut: '5.00',
+          selections: [{ eventId: one.eventId, marketId: one.marketId, outcomeId: one.outcomeId, odd: '1.85', oddNow: '1.60', eventName: 'Home 7001 - Away 7001', result: 'open' }],
+        }),
+      ),
+    ],
   },
   refused: {
     shows: 'refused: the price changed to 1.95, then the selection blocked',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
-import { acceptsPriceChange, checkStake, slipSummary, slipTotals } from './slip-maths.ts';
+import { acceptsPriceChange, checkStake, maxUnitStakeMinor, slipSummary, slipTotals } from './slip-maths.ts';
 
 const type = (id: string) => {
   const found = betTypes.find((entry) => entry.id === id);
@@ -124,5 +124,39 @@ describe('slipSummary', () => {
     const three = [legs[0], legs[2], { eventId: 3, outcomeId: 31, price: '2.00' }];
     expect(slipSummary({ type: type('trixie'), legs: three, stakeMode: 'one', stake: '1', stakes: {} }).totals).toMatchObject({ ok: true, betCount: 4, totalStakeMinor: 400 });
     expect(slipSummary({ type: type('trixie'), legs, stakeMode: 'one', stake: '1', stakes: {} }).totals).toEqual({ ok: false, problem: 'same_event_combination' });
+  });
+});
+
+describe('maxUnitStakeMinor (§5 Bet slip "Max")', () => {
+  const legs = [
+    { eventId: 1, price: '2.00' },
+    { eventId: 2, price: '1.50' },
+    { eventId: 3, price: '3.00' },
+  ];
+
+  it('is the balance, or the maximum per bet when lower', () => {
+    expect(maxUnitStakeMinor({ type: type('single'), legs: legs.slice(0, 1), limits: { maxBetMinor: 300_000 }, walletMinor: 12_345, lossLeftMinor: null })).toBe(12_345);
+    expect(maxUnitStakeMinor({ type: type('single'), legs: legs.slice(0, 1), limits: { maxBetMinor: 5_000 }, walletMinor: 12_345, lossLeftMinor: null })).toBe(5_000);
+  });
+
+  it('shares the balance and what the loss limit leaves between the bets of the slip', () => {
+    // A 2/3 system is 3 bets: 100.00 makes 33.33 each; a loss limit leaving 30.00 makes 10.00 each.
+    expect(maxUnitStakeMinor({ type: type('system'), systemSize: 2, legs, limits: {}, walletMinor: 10_000, lossLeftMinor: null })).toBe(3_333);
+    expect(maxUnitStakeMinor({ type: type('system'), systemSize: 2, legs, limits: {}, walletMinor: 10_000, lossLeftMinor: 3_000 })).toBe(1_000);
+  });
+
+  it('is the largest stake whose potential win keeps within the maximum win per ticket, and the field takes it', () => {
+    const input = { type: type('accumulator'), legs, limits: { maxWinMinor: 100_000, maxBetMinor: 300_000 }, walletMinor: 1_000_000, lossLeftMinor: null };
+    const max = maxUnitStakeMinor(input)!;
+    // At 9.00 the accumulator's win is 9 × stake: 111.11 wins 999.99, 111.12 would win 1000.08.
+    expect(max).toBe(11_111);
+    const at = (stake: number) => slipSummary({ type: input.type, legs: legs.map((leg, index) => ({ ...leg, outcomeId: index })), stakeMode: 'one', stake: (stake / 100).toFixed(2), stakes: {}, limits: input.limits });
+    expect(at(max).stakeCheck).toMatchObject({ ok: true });
+    expect(at(max + 1).stakeCheck).toMatchObject({ ok: false, problem: 'max_win_exceeded' });
+  });
+
+  it('is nothing under the minimum stake, or for a slip that places nothing', () => {
+    expect(maxUnitStakeMinor({ type: type('single'), legs: legs.slice(0, 1), limits: {}, walletMinor: 9, lossLeftMinor: null })).toBeNull();
+    expect(maxUnitStakeMinor({ type: type('accumulator'), legs: legs.slice(0, 1), limits: {}, walletMinor: 10_000, lossLeftMinor: null })).toBeNull();
   });
 });

@@ -140,3 +140,42 @@ export function slipSummary(input: SlipSummaryInput): SlipSummary {
   const tickets = stakeCheck.ok && totals.ok ? [{ legs: legs.map((_, index) => index), unitStakeMinor: stakeCheck.minor, potentialWinMinor: totals.potentialWinMinor, totalStakeMinor: totals.totalStakeMinor }] : [];
   return { perSelection: false, stakeCheck, legChecks: {}, totals, tickets };
 }
+
+export interface MaxStakeInput {
+  type: BetTypeShape;
+  legs: readonly SlipLeg[];
+  systemSize?: number;
+  limits: StakeLimits & { maxWinMinor?: number };
+  /** The chosen wallet's balance. */
+  walletMinor: number;
+  /** What the loss limit leaves, for a cash stake (null: no limit, or a bonus stake). */
+  lossLeftMinor: number | null;
+}
+
+/**
+ * §5 Bet slip "Max": the largest stake per bet the slip can place now, the same limits the field checks: the balance
+ * and what the loss limit leaves, shared by the slip's bets; the maximum per bet; the maximum win per ticket. Null
+ * when the slip places nothing or that stake is under the minimum.
+ */
+export function maxUnitStakeMinor(input: MaxStakeInput): number | null {
+  const probe = slipTotals(input.type, input.legs, 100, input.systemSize);
+  if (!probe.ok || probe.betCount === 0) return null;
+  const caps = [Math.floor(input.walletMinor / probe.betCount)];
+  if (input.lossLeftMinor !== null) caps.push(Math.floor(input.lossLeftMinor / probe.betCount));
+  if (input.limits.maxBetMinor !== undefined) caps.push(input.limits.maxBetMinor);
+  const cap = Math.min(...caps);
+  let stake = cap;
+  const maxWin = input.limits.maxWinMinor;
+  const winAt = (unit: number) => {
+    const totals = slipTotals(input.type, input.legs, unit, input.systemSize);
+    return totals.ok ? totals.potentialWinMinor : Number.POSITIVE_INFINITY;
+  };
+  if (maxWin !== undefined && stake > 0 && winAt(stake) > maxWin) {
+    // The win grows with the stake (floored per combination): scale down, then step to the largest stake within it.
+    stake = Math.floor((stake * maxWin) / winAt(stake));
+    while (stake > 0 && winAt(stake) > maxWin) stake -= 1;
+    while (stake < cap && winAt(stake + 1) <= maxWin) stake += 1;
+  }
+  const minimum = minimumStakeMinor(input.limits.minBet) ?? minimumStakeMinor(undefined) ?? 10;
+  return stake >= minimum ? stake : null;
+}

@@ -139,6 +139,11 @@ export function useLivePrices(outcomeIds: readonly number[]): string {
   return useSyncExternalStore(subscribe, snapshot, noneListed);
 }
 
+/** useLivePrices' answer as a map of outcome id to today's price. */
+export function livePriceMap(pricesKey: string): Map<number, string> {
+  return new Map(pricesKey === '' ? [] : pricesKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const));
+}
+
 /** A tracker topic streams no market. */
 const noMarkets: readonly string[] = [];
 

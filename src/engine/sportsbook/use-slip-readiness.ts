@@ -7,9 +7,10 @@ import { toMinorUnits } from '../../domain/money.ts';
 import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
-import { useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
+import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
-import { acceptsPriceChange, slipSummary, type SlipSummary } from './slip-maths.ts';
+import { acceptsPriceChange, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
+import { slipBoost, type SlipBoost } from './accumulator-boost.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
 // (§9), the wallet and the loss limit, the selections' live status and live price. Views read it; nothing here renders.
@@ -31,7 +32,14 @@ export interface SlipReadiness {
   selections: readonly Readonly<BetslipSelection>[];
   /** The slip's bet type (the stored one, else the first configured). */
   type: SlipBetType;
+  /** What the slip places, at the prices it would be taken at: a moved price's new one, a refused price's new one (§5). */
   summary: SlipSummary;
+  /** The potential win at the prices as picked, while a price moved and it differs from the summary's; else null. */
+  pickedWinMinor: number | null;
+  /** §5 "Max": the largest stake per bet the player can place now (signed in, one stake for every bet), else null. */
+  maxStakeMinor: number | null;
+  /** The advertised accumulator boost, when the slip places one accumulator that qualifies (§5); in the potential win shown. */
+  boost: SlipBoost | null;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
   walletMinor: number | null;
   tooLittleMoney: boolean;
@@ -74,7 +82,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const closed = useMemo(() => new Map(closedKey === '' ? [] : closedKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const)), [closedKey]);
   const pricesKey = useLivePrices(selections.map((item) => item.outcomeId));
   const moved = useMemo(() => {
-    const now = new Map(pricesKey === '' ? [] : pricesKey.split(';').map((entry) => [Number(entry.split(':')[0]), entry.split(':')[1]] as const));
+    const now = livePriceMap(pricesKey);
     const result = new Map<number, MovedPrice>();
     for (const item of selections) {
       const price = now.get(item.outcomeId);
@@ -88,15 +96,29 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const maxBetMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxBet) ?? undefined) : undefined;
   const maxWinMinor = settingsLimits ? (toMinorUnits(settingsLimits.maxWin) ?? undefined) : undefined;
   const type = betTypeOf(slip.type);
-  const summary = slipSummary({
-    type,
-    legs: selections.map((item) => ({ eventId: item.eventId, price: item.price, outcomeId: item.outcomeId })),
-    stakeMode: slip.stakeMode,
-    stake: slip.stake,
-    stakes: slip.stakes,
-    systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
-    limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
-  });
+  // §5 Odds changes: the money shown is the money at the price that would be taken (the feed's new one, or the one a
+  // refusal named), never the picked price the player is being asked to give up.
+  const refusedPrices = new Map(refusals.filter((entry) => entry.code === 'coefs_changed' && entry.odd).map((entry) => [entry.outcomeId, entry.odd!] as const));
+  const takenPrice = (item: Readonly<BetslipSelection>) => moved.get(item.outcomeId)?.now ?? refusedPrices.get(item.outcomeId) ?? item.price;
+  const summaryAt = (priceOf: (item: Readonly<BetslipSelection>) => string) =>
+    slipSummary({
+      type,
+      legs: selections.map((item) => ({ eventId: item.eventId, price: priceOf(item), outcomeId: item.outcomeId })),
+      stakeMode: slip.stakeMode,
+      stake: slip.stake,
+      stakes: slip.stakes,
+      systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
+      limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+    });
+  const summary = summaryAt(takenPrice);
+  const boost = slipBoost(type, summary, selections.map((item) => ({ price: takenPrice(item), live: item.live })));
+  const priceMoved = selections.some((item) => takenPrice(item) !== item.price);
+  const pickedSummary = priceMoved ? summaryAt((item) => item.price) : null;
+  // Compared as shown: each with the boost it would get at its own prices.
+  const pickedBoost = pickedSummary ? slipBoost(type, pickedSummary, selections) : null;
+  const pickedWin = pickedSummary?.totals.ok ? pickedSummary.totals.potentialWinMinor + (pickedBoost?.boostMinor ?? 0) : null;
+  const takenWin = summary.totals.ok ? summary.totals.potentialWinMinor + (boost?.boostMinor ?? 0) : null;
+  const pickedWinMinor = pickedWin !== null && takenWin !== null && pickedWin !== takenWin ? pickedWin : null;
   const totals = summary.totals;
   const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
   const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
@@ -111,6 +133,18 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     : [];
   const depositLeftMinor = depositLeft.length > 0 ? Math.min(...depositLeft) : null;
 
+  const maxStakeMinor =
+    auth.isAuth && walletMinor !== null && !summary.perSelection
+      ? maxUnitStakeMinor({
+          type,
+          legs: selections.map((item) => ({ eventId: item.eventId, price: takenPrice(item) })),
+          systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
+          limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+          walletMinor,
+          lossLeftMinor: slip.wallet === 'cash' ? lossLeftMinor : null,
+        })
+      : null;
+
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
   const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
@@ -120,6 +154,9 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     selections,
     type,
     summary,
+    pickedWinMinor,
+    maxStakeMinor,
+    boost,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,
     tooLittleMoney,

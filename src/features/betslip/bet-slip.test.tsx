@@ -10,7 +10,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { player, startScreenKit } from '../../testing/render-screen.tsx';
-import { renderSlipState, slipStates, ticket } from '../../testing/slip-states.tsx';
+import { feedEvent, renderSlipState, slipStates, ticket } from '../../testing/slip-states.tsx';
 import { pendingPollMs } from './use-placement.ts';
 
 // docs/product.md §5 Bet slip, one state at a time in jsdom (the slip's states are not proven only through a
@@ -45,6 +45,14 @@ describe('bet slip states', () => {
     expect(screen.queryByTestId('slip-actions')).toBeNull();
   });
 
+  it('My bets: the tab loads the open tickets when chosen, the slip kept', async () => {
+    renderSlipState({ ...slipStates.single, user: player() });
+    fireEvent.click(screen.getByRole('tab', { name: t('betslip.tabs.mybets') }));
+    expect(await screen.findByTestId('open-bets')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: t('betslip.tabs.slip') }));
+    expect(slip().querySelectorAll('li[data-outcome]')).toHaveLength(1);
+  });
+
   it('single: the line names the event, the market and the pick; Place is in the pinned footer with the totals', () => {
     renderSlipState(slipStates.single);
     const line = within(slip().querySelector<HTMLElement>('li[data-outcome]')!);
@@ -63,6 +71,26 @@ describe('bet slip states', () => {
     fireEvent.click(buttons.at(-1)!);
     expect(betslipSlipStore.stake).toBe(appConfig.market.quickStakes.at(-1));
     await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney(appConfig.market.quickStakes.at(-1)!, appConfig.market.currency)));
+  });
+
+  it('Max: a signed-in player’s largest stake (here the balance) typed in one tap', async () => {
+    renderSlipState({ ...slipStates.single, slip: {}, user: player({ balance: '42.37' }) });
+    fireEvent.click(await screen.findByTestId('stake-max'));
+    expect(betslipSlipStore.stake).toBe('42.37');
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('42.37', appConfig.market.currency)));
+    await placeEnabled();
+  });
+
+  it('Max: never above the maximum per bet', async () => {
+    renderSlipState({ ...slipStates.single, slip: {}, user: player({ balance: '5000.00' }) });
+    fireEvent.click(await screen.findByTestId('stake-max'));
+    // The kit's settings: at most 3 000.00 per bet.
+    expect(betslipSlipStore.stake).toBe('3000');
+  });
+
+  it('Max: not offered to a guest (no balance to bet from)', () => {
+    renderSlipState(slipStates.single);
+    expect(screen.queryByTestId('stake-max')).toBeNull();
   });
 
   it('accumulator: legs from different events propose it; taking the offer makes one bet at the product of the prices', () => {
@@ -94,6 +122,23 @@ describe('bet slip states', () => {
     expect((within(group).getAllByRole('radio')[shown.indexOf(betTypes[0].id)] as HTMLInputElement).checked).toBe(true);
   });
 
+  it('accumulator boost: a qualifying prematch 5-fold shows the boosted return and a line saying the boost; 4 legs, a live leg or a leg under the minimum price show none', async () => {
+    renderSlipState(slipStates.boostedAccumulator);
+    // 10 × 1.50^5 = 75.93; 5 % of the net 65.93 is 3.29: 79.22 in all, as settlement pays it.
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/79,22/);
+    expect(screen.getByTestId('slip-boost').textContent).toBe(i18next.t('betslip.slip.boost', { percent: 5, amount: formatMoney('3.29', appConfig.market.currency) }));
+    act(() => void betslipSelectionsStore.items.pop());
+    await waitFor(() => expect(screen.queryByTestId('slip-boost')).toBeNull());
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/50,62/);
+    cleanup();
+    const [first, ...rest] = slipStates.boostedAccumulator.selections;
+    renderSlipState({ ...slipStates.boostedAccumulator, selections: [{ ...first, live: true }, ...rest] });
+    expect(screen.queryByTestId('slip-boost')).toBeNull();
+    cleanup();
+    renderSlipState({ ...slipStates.boostedAccumulator, selections: [{ ...first, price: '1.29' }, ...rest] });
+    expect(screen.queryByTestId('slip-boost')).toBeNull();
+  });
+
   it('system: 2 of 3 makes three bets of the stake each', () => {
     renderSlipState(slipStates.system2of3);
     expect(screen.getByTestId('slip-bet-count').textContent).toBe('3');
@@ -111,6 +156,26 @@ describe('bet slip states', () => {
     // A player who takes any price is not asked.
     act(() => void (betslipSlipStore.oddsPolicy = 'accept-any'));
     await waitFor(() => expect(placeButton().textContent).toBe(t('betslip.slip.place')));
+  });
+
+  it('price fell: the potential win is the one at the new price (the price Accept takes), and the slip says what it was', async () => {
+    const { pushLive } = renderSlipState({ ...slipStates.movedPrice, live: undefined });
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/9,25/);
+    expect(screen.queryByTestId('slip-win-changed')).toBeNull();
+    pushLive({ seq: 6, events: [feedEvent(slipStates.movedPrice.selections[0], '1.60')] });
+    // 5 at 1.60 returns 8.00, not the 9.25 of the picked 1.85.
+    await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/8,00/));
+    expect(screen.getByTestId('slip-win-changed').textContent).toBe(i18next.t('betslip.slip.potentialWinChanged', { amount: formatMoney('9.25', appConfig.market.currency) }));
+    expect(placeButton().textContent).toBe(t('betslip.slip.acceptAndPlace'));
+  });
+
+  it('refused for a changed price: the potential win is the one at the price the refusal named', async () => {
+    renderSlipState(slipStates.refused);
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    // 5 at the refusal's 1.95 returns 9.75.
+    await waitFor(() => expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/9,75/));
+    expect(screen.getByTestId('slip-win-changed').textContent).toMatch(/9,25/);
   });
 
   it('suspended: the line says so, and Place is refused until it is removed', async () => {
@@ -137,6 +202,30 @@ describe('bet slip states', () => {
     expect(betslipSelectionsStore.items).toEqual([]);
     fireEvent.click(receipt.getByRole('button', { name: t('betslip.slip.keep') }));
     expect(betslipSelectionsStore.items).toHaveLength(1);
+  });
+
+  it('live ticket rejected because its price fell during the delay: the new price is offered, and one tap places again at it with a new key', async () => {
+    const sent: { key: string | null; body: { selections: { odd: string }[]; odds_policy: string } }[] = [];
+    renderSlipState(slipStates.liveRejected, {
+      api: [http.post('*/sport-integration/ticket/placement', async ({ request }) => void sent.push({ key: request.headers.get('Idempotency-Key'), body: (await request.clone().json()) as (typeof sent)[number]['body'] }))],
+    });
+    await placeEnabled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(placeButton());
+    await runUntil(() => screen.queryByTestId('slip-pending') !== null);
+    await act(() => vi.advanceTimersByTimeAsync(pendingPollMs));
+    await runUntil(() => screen.queryByTestId('slip-rejected') !== null);
+    expect(screen.getByTestId('slip-rejected').textContent).toBe(t('betslip.slip.liveOddsMoved'));
+    // The line names old and new; the money is at the new price (5 at 1.60), and one tap takes it.
+    expect(slip().querySelector('li[data-outcome]')!.textContent).toContain('1,60');
+    expect(screen.getByTestId('slip-potential-win').textContent).toMatch(/8,00/);
+    expect(placeButton().textContent).toBe(t('betslip.slip.acceptAndPlace'));
+    fireEvent.click(placeButton());
+    await runUntil(() => sent.length === 2);
+    expect(sent[1].body.selections[0].odd).toBe('1.60');
+    expect(sent[1].body.odds_policy).toBe(sent[0].body.odds_policy);
+    expect(sent[1].key).not.toBe(sent[0].key);
+    expect(betslipSelectionsStore.items[0].price).toBe('1.60');
   });
 
   it('Enter in the stake field places the bet, as the Place button does (betting by keyboard)', async () => {

@@ -8,7 +8,6 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { bareListStyles, spreadRowStyles } from '../../ui/panels.tsx';
 import { theme } from '../../ui/theme.ts';
-import { OpenBets } from '../mybets/index.ts';
 import { useSlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { ShareSlip } from './booking.tsx';
 import { receiptStore } from './receipt-store.ts';
@@ -27,6 +26,11 @@ import { footerRoomProperty, useFooterRoom } from './use-footer-room.ts';
 
 // The builder's line and its quote load only when the slip holds a builder (§2 Speed: the sport pages' first load).
 const BuilderSlipLine = lazy(() => import('./builder-line.tsx'));
+// My bets is a tab the player opens: its tickets and cash-out load when it is chosen (§2 Speed: every sport page's
+// first load carries the slip).
+const OpenBets = lazy(() => import('../mybets/index.ts').then((module) => ({ default: module.OpenBets })));
+// "Load a code" is typed rarely: its field loads with the slip's first render, not with the page (§2 Speed).
+const LoadBookingCode = lazy(() => import('./load-code.tsx'));
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -190,7 +194,13 @@ export function BetSlip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }): JSX.Ele
         </Button>
       </div>
       <div role="tabpanel" lang={i18n.language} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2] }}>
-        {tab === 'slip' ? <SlipBody /> : <OpenBets />}
+        {tab === 'slip' ? (
+          <SlipBody />
+        ) : (
+          <Suspense fallback={<p role="status">{t('betslip.slip.loadingBets')}</p>}>
+            <OpenBets />
+          </Suspense>
+        )}
       </div>
     </Slip>
   );
@@ -207,7 +217,7 @@ export function SlipBody(): JSX.Element {
   const receipt = useSnapshot(receiptStore);
   const placement = usePlacement();
   const { outcome, busy } = placement;
-  const refusals = outcome?.kind === 'refused' ? outcome.selections : [];
+  const refusals = outcome?.kind === 'refused' || outcome?.kind === 'rejected' ? outcome.selections : [];
   const readiness = useSlipReadiness(refusals);
   const { selections, summary, type } = readiness;
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -230,9 +240,17 @@ export function SlipBody(): JSX.Element {
         <BuilderSlipLine />
       </Suspense>
     );
-  if (selections.length === 0) return <p style={{ margin: 0, paddingBlockEnd: theme.space[2] }}>{t('betslip.slip.empty')}</p>;
+  if (selections.length === 0)
+    return (
+      <div style={{ display: 'grid', gap: theme.space[2], paddingBlockEnd: theme.space[2] }}>
+        <p style={{ margin: 0 }}>{t('betslip.slip.empty')}</p>
+        <Suspense fallback={null}>
+          <LoadBookingCode where="empty" />
+        </Suspense>
+      </div>
+    );
 
-  const changed = (outcome?.kind === 'refused' && outcome.selections.some((entry) => entry.code === 'coefs_changed')) || readiness.needsAccept;
+  const changed = refusals.some((entry) => entry.code === 'coefs_changed') || readiness.needsAccept;
   const count = selections.length;
   const lossBitesMessage = readiness.lossBites && readiness.lossLeftMinor !== null ? t('betslip.limits.lossBites', { left: money(readiness.lossLeftMinor) }) : null;
   const commonStakeError = (summary.stakeCheck && slip.stake !== '' ? stakeMessage(summary.stakeCheck, t, currency) : null) ?? lossBitesMessage;
@@ -266,13 +284,16 @@ export function SlipBody(): JSX.Element {
       <BetTypeChoice type={type} count={count} systemSize={slip.systemSize} />
       <StakeModeChoice type={type} count={count} stakeMode={slip.stakeMode} />
       <BetTypeProblem totals={summary.totals} />
-      {!summary.perSelection && <CommonStake stake={slip.stake} error={commonStakeError} currency={currency} />}
+      {!summary.perSelection && <CommonStake stake={slip.stake} error={commonStakeError} currency={currency} maxStakeMinor={readiness.maxStakeMinor} />}
       <StakeLimits readiness={readiness} money={money} />
       <WalletChoice readiness={readiness} wallet={slip.wallet} currency={currency} money={money} />
       <OddsPolicyChoice policy={slip.oddsPolicy} />
       <ShareSlip />
+      <Suspense fallback={null}>
+        <LoadBookingCode where="share" />
+      </Suspense>
       <div className="actions" data-testid="slip-actions">
-        <SlipTotals totals={summary.totals} hasTickets={summary.tickets.length > 0} money={money} />
+        <SlipTotals totals={summary.totals} hasTickets={summary.tickets.length > 0} pickedWinMinor={readiness.pickedWinMinor} boost={readiness.boost} money={money} />
         <SlipNotices readiness={readiness} outcome={outcome} wallet={slip.wallet} lossBitesMessage={lossBitesMessage} money={money} />
         <PlaceButton accept={changed} disabled={placeDisabled} onPlace={(acceptPrices) => void place(acceptPrices)} />
       </div>

@@ -32,24 +32,36 @@ export function ShareSlip(): JSX.Element {
   );
 }
 
-export function BookedSlipLoader({ code }: { code: string }): JSX.Element | null {
+export interface BookedSlipLoaderProps {
+  code: string;
+  /** The code's selections were put in the slip already (the slip's "Load a code" field, shown again): not again. */
+  loadedAlready?: boolean;
+  onLoaded?: () => void;
+}
+
+export function BookedSlipLoader({ code, loadedAlready = false, onLoaded }: BookedSlipLoaderProps): JSX.Element | null {
   const { t } = useTranslation();
   const query = useGetSportBookingCode(code, { query: { retry: false } });
   const loaded = useRef<string | null>(null);
   useEffect(() => {
-    if (!query.data || loaded.current === code) return;
+    if (!query.data || loaded.current === code || loadedAlready) return;
     loaded.current = code;
     // Today's prices, not the booked ones (§8: the slip quotes what the feed offers now).
     betslipSelectionsStore.items = query.data.selections
       .filter((entry) => entry.available && entry.odd)
       .map((entry) => ({ eventId: entry.eventId, marketId: entry.marketId, outcomeId: entry.outcomeId, price: entry.odd ?? entry.bookedOdd, priceVersion: 0, live: false, label: entry.eventName ?? undefined }));
     betslipSelectionsStore.owner = authStore.isAuth ? (authStore.user?.id ?? 0) : null;
-  }, [query.data, code]);
+    onLoaded?.();
+  }, [query.data, code, loadedAlready, onLoaded]);
   if (query.isPending) return <p role="status">{t('betslip.booking.loading')}</p>;
   if (query.error) {
     const body = query.error instanceof ApiError ? (query.error.result.errorBody as { code?: string } | null) : null;
     const reason = body?.code === 'booking_code_expired' ? 'booking_code_expired' : 'booking_code_not_found';
-    return <p role="alert">{t(`betslip.refusals.${reason}`)}</p>;
+    return (
+      <p role="alert" data-testid="booking-load-error">
+        {t(`betslip.refusals.${reason}`)}
+      </p>
+    );
   }
   const gone = query.data.selections.filter((entry) => !entry.available || !entry.odd);
   return (

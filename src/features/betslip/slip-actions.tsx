@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlipTotals as SlipTotalsFigures } from '../../engine/sportsbook/slip-maths.ts';
+import type { SlipBoost } from '../../engine/sportsbook/accumulator-boost.ts';
 import type { SlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { href } from '../../engine/hrefs.ts';
 import type { BetslipSlipState } from '../../stores/betslip-slip.ts';
@@ -13,18 +14,32 @@ import type { PlacementOutcome } from './use-placement.ts';
 // number of bets, total stake and potential win, why the slip cannot be placed or how the last placement went, and
 // Place (or Accept and place, when a price moved or the server refused a changed one).
 
-/** The number of bets, the total stake and the potential win; a dash while the slip has no valid bet. */
-export function SlipTotals({ totals, hasTickets, money }: { totals: SlipTotalsFigures; hasTickets: boolean; money: SlipMoney['money'] }): JSX.Element {
+export interface SlipTotalsProps {
+  totals: SlipTotalsFigures;
+  hasTickets: boolean;
+  /** The potential win at the picked prices when a price moved (§5 Odds changes): said beside the new one. */
+  pickedWinMinor: number | null;
+  /** The accumulator boost, included in the potential win and said on a line of its own (§5). */
+  boost: SlipBoost | null;
+  money: SlipMoney['money'];
+}
+
+/** The number of bets, the total stake and the potential win (at the prices that would be taken); a dash while the slip has no valid bet. */
+export function SlipTotals({ totals, hasTickets, pickedWinMinor, boost, money }: SlipTotalsProps): JSX.Element {
   const { t } = useTranslation();
   return (
-    <dl>
-      <dt>{t('betslip.slip.betCount')}</dt>
-      <dd data-testid="slip-bet-count">{totals.ok ? totals.betCount : '–'}</dd>
-      <dt>{t('betslip.slip.totalStake')}</dt>
-      <dd data-testid="slip-total-stake">{totals.ok && hasTickets ? money(totals.totalStakeMinor) : '–'}</dd>
-      <dt>{t('betslip.slip.potentialWin')}</dt>
-      <dd data-testid="slip-potential-win">{totals.ok && hasTickets ? money(totals.potentialWinMinor) : '–'}</dd>
-    </dl>
+    <>
+      <dl>
+        <dt>{t('betslip.slip.betCount')}</dt>
+        <dd data-testid="slip-bet-count">{totals.ok ? totals.betCount : '–'}</dd>
+        <dt>{t('betslip.slip.totalStake')}</dt>
+        <dd data-testid="slip-total-stake">{totals.ok && hasTickets ? money(totals.totalStakeMinor) : '–'}</dd>
+        <dt>{t('betslip.slip.potentialWin')}</dt>
+        <dd data-testid="slip-potential-win">{totals.ok && hasTickets ? money(totals.potentialWinMinor + (boost?.boostMinor ?? 0)) : '–'}</dd>
+      </dl>
+      {totals.ok && hasTickets && boost && <p data-testid="slip-boost">{t('betslip.slip.boost', { percent: boost.percent, amount: money(boost.boostMinor) })}</p>}
+      {totals.ok && hasTickets && pickedWinMinor !== null && <p data-testid="slip-win-changed">{t('betslip.slip.potentialWinChanged', { amount: money(pickedWinMinor) })}</p>}
+    </>
   );
 }
 
@@ -86,8 +101,8 @@ export function PlacementNotice({ outcome }: { outcome: PlacementOutcome | null 
         <>
           {outcome.placed > 0 && <p role="status">{t('betslip.slip.partlyPlaced', { count: outcome.placed })}</p>}
           {outcome.kind === 'rejected' && (
-            <p className="refusal" role="alert">
-              {t(`betslip.refusals.${outcome.code}`, { defaultValue: t('errors.defaultMessage') })}
+            <p className="refusal" role="alert" data-testid="slip-rejected">
+              {outcome.code === 'coefs_changed' && outcome.selections.length > 0 ? t('betslip.slip.liveOddsMoved') : t(`betslip.refusals.${outcome.code}`, { defaultValue: t('errors.defaultMessage') })}
             </p>
           )}
           {outcome.kind === 'refused' && outcome.selections.length === 0 && (

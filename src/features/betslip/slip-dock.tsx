@@ -15,6 +15,7 @@ import { receiptStore } from './receipt-store.ts';
 import { slipSummary } from '../../engine/sportsbook/slip-maths.ts';
 import { betTypeOf, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
+import { livePriceMap, useLivePrices } from '../../engine/sportsbook/use-live.ts';
 
 // docs/product.md §5 Bet slip: docked beside every sportsbook page that shows a price on a desktop; on a phone a bottom
 // bar that shows the number of selections and the potential win and opens the slip as a sheet. Picking never opens the
@@ -126,6 +127,7 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   const toggle = useRef<HTMLButtonElement>(null);
   // A bet builder is a line of the slip of its own (builder-line.tsx): the bar shows while it has legs.
   const hasBuilder = useHasBuilder();
+  const pricesKey = useLivePrices(selections.map((item) => item.outcomeId));
   const empty = selections.length === 0 && !receipt.tickets && !hasBuilder;
   // An emptied slip closes its sheet: the next pick updates the bar, it does not cover the list (§5).
   useEffect(() => {
@@ -140,9 +142,12 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
     setOpen(true);
     toggle.current?.focus();
   }, [openRequest, empty]);
+  // §5 Odds changes: the bar's potential win is at the prices that would be taken, as the slip's footer says it.
+  const livePrices = livePriceMap(pricesKey);
   if (empty) return null;
   const type = betTypeOf(slip.type);
-  const summary = slipSummary({ type, legs: selections, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
+  const legs = selections.map((item) => ({ ...item, price: livePrices.get(item.outcomeId) ?? item.price }));
+  const summary = slipSummary({ type, legs, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
   const totals = summary.tickets.length > 0 ? summary.totals : null;
   return (
     <Sheet data-testid="betslip-sheet" data-bottom-bar="">

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMinorUnits } from '../../domain/money.ts';
+import { fromMinorUnits, toMinorUnits } from '../../domain/money.ts';
 import { quickStakes } from '../../engine/sportsbook/quick-stakes.ts';
 import type { SlipReadiness } from '../../engine/sportsbook/use-slip-readiness.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -12,8 +12,11 @@ import type { SlipMoney } from './slip-money.ts';
 // docs/product.md §5 Bet slip: one stake for every bet (with the market's quick stakes), the limits it must keep
 // (§9: the settings' minBet, maxBet and maxWin) and the wallet it is taken from, with what the loss limit leaves.
 
-/** The one stake of every bet, and the market's quick stakes that type it in one tap. */
-export function CommonStake({ stake, error, currency }: { stake: string; error: string | null; currency: string }): JSX.Element {
+/** The stake "Max" types: the amount as the field takes it, without a zero fraction (§5). */
+export const maxStakeText = (minor: number): string => fromMinorUnits(minor).replace(/\.00$/, '');
+
+/** The one stake of every bet, the market's quick stakes that type it in one tap, and Max (the largest stake the player can place). */
+export function CommonStake({ stake, error, currency, maxStakeMinor = null }: { stake: string; error: string | null; currency: string; maxStakeMinor?: number | null }): JSX.Element {
   const { t } = useTranslation();
   return (
     <>
@@ -33,6 +36,11 @@ export function CommonStake({ stake, error, currency }: { stake: string; error: 
             {amount}
           </Button>
         ))}
+        {maxStakeMinor !== null && (
+          <Button variant="secondary" data-testid="stake-max" onClick={() => (betslipSlipStore.stake = maxStakeText(maxStakeMinor))}>
+            {t('betslip.stake.max')}
+          </Button>
+        )}
       </div>
     </>
   );

@@ -26,7 +26,7 @@ export function usePlaceSlip(placement: Placement, readiness: SlipReadiness, sli
     }
     if (!readiness.ready) return;
     if (acceptPrices) {
-      if (outcome?.kind === 'refused') for (const entry of outcome.selections) if (entry.code === 'coefs_changed' && entry.odd) updateSelectionPrice(entry.outcomeId, entry.odd);
+      if (outcome?.kind === 'refused' || outcome?.kind === 'rejected') for (const entry of outcome.selections) if (entry.code === 'coefs_changed' && entry.odd) updateSelectionPrice(entry.outcomeId, entry.odd);
       for (const [outcomeId, entry] of moved) updateSelectionPrice(outcomeId, entry.now);
     }
     const items = betslipSelectionsStore.items.map((item) => ({ event_id: String(item.eventId), market_id: String(item.marketId), outcome_id: String(item.outcomeId), odd: item.price }));

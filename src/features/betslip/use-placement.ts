@@ -12,7 +12,8 @@ import { getSportTicketStatus, newIdempotencyKey, placeSportTicket, type SlipRef
 export type PlacementOutcome =
   | { kind: 'placed'; tickets: SportTicket[] }
   | { kind: 'pending'; ticket: SportTicket }
-  | { kind: 'rejected'; code: string; placed: number }
+  /** A live ticket refused at the end of its acceptance delay (stake back); `selections` names moved prices (oddNow). */
+  | { kind: 'rejected'; code: string; selections: SlipRefusalSelection[]; placed: number }
   | { kind: 'refused'; code: string; selections: SlipRefusalSelection[]; placed: number }
   | { kind: 'sign-in' };
 
@@ -88,7 +89,11 @@ export function usePlacement(): Placement {
         if (ticket.acceptance === 'rejected') {
           // The stake came back (§7): the balance moves again.
           void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
-          return report({ kind: 'rejected', code: ticket.rejectReason ?? 'error_block_bet_data', placed: placed.length });
+          const code = ticket.rejectReason ?? 'error_block_bet_data';
+          // §5 Odds changes: a price that moved during the delay comes back as a refusal of it, today's price named,
+          // so the slip offers to place again at it in one tap (a new placement, with a new key for the new body).
+          const selections = ticket.selections.flatMap((selection) => (selection.oddNow ? [{ outcomeId: selection.outcomeId, code, odd: selection.oddNow }] : []));
+          return report({ kind: 'rejected', code, selections, placed: placed.length });
         }
         placed.push(ticket);
         onPlaced?.(request);

@@ -1,0 +1,26 @@
+import boostFile from '../../../config/sportsbook/accumulator-boost.ts';
+import { accumulatorBoostMinor, accumulatorBoostPercent, accumulatorBoostRuleOf } from '../../domain/accumulator-boost.ts';
+import { priceFromDecimal } from '../../domain/bet-maths.ts';
+import { combinesAll, type SlipBetType } from './bet-types.ts';
+import type { SlipSummary } from './slip-maths.ts';
+
+// docs/product.md §5 Bet slip: the accumulator boost the sport promotion advertises, shown in the slip as the sandbox
+// pays it at settlement (the same rule, src/domain/accumulator-boost.ts, from the same config).
+
+const rule = accumulatorBoostRuleOf(boostFile);
+
+export interface SlipBoost {
+  percent: number;
+  /** What the boost adds to the potential win. */
+  boostMinor: number;
+}
+
+/** The boost of a slip that places one accumulator of qualifying legs (at the prices it would be taken at), else null. */
+export function slipBoost(type: SlipBetType, summary: SlipSummary, legs: readonly { price: string; live: boolean }[]): SlipBoost | null {
+  if (!combinesAll(type) || summary.perSelection || summary.tickets.length !== 1 || !summary.totals.ok) return null;
+  const priced = legs.map((leg) => ({ price: priceFromDecimal(leg.price) ?? 0, live: leg.live }));
+  const percent = accumulatorBoostPercent(rule, priced);
+  if (percent === 0) return null;
+  const [ticket] = summary.tickets;
+  return { percent, boostMinor: accumulatorBoostMinor(percent, ticket.potentialWinMinor, ticket.totalStakeMinor) };
+}

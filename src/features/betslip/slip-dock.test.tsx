@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
+import { betslipSlipStore } from '../../stores/betslip-slip.ts';
+import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
+import { feedEvent, slipStates } from '../../testing/slip-states.tsx';
+import { SlipDock } from './slip-dock.tsx';
+
+// docs/product.md §5 Bet slip and Odds changes: the phone's slip bar shows the potential win at the price that would
+// be taken, as the slip's own footer does.
+
+startScreenKit();
+
+describe('the phone slip bar', () => {
+  it('shows the potential win at the feed’s new price once the price fell', async () => {
+    const [one] = slipStates.single.selections;
+    betslipSelectionsStore.items = [structuredClone(one)];
+    betslipSlipStore.stake = '5';
+    const { pushLive } = renderScreen(<SlipDock>page</SlipDock>);
+    const bar = () => screen.getByTestId('betslip-sheet').querySelector('button')!.textContent ?? '';
+    expect(bar()).toMatch(/9,25/);
+    pushLive({ seq: 3, events: [feedEvent(one, '1.60')] });
+    await waitFor(() => expect(bar()).toMatch(/8,00/));
+  });
+});
