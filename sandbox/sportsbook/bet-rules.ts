@@ -8,7 +8,7 @@ import { requireRole } from '../services/payments-common.ts';
 import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
 import { roles } from '../users.ts';
 import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors.ts';
-import { isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
+import { editsOf, isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
 
 /**
  * What the groups of bet routes share (bets.ts mounts them): their settings, their error codes, the reading of a
@@ -132,7 +132,7 @@ export const shortCode = (length: number) => Array.from({ length }, () => ticket
 /** A ticket as the placement, status and cash-out calls answer it, with the player's balances now. */
 export async function ticketAnswerOf({ db, ledger }: Pick<SandboxContext, 'db' | 'ledger'>, ticketRowId: number, userId: number) {
   const ticket = (await db.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]))!;
-  return ticketAnswer(ticket, await selectionsOf(db, ticket.id), await ledger.balances(userId));
+  return ticketAnswer(ticket, await selectionsOf(db, ticket.id), await ledger.balances(userId), await editsOf(db, ticket.id));
 }
 
 /** A player's own native ticket by its bet-history id (another player's is 404, as if it did not exist). */
