@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useReducer, useRef, useState, type JSX } from 'react';
+import { lazy, Suspense, useLayoutEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
@@ -10,7 +10,7 @@ import { useIntentKey } from '../../api/intent-key.ts';
 import { errorCode } from '../../api/profile-errors.ts';
 import { getSportTicketStatus, quoteSportTicketCashOut, useCashOutSportTicket, useQuoteSportTicketCashOut, type ChangedCashOutQuote, type SportTicketSelectionState } from '../../api/sportsbook-bets.ts';
 import { href, hrefById } from '../../engine/hrefs.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -20,6 +20,9 @@ import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
+
+// docs/product.md §5 "Edit bet": the edit dialog (and Radix with it) loads when the player taps Edit, never with the list.
+const EditBetDialog = lazy(() => import(/* webpackChunkName: "edit-bet" */ './edit-bet-dialog.tsx'));
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
 const Facts = styled.dl({
@@ -65,6 +68,15 @@ export function OpenBets(): JSX.Element | null {
   const history = useGetSportBetsHistory({ page_size: 100 }, { query: { enabled: isAuth } });
   const [paid, setPaid] = useState<{ code: string; amount: string } | null>(null);
   const paidRef = useRef<HTMLParagraphElement>(null);
+  const [edited, setEdited] = useState<{ from: string; code: string } | null>(null);
+  const editedRef = useRef<HTMLParagraphElement>(null);
+  // An edit done in the dialog: its notice takes the focus as the dialog closes (the edited ticket's card leaves the list).
+  const editedWantsFocus = useRef(false);
+  const onEdited = (done: { from: string; code: string }) => {
+    editedWantsFocus.current = true;
+    setPaid(null);
+    setEdited(done);
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A ticket cashed out in full leaves the list with the focus in it: the list's paid notice takes it, or, when the
   // refreshed list arrives before the payment's answer has drawn the notice, the heading until the notice is drawn.
@@ -74,6 +86,10 @@ export function OpenBets(): JSX.Element | null {
     (paidRef.current ?? headingRef.current)?.focus();
   };
   useLayoutEffect(() => {
+    if (editedWantsFocus.current && editedRef.current) {
+      editedWantsFocus.current = false;
+      editedRef.current.focus();
+    }
     if (!paidWantsFocus.current || !paidRef.current) return;
     paidWantsFocus.current = false;
     if (document.activeElement === headingRef.current || document.activeElement === document.body) paidRef.current.focus();
@@ -99,6 +115,11 @@ export function OpenBets(): JSX.Element | null {
           {t('mybets.paidTicket', paid)}
         </Notice>
       )}
+      {edited && (
+        <Notice ref={editedRef} tone="success" role="status" data-testid="edit-done" tabIndex={-1}>
+          {t('mybets.edit.done', edited)}
+        </Notice>
+      )}
       {history.isLoading ? (
         <Muted aria-busy="true">{t('mybets.loading')}</Muted>
       ) : open.length === 0 ? (
@@ -106,7 +127,7 @@ export function OpenBets(): JSX.Element | null {
       ) : (
         <List>
           {open.map((row) => (
-            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} onLeaveWithFocus={onLeaveWithFocus} />
+            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} onEdited={onEdited} onLeaveWithFocus={onLeaveWithFocus} />
           ))}
         </List>
       )}
@@ -150,7 +171,7 @@ type FocusTarget = 'cash-out' | 'confirm' | 'done';
  * the paid notice takes it after the cash-out, and a ticket cashed out in full that leaves the list hands it to the
  * list's paid notice (`onLeaveWithFocus`).
  */
-function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void; onLeaveWithFocus: () => void }) {
+function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void; onEdited: (done: { from: string; code: string }) => void; onLeaveWithFocus: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
@@ -200,6 +221,20 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
     meta: { handlesErrors: true },
     refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : false),
   });
+  // docs/product.md §5 "Edit bet": an open accumulator is edited where it is cashed out; where it is not, the reason.
+  const [editing, setEditing] = useState(false);
+  const accumulator = ticket.data?.type === 'accumulator';
+  const editBlocked: 'freeBet' | 'builder' | 'suspended' | null = !accumulator ? null : row.isFreeBet ? 'freeBet' : builder ? 'builder' : value.isError && errorCode(value.error) === 'cashout_unavailable' ? 'suspended' : null;
+  const offersEdit = accumulator && offersCashOut && editBlocked === null && (state.step === 'idle' || state.step === 'done');
+  const finishEdit = async (code: string) => {
+    setEditing(false);
+    onEdited({ from: row.ticketCode, code });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: ['sport-ticket-status', row.ticketId] }),
+    ]);
+  };
 
   const ask = async () => {
     if (state.step === 'quoting') return;
@@ -289,6 +324,20 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
             ))}
           </Legs>
         )}
+        {ticket.data?.edits && ticket.data.edits.length > 0 && (
+          <details data-testid="edit-history">
+            <summary>{t('mybets.edit.history', { count: ticket.data.edits.length })}</summary>
+            <ol>
+              {ticket.data.edits.map((edit) => (
+                <li key={`${edit.fromTicketCode}-${edit.editedAt}`}>
+                  {t('mybets.edit.historyEntry', { date: formatDateTime(edit.editedAt), code: edit.fromTicketCode, cashOut: money(edit.cashOut), change: money(edit.stakeChange) })}
+                  {edit.removed.length > 0 && <> {t('mybets.edit.historyRemoved', { names: edit.removed.join(', ') })}</>}
+                  {edit.added.length > 0 && <> {t('mybets.edit.historyAdded', { names: edit.added.join(', ') })}</>}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
         {builder && <Notice tone="info">{t('betslip.builder.noCashOut')}</Notice>}
         {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
@@ -297,6 +346,21 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
               {value.data ? t('mybets.cashOutFor', { amount: money(value.data.amount) }) : t('mybets.cashOut')}
             </Button>
           </Actions>
+        )}
+        {offersEdit && (
+          <Actions>
+            <Button variant="secondary" type="button" onClick={() => setEditing(true)} data-testid="edit-bet-button">
+              {t('mybets.edit.button')}
+            </Button>
+          </Actions>
+        )}
+        {editBlocked && (
+          <Muted data-testid="edit-unavailable">{t(`mybets.edit.unavailable.${editBlocked}`)}</Muted>
+        )}
+        {editing && ticket.data && (
+          <Suspense fallback={<Muted aria-busy="true">{t('mybets.edit.loading')}</Muted>}>
+            <EditBetDialog ticket={ticket.data} money={money} onClose={() => setEditing(false)} onEdited={(code) => void finishEdit(code)} />
+          </Suspense>
         )}
         {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
         {state.step === 'done' && (
