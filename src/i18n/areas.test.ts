@@ -112,9 +112,13 @@ function screensById(configFile: string): { id: string; screen: string }[] {
 // lazily are checked below against the areas they load beside their chunk (withAreas).
 const firstLoad = closure([resolve(root, 'src/main.tsx'), resolve(root, 'src/features/shell/shell.tsx')], false);
 
-/** Every `withAreas(() => import('./part.tsx'), ['area', ...])` in src/: the part's file and the areas loaded with it. */
+/**
+ * Every `withAreas(() => import('./part.tsx'), ['area', ...])` in src/ reached from the entry or from a route's screen
+ * (a screen's own lazy part, such as My bets' edit dialog): the part's file and the areas loaded with it.
+ */
 function lazyPartsWithAreas(): { file: string; part: string; areas: string[] }[] {
-  const sources = [...closure([resolve(root, 'src/main.tsx')])].filter((path) => path.includes(`${resolve(root, 'src')}`));
+  const routeScreens = Object.keys(routeTable.areas).flatMap((file) => screensOf(resolve(root, `config/routes/${file}.ts`)));
+  const sources = [...closure([resolve(root, 'src/main.tsx'), ...routeScreens])].filter((path) => path.includes(`${resolve(root, 'src')}`));
   return sources.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/withAreas\(\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)\s*,\s*\[([^\]]*)\]/g)].map((match) => ({
       file,

@@ -154,10 +154,10 @@ describe('editing an open accumulator', () => {
       }),
     );
     const dialog = await openEdit();
-    fireEvent.change(within(dialog).getByLabelText(t('mybets.edit.stake')), { target: { value: 'take' } });
+    fireEvent.change(within(dialog).getByLabelText(t('mybetsEdit.stake')), { target: { value: 'take' } });
     fireEvent.change(within(dialog).getByTestId('edit-stake-change'), { target: { value: '2,5,0' } });
     await press(within(dialog).getByTestId('edit-review'));
-    expect(within(dialog).getByText(t('mybets.edit.problems.invalid'))).toBeTruthy();
+    expect(within(dialog).getByText(t('mybetsEdit.problems.invalid'))).toBeTruthy();
     expect(quoteBodies).toEqual([]);
     fireEvent.change(within(dialog).getByTestId('edit-stake-change'), { target: { value: '2,50' } });
     await press(within(dialog).getByTestId('edit-review'));
@@ -180,7 +180,7 @@ describe('editing an open accumulator', () => {
     await press(within(dialog).getByTestId('edit-review'));
     const again = await within(dialog).findByTestId('edit-review-again');
     expect(within(dialog).queryByTestId('edit-confirm')).toBeNull();
-    expect(within(dialog).getByTestId('edit-countdown').textContent).toBe(t('mybets.edit.expired'));
+    expect(within(dialog).getByTestId('edit-countdown').textContent).toBe(t('mybetsEdit.expired'));
     await waitFor(() => expect(document.activeElement).toBe(again));
     await press(again);
     const confirm = await within(dialog).findByTestId('edit-confirm');
@@ -205,7 +205,7 @@ describe('editing an open accumulator', () => {
     await press(within(dialog).getByTestId('edit-review'));
     await press(await within(dialog).findByTestId('edit-confirm'));
     const refusal = await within(dialog).findByTestId('edit-refusal');
-    expect(refusal.textContent).toBe(t('mybets.edit.refusals.edit_quote_changed'));
+    expect(refusal.textContent).toBe(t('mybetsEdit.refusals.edit_quote_changed'));
     await waitFor(() => expect(document.activeElement).toBe(refusal));
     // A quote that no longer holds is reviewed again, never confirmed as it was.
     await press(within(dialog).getByTestId('edit-review-again'));
@@ -242,7 +242,7 @@ describe('editing an open accumulator', () => {
     renderOpenBets();
     const history = await screen.findByTestId('edit-history', {}, { timeout: 5000 });
     expect(history.textContent).toContain('WXYZ2345');
-    expect(history.textContent).toContain(t('mybets.edit.historyRemoved', { names: 'Étoile - Stade Tunisien' }));
-    expect(history.textContent).toContain(t('mybets.edit.historyAdded', { names: 'Monastir - Sfaxien' }));
+    expect(history.textContent).toContain(t('mybetsEdit.historyRemoved', { names: 'Étoile - Stade Tunisien' }));
+    expect(history.textContent).toContain(t('mybetsEdit.historyAdded', { names: 'Monastir - Sfaxien' }));
   });
 });

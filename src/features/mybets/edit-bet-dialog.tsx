@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useIntentKey } from '../../api/intent-key.ts';
 import { errorCode } from '../../api/profile-errors.ts';
 import { useListSportsbookEvents, type SportsbookEvent } from '../../api/sportsbook.ts';
-import { useEditSportTicket, useQuoteSportTicketEdit, type SportTicket, type SportTicketSelectionState } from '../../api/sportsbook-bets.ts';
+import { editSportTicket, quoteSportTicketEdit, type SportTicket, type SportTicketEditQuoteRequest, type SportTicketSelectionState } from '../../api/sportsbook-bets.ts';
 import { columnMarket, listColumns, listMarketTypes, orderedSports, outcomeLabels } from '../../engine/sportsbook/sportsbook-config.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
@@ -46,7 +47,7 @@ const Lines = styled.ul({
 const Picks = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[1], marginBlockStart: theme.space[1] });
 const Facts = styled.dl({
   display: 'grid',
-  gridTemplateColumns: 'auto auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: `${theme.space[1]}px ${theme.space[3]}px`,
   margin: 0,
   dd: { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -61,9 +62,9 @@ function useRefusalText(): (refusal: Refusal, money: (amount: string) => string)
   const { t, i18n } = useTranslation();
   return (refusal, money) => {
     const amount = refusal.amount ? money(refusal.amount) : '';
-    if (refusal.code && i18n.exists(`mybets.edit.refusals.${refusal.code}`)) return t(`mybets.edit.refusals.${refusal.code}`);
+    if (refusal.code && i18n.exists(`mybetsEdit.refusals.${refusal.code}`)) return t(`mybetsEdit.refusals.${refusal.code}`);
     if (refusal.code && i18n.exists(`betslip.refusals.${refusal.code}`)) return t(`betslip.refusals.${refusal.code}`, { amount });
-    return t('mybets.edit.refusals.other');
+    return t('mybetsEdit.refusals.other');
   };
 }
 
@@ -87,10 +88,10 @@ function EditLeg({ leg, removed, onToggle }: { leg: Readonly<SportTicketSelectio
         </span>
         <br />
         <strong>{view.pickName ? isolateNames(view.pickName) : '…'}</strong> <span className="price">{formatPrice(leg.odd)}</span>
-        {removed && <span className="event"> · {t('mybets.edit.removed')}</span>}
+        {removed && <span className="event"> · {t('mybetsEdit.removed')}</span>}
       </span>
-      <Button variant="secondary" type="button" onClick={onToggle} aria-label={t(removed ? 'mybets.edit.putBack' : 'mybets.edit.remove', { name })} data-testid={removed ? 'edit-put-back' : 'edit-remove'}>
-        {t(removed ? 'mybets.edit.putBackShort' : 'mybets.edit.removeShort')}
+      <Button variant="secondary" type="button" onClick={onToggle} aria-label={t(removed ? 'mybetsEdit.putBack' : 'mybetsEdit.remove', { name })} data-testid={removed ? 'edit-put-back' : 'edit-remove'}>
+        {t(removed ? 'mybetsEdit.putBackShort' : 'mybetsEdit.removeShort')}
       </Button>
     </li>
   );
@@ -116,12 +117,12 @@ function UpcomingPicks({ taken, added, onToggle }: { taken: ReadonlySet<number>;
   });
   return (
     <section aria-labelledby="edit-add-title" data-testid="edit-add">
-      <h3 id="edit-add-title">{t('mybets.edit.upcoming')}</h3>
-      <SelectInput label={t('mybets.edit.sport')} value={String(sportId)} onChange={(event) => setSportId(Number(event.target.value))} options={orderedSports.map((sport) => ({ value: String(sport.id), label: t(sport.labelKey) }))} />
+      <h3 id="edit-add-title">{t('mybetsEdit.upcoming')}</h3>
+      <SelectInput label={t('mybetsEdit.sport')} value={String(sportId)} onChange={(event) => setSportId(Number(event.target.value))} options={orderedSports.map((sport) => ({ value: String(sport.id), label: t(sport.labelKey) }))} />
       {events.isLoading ? (
-        <Muted aria-busy="true">{t('mybets.edit.loadingEvents')}</Muted>
+        <Muted aria-busy="true">{t('mybetsEdit.loadingEvents')}</Muted>
       ) : shown.length === 0 ? (
-        <Muted>{t('mybets.edit.noEvents')}</Muted>
+        <Muted>{t('mybetsEdit.noEvents')}</Muted>
       ) : (
         <Lines>
           {shown.map((event) => {
@@ -145,7 +146,6 @@ function UpcomingPicks({ taken, added, onToggle }: { taken: ReadonlySet<number>;
                             variant={pressed ? 'primary' : 'secondary'}
                             type="button"
                             aria-pressed={pressed}
-                            aria-label={t('mybets.edit.pickAria', { pick: label, price: formatPrice(outcome.price) })}
                             onClick={() => onToggle(pickOf(event, open.id, outcome, label))}
                             data-testid="edit-upcoming-pick"
                           >
@@ -183,8 +183,9 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
   const [problem, setProblem] = useState<StakeProblem | 'no-legs' | null>(null);
   const [state, dispatch] = useReducer(editReducer, { step: 'editing', refusal: null });
   const [now, setNow] = useState(() => Date.now());
-  const quoteCall = useQuoteSportTicketEdit({ mutation: { meta: { handlesErrors: true } } });
-  const editCall = useEditSportTicket({ mutation: { meta: { handlesErrors: true } } });
+  // The plain calls, not their generated hooks: the hooks' code would stay in the generated module My bets loads first.
+  const quoteCall = useMutation({ mutationFn: ({ id, data }: { id: number; data: SportTicketEditQuoteRequest }) => quoteSportTicketEdit(id, data), meta: { handlesErrors: true } });
+  const editCall = useMutation({ mutationFn: ({ id, quoteId, key }: { id: number; quoteId: string; key: string }) => editSportTicket(id, { quote_id: quoteId }, { 'Idempotency-Key': key }), meta: { handlesErrors: true } });
   const intent = useIntentKey();
   const reviewRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -250,7 +251,7 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
     dispatch({ type: 'confirm' });
     try {
       // One key per confirmation of one quote: a resend after a timeout is answered by the first.
-      const result = await editCall.mutateAsync({ id: ticket.id, data: { quote_id: quoteId }, headers: { 'Idempotency-Key': intent.keyFor(quoteId) } });
+      const result = await editCall.mutateAsync({ id: ticket.id, quoteId, key: intent.keyFor(quoteId) });
       intent.done();
       done.current = true;
       dispatch({ type: 'edited', ticketCode: result.ticket.ticketCode });
@@ -277,8 +278,8 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
           // Done, the card the dialog came from leaves the list: the list's notice takes the focus (open-bets.tsx).
           onCloseAutoFocus={(event) => (done.current ? event.preventDefault() : undefined)}
         >
-          <Dialog.Title>{t('mybets.edit.title', { code: ticket.ticketCode })}</Dialog.Title>
-          <p id="edit-bet-intro">{t('mybets.edit.intro')}</p>
+          <Dialog.Title>{t('mybetsEdit.title', { code: ticket.ticketCode })}</Dialog.Title>
+          <p id="edit-bet-intro">{t('mybetsEdit.intro')}</p>
           {refusal && (
             <Notice ref={refusalRef} tone="error" role="alert" tabIndex={-1} data-testid="edit-refusal">
               {refusalText(refusal, money)}
@@ -286,8 +287,8 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
           )}
           {(state.step === 'editing' || state.step === 'quoting') && (
             <>
-              <h3>{t('mybets.edit.legs')}</h3>
-              <Lines aria-label={t('mybets.edit.legs')}>
+              <h3>{t('mybetsEdit.legs')}</h3>
+              <Lines aria-label={t('mybetsEdit.legs')}>
                 {openLegs.map((leg) => (
                   <EditLeg key={leg.outcomeId} leg={leg} removed={removed.has(leg.outcomeId)} onToggle={() => toggleLeg(leg.outcomeId)} />
                 ))}
@@ -298,10 +299,10 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
                         {pick.eventName}
                       </span>
                       <br />
-                      <strong>{isolateNames(pick.pickName)}</strong> <span className="price">{formatPrice(pick.odd)}</span> <span className="event">· {t('mybets.edit.added')}</span>
+                      <strong>{isolateNames(pick.pickName)}</strong> <span className="price">{formatPrice(pick.odd)}</span> <span className="event">· {t('mybetsEdit.added')}</span>
                     </span>
-                    <Button variant="secondary" type="button" onClick={() => toggleAdded(pick)} aria-label={t('mybets.edit.remove', { name: pick.pickName })}>
-                      {t('mybets.edit.removeShort')}
+                    <Button variant="secondary" type="button" onClick={() => toggleAdded(pick)} aria-label={t('mybetsEdit.remove', { name: pick.pickName })}>
+                      {t('mybetsEdit.removeShort')}
                     </Button>
                   </li>
                 ))}
@@ -318,7 +319,7 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
                   }}
                   data-testid="edit-add-toggle"
                 >
-                  {t(adding ? 'mybets.edit.addHide' : 'mybets.edit.add')}
+                  {t(adding ? 'mybetsEdit.addHide' : 'mybetsEdit.add')}
                 </Button>
               </div>
               {adding && (
@@ -328,36 +329,36 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
               )}
               <Actions>
                 <SelectInput
-                  label={t('mybets.edit.stake')}
+                  label={t('mybetsEdit.stake')}
                   value={direction}
                   onChange={(event) => setDirection(event.target.value as StakeDirection)}
                   options={[
-                    { value: 'add', label: t('mybets.edit.direction.add') },
-                    { value: 'take', label: t('mybets.edit.direction.take') },
+                    { value: 'add', label: t('mybetsEdit.direction.add') },
+                    { value: 'take', label: t('mybetsEdit.direction.take') },
                   ]}
                 />
                 <TextInput
-                  label={t('mybets.edit.amount')}
-                  hint={t('mybets.edit.amountHint')}
+                  label={t('mybetsEdit.amount')}
+                  hint={t('mybetsEdit.amountHint')}
                   inputMode="decimal"
                   value={amount}
                   onChange={(event) => setAmount(event.target.value)}
-                  error={problem === 'invalid' ? t('mybets.edit.problems.invalid') : undefined}
+                  error={problem === 'invalid' ? t('mybetsEdit.problems.invalid') : undefined}
                   data-testid="edit-stake-change"
                 />
               </Actions>
               {problem === 'no-legs' && (
                 <Notice tone="warn" role="status">
-                  {t('mybets.edit.problems.noLegs')}
+                  {t('mybetsEdit.problems.noLegs')}
                 </Notice>
               )}
               <Actions>
                 <Button ref={reviewRef} variant="primary" type="button" aria-disabled={state.step === 'quoting'} onClick={() => void review()} data-testid="edit-review">
-                  {t(state.step === 'quoting' ? 'mybets.edit.reviewing' : 'mybets.edit.review')}
+                  {t(state.step === 'quoting' ? 'mybetsEdit.reviewing' : 'mybetsEdit.review')}
                 </Button>
                 <Dialog.Close asChild>
                   <Button variant="secondary" type="button">
-                    {t('mybets.edit.cancel')}
+                    {t('mybetsEdit.cancel')}
                   </Button>
                 </Dialog.Close>
               </Actions>
@@ -365,30 +366,30 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
           )}
           {reviewing && (
             <section aria-labelledby="edit-review-title" data-testid="edit-review-panel">
-              <h3 id="edit-review-title">{t('mybets.edit.reviewTitle')}</h3>
+              <h3 id="edit-review-title">{t('mybetsEdit.reviewTitle')}</h3>
               <Facts>
-                <dt>{t('mybets.edit.cashOut')}</dt>
+                <dt>{t('mybetsEdit.cashOut')}</dt>
                 <dd data-testid="edit-cash-out">{money(state.quote.cashOut)}</dd>
-                <dt>{t('mybets.edit.change')}</dt>
+                <dt>{t('mybetsEdit.change')}</dt>
                 <dd>{money(state.quote.stakeChange)}</dd>
-                <dt>{t('mybets.edit.newStake')}</dt>
+                <dt>{t('mybetsEdit.newStake')}</dt>
                 <dd data-testid="edit-new-stake">{money(state.quote.stake)}</dd>
-                <dt>{t('mybets.edit.newOdds')}</dt>
+                <dt>{t('mybetsEdit.newOdds')}</dt>
                 <dd data-testid="edit-new-odds">{formatPrice(state.quote.coef)}</dd>
-                <dt>{t('mybets.edit.newWin')}</dt>
+                <dt>{t('mybetsEdit.newWin')}</dt>
                 <dd data-testid="edit-new-win">{money(state.quote.potentialWin)}</dd>
               </Facts>
               <Notice tone={expired ? 'warn' : 'info'} id="edit-quote-timer" data-testid="edit-countdown">
-                {expired ? t('mybets.edit.expired') : t('mybets.edit.validFor', { seconds: secondsLeft(state.quote.expiresAt, now) })}
+                {expired ? t('mybetsEdit.expired') : t('mybetsEdit.validFor', { seconds: secondsLeft(state.quote.expiresAt, now) })}
               </Notice>
               <Actions>
                 {expired || staleRefusal ? (
                   <Button ref={confirmRef} variant="primary" type="button" onClick={() => void review()} data-testid="edit-review-again">
-                    {t('mybets.edit.reviewAgain')}
+                    {t('mybetsEdit.reviewAgain')}
                   </Button>
                 ) : (
                   <Button ref={confirmRef} variant="primary" type="button" aria-disabled={state.step === 'confirming'} aria-describedby="edit-quote-timer" onClick={() => void confirm()} data-testid="edit-confirm">
-                    {t('mybets.edit.confirm')}
+                    {t('mybetsEdit.confirm')}
                   </Button>
                 )}
                 <Button
@@ -400,7 +401,7 @@ export default function EditBetDialog({ ticket, money, onClose, onEdited }: { ti
                     dispatch({ type: 'back' });
                   }}
                 >
-                  {t('mybets.edit.back')}
+                  {t('mybetsEdit.back')}
                 </Button>
               </Actions>
             </section>

@@ -10,7 +10,8 @@ import { useIntentKey } from '../../api/intent-key.ts';
 import { errorCode } from '../../api/profile-errors.ts';
 import { getSportTicketStatus, quoteSportTicketCashOut, useCashOutSportTicket, useQuoteSportTicketCashOut, type ChangedCashOutQuote, type SportTicketSelectionState } from '../../api/sportsbook-bets.ts';
 import { href, hrefById } from '../../engine/hrefs.ts';
-import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { withAreas } from '../../i18n/index.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -21,8 +22,10 @@ import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
 
-// docs/product.md §5 "Edit bet": the edit dialog (and Radix with it) loads when the player taps Edit, never with the list.
-const EditBetDialog = lazy(() => import(/* webpackChunkName: "edit-bet" */ './edit-bet-dialog.tsx'));
+// docs/product.md §5 "Edit bet": the edit dialog (and Radix with it) loads when the player taps Edit, never with the list,
+// its own texts beside it; the sport, odds and slip texts it also reads are the routes' that show My bets, loaded already.
+const EditBetDialog = lazy(withAreas(() => import('./edit-bet-dialog.tsx'), ['mybetsEdit', 'sport', 'odds', 'betslip']));
+const EditHistory = lazy(withAreas(() => import('./edit-history.tsx'), ['mybetsEdit']));
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
 const Facts = styled.dl({
@@ -325,18 +328,9 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
           </Legs>
         )}
         {ticket.data?.edits && ticket.data.edits.length > 0 && (
-          <details data-testid="edit-history">
-            <summary>{t('mybets.edit.history', { count: ticket.data.edits.length })}</summary>
-            <ol>
-              {ticket.data.edits.map((edit) => (
-                <li key={`${edit.fromTicketCode}-${edit.editedAt}`}>
-                  {t('mybets.edit.historyEntry', { date: formatDateTime(edit.editedAt), code: edit.fromTicketCode, cashOut: money(edit.cashOut), change: money(edit.stakeChange) })}
-                  {edit.removed.length > 0 && <> {t('mybets.edit.historyRemoved', { names: edit.removed.join(', ') })}</>}
-                  {edit.added.length > 0 && <> {t('mybets.edit.historyAdded', { names: edit.added.join(', ') })}</>}
-                </li>
-              ))}
-            </ol>
-          </details>
+          <Suspense fallback={null}>
+            <EditHistory edits={ticket.data.edits} money={money} />
+          </Suspense>
         )}
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
         {builder && <Notice tone="info">{t('betslip.builder.noCashOut')}</Notice>}
@@ -358,7 +352,7 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
           <Muted data-testid="edit-unavailable">{t(`mybets.edit.unavailable.${editBlocked}`)}</Muted>
         )}
         {editing && ticket.data && (
-          <Suspense fallback={<Muted aria-busy="true">{t('mybets.edit.loading')}</Muted>}>
+          <Suspense fallback={null}>
             <EditBetDialog ticket={ticket.data} money={money} onClose={() => setEditing(false)} onEdited={(code) => void finishEdit(code)} />
           </Suspense>
         )}
