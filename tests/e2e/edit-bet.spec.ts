@@ -12,7 +12,7 @@ const mobile = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
 
 interface Feed {
-  items: { id: number; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];
+  items: { id: number; startAt: string; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];
 }
 interface TicketAnswer {
   id: number;
@@ -30,8 +30,11 @@ async function login(request: APIRequestContext, username: string, password: str
 
 /** An accumulator of 10.00 on the match results of the first two prematch events, placed as the slip places it. */
 async function placeAccumulator(request: APIRequestContext, access: string): Promise<TicketAnswer> {
-  const feed = (await (await request.get('/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=60')).json()) as Feed;
+  const feed = (await (await request.get('/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=200')).json()) as Feed;
   const selections = feed.items
+    // Events an hour away at least: a match that goes live during the test may suspend a market now and then, and an
+    // edit is not offered while a leg is suspended (as cash-out is not).
+    .filter((event) => Date.parse(event.startAt) > Date.now() + 3_600_000)
     .map((event) => ({ event, market: event.markets.find((market) => market.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open')) }))
     .filter((pick) => pick.market)
     .slice(0, 2)

@@ -21,11 +21,11 @@ import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
+import { EditHistory } from './ticket-edit-history.tsx';
 
 // docs/product.md §5 "Edit bet": the edit dialog (and Radix with it) loads when the player taps Edit, never with the list,
 // its own texts beside it; the sport, odds and slip texts it also reads are the routes' that show My bets, loaded already.
 const EditBetDialog = lazy(withAreas(() => import('./edit-bet-dialog.tsx'), ['mybetsEdit', 'sport', 'odds', 'betslip']));
-const EditHistory = lazy(withAreas(() => import('./edit-history.tsx'), ['mybetsEdit']));
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
 const Facts = styled.dl({
@@ -222,7 +222,8 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
     enabled: offersCashOut && (state.step === 'idle' || state.step === 'done'),
     retry: false,
     meta: { handlesErrors: true },
-    refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : false),
+    // No value now (a suspended leg): asked again at the same pace, so the button's value and the edit come back when it lifts.
+    refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : query.state.error ? minQuoteRefreshMs : false),
   });
   // docs/product.md §5 "Edit bet": an open accumulator is edited where it is cashed out; where it is not, the reason.
   const [editing, setEditing] = useState(false);
