@@ -21,11 +21,12 @@ import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
-import { EditHistory } from './ticket-edit-history.tsx';
 
 // docs/product.md §5 "Edit bet": the edit dialog (and Radix with it) loads when the player taps Edit, never with the list,
 // its own texts beside it; the sport, odds and slip texts it also reads are the routes' that show My bets, loaded already.
 const EditBetDialog = lazy(withAreas(() => import('./edit-bet-dialog.tsx'), ['mybetsEdit', 'sport', 'odds', 'betslip']));
+// A ticket's edit history, with its texts, for a ticket that was edited (the bet detail page has its own, ticket-edit-history.tsx).
+const EditHistory = lazy(withAreas(() => import('./edit-history.tsx'), ['mybetsEdit']));
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
 const Facts = styled.dl({
