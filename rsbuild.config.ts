@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import brand from './config/brand.ts';
 import app from './config/app.ts';
@@ -65,6 +65,15 @@ const moduleStats: RsbuildPlugin = {
   },
 };
 
+/**
+ * The browser's build carries the served market's file alone (§2 Speed: the example markets' packs weighed on every
+ * first load): config/markets/served.ts, which picks from the list, is replaced by config/markets/<id>.ts. The config
+ * gate (scripts/check-config.ts) still parses every market of the list before the build.
+ */
+const servedMarketFile = resolve(import.meta.dirname, 'config', 'markets', `${app.market}.ts`);
+if (!market || !existsSync(servedMarketFile)) throw new Error(`config/app.ts: market "${app.market}" has no file config/markets/${app.market}.ts listed in config/markets/index.ts`);
+const servedMarketOnly = new rspack.NormalModuleReplacementPlugin(/config[\\/]markets[\\/]served\.ts$/, servedMarketFile);
+
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:3000';
 
 const distRoot = process.env.DIST_DIR ?? 'dist';
@@ -100,6 +109,7 @@ export default defineConfig({
       performance: {
         chunkSplit: { strategy: 'split-by-experience' },
       },
+      tools: { rspack: { plugins: [servedMarketOnly] } },
     },
     server: {
       source: { entry: { render: './src/server-render.tsx' } },

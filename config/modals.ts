@@ -43,4 +43,16 @@ export default defineModals([
     screen: () => import('../src/features/sportsbook/choosers/sport-live-chooser-screen.tsx'),
     languageAreas: ['sport', 'sportsbookNav', 'odds'],
   },
+  // §2 Sportsbook, §5 Search text: one search for the whole site, from the header and the phone's tab bar: teams,
+  // matches and competitions from the sportsbook's search, games by name from the casino's lists.
+  {
+    id: 'site-search',
+    path: '/search',
+    titleKey: 'engine.modals.siteSearch.title',
+    descriptionKey: 'engine.modals.siteSearch.description',
+    background: '#1a2133',
+    backTo: { route: 'sport-page', params: { section: 'Home' } },
+    screen: () => import('../src/features/search/site-search-screen.tsx'),
+    languageAreas: ['sport', 'sportsbookNav', 'odds', 'casino'],
+  },
 ]);

@@ -42,6 +42,11 @@ export interface SandboxConfig {
    * its stand-in's origin (sandbox/exclusion-register.ts), or EXCLUSION_REGISTER_URL; '' when the pack names none.
    */
   exclusionRegisterOrigin: string;
+  /**
+   * The central deposit file of the pack's cross-operator monthly limit (§3 Player protection by market): its
+   * stand-in's origin (sandbox/deposit-file.ts), or DEPOSIT_FILE_URL; '' when the pack has no such limit.
+   */
+  depositFileOrigin: string;
 }
 
 export interface Logger {

@@ -85,6 +85,8 @@ export const errorCodes = {
   affordabilityCheckRequired: 'affordability_check_required',
   excludedByRegister: 'excluded_by_register',
   exclusionRegisterUnavailable: 'exclusion_register_unavailable',
+  crossOperatorDepositLimitExceeded: 'cross_operator_deposit_limit_exceeded',
+  depositFileUnavailable: 'deposit_file_unavailable',
   // §8 Other messages: one real-money game at a time
   gameNotAvailableInParallel: 'game_not_available_in_parallel',
   // §5 Bounds (docs/product.md): a player's favourites are capped and name games of the provider's catalogue

@@ -60,9 +60,16 @@ function protectionFiguresOf(pack: MarketInput['protection']) {
     minRoundMs: pack.minRoundSeconds * 1000,
     autoplay: pack.autoplay,
     limitRequiredBefore: pack.limitRequired.before,
+    /** Months after which the player is asked to review their financial limits; 0 for never. */
+    limitReviewMonths: pack.limitRequired.reminderMonths,
+    /** The limit kinds the pack offers: a player sets no other (the limits page shows only these). */
+    limitKinds: pack.limitKinds.map((entry) => entry.kind),
     panicLockMs: pack.panicButton ? pack.panicButton.lockHours * 3_600_000 : null,
     signInStatement: pack.signInStatement,
     exclusionRegister: pack.exclusionRegister,
+    crossOperatorDepositLimit: pack.crossOperatorDepositLimit
+      ? { name: pack.crossOperatorDepositLimit.name, monthlyLimitMinor: floorToMinorUnits(pack.crossOperatorDepositLimit.monthlyLimit), whenDown: pack.crossOperatorDepositLimit.whenDown }
+      : null,
     netDepositChecks: pack.netDepositChecks.map((check) => ({
       minAge: check.minAge,
       maxAge: check.maxAge ?? null,

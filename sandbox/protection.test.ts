@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tn from '../config/markets/tn.ts';
 import ukExample from '../config/markets/uk-example.ts';
 import deExample from '../config/markets/de-example.ts';
+import { addUtcMonths } from '../src/domain/self-exclusion.ts';
 import { catalogue } from './games/catalogue.ts';
 import { createTestSandbox, type TestSandbox } from './testing.ts';
 
@@ -167,6 +168,20 @@ describe('a limit before the first deposit, or before play', () => {
   });
 });
 
+describe('limit kinds the pack offers', () => {
+  it('UK-like: no session-time limit can be set (the pack offers none); the loss limit can', async () => {
+    const { access } = await player(sandboxes.uk);
+    const refused = await sandboxes.uk.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 60 } });
+    expect(refused).toMatchObject({ status: 400, json: { code: 'validation_error', errors: [{ field: 'session_time', code: 'limit_not_offered' }] } });
+    expect((await sandboxes.uk.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { loss: '100' } })).status).toBe(200);
+  });
+
+  it('the Tunisian pack offers all five', async () => {
+    const { access } = await player(sandboxes.tn);
+    expect((await sandboxes.tn.call('PUT', '/api/users/responsible-gaming/limits/', { token: access, body: { session_time: 60, loss: '100' } })).status).toBe(200);
+  });
+});
+
 describe('the panic button', () => {
   it('German-like: one call locks bets and deposits for 24 h; pressing again keeps the same end; play comes back after', async () => {
     const sandbox = sandboxes.de;
@@ -270,6 +285,79 @@ describe('the account statement at sign-in', () => {
     for (const sandbox of [sandboxes.uk, sandboxes.tn]) {
       const { access } = await player(sandbox);
       expect((await sandbox.call('GET', '/api/users/responsible-gaming/sign-in-statement/', { token: access })).status).toBe(404);
+    }
+  });
+});
+
+describe('the review of financial limits every 6 months', () => {
+  const reviewPath = '/api/users/responsible-gaming/limits/review/';
+  const review = (sandbox: TestSandbox, token?: string) => sandbox.call('GET', reviewPath, { token });
+  const keep = (sandbox: TestSandbox, token?: string) => sandbox.call('POST', reviewPath, { token });
+  /** 6 calendar months after `at` (UTC; 31 August + 6 months is the end of February), as the pack counts them. */
+  const sixMonthsAfter = (at: number) => addUtcMonths(new Date(at), 6);
+
+  it('UK-like: a limit set 6 months ago is due for review at sign-in; keeping it counts 6 months again, changing it too', async () => {
+    const sandbox = sandboxes.uk;
+    const start = sandbox.clock.offsetMs();
+    try {
+      const { access, username } = await player(sandbox, { depositLimit: '500' });
+      const set = await review(sandbox, access);
+      expect(set).toMatchObject({ status: 200, json: { due: false, everyMonths: 6 } });
+      const setAt = Date.parse(set.json.reviewedAt as string);
+      expect(Date.parse(set.json.dueFrom as string)).toBe(sixMonthsAfter(setAt));
+
+      // A minute before the 6 months the limit is not due; once they have passed it is (the tokens expired meanwhile).
+      sandbox.clock.advance(sixMonthsAfter(setAt) - sandbox.clock.now() - 60_000);
+      let token = (await sandbox.login(username, 'Abc#123x')).access;
+      expect((await review(sandbox, token)).json.due).toBe(false);
+      sandbox.clock.advance(60_000);
+      token = (await sandbox.login(username, 'Abc#123x')).access;
+      expect((await review(sandbox, token)).json.due).toBe(true);
+
+      // Keep: no longer due, and due again 6 months after the confirmation.
+      const kept = await keep(sandbox, token);
+      const keptAt = Date.parse(kept.json.reviewedAt as string);
+      expect(kept).toMatchObject({ status: 200, json: { due: false } });
+      expect(keptAt).toBeGreaterThanOrEqual(sixMonthsAfter(setAt));
+      expect(Date.parse(kept.json.dueFrom as string)).toBe(sixMonthsAfter(keptAt));
+
+      // Change: setting a loss limit is a review too.
+      sandbox.clock.advance(sixMonthsAfter(keptAt) - sandbox.clock.now());
+      token = (await sandbox.login(username, 'Abc#123x')).access;
+      expect((await review(sandbox, token)).json.due).toBe(true);
+      expect((await sandbox.call('PUT', '/api/users/responsible-gaming/limits/', { token, body: { loss: '200' } })).status).toBe(200);
+      expect((await review(sandbox, token)).json.due).toBe(false);
+    } finally {
+      sandbox.clock.setOffset(start);
+    }
+  });
+
+  it('UK-like: nothing to review without a deposit or loss limit; a guest, a staff member and another player are kept out', async () => {
+    const sandbox = sandboxes.uk;
+    const none = await player(sandbox);
+    expect(await review(sandbox, none.access)).toMatchObject({ status: 200, json: { due: false, reviewedAt: null, dueFrom: null } });
+    expect(await keep(sandbox, none.access)).toMatchObject({ status: 409, json: { code: 'nothing_to_review' } });
+
+    expect((await review(sandbox)).status).toBe(401);
+    expect((await keep(sandbox)).status).toBe(401);
+    const agent = (await sandbox.login('agent1', 'agent1-pass')).access;
+    expect(await review(sandbox, agent)).toMatchObject({ status: 403, json: { code: 'permission_denied' } });
+    expect(await keep(sandbox, agent)).toMatchObject({ status: 403, json: { code: 'permission_denied' } });
+
+    // A limit never confirmed (set before the review was kept) is due; one player keeping theirs leaves another's due.
+    const mine = await player(sandbox, { depositLimit: '500' });
+    const theirs = await player(sandbox, { depositLimit: '500' });
+    await sandbox.context.db.run('UPDATE users SET limits_reviewed_at = NULL WHERE id IN (?, ?)', [mine.id, theirs.id]);
+    expect((await review(sandbox, theirs.access)).json.due).toBe(true);
+    expect((await keep(sandbox, mine.access)).json.due).toBe(false);
+    expect((await review(sandbox, theirs.access)).json.due).toBe(true);
+  });
+
+  it('without the rule (the Tunisian and German-like packs, the UK-like pack without it) there is no review', async () => {
+    for (const sandbox of [sandboxes.tn, sandboxes.de, sandboxes.ukStripped]) {
+      const { access } = await player(sandbox, { depositLimit: '500' });
+      expect((await review(sandbox, access)).status).toBe(404);
+      expect((await keep(sandbox, access)).status).toBe(404);
     }
   });
 });

@@ -4,7 +4,9 @@ import type { Queryable } from './db/database.ts';
 import { ApiError, errorCodes } from './errors.ts';
 import type { MarketFigures } from './market.ts';
 import { formatMoney } from './money.ts';
-import { readLimitStates } from './services/responsible-gaming.ts';
+import { askDepositFile } from './deposit-file.ts';
+import { depositedSince, financialLimitKinds, readLimitStates } from './services/responsible-gaming.ts';
+import { addUtcMonths } from '../src/domain/self-exclusion.ts';
 import { settleLimit } from './services/responsible-gaming-rules.ts';
 
 /**
@@ -15,7 +17,8 @@ import { settleLimit } from './services/responsible-gaming-rules.ts';
  *   checkBeforeRound    every real-money casino round: panic lock, limit required before play, stake cap by age
  *                       band, minimum round time
  *   checkBeforeBet      every other real-money bet (sport ticket, paid wheel spin): panic lock, limit before play
- *   checkBeforeDeposit  a new deposit: panic lock, limit required, an affordability check waiting for its answer
+ *   checkBeforeDeposit  a new deposit: panic lock, limit required, an affordability check waiting for its answer,
+ *                       the monthly deposit limit across operators (the central deposit file)
  *   afterDepositCredited  net deposits past the threshold open an affordability check
  */
 export type Protection = MarketFigures['protection'];
@@ -149,13 +152,54 @@ export async function openAffordabilityCheck(db: Queryable, userId: number): Pro
   );
 }
 
-/** A new deposit: the panic lock, the limit the pack asks for, and no affordability check waiting. */
-export async function checkBeforeDeposit(tx: Queryable, context: Pick<SandboxContext, 'clock' | 'market'>, userId: number): Promise<void> {
+/**
+ * The calendar month `now` falls in, in the market's time (the market's utcOffset): its YYYY-MM key and its first
+ * millisecond.
+ */
+export function marketMonth(now: number, utcOffsetMs: number): { key: string; startsAt: number } {
+  const local = new Date(now + utcOffsetMs);
+  const [year, month] = [local.getUTCFullYear(), local.getUTCMonth()];
+  return { key: `${year}-${String(month + 1).padStart(2, '0')}`, startsAt: Date.UTC(year, month, 1) - utcOffsetMs };
+}
+
+/**
+ * The monthly deposit limit across operators (German-like: 1 000 EUR, LUGAS): this operator's deposits of the month
+ * (from their creation, credited or not, unless they failed, as the deposit limits count them) plus what the central
+ * file says the player deposited elsewhere, plus this one, may not pass it. While the file does not answer, as the
+ * pack says: refused, or allowed unchecked.
+ */
+async function checkCrossOperatorDepositLimit(tx: Queryable, { clock, market, config }: Pick<SandboxContext, 'clock' | 'market' | 'config'>, userId: number, amountMinor: number): Promise<void> {
+  const rule = market.protection.crossOperatorDepositLimit;
+  if (!rule) return;
+  const month = marketMonth(clock.now(), market.utcOffsetMs);
+  const user = await tx.get<{ email: string }>('SELECT email FROM users WHERE id = ?', [userId]);
+  const elsewhere = config.depositFileOrigin && user ? await askDepositFile(config.depositFileOrigin, user.email, month.key) : 'down';
+  if (elsewhere === 'down') {
+    if (rule.whenDown === 'allow') return;
+    throw new ApiError(503, { code: errorCodes.depositFileUnavailable, message: `The central deposit file (${rule.name}) does not answer: no deposit can be checked, try again later.`, detail: rule.name }, { 'Retry-After': '60' });
+  }
+  const here = await depositedSince(tx, userId, month.startsAt - 1);
+  if (here + elsewhere + amountMinor > rule.monthlyLimitMinor) {
+    const left = Math.max(0, rule.monthlyLimitMinor - here - elsewhere);
+    throw new ApiError(422, {
+      code: errorCodes.crossOperatorDepositLimitExceeded,
+      message: `This deposit would take your deposits this month at all operators past ${formatMoney(rule.monthlyLimitMinor)} ${market.currency} (${rule.name}); ${formatMoney(left)} ${market.currency} is left.`,
+      detail: formatMoney(left),
+    });
+  }
+}
+
+/**
+ * A new deposit: the panic lock, the limit the pack asks for, no affordability check waiting, and the monthly limit
+ * across operators (the central file is asked last: nothing refused already waits on it).
+ */
+export async function checkBeforeDeposit(tx: Queryable, context: Pick<SandboxContext, 'clock' | 'market' | 'config'>, userId: number, amountMinor: number): Promise<void> {
   await checkPlayLock(tx, context.clock, userId);
   await checkLimitSet(tx, context, userId, 'deposit');
   if (await openAffordabilityCheck(tx, userId)) {
     throw new ApiError(422, { code: errorCodes.affordabilityCheckRequired, message: 'Please answer the affordability check before your next deposit.' });
   }
+  await checkCrossOperatorDepositLimit(tx, context, userId, amountMinor);
 }
 
 /**
@@ -178,4 +222,29 @@ export async function afterDepositCredited(tx: Queryable, { clock, market }: Pic
     check.thresholdMinor,
     net,
   ]);
+}
+
+export interface LimitReviewState {
+  hasFinancialLimit: boolean;
+  due: boolean;
+  reviewedAt: number | null;
+  dueFrom: number | null;
+  everyMonths: number;
+}
+
+/**
+ * The limit review (UK-like pack: every 6 months): due when the player has a deposit or loss limit in force that was
+ * last set or confirmed `reviewMonths` calendar months ago or more (never confirmed: due at once). Null where the
+ * pack asks for no review.
+ */
+export async function limitReview(db: Queryable, { clock, market }: Pick<SandboxContext, 'clock' | 'market'>, userId: number): Promise<LimitReviewState | null> {
+  const everyMonths = market.protection.limitReviewMonths;
+  if (everyMonths === 0) return null;
+  const now = clock.now();
+  const states = await readLimitStates(db, userId);
+  const hasFinancialLimit = financialLimitKinds.some((kind) => settleLimit(states[kind], now).current !== null);
+  const row = await db.get<{ reviewed: number | string | null }>('SELECT limits_reviewed_at AS reviewed FROM users WHERE id = ?', [userId]);
+  const reviewedAt = row?.reviewed === null || row?.reviewed === undefined ? null : Number(row.reviewed);
+  const dueFrom = hasFinancialLimit && reviewedAt !== null ? addUtcMonths(new Date(reviewedAt), everyMonths) : null;
+  return { hasFinancialLimit, due: hasFinancialLimit && (dueFrom === null || now >= dueFrom), reviewedAt, dueFrom, everyMonths };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSecret, seed } from './db/seed.ts';
 import { createGameOriginApp } from './game-origin.ts';
+import { createDepositFileApp } from './deposit-file.ts';
 import { createExclusionRegisterApp } from './exclusion-register.ts';
 import { rememberSiteUrl } from './games/site-origin.ts';
 import { startGameUpkeep } from './games/upkeep.ts';
@@ -74,6 +75,13 @@ export interface SandboxOptions {
   exclusionRegisterPort?: number;
   /** A register of the operator's own instead of the stand-in (EXCLUSION_REGISTER_URL): nothing is started. */
   exclusionRegisterUrl?: string;
+  /**
+   * The port of the central deposit file's stand-in, started when the market's pack has a cross-operator monthly
+   * deposit limit (§3 Player protection by market; default 3003, the site's port + 3 under npm start); 0 picks a free one.
+   */
+  depositFilePort?: number;
+  /** A central deposit file of the operator's own instead of the stand-in (DEPOSIT_FILE_URL): nothing is started. */
+  depositFileUrl?: string;
 }
 
 /**
@@ -97,6 +105,8 @@ export interface OpenSandbox {
   gameOriginPort: number;
   /** The exclusion register's stand-in as the sandbox reaches it ('' when none was started). */
   exclusionRegisterUrl: string;
+  /** The central deposit file's stand-in as the sandbox reaches it ('' when none was started). */
+  depositFileUrl: string;
   /**
    * The site that serves this API listens at `url`: the public URL when none was configured, the origin of lobby
    * links, and the timer that prunes game sessions starts (§5 Bounds).
@@ -108,6 +118,7 @@ export interface OpenSandbox {
 export const defaults = {
   gameOriginPort: 3001,
   exclusionRegisterPort: 3002,
+  depositFilePort: 3003,
   hostname: '127.0.0.1',
   dataDir: './data',
   accessTokenTtlSeconds: 300,
@@ -144,11 +155,13 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
     streamsPerAddress: options.streamsPerAddress ?? defaultStreamsPerAddress,
     registrationsPerAddressPerHour: options.registrationsPerAddressPerHour ?? throttlePolicies.registrationAddress.free,
     exclusionRegisterOrigin: options.exclusionRegisterUrl === undefined ? '' : originSetting('EXCLUSION_REGISTER_URL', options.exclusionRegisterUrl),
+    depositFileOrigin: options.depositFileUrl === undefined ? '' : originSetting('DEPOSIT_FILE_URL', options.depositFileUrl),
   };
 
   const db = await openDatabase({ dataDir: options.dataDir ?? defaults.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize });
   let gameServer: NodeServer | undefined;
   let registerServer: NodeServer | undefined;
+  let depositFileServer: NodeServer | undefined;
   try {
     await migrate(db, clock.now);
     const market = marketFiguresOf(options.market ?? servedMarket());
@@ -173,6 +186,15 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
       exclusionRegisterUrl = `http://localhost:${registerPort}`;
       config.exclusionRegisterOrigin = exclusionRegisterUrl;
     }
+    let depositFileUrl = '';
+    if (market.protection.crossOperatorDepositLimit && !config.depositFileOrigin) {
+      // §3 Player protection by market: the central file of the cross-operator monthly deposit limit, as a stand-in on its own origin.
+      const depositFile = createDepositFileApp({ controlRoutes: config.controlRoutes, controlSecret: config.controlSecret });
+      depositFileServer = createAdaptorServer({ fetch: depositFile.app.fetch });
+      const depositFilePort = await listen(depositFileServer, options.depositFilePort ?? defaults.depositFilePort, hostname, 'DEPOSIT_FILE_PORT');
+      depositFileUrl = `http://localhost:${depositFilePort}`;
+      config.depositFileOrigin = depositFileUrl;
+    }
 
     let gameUpkeep: ReturnType<typeof startGameUpkeep> | undefined;
     let closing: Promise<void> | null = null;
@@ -186,6 +208,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
       gameOriginUrl: `http://localhost:${gameOriginPort}`,
       gameOriginPort,
       exclusionRegisterUrl,
+      depositFileUrl,
       siteListening: (url) => {
         config.publicUrl ||= url;
         // §5 Bounds: the site's own origin for lobby links, and the timer that prunes game sessions.
@@ -198,6 +221,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
           await stopSportsbookFeed(context);
           await closeServer(server);
           if (registerServer) await closeServer(registerServer);
+          if (depositFileServer) await closeServer(depositFileServer);
           await db.close();
         })();
         return closing;
@@ -206,6 +230,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
   } catch (error) {
     if (gameServer) await closeServer(gameServer);
     if (registerServer) await closeServer(registerServer);
+    if (depositFileServer) await closeServer(depositFileServer);
     await db.close();
     throw error;
   }
@@ -268,5 +293,7 @@ export function sandboxOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.e
     registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 1, 100_000),
     exclusionRegisterPort: integer(env, 'EXCLUSION_REGISTER_PORT', 0, 65535),
     exclusionRegisterUrl: text(env, 'EXCLUSION_REGISTER_URL'),
+    depositFilePort: integer(env, 'DEPOSIT_FILE_PORT', 0, 65535),
+    depositFileUrl: text(env, 'DEPOSIT_FILE_URL'),
   };
 }

@@ -28,9 +28,10 @@ const sandbox = await startSandbox({
   quiet: true,
   // Every test browser comes from 127.0.0.1: the cap per client address (server/render.ts) is a stranger's, not theirs.
   renderMissesPerAddressPerSecond: 10_000,
-  // §3 Player protection by market: the exclusion register's stand-in (MARKET=uk-example, de-example) on a free port,
-  // never the site's port + 2, which is the next worker's site (playwright.config.ts sandboxPort).
+  // §3 Player protection by market: the exclusion register's and the central deposit file's stand-ins (MARKET=uk-example,
+  // de-example) on free ports, never the site's port + 2 or + 3, which are the next worker's (playwright.config.ts sandboxPort).
   exclusionRegisterPort: 0,
+  depositFilePort: 0,
 });
 console.warn(controlWarning(sandbox.url));
 console.log(`e2e sandbox on ${sandbox.url} (data ${dataDir}), started in ${sandbox.startupMs ?? '?'} ms`);

@@ -100,6 +100,3 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(`first-load budget: ${Object.keys(figures).length} entry routes within their limits`);
-// Said and done: something this script imports keeps a handle open after the sandbox and the browser closed (since
-// the day's merges of 2 Dec; to be found), and npm test waits for this phase to end.
-process.exit(0);

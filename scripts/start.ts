@@ -35,6 +35,8 @@ export interface RunningSandbox {
   gameOriginPort: number;
   /** The exclusion register's stand-in when the market's pack names one ('' otherwise, §3 Player protection by market). */
   exclusionRegisterUrl: string;
+  /** The central deposit file's stand-in when the pack has a cross-operator monthly deposit limit ('' otherwise). */
+  depositFileUrl: string;
   clock: Clock;
   context: SandboxContext;
   /** The API alone (in-process calls: app.request). */
@@ -55,6 +57,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     gameOriginPort: options.gameOriginPort ?? (port === 0 ? 0 : port + 1),
     // §3 Player protection by market: the exclusion register's stand-in, when the market's pack names one.
     exclusionRegisterPort: options.exclusionRegisterPort ?? (port === 0 ? 0 : port + 2),
+    depositFilePort: options.depositFilePort ?? (port === 0 ? 0 : port + 3),
   });
   try {
     const site = await startSiteServer({
@@ -75,6 +78,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       port: site.port,
       gameOriginPort: sandbox.gameOriginPort,
       exclusionRegisterUrl: sandbox.exclusionRegisterUrl,
+      depositFileUrl: sandbox.depositFileUrl,
       clock: sandbox.clock,
       context: sandbox.context,
       app: sandbox.app,
@@ -106,7 +110,7 @@ export function describeSandbox(sandbox: RunningSandbox, staticDir: string): str
     `Sandbox ready in ${sandbox.startupMs} ms`,
     `  Site and API   ${sandbox.url}${sandbox.publicUrl === sandbox.url ? '' : ` (public URL ${sandbox.publicUrl})`}`,
     `  Game origin    ${sandbox.gameOriginUrl}${config.gameOrigin === sandbox.gameOriginUrl ? '' : ` (as ${config.gameOrigin})`}`,
-    `  Market         ${sandbox.context.market.id}${config.exclusionRegisterOrigin ? ` (exclusion register ${sandbox.context.market.protection.exclusionRegister?.name} at ${config.exclusionRegisterOrigin})` : ''}`,
+    `  Market         ${sandbox.context.market.id}${config.exclusionRegisterOrigin ? ` (exclusion register ${sandbox.context.market.protection.exclusionRegister?.name} at ${config.exclusionRegisterOrigin})` : ''}${config.depositFileOrigin ? ` (deposit file ${sandbox.context.market.protection.crossOperatorDepositLimit?.name} at ${config.depositFileOrigin})` : ''}`,
     `  Front end      ${frontEnd}`,
     `  Database       ${db.location}`,
     `  Accounts       ${accounts.join('\n                 ')}`,

@@ -38,7 +38,7 @@ function run(name: string, command: string, args: string[]): Promise<boolean> {
 const started = Date.now();
 console.log(`test:quick: ${changed.length} files changed against ${base} (${code.length} of code)`);
 const checks = [
-  run('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/test-quick.tsbuildinfo']),
+  run('typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/test-quick.tsbuildinfo']),
   run('tests', 'vitest', ['run', '--changed', base, '--passWithNoTests']),
   code.length > 0 ? run('lint', 'eslint', code) : Promise.resolve(true),
 ];

@@ -21,6 +21,10 @@ const phases: Phase[] = [
   // §2 Speed: each entry route's first-load JS against its budget, in a browser, from the build (scripts/first-load-budget.ts).
   { name: 'budget', script: 'test:budget', after: ['build'] },
   { name: 'e2e', script: 'test:e2e', after: ['build', 'unit'] },
+  // §3 Player protection by market: a build per example pack beside the unit tests, then the player-protection spec
+  // alone against each, sampled, after the main suite (scripts/test-packs.ts).
+  { name: 'pack-builds', script: 'test:pack-builds', after: ['build'] },
+  { name: 'packs', script: 'test:packs', after: ['e2e', 'pack-builds'] },
 ];
 
 const started = Date.now();

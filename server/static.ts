@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Context } from 'hono';
 import { newNonce } from '../http/security-headers.ts';
 import { gzipWithNonce, spliceDocument, type SplicedDocument } from './shared-document.ts';
+import { earlyTapRecorderScript } from '../src/engine/early-taps.ts';
 
 /** Where the server's log lines go. */
 export interface Logger {
@@ -134,9 +135,11 @@ export interface RenderRefused {
 export function withRenderedApp(html: string, app: RenderedApp): string {
   const state = `<script>window.__SERVER_RENDER__=${scriptSafeJson(app.state)}</script>`;
   const structured = (app.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
+  // §2 Speed: before the rendered markup, the recorder of a price tapped before the app owns the page (src/engine/early-taps.ts).
+  const earlyTaps = `<script>${earlyTapRecorderScript()}</script>`;
   return html
     .replace(/<\/head>/i, () => `${structured}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}<div id="root">${app.html}</div>${state}`);
+    .replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}${earlyTaps}<div id="root">${app.html}</div>${state}`);
 }
 
 export function injectRuntimeConfig(html: string, config: Record<string, unknown>): { html: string; placeholderFound: boolean } {

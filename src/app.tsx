@@ -2,12 +2,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { getQueryClient } from './api/query-client.ts';
 import type { DataRouter } from 'react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SettingsSync } from './features/settings/settings-sync.tsx';
 import ToastRegion from './features/toasts/toast-region.tsx';
 import { ConnectionNotices } from './features/connection/connection-notices.tsx';
 import { useIsAuth } from './stores/auth.ts';
 import { UiProvider } from './ui/ui-provider.tsx';
+
+/** Set on <html> by the app's first commit. */
+export const appStartedAttribute = 'data-hydrated';
 
 const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
 
@@ -47,6 +50,12 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
  * load in parallel with the pack instead of after it.
  */
 export function App({ router }: { router: DataRouter }) {
+  // The page says when the app's first commit is on screen (the server's page hydrated, or the browser's own drawn):
+  // from then on a click reaches React's handlers. The e2e fixtures wait for it (tests/e2e/fixtures.ts); a price tapped
+  // before it is kept and replayed (src/engine/early-taps.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute(appStartedAttribute, '');
+  }, []);
   return (
     <AppFrame queryClient={getQueryClient()}>
       <RouterProvider router={router} />

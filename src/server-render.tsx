@@ -219,88 +219,95 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const translations = i18next.cloneInstance({ lng: language.code, initAsync: false });
   const { cache, wanted } = recordingQueryCache();
   const queryClient = new QueryClient({ queryCache: cache, defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const signedIn = request.signedIn === true;
-  const loadContext: ServerLoadContext = { queryClient, desktop: request.desktop, language: language.code, signedIn, t: translations.t };
-
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      resolve();
-    }, Math.max(0, request.deadline - Date.now()));
-  });
-  const loading = handler.query(new Request(request.url), { requestContext: loadContext });
-  await Promise.race([loading, deadline]);
-  // Given up at the deadline: the queries still out are cancelled, so the loaders finish with what arrived.
-  if (timedOut) await queryClient.cancelQueries();
-  const context = await loading;
-  if (context instanceof Response) throw new Error(`renderPage: the router answered ${context.status} for ${request.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  // The head the loaders said (route-data.ts), and what the screens say while rendering (server-page.ts).
-  const report: ServerPageReport & { renders?: number } = newServerPageReport();
-  for (const match of context.matches) {
-    const head = context.loaderData[match.route.id] as RouteLoaderResult | undefined;
-    if (head?.notFound) report.status = 404;
-    for (const entry of head?.structuredData ?? []) report.structuredData.push(entry);
-  }
-  setCurrencySymbols(queryClient.getQueryData(getGetCurrencyListQueryKey()));
-  const scope: RenderScope = {
-    locale: { lang: language.code, dir: language.dir, dateLocale: language.dateLocale },
-    settingsFlags: settingsFlagsFromCache(queryClient),
-    signedIn,
-  };
-  // The render's own lazy parts (a content page's text, a header's chunk) load within the deadline; past it, the
-  // render is given up and the page's frame goes out (server/render.ts).
-  const stop = new AbortController();
-  const left = Math.max(0, request.deadline - Date.now());
-  const renderTimer = setTimeout(() => stop.abort(), Math.max(left, lazyPartsMinMs));
-  let html: string;
+  // The request's cache is emptied once the page is out: a query given its own gcTime (the slides' hour) otherwise
+  // keeps a timer, and with it this render's whole cache, alive that long after the answer (and a script that rendered
+  // a page, such as the first-load budget check, from exiting).
   try {
-    html = await renderOnce(
-      <CacheProvider value={createCache({ key: 'css', nonce: request.nonce })}>
-        <I18nextProvider i18n={translations}>
-          <ServerViewportContext.Provider value={request.desktop}>
-            <ServerPageContext.Provider value={report}>
-              <CountRender report={report}>
-                <AppFrame queryClient={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppFrame>
-              </CountRender>
-            </ServerPageContext.Provider>
-          </ServerViewportContext.Provider>
-        </I18nextProvider>
-      </CacheProvider>,
-      scope,
-      stop.signal,
-    );
+    const signedIn = request.signedIn === true;
+    const loadContext: ServerLoadContext = { queryClient, desktop: request.desktop, language: language.code, signedIn, t: translations.t };
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        resolve();
+      }, Math.max(0, request.deadline - Date.now()));
+    });
+    const loading = handler.query(new Request(request.url), { requestContext: loadContext });
+    await Promise.race([loading, deadline]);
+    // Given up at the deadline: the queries still out are cancelled, so the loaders finish with what arrived.
+    if (timedOut) await queryClient.cancelQueries();
+    const context = await loading;
+    if (context instanceof Response) throw new Error(`renderPage: the router answered ${context.status} for ${request.url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    // The head the loaders said (route-data.ts), and what the screens say while rendering (server-page.ts).
+    const report: ServerPageReport & { renders?: number } = newServerPageReport();
+    for (const match of context.matches) {
+      const head = context.loaderData[match.route.id] as RouteLoaderResult | undefined;
+      if (head?.notFound) report.status = 404;
+      for (const entry of head?.structuredData ?? []) report.structuredData.push(entry);
+    }
+    setCurrencySymbols(queryClient.getQueryData(getGetCurrencyListQueryKey()));
+    const scope: RenderScope = {
+      locale: { lang: language.code, dir: language.dir, dateLocale: language.dateLocale },
+      settingsFlags: settingsFlagsFromCache(queryClient),
+      signedIn,
+    };
+    // The render's own lazy parts (a content page's text, a header's chunk) load within the deadline; past it, the
+    // render is given up and the page's frame goes out (server/render.ts).
+    const stop = new AbortController();
+    const left = Math.max(0, request.deadline - Date.now());
+    const renderTimer = setTimeout(() => stop.abort(), Math.max(left, lazyPartsMinMs));
+    let html: string;
+    try {
+      html = await renderOnce(
+        <CacheProvider value={createCache({ key: 'css', nonce: request.nonce })}>
+          <I18nextProvider i18n={translations}>
+            <ServerViewportContext.Provider value={request.desktop}>
+              <ServerPageContext.Provider value={report}>
+                <CountRender report={report}>
+                  <AppFrame queryClient={queryClient}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppFrame>
+                </CountRender>
+              </ServerPageContext.Provider>
+            </ServerViewportContext.Provider>
+          </I18nextProvider>
+        </CacheProvider>,
+        scope,
+        stop.signal,
+      );
+    } finally {
+      clearTimeout(renderTimer);
+      clearTimeout(timer);
+    }
+    // What the render asked for that no loader fetched: left to the browser (and named, so the route's data is fixed).
+    const undeclared = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => wanted.has(query.queryHash) && query.state.data === undefined && query.state.error === null)
+      .map((query) => query.queryKey);
+    const complete = !timedOut && undeclared.length === 0 && !unfinishedBoundaries(html);
+    const gathered = gatherComponentStyles(html, request.nonce);
+    // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
+    // never shown, the browser renders its own in its place.
+    const prelude =
+      gathered.styles +
+      `<style nonce="${request.nonce}">.${serverLayoutMismatchClass} #root{visibility:hidden}</style>` +
+      `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>`;
+    return {
+      html: gathered.html,
+      prelude,
+      complete,
+      renders: report.renders ?? 0,
+      undeclared,
+      status: report.status,
+      structuredData: report.structuredData,
+      state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
+    };
   } finally {
-    clearTimeout(renderTimer);
-    clearTimeout(timer);
+    queryClient.clear();
   }
-  // What the render asked for that no loader fetched: left to the browser (and named, so the route's data is fixed).
-  const undeclared = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => wanted.has(query.queryHash) && query.state.data === undefined && query.state.error === null)
-    .map((query) => query.queryKey);
-  const complete = !timedOut && undeclared.length === 0 && !unfinishedBoundaries(html);
-  const gathered = gatherComponentStyles(html, request.nonce);
-  // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
-  // never shown, the browser renders its own in its place.
-  const prelude =
-    gathered.styles +
-    `<style nonce="${request.nonce}">.${serverLayoutMismatchClass} #root{visibility:hidden}</style>` +
-    `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>`;
-  return {
-    html: gathered.html,
-    prelude,
-    complete,
-    renders: report.renders ?? 0,
-    undeclared,
-    status: report.status,
-    structuredData: report.structuredData,
-    state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
-  };
 }

@@ -1,5 +1,6 @@
 import { SessionLifecycle } from './features/auth/session-lifecycle.tsx';
 import { RealityCheck } from './features/profile/reality-check.tsx';
+import { LimitReview } from './features/profile/limit-review.tsx';
 import { SignInStatement } from './features/profile/sign-in-statement.tsx';
 import { ProfilePoll } from './features/settings/profile-poll.tsx';
 
@@ -15,6 +16,7 @@ export default function SignedInServices() {
       <SessionLifecycle />
       <RealityCheck />
       <SignInStatement />
+      <LimitReview />
       <ProfilePoll />
     </>
   );

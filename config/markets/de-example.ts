@@ -35,6 +35,9 @@ export default defineMarket({
     signInStatement: true,
     // The central exclusion file (OASIS): no registration and no sign-in unchecked.
     exclusionRegister: { name: 'OASIS', checkAt: ['registration', 'sign-in'], whenDown: { registration: 'refuse', signIn: 'refuse' } },
+    // The monthly deposit limit across operators (LUGAS): 1 000 EUR a calendar month at all operators together; while
+    // the central file does not answer, no deposit goes through unchecked.
+    crossOperatorDepositLimit: { name: 'LUGAS', monthlyLimit: '1000', whenDown: 'refuse' },
     netDepositChecks: [],
   },
 });

@@ -68,6 +68,7 @@ export default defineMarket({
     panicButton: null,
     signInStatement: false,
     exclusionRegister: null,
+    crossOperatorDepositLimit: null,
     netDepositChecks: [],
   },
 });

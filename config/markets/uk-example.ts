@@ -25,18 +25,20 @@ export default defineMarket({
     parallelGames: 1,
     // A financial limit before the first deposit, typed (no preset amounts), asked again every 6 months.
     limitRequired: { before: 'first-deposit', presets: false, reminderMonths: 6 },
-    // "Deposit limit" names only gross limits (the sandbox's deposit limits count deposits, never net of
-    // withdrawals); the net one is the loss limit, named so.
+    // From 30 June 2026 "deposit limit" names only a gross limit: the sandbox's deposit limits count every deposit,
+    // never net of withdrawals, so they keep the name; the loss limit is net (stakes minus winnings) and is named so,
+    // never a deposit limit. No session-time limit is offered here: the limits page shows only these kinds.
     limitKinds: [
       { kind: 'deposit_day', nameKey: 'profile.limits.depositDay' },
       { kind: 'deposit_week', nameKey: 'profile.limits.depositWeek' },
       { kind: 'deposit_month', nameKey: 'profile.limits.depositMonth' },
-      { kind: 'loss', nameKey: 'profile.limits.loss' },
+      { kind: 'loss', nameKey: 'profile.limits.netLoss' },
     ],
     realityCheck: { intervalsMinutes: [0, 15, 30, 60], defaultMinutes: 60, mayTurnOff: true },
     panicButton: null,
     signInStatement: false,
     exclusionRegister: { name: 'GAMSTOP', checkAt: ['registration', 'sign-in'], whenDown: { registration: 'refuse', signIn: 'allow-checked' } },
+    crossOperatorDepositLimit: null,
     // Net deposits over 30 days that ask the player about affordability (example figures).
     netDepositChecks: [
       { minAge: 18, maxAge: 24, windowDays: 30, threshold: '150' },

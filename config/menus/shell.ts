@@ -26,11 +26,13 @@ export default defineShellMenus({
     { id: 'sport', labelKey: 'engine.footer.sport', to: { route: 'sport-page', params: { section: 'Sport' } } },
     { id: 'live-sport', labelKey: 'engine.footer.liveSport', to: { route: 'sport-page', params: { section: 'Live' } } },
   ],
-  // The phone's way round the site, one tap from every page: sport, live, casino, the slip and the account.
+  // The phone's way round the site, one tap from every page: sport, live, casino, the search (teams, matches,
+  // competitions and games, §2 Sportsbook), the slip and the account.
   tabBar: [
     { id: 'home', labelKey: 'engine.tabs.home', icon: 'home', to: sportHome },
     { id: 'live', labelKey: 'engine.tabs.live', icon: 'live', to: live },
     { id: 'casino', labelKey: 'engine.tabs.casino', icon: 'casino', to: { route: 'slots-casino' } },
+    { id: 'search', labelKey: 'engine.tabs.search', icon: 'search', to: { route: 'site-search' } },
     { id: 'slip', labelKey: 'engine.tabs.slip', icon: 'slip', to: { route: 'sportsbook-betslip' }, count: 'slip-selections' },
     { id: 'account', labelKey: 'engine.tabs.account', icon: 'account', opens: 'profile-panel' },
   ],

@@ -5,8 +5,8 @@ const content = () => import('../../src/features/content/content-page.tsx');
 // The offers are config/promotions/<id>.ts; one screen shows any offer's page, an unknown type the not-found page.
 const promotion = () => import('../../src/features/promotions/promotion-page.tsx');
 
-// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
-const languageAreas = ['profile'];
+// §1: these screens need no language area beyond the core (the account texts they once loaded weighed 6.5 KB gzip on
+// every content page's and offer's first load, §2 Speed; src/i18n/areas.test.ts checks what they name).
 
 export default defineRoutes([
   { id: 'help', path: '/help', guard: 'any', layout: 'shell', titleKey: 'engine.titles.help', screen: content, serverRendered: true },
@@ -35,4 +35,4 @@ export default defineRoutes([
     serverRendered: true,
     paramValues: { offer: ['welcome-offer-1', 'welcome-offer-2', 'welcome-offer-3', 'welcome-offer-4', 'welcome-offer-5', 'welcome-offer-6', 'welcome-offer-7', 'welcome-offer-8', 'welcome-offer-9'] },
   },
-], { languageAreas });
+]);

@@ -23,6 +23,8 @@ export const answers = [
   { method: 'POST', path: '/api/backoffice/cashier/withdraw/', status: 201, schema: 'CashierWithdrawResponse' },
   { method: 'GET', path: '/api/users/responsible-gaming/limits/', status: 200, schema: 'GetResponsibleGamingLimitsResponse' },
   { method: 'PUT', path: '/api/users/responsible-gaming/limits/', status: 200, schema: 'UpdateResponsibleGamingLimitsResponse' },
+  { method: 'GET', path: '/api/users/responsible-gaming/limits/review/', status: 200, schema: 'GetLimitReviewResponse' },
+  { method: 'POST', path: '/api/users/responsible-gaming/limits/review/', status: 200, schema: 'ConfirmLimitReviewResponse' },
   { method: 'GET', path: '/api/users/responsible-gaming/self-exclusion/', status: 200, schema: 'GetSelfExclusionResponse' },
   { method: 'POST', path: '/api/users/responsible-gaming/self-exclusion/', status: 201, schema: 'CreateSelfExclusionResponse' },
   { method: 'GET', path: '/api/users/responsible-gaming/play-lock/', status: 200, schema: 'GetPlayLockResponse' },

@@ -30,6 +30,7 @@ import type {
   EndedGameSessions,
   KycDocument,
   KycStatus,
+  LimitReview,
   NoContentResponse,
   OddsFormatPreference,
   PlayLock,
@@ -83,6 +84,10 @@ export const getCashierWithdrawResponseMock = (overrideResponse: Partial<Extract
 export const getGetResponsibleGamingLimitsResponseMock = (overrideResponse: Partial<Extract<ResponsibleGamingLimits, object>> = {}): ResponsibleGamingLimits => ({currency: faker.string.alpha({length: {min: 3, max: 10}}), depositDay: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, depositWeek: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, depositMonth: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, loss: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, sessionTime: {current: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), pending: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getUpdateResponsibleGamingLimitsResponseMock = (overrideResponse: Partial<Extract<ResponsibleGamingLimits, object>> = {}): ResponsibleGamingLimits => ({currency: faker.string.alpha({length: {min: 3, max: 10}}), depositDay: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, depositWeek: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, depositMonth: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, loss: {current: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), remaining: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pending: faker.helpers.arrayElement([(() => faker.finance.amount({ min: 0, max: 5000, dec: 2 }))(),null,]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, sessionTime: {current: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), pending: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), pendingFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
+
+export const getGetLimitReviewResponseMock = (overrideResponse: Partial<Extract<LimitReview, object>> = {}): LimitReview => ({due: faker.datatype.boolean(), reviewedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), dueFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), everyMonths: faker.number.int(), ...overrideResponse})
+
+export const getConfirmLimitReviewResponseMock = (overrideResponse: Partial<Extract<LimitReview, object>> = {}): LimitReview => ({due: faker.datatype.boolean(), reviewedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), dueFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), everyMonths: faker.number.int(), ...overrideResponse})
 
 export const getGetSelfExclusionResponseMock = (overrideResponse: Partial<Extract<SelfExclusion, object>> = {}): SelfExclusion => ({active: faker.datatype.boolean(), period: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(SelfExclusionPeriod)),null,]), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endsAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), reactivationFrom: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
 
@@ -341,6 +346,30 @@ export const getUpdateResponsibleGamingLimitsMockHandler = (overrideResponse?: R
   }, options)
 }
 
+export const getGetLimitReviewMockHandler = (overrideResponse?: LimitReview | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LimitReview> | LimitReview), options?: RequestHandlerOptions) => {
+  return http.get('*/api/users/responsible-gaming/limits/review/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLimitReviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getConfirmLimitReviewMockHandler = (overrideResponse?: LimitReview | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LimitReview> | LimitReview), options?: RequestHandlerOptions) => {
+  return http.post('*/api/users/responsible-gaming/limits/review/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmLimitReviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetSelfExclusionMockHandler = (overrideResponse?: SelfExclusion | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SelfExclusion> | SelfExclusion), options?: RequestHandlerOptions) => {
   return http.get('*/api/users/responsible-gaming/self-exclusion/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -469,6 +498,8 @@ export const getProfileMock = () => [
   getCashierWithdrawMockHandler(),
   getGetResponsibleGamingLimitsMockHandler(),
   getUpdateResponsibleGamingLimitsMockHandler(),
+  getGetLimitReviewMockHandler(),
+  getConfirmLimitReviewMockHandler(),
   getGetSelfExclusionMockHandler(),
   getCreateSelfExclusionMockHandler(),
   getGetPlayLockMockHandler(),

@@ -547,6 +547,23 @@ export interface SelfExclusion {
   reactivationFrom: string | null;
 }
 
+export interface LimitReview {
+  /** True when the player is to be asked to keep or change their financial limits. */
+  due: boolean;
+  /**
+     * When a deposit or loss limit was last set or confirmed; null if never.
+     * @nullable
+     */
+  reviewedAt: string | null;
+  /**
+     * When the next review falls due; null without a financial limit or never reviewed.
+     * @nullable
+     */
+  dueFrom: string | null;
+  /** The market's review period in months. */
+  everyMonths: number;
+}
+
 export interface PlayLock {
   active: boolean;
   /** @nullable */

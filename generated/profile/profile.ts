@@ -40,6 +40,7 @@ import type {
   KycDocument,
   KycStatus,
   KycUploadRequest,
+  LimitReview,
   ListTransfersParams,
   ListWalletTransactionsParams,
   NoContentResponse,
@@ -1962,6 +1963,185 @@ export const useUpdateResponsibleGamingLimits = <TError = ErrorType<BadRequestRe
         TContext
       > => {
       return useMutation(getUpdateResponsibleGamingLimitsMutationOptions(options), queryClient);
+    }
+
+export const getGetLimitReviewUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/limits/review/`
+}
+
+/**
+ * Due when the player has a deposit or loss limit in force that was last set or confirmed the pack's number of
+ * months ago or more (never confirmed counts as due). Setting a deposit or loss limit counts as a review.
+ * 404 not_found where the market's pack asks for no review.
+ * @summary Whether the player's financial limits are due for review (§3 Player protection by market, UK-like - every 6 months).
+ */
+export const getLimitReview = async ( options?: Parameters<typeof apiMutator>[1]): Promise<LimitReview> => {
+
+  return apiMutator<LimitReview>(getGetLimitReviewUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetLimitReviewQueryKey = () => {
+    return [
+    `/api/users/responsible-gaming/limits/review/`
+    ] as const;
+    }
+
+
+export const getGetLimitReviewQueryOptions = <TData = Awaited<ReturnType<typeof getLimitReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLimitReview>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLimitReviewQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLimitReview>>> = ({ signal }) => getLimitReview({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLimitReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLimitReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getLimitReview>>>
+export type GetLimitReviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetLimitReview<TData = Awaited<ReturnType<typeof getLimitReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLimitReview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLimitReview>>,
+          TError,
+          Awaited<ReturnType<typeof getLimitReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLimitReview<TData = Awaited<ReturnType<typeof getLimitReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLimitReview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLimitReview>>,
+          TError,
+          Awaited<ReturnType<typeof getLimitReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLimitReview<TData = Awaited<ReturnType<typeof getLimitReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLimitReview>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the player's financial limits are due for review (§3 Player protection by market, UK-like - every 6 months).
+ */
+
+export function useGetLimitReview<TData = Awaited<ReturnType<typeof getLimitReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLimitReview>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLimitReviewQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getConfirmLimitReviewUrl = () => {
+
+
+
+
+  return `/api/users/responsible-gaming/limits/review/`
+}
+
+/**
+ * 409 nothing_to_review when the player has no deposit or loss limit in force; 404 not_found where the pack asks for no review.
+ * @summary The player keeps their financial limits as they are; the next review is due the pack's months from now.
+ */
+export const confirmLimitReview = async ( options?: Parameters<typeof apiMutator>[1]): Promise<LimitReview> => {
+
+  return apiMutator<LimitReview>(getConfirmLimitReviewUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getConfirmLimitReviewMutationKey = () => ['confirmLimitReview'] as const;
+
+export const getConfirmLimitReviewMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmLimitReview>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmLimitReview>>, TError,void, TContext> => {
+
+const mutationKey = getConfirmLimitReviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmLimitReview>>, void> = () => {
+
+
+          return  confirmLimitReview(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmLimitReviewMutationResult = NonNullable<Awaited<ReturnType<typeof confirmLimitReview>>>
+
+    export type ConfirmLimitReviewMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+
+
+    /**
+ * @summary The player keeps their financial limits as they are; the next review is due the pack's months from now.
+ */
+export const useConfirmLimitReview = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmLimitReview>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmLimitReview>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getConfirmLimitReviewMutationOptions(options), queryClient);
     }
 
 export const getGetSelfExclusionUrl = () => {

@@ -691,6 +691,32 @@ export const UpdateResponsibleGamingLimitsResponse = zod.object({
 
 
 /**
+ * Due when the player has a deposit or loss limit in force that was last set or confirmed the pack's number of
+ * months ago or more (never confirmed counts as due). Setting a deposit or loss limit counts as a review.
+ * 404 not_found where the market's pack asks for no review.
+ * @summary Whether the player's financial limits are due for review (§3 Player protection by market, UK-like - every 6 months).
+ */
+export const GetLimitReviewResponse = zod.object({
+  "due": zod.boolean().describe('True when the player is to be asked to keep or change their financial limits.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).nullable().describe('When a deposit or loss limit was last set or confirmed; null if never.'),
+  "dueFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the next review falls due; null without a financial limit or never reviewed.'),
+  "everyMonths": zod.int().describe('The market\'s review period in months.')
+})
+
+
+/**
+ * 409 nothing_to_review when the player has no deposit or loss limit in force; 404 not_found where the pack asks for no review.
+ * @summary The player keeps their financial limits as they are; the next review is due the pack's months from now.
+ */
+export const ConfirmLimitReviewResponse = zod.object({
+  "due": zod.boolean().describe('True when the player is to be asked to keep or change their financial limits.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).nullable().describe('When a deposit or loss limit was last set or confirmed; null if never.'),
+  "dueFrom": zod.iso.datetime({"offset":true}).nullable().describe('When the next review falls due; null without a financial limit or never reviewed.'),
+  "everyMonths": zod.int().describe('The market\'s review period in months.')
+})
+
+
+/**
  * @summary The current self-exclusion, if any.
  */
 export const GetSelfExclusionResponse = zod.object({

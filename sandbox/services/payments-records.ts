@@ -146,7 +146,7 @@ export function paymentRecords(context: SandboxContext) {
     await checkDepositLimits(tx, userId, amount, clock.now(), options.crediting);
     // §3 Player protection by market: a new deposit meets the pack's lock, required limit and affordability check;
     // one already made is credited without them (the money has left the player's bank).
-    if (!options.crediting) await checkBeforeDeposit(tx, context, userId);
+    if (!options.crediting) await checkBeforeDeposit(tx, context, userId, amount);
   };
 
   /**

@@ -6,10 +6,11 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { askExclusionRegister } from '../exclusion-register.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
-import { activePlayLock, openAffordabilityCheck } from '../protection.ts';
-import { noteExclusionRegisterCleared } from '../users.ts';
+import { activePlayLock, limitReview, openAffordabilityCheck, type LimitReviewState } from '../protection.ts';
+import { noteExclusionRegisterCleared, roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
-import { isoOrNull, money } from './payments-common.ts';
+import { isoOrNull, money, requireRole } from './payments-common.ts';
+import { financialLimitKinds, noteLimitsReviewed } from './responsible-gaming.ts';
 
 /**
  * §3 Player protection by market: the player's side of the pack's panic button and affordability check.
@@ -17,6 +18,7 @@ import { isoOrNull, money } from './payments-common.ts';
  *   GET/POST /api/users/responsible-gaming/play-lock/            the panic button (404 where the pack has none)
  *   GET/POST /api/users/responsible-gaming/affordability-check/  the check net deposits opened, and its answer
  *   GET      /api/users/responsible-gaming/sign-in-statement/    the last session, its stakes and wins (404 where none)
+ *   GET/POST /api/users/responsible-gaming/limits/review/        the limit review: due or not, and "keep my limits"
  *
  * and the exclusion register the pack names, asked before the accounts service's registration and sign-in handlers
  * (list this service before accountsRoutes in sandbox/app.ts).
@@ -131,6 +133,37 @@ export function protectionRoutes(context: SandboxContext) {
     }
     return { staked, won };
   };
+
+  // The limit review (UK-like pack: every 6 months), a player's own; 404 where the pack asks for none.
+  const reviewAnswer = (review: LimitReviewState) => ({
+    due: review.due,
+    reviewedAt: isoOrNull(review.reviewedAt),
+    dueFrom: isoOrNull(review.dueFrom),
+    everyMonths: review.everyMonths,
+  });
+  const noReview = () => new ApiError(404, { code: errorCodes.notFound, message: 'This market asks for no limit review.' });
+  const player = requireRole(roles.player);
+
+  routes.get('/api/users/responsible-gaming/limits/review/', auth, player, async (c) => {
+    const review = await limitReview(db, context, c.var.user.id);
+    if (!review) throw noReview();
+    return sendJson(c, profile.GetLimitReviewResponse, reviewAnswer(review));
+  });
+
+  routes.post('/api/users/responsible-gaming/limits/review/', auth, player, async (c) => {
+    if (market.protection.limitReviewMonths === 0) throw noReview();
+    const userId = c.var.user.id;
+    // Under the player's lock, like a limit change: the confirmation and a change of the same player never interleave.
+    const review = await ledger.forPlayer(userId, async (tx) => {
+      const before = await limitReview(tx, context, userId);
+      if (!before?.hasFinancialLimit) {
+        throw new ApiError(409, { code: 'nothing_to_review', message: 'There is no deposit or loss limit to keep.', detail: financialLimitKinds.join(', ') });
+      }
+      await noteLimitsReviewed(tx, userId, clock.now());
+      return (await limitReview(tx, context, userId))!;
+    });
+    return sendJson(c, profile.ConfirmLimitReviewResponse, reviewAnswer(review));
+  });
 
   const checkAnswer = (row: Awaited<ReturnType<typeof openAffordabilityCheck>>, currency: string) => ({
     open: row !== null,

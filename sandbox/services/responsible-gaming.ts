@@ -49,6 +49,14 @@ interface LimitRow {
   pending_from: number | null;
 }
 
+/** The financial limits (money, not time): setting one, or confirming them, is the review the pack may ask for. */
+export const financialLimitKinds: readonly LimitKind[] = ['deposit_day', 'deposit_week', 'deposit_month', 'loss'];
+
+/** §3 Player protection by market, the limit review: the player set or confirmed their financial limits at `now`. */
+export async function noteLimitsReviewed(db: Queryable, userId: number, now: number): Promise<void> {
+  await db.run('UPDATE users SET limits_reviewed_at = ? WHERE id = ?', [now, userId]);
+}
+
 export async function readLimitStates(db: Queryable, userId: number): Promise<Record<LimitKind, LimitState>> {
   const rows = await db.all<LimitRow>('SELECT kind, current_value, pending_set, pending_value, pending_from FROM responsible_limits WHERE user_id = ?', [userId]);
   const states = Object.fromEntries(limitKinds.map((kind) => [kind, noLimit])) as Record<LimitKind, LimitState>;
@@ -101,14 +109,21 @@ export async function assertMayMoveMoney(db: Queryable, clock: Clock, userId: nu
   if (exclusion) throw selfExcludedError(exclusion);
 }
 
-/** Deposits counted against a deposit limit's window: from their creation, credited or not, unless they failed (22, 40, 45). */
-async function depositedInWindow(db: Queryable, userId: number, kind: keyof typeof depositWindows, now: number, exceptPaymentId = 0): Promise<number> {
+/**
+ * Deposits counted against a deposit limit since `since` (excluded): from their creation, credited or not, unless they
+ * failed (22, 40, 45). The limits of every market and the cross-operator monthly limit of a pack (sandbox/protection.ts) count so.
+ */
+export async function depositedSince(db: Queryable, userId: number, since: number, exceptPaymentId = 0): Promise<number> {
   return countOf(
     db,
     "SELECT COALESCE(SUM(amount_minor), 0) AS total FROM payments WHERE user_id = ? AND direction = 'deposit' AND status NOT IN (22, 40, 45) AND created_at > ? AND id <> ?",
-    [userId, now - depositWindows[kind], exceptPaymentId],
+    [userId, since, exceptPaymentId],
   );
 }
+
+/** Deposits counted against a deposit limit's rolling window. */
+const depositedInWindow = (db: Queryable, userId: number, kind: keyof typeof depositWindows, now: number, exceptPaymentId = 0) =>
+  depositedSince(db, userId, now - depositWindows[kind], exceptPaymentId);
 
 /**
  * §3 deposit limits: a deposit that would pass a day, week or month limit is refused with
@@ -282,6 +297,10 @@ export function responsibleGamingRoutes(context: SandboxContext) {
       ['session_time', body.session_time],
     ];
     for (const [kind, value] of requests) {
+      // §3 Player protection by market: only the kinds the market's pack offers (the UK-like pack has no session-time limit).
+      if (value !== undefined && !context.market.protection.limitKinds.includes(kind)) {
+        throw new ApiError(400, { code: 'validation_error', message: 'This market offers no such limit.', errors: [{ field: kind, code: 'limit_not_offered', message: 'This market offers no such limit.' }] });
+      }
       if (value !== undefined && value !== null && value <= 0) {
         throw new ApiError(400, { code: 'validation_error', message: 'A limit is above zero.', errors: [{ field: kind, code: 'min_value', message: 'A limit is above zero.' }] });
       }
@@ -299,6 +318,8 @@ export function responsibleGamingRoutes(context: SandboxContext) {
           [user.id, kind, next.current, next.pendingSet ? 1 : 0, next.pendingValue, next.pendingFrom],
         );
       }
+      // Setting a deposit or loss limit is a review of them (the pack's reminder counts its months from here).
+      if (requests.some(([kind, value]) => value !== undefined && financialLimitKinds.includes(kind))) await noteLimitsReviewed(tx, user.id, now);
     });
     return sendJson(c, profile.UpdateResponsibleGamingLimitsResponse, await limitsAnswer(user.id, user.currency));
   });

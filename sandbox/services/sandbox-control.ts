@@ -28,6 +28,15 @@ export function sandboxControlRoutes(context: SandboxContext) {
 
   routes.get('/sandbox/health', (c) => c.json({ ok: true, now: new Date(clock.now()).toISOString() }));
 
+  /**
+   * §3 Player protection by market: where the stand-ins of the market's outside services listen (each has test hooks
+   * of its own, behind the same secret), so the end-to-end suite can list a player or take one down; null where the
+   * pack names none.
+   */
+  routes.get('/sandbox/stand-ins', (c) =>
+    c.json({ exclusionRegister: context.config.exclusionRegisterOrigin || null, depositFile: context.config.depositFileOrigin || null }),
+  );
+
   /** ?to=<address> keeps one recipient's mails; ?limit= (default 20). Newest first. */
   routes.get('/sandbox/outbox', async (c) => {
     const limit = Number(c.req.query('limit') ?? 20);

@@ -38,7 +38,7 @@ export const menuGroupSchema = z.strictObject({
 });
 
 /** The icons the phone's tab bar draws (the kit's, src/ui/icons.tsx): a name here, never a picture. */
-export const tabIconSchema = z.enum(['home', 'live', 'casino', 'slip', 'account']);
+export const tabIconSchema = z.enum(['home', 'live', 'casino', 'search', 'slip', 'account']);
 
 /** One tab of the phone's bottom tab bar: a link, or a button opening a panel; with a count when it has one. */
 export const tabSchema = z
@@ -74,8 +74,11 @@ export const shellMenusSchema = z.strictObject({
   main: z.array(menuLinkSchema).min(1),
   /** §2 footer links (desktop): sport line/live/results, slots, live casino, terms, sport, live sport. */
   footer: z.array(menuLinkSchema),
-  /** §2 Shell: the phone's bottom tab bar, below the tablet breakpoint, on every page of the shell. */
-  tabBar: z.array(tabSchema).min(2).max(5),
+  /**
+   * §2 Shell: the phone's bottom tab bar, below the tablet breakpoint, on every page of the shell. At most six: at 320 px
+   * each tab is still 53 px wide, above the 44 px a finger needs.
+   */
+  tabBar: z.array(tabSchema).min(2).max(6),
   /** §2 Shell: the phone's side menu (☰), in groups; no duplicate page, so exactly one entry is current. */
   drawer: z.array(drawerGroupSchema).min(1),
 });

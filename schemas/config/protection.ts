@@ -87,6 +87,18 @@ export const protectionSchema = z
       })
       .nullable(),
     /**
+     * A monthly deposit limit across every operator the player uses, checked against a central file (Germany: 1 000 EUR
+     * a calendar month, LUGAS): a deposit that would take the month's deposits here and elsewhere past it is refused.
+     * `whenDown`: what a deposit meets while the file does not answer ('refuse' unless the regulator says otherwise).
+     */
+    crossOperatorDepositLimit: z
+      .strictObject({
+        name: z.string().trim().min(1).max(40),
+        monthlyLimit: moneySchema,
+        whenDown: z.enum(['refuse', 'allow']),
+      })
+      .nullable(),
+    /**
      * Net deposits (deposits minus withdrawals) over a rolling window that open an affordability check, per age band
      * (Netherlands: 300 EUR a month from 18 to 24, 700 otherwise). The deposit that passes goes through; the next one
      * waits until the player has answered the check.

@@ -37,6 +37,9 @@ export {
   getGetPlayLockQueryKey,
   useCreatePlayLock,
   useGetSignInStatement,
+  useGetLimitReview,
+  getGetLimitReviewQueryKey,
+  useConfirmLimitReview,
   useGetAffordabilityCheck,
   getGetAffordabilityCheckQueryKey,
   useAnswerAffordabilityCheck,
@@ -61,6 +64,7 @@ export type {
   OddsFormat as OddsFormatValue,
   OddsFormatPreference,
   SignInStatement,
+  LimitReview,
 } from '../../generated/profile/profile.schemas.ts';
 export { AffordabilityAnswerMonthlyIncome } from '../../generated/profile/profile.schemas.ts';
 export { SelfExclusionPeriod, OddsFormat, KycDocumentType, WalletTransactionType, WalletAccount } from '../../generated/profile/profile.schemas.ts';

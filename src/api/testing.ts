@@ -39,9 +39,12 @@ export function startMockApi(): typeof mockApi {
 /** The generated handlers, for server.use overrides (the generated/ files are the api layer's to import). */
 export {
   getChangePasswordMockHandler,
+  getConfirmLimitReviewMockHandler,
+  getGetLimitReviewMockHandler,
   getGetResponsibleGamingLimitsMockHandler,
   getGetResponsibleGamingLimitsResponseMock,
   getGetUserInfoMockHandler,
+  getUpdateResponsibleGamingLimitsMockHandler,
   getUpdateUserInfoMockHandler,
 } from '../../generated/profile/profile.msw.ts';
 export { getGetSettingsMockHandler, getGetSettingsResponseMock, getGetUserMockHandler, getGetUserResponseMock, getUpdateUserMockHandler } from '../../generated/accounts/accounts.msw.ts';

@@ -24,7 +24,8 @@ export function selfExclusionEnd(period: SelfExclusionPeriodId, start: number): 
   }
 }
 
-function addUtcMonths(date: Date, months: number): number {
+/** `months` calendar months after `date` (UTC), the day kept or the month's last day. */
+export function addUtcMonths(date: Date, months: number): number {
   const result = new Date(date.getTime());
   const day = result.getUTCDate();
   result.setUTCDate(1);

@@ -2,7 +2,7 @@ import routeTableFile from '../../config/routes/index.ts';
 import modalsFile from '../../config/modals.ts';
 import shellMenusFile from '../../config/menus/shell.ts';
 import appFile from '../../config/app.ts';
-import marketsFile from '../../config/markets/index.ts';
+import servedMarketFile from '../../config/markets/served.ts';
 import sportEmbedsFile from '../../config/sport-embeds/index.ts';
 import type { RouteConfig } from '../../schemas/config/routes.ts';
 import type { ModalConfig } from '../../schemas/config/modals.ts';
@@ -41,8 +41,8 @@ export interface AppConfig {
   /** The shell's menus (config/menus/shell.ts). */
   navigation: ShellMenusConfig;
   app: AppSettings;
+  /** The market served (config/markets/served.ts): the browser's build carries its file alone. */
   market: MarketConfig;
-  markets: MarketConfig[];
   sportEmbeds: SportEmbedConfig[];
 }
 
@@ -52,8 +52,7 @@ const routes = Object.entries(routeTableFile.areas).flatMap(([area, list]) =>
   list.map((route): LoadedRoute => ({ ...(route as RouteConfig), area })),
 );
 const app = appFile as AppSettings;
-const markets = marketsFile as MarketConfig[];
-const market = markets.find((candidate) => candidate.id === app.market);
+const market = servedMarketFile as MarketConfig | undefined;
 // Never happens after a passing build (validate-config checks it); kept so a broken deployment says why.
 if (!market) throw new Error(`config/app.ts: market: Unknown market "${app.market}" (config/markets/index.ts)`);
 
@@ -66,6 +65,5 @@ export const appConfig: AppConfig = {
   navigation: shellMenusFile as ShellMenusConfig,
   app,
   market,
-  markets,
   sportEmbeds: sportEmbedsFile as unknown as SportEmbedConfig[],
 };

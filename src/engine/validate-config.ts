@@ -302,5 +302,5 @@ export function validateConfig(sources: ConfigSources = defaultConfigSources): A
   const market = markets.find((candidate) => candidate.id === app.market);
   if (!market) throw new ConfigError(appFilePath, ['market'], `Unknown market "${app.market}" (config/markets/index.ts)`);
 
-  return { routes, guardRedirect: table.guardRedirect, ...(table.signInRedirect ? { signInRedirect: table.signInRedirect } : {}), modals, menus, navigation, app, market, markets, sportEmbeds };
+  return { routes, guardRedirect: table.guardRedirect, ...(table.signInRedirect ? { signInRedirect: table.signInRedirect } : {}), modals, menus, navigation, app, market, sportEmbeds };
 }

@@ -112,15 +112,17 @@ function screensById(configFile: string): { id: string; screen: string }[] {
 // lazily are checked below against the areas they load beside their chunk (withAreas).
 const firstLoad = closure([resolve(root, 'src/main.tsx'), resolve(root, 'src/features/shell/shell.tsx')], false);
 
+/** Every route's and modal's screen file. */
+const allScreens = [...Object.keys(routeTable.areas).map((file) => resolve(root, `config/routes/${file}.ts`)), resolve(root, 'config/modals.ts')].flatMap(screensOf);
+
 /**
- * Every `withAreas(() => import('./part.tsx'), ['area', ...])` in src/ reached from the entry or from a route's screen
- * (a screen's own lazy part, such as My bets' edit dialog): the part's file and the areas loaded with it.
+ * Every `withAreas(() => import('./part.tsx'), ['area', ...])` in what the entry and the screens run (a screen's own
+ * lazy part too, e.g. the match tracker): the part's file and the areas loaded with it.
  */
 function lazyPartsWithAreas(): { file: string; part: string; areas: string[] }[] {
-  const routeScreens = Object.keys(routeTable.areas).flatMap((file) => screensOf(resolve(root, `config/routes/${file}.ts`)));
-  const sources = [...closure([resolve(root, 'src/main.tsx'), ...routeScreens])].filter((path) => path.includes(`${resolve(root, 'src')}`));
+  const sources = [...closure([resolve(root, 'src/main.tsx'), ...allScreens])].filter((path) => path.includes(`${resolve(root, 'src')}`));
   return sources.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/withAreas\(\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)\s*,\s*\[([^\]]*)\]/g)].map((match) => ({
+    [...readFileSync(file, 'utf8').matchAll(/withAreas\(\s*\(\)\s*=>\s*import\(\s*(?:\/\*[^*]*\*\/\s*)?['"](\.[^'"]+)['"]\s*\)\s*,\s*\[([^\]]*)\]/g)].map((match) => ({
       file,
       part: resolveLocal(file, match[1])!,
       areas: [...match[2].matchAll(/['"]([^'"]+)['"]/g)].map((name) => name[1]),
@@ -151,7 +153,7 @@ describe('language areas (§1: the first load carries the core, screens bring th
   it('the lazy parts of the entry and the shell name only areas they load beside their chunk (withAreas)', () => {
     const parts = lazyPartsWithAreas();
     expect(parts.map((entry) => relative(root, entry.part)).sort()).toEqual(
-      expect.arrayContaining(['src/features/auth/login-form.tsx', 'src/features/shell/desktop-header.tsx', 'src/features/shell/mobile-panels.tsx']),
+      expect.arrayContaining(['src/features/auth/login-form.tsx', 'src/features/shell/desktop-header.tsx', 'src/features/shell/mobile-panels.tsx', 'src/features/sportsbook/tracker/match-tracker.tsx']),
     );
     for (const { file, part, areas } of parts) {
       expect(areas.filter((area) => !onDemandAreas.has(area)), relative(root, file)).toEqual([]);

@@ -158,6 +158,16 @@ export function CasinoIcon(props: IconProps) {
   );
 }
 
+/** Search: a magnifying glass. */
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="6" />
+      <path d="M20 20l-4.5-4.5" />
+    </Icon>
+  );
+}
+
 /** The bet slip: a ticket. */
 export function TicketIcon(props: IconProps) {
   return (

@@ -97,7 +97,8 @@ test.describe('token refresh against the real sandbox @server-clock', () => {
     await signInWithForm(page, player);
     await expectSignedIn(page);
     await advanceServerClock(request, 8 * 24 * 3600 * 1000);
-    await expect(page.getByText(/votre session a expiré/i).first()).toBeVisible({ timeout: 15_000 });
+    // Found by the 5 s user poll, then the refused refresh: three rounds of requests, slow on a loaded machine.
+    await expect(page.getByText(/votre session a expiré/i).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
   });
 });

@@ -21,7 +21,9 @@ async function untilAppStarted(page: Page): Promise<void> {
     const root = document.getElementById('root');
     // The runtime settings' inline script ran: this page runs scripts (not so with JavaScript off).
     const runs = (window as { __RUNTIME_CONFIG__?: unknown }).__RUNTIME_CONFIG__ !== undefined;
-    return !root || !runs || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // The app's first commit is on screen (src/app.tsx sets data-hydrated on <html>): the root's React key is set when
+    // hydration starts, and a click between the two could be lost on a loaded machine.
+    return !root || !runs || document.documentElement.hasAttribute('data-hydrated');
   };
   // A page that never starts (a test breaking its scripts) or navigates away meanwhile is the test's to judge.
   await page.waitForFunction(started, undefined, { timeout: 15_000 }).catch(() => undefined);

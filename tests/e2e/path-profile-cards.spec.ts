@@ -172,6 +172,9 @@ test('phone, ar: the closed side menu leaves no sliver on screen', async ({ brow
   await opener.click();
   const menu = page.locator('#side-menu');
   await expect(menu).toHaveAttribute('data-state', 'open');
+  // Escape closes the menu once it holds the focus (a player presses it there; on a loaded machine the focus moves in
+  // a moment after the panel shows).
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('data-state', 'closed');
   await expect(opener).toHaveAttribute('aria-expanded', 'false');

@@ -8,8 +8,8 @@ import { expectAxeCleanStrict, pageInLanguage } from './helpers.ts';
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
 const names = {
-  'fr-fr': { tabs: ['Accueil', 'En direct', 'Casino', 'Coupon', 'Compte'], openMenu: 'Ouvrir le menu', required: ['Promotions', 'Aide', 'Jeu responsable'] },
-  ar: { tabs: ['الرئيسية', 'مباشر', 'الكازينو', 'القسيمة', 'الحساب'], openMenu: null, required: null },
+  'fr-fr': { tabs: ['Accueil', 'En direct', 'Casino', 'Chercher', 'Coupon', 'Compte'], openMenu: 'Ouvrir le menu', required: ['Promotions', 'Aide', 'Jeu responsable'] },
+  ar: { tabs: ['الرئيسية', 'مباشر', 'الكازينو', 'بحث', 'القسيمة', 'الحساب'], openMenu: null, required: null },
 } as const;
 
 for (const lang of ['fr-fr', 'ar'] as const) {
@@ -39,7 +39,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
       const sheet = page.getByTestId('betslip-sheet');
       const [sheetBox, barBox] = [await sheet.boundingBox(), await bar.boundingBox()];
       expect(Math.round(sheetBox!.y + sheetBox!.height)).toBeLessThanOrEqual(Math.round(barBox!.y) + 1);
-      await bar.getByRole('link', { name: new RegExp(`^${names[lang].tabs[3]}`) }).click();
+      await bar.getByRole('link', { name: new RegExp(`^${names[lang].tabs[4]}`) }).click();
       await expect(sheet.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
       await expect(page).toHaveURL(/\/sport\/Home$/);
       // The open sheet's Place button is above the tab bar, not under it.
@@ -55,7 +55,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
         await expect(bar).toBeVisible();
         await expect(bar.getByTestId('tab-count')).toHaveText('1');
       }
-      await bar.getByRole('button', { name: names[lang].tabs[4] }).click();
+      await bar.getByRole('button', { name: names[lang].tabs[5] }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
     });

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectAxeClean, pageInLanguage, signInWithApi } from './helpers.ts';
+import deExample from '../../config/markets/de-example.ts';
+import ukExample from '../../config/markets/uk-example.ts';
+import { advanceServerClock, expectAxeClean, pageInLanguage, resetServerClock, signInWithApi, signInWithForm } from './helpers.ts';
 import { firstDeposit, freshPlayer } from './profile-helpers.ts';
 
 // §3 Player protection by market, as a player meets it in the build of each pack: the suite runs against the build
@@ -30,6 +32,11 @@ const languages = [
     statement: 'Your account statement',
     statementLast: 'Your last session: from',
     continueLabel: 'Continue',
+    registerDown: 'The national exclusion register cannot be reached right now',
+    review: 'Review your limits',
+    keep: 'Keep my limits',
+    netLoss: 'Net loss limit',
+    sessionTime: 'Session time limit',
   },
   {
     lang: 'ar',
@@ -46,12 +53,17 @@ const languages = [
     statement: 'كشف حسابك',
     statementLast: 'جلستك الأخيرة: من',
     continueLabel: 'متابعة',
+    registerDown: 'لا يمكن الوصول إلى السجل الوطني للاستبعاد حاليًا',
+    review: 'راجع حدودك',
+    keep: 'الإبقاء على حدودي',
+    netLoss: 'حد صافي الخسارة',
+    sessionTime: 'الحد الأقصى لمدة الجلسة',
   },
 ] as const;
 
 const gamePath = `/slots/nexa/${encodeURIComponent('bgaming:BookOfGrizzly')}`;
 
-async function signedInPage(page: Page, account: { username: string; password: string }, language: (typeof languages)[number] = languages[0]) {
+async function signedInPage(page: Page, account: { username: string; password: string }, language: Language = languages[0]) {
   await page.goto('/auth/sign-in');
   await signInWithApi(page, account);
   await expect(page).not.toHaveURL(/sign-in/);
@@ -88,7 +100,7 @@ async function openGame(page: Page, phone: boolean): Promise<Locator | FrameLoca
 }
 
 /** The deposit page's limit step: shown before the form, axe-clean, then a limit typed in and the form in its place. */
-async function limitStepThenForm(page: Page, language: (typeof languages)[number], presets: boolean) {
+async function limitStepThenForm(page: Page, language: Language, presets: boolean) {
   await page.goto('/deposit/sandbox-card');
   const step = page.getByTestId('limit-step');
   await expect(step.getByRole('heading', { name: language.limitTitle })).toBeVisible();
@@ -108,13 +120,28 @@ async function limitStepThenForm(page: Page, language: (typeof languages)[number
 
 type Account = { username: string; password: string };
 type Viewport = (typeof viewports)[number];
+type Language = (typeof languages)[number];
+
+// The sampled run of CI (E2E_PACK_SAMPLE=1, scripts/test-packs.ts): each rule once, in one language at one width,
+// English on a phone and Arabic on a desktop by turns, so that each example pack's build is proved in about a minute;
+// by hand, without it, every rule in both languages at both widths.
+const sampled = process.env.E2E_PACK_SAMPLE === '1';
+const ruleOrder = new Map<string, number>();
+
+/** The widths the rule `title` runs at in `language` in this run: none when the sample gives the rule the other language. */
+function widthsFor(title: string, language: Language): readonly Viewport[] {
+  if (!sampled) return viewports;
+  if (!ruleOrder.has(title)) ruleOrder.set(title, ruleOrder.size);
+  if (languages[ruleOrder.get(title)! % languages.length] !== language) return [];
+  return viewports.filter((viewport) => viewport.phone === (language.lang !== 'ar'));
+}
 
 /**
  * A pack's rule at both widths: at each, a fresh player (`prepare` makes them and sets what the rule needs) signed in
  * on a page in the language, then the rule's steps.
  */
-async function atBothWidths(browser: Browser, language: (typeof languages)[number], prepare: () => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
-  for (const viewport of viewports) {
+async function atBothWidths(browser: Browser, language: Language, widths: readonly Viewport[], prepare: () => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+  for (const viewport of widths) {
     await test.step(`${viewport.name} px`, async () => {
       const account = await prepare();
       const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
@@ -129,10 +156,12 @@ async function atBothWidths(browser: Browser, language: (typeof languages)[numbe
  * Declares the test `title` of a pack's rule in `language`, run at both widths (atBothWidths) with a fresh player each
  * time: `prepare` makes them through the API and sets what the rule needs. Two browsers and two players take long.
  */
-function packRuleTest(title: string, language: (typeof languages)[number], prepare: (request: APIRequestContext) => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+function packRuleTest(title: string, language: Language, prepare: (request: APIRequestContext) => Promise<Account>, steps: (page: Page, viewport: Viewport) => Promise<void>) {
+  const widths = widthsFor(title, language);
+  if (widths.length === 0) return;
   test(title, async ({ browser, request }) => {
     test.setTimeout(150_000);
-    await atBothWidths(browser, language, () => prepare(request), steps);
+    await atBothWidths(browser, language, widths, () => prepare(request), steps);
   });
 }
 
@@ -150,9 +179,74 @@ async function expectSpinRefused(game: Locator | FrameLocator, code: string, rea
   await expect(game.getByTestId('game-result')).toContainText(reason);
 }
 
+/** Takes the exclusion register's stand-in down or back up, through its own test hook (its origin from /sandbox/stand-ins). */
+async function setRegisterDown(request: APIRequestContext, down: boolean) {
+  const { exclusionRegister } = (await (await request.get('/sandbox/stand-ins')).json()) as { exclusionRegister: string | null };
+  expect(exclusionRegister, 'the pack names an exclusion register').not.toBeNull();
+  expect((await request.post(`${exclusionRegister}/test/down`, { data: { down } })).ok()).toBe(true);
+}
+
+/**
+ * The pack's exclusion register down: a registration is refused with the localized reason (nothing typed is lost);
+ * a verified player whom the register cleared at an earlier sign-in signs in or is refused, as the pack's `whenDown` says.
+ */
+function registerDownTest(language: Language, whenDown: { registration: string; signIn: string }) {
+  const title = `with the exclusion register down, registration is ${whenDown.registration === 'refuse' ? 'refused' : 'allowed'} and sign-in is ${whenDown.signIn === 'refuse' ? 'refused' : 'allowed to a player it cleared before'}`;
+  const widths = widthsFor(title, language);
+  if (widths.length === 0) return;
+  test(title, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    for (const viewport of widths) {
+      await test.step(`${viewport.name} px`, async () => {
+        const account = await freshPlayer(request, { verified: true });
+        // A sign-in while the register answers: it clears the player.
+        await tokenOf(request, account);
+        await setRegisterDown(request, true);
+        // One address registers a few players an hour (§5 Sign-in throttle): the suite's others come from 127.0.0.1 too.
+        expect((await request.post('/sandbox/throttle/registrations')).ok()).toBe(true);
+        try {
+          const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+          await page.goto('/sign-up');
+          const form = page.locator('form').filter({ has: page.locator('input[name=repeat_password]') });
+          const newcomer = `down${Date.now().toString(36)}${viewport.name}`;
+          await form.locator('input[name=username]').fill(newcomer);
+          await form.locator('input[name=email]').fill(`${newcomer}@example.test`);
+          await form.locator('input[name=password]').fill('Secret#2026');
+          await form.locator('input[name=repeat_password]').fill('Secret#2026');
+          await form.locator('input[name=terms_accepted]').check();
+          const registration = page.waitForResponse((response) => response.url().endsWith('/api/accounts/registration/'));
+          await form.locator('button[type=submit]').click();
+          expect((await registration).status()).toBe(whenDown.registration === 'refuse' ? 503 : 200);
+          if (whenDown.registration === 'refuse') {
+            await expect(page.getByText(language.registerDown).first()).toBeVisible();
+            await expect(form.locator('input[name=username]')).toHaveValue(newcomer);
+            await expectAxeClean(page);
+          }
+          await page.goto('/auth/sign-in');
+          const signIn = page.waitForResponse((response) => response.url().endsWith('/api/accounts/login/'));
+          await signInWithForm(page, account);
+          if (whenDown.signIn === 'refuse') {
+            expect((await signIn).status()).toBe(503);
+            await expect(page.getByText(language.registerDown).first()).toBeVisible();
+            await expect(page).toHaveURL(/sign-in/);
+          } else {
+            expect((await signIn).status()).toBe(200);
+            await expect(page).not.toHaveURL(/sign-in/);
+          }
+          await context.close();
+        } finally {
+          await setRegisterDown(request, false);
+        }
+      });
+    }
+  });
+}
+
 if (market === 'de-example') {
   for (const language of languages) {
-    test.describe(`German-like pack, ${language.lang} at 390 and 1366 px`, () => {
+    test.describe(`German-like pack, ${language.lang}${sampled ? ', sampled' : ' at 390 and 1366 px'}`, () => {
+      registerDownTest(language, deExample.protection.exclusionRegister!.whenDown);
+
       packRuleTest(
         'the first deposit asks for a limit first (suggested amounts allowed)',
         language,
@@ -204,7 +298,9 @@ if (market === 'de-example') {
 
 if (market === 'uk-example') {
   for (const language of languages) {
-    test.describe(`UK-like pack, ${language.lang} at 390 and 1366 px`, () => {
+    test.describe(`UK-like pack, ${language.lang}${sampled ? ', sampled' : ' at 390 and 1366 px'}`, () => {
+      registerDownTest(language, ukExample.protection.exclusionRegister!.whenDown);
+
       packRuleTest(
         'the first deposit asks for a limit, typed (no suggested amounts)',
         language,
@@ -239,6 +335,43 @@ if (market === 'uk-example') {
           await expect(page.getByTestId('deposit-range')).toBeVisible();
         },
       );
+
+      const reviewTitle = 'limits set 6 months ago are asked for review at sign-in; kept, they are not asked again; the limits page names the pack’s kinds @server-clock';
+      const reviewWidths = widthsFor(reviewTitle, language);
+      if (reviewWidths.length > 0) test(reviewTitle, async ({ browser, request }) => {
+        test.setTimeout(150_000);
+        for (const viewport of reviewWidths) {
+          await test.step(`${viewport.name} px`, async () => {
+            const account = await playerWithLimit(request, '300');
+            // The server's clock 184 days on (at least 6 calendar months whatever the date); reset whatever happens.
+            await advanceServerClock(request, 184 * 86_400_000);
+            try {
+              const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
+              await signedInPage(page, account, language);
+              const review = page.getByRole('dialog', { name: language.review });
+              await expect(review).toBeVisible();
+              await expectAxeClean(page);
+              await review.getByRole('button', { name: language.keep }).click();
+              await expect(review).toHaveCount(0);
+              // The limits page: the pack's kinds under its names (no session-time limit, the net loss limit named so).
+              await page.goto('/profile/limits');
+              await expect(page.getByTestId('limit-depositMonth')).toBeVisible();
+              await expect(page.getByRole('main')).toContainText(language.netLoss);
+              await expect(page.getByTestId('limit-sessionTime')).toHaveCount(0);
+              await expect(page.getByRole('main')).not.toContainText(language.sessionTime);
+              await expectAxeClean(page);
+              // Kept: a new sign-in asks nothing (the server's answer has come, and no dialog).
+              const answered = page.waitForResponse((response) => response.url().includes('/api/users/responsible-gaming/limits/review/'));
+              await signInWithApi(page, account);
+              expect(((await (await answered).json()) as { due: boolean }).due).toBe(false);
+              await expect(page.getByRole('dialog')).toHaveCount(0);
+              await context.close();
+            } finally {
+              await resetServerClock(request);
+            }
+          });
+        }
+      });
 
       packRuleTest(
         'a young player’s stake above 2 is refused with its reason; no panic button in this pack',

@@ -325,6 +325,8 @@ test.describe('reality check', () => {
   test('after the chosen interval a dialog shows time played and net result, with continue or sign out', async ({ page, request }) => {
     await page.clock.install();
     await signInAt(page, await freshPlayer(request, { cash: '100' }), '/profile/limits');
+    // The session's start is taken once the player's balance has loaded: the clock must not jump before it.
+    await expect(page.getByTestId('balance-label').first()).toBeVisible();
     await page.getByLabel('Me le rappeler toutes les').selectOption('15');
     await page.clock.fastForward('16:00');
     const dialog = page.getByRole('dialog', { name: 'Rappel de jeu' });

@@ -42,6 +42,7 @@ describe('every market has a protection pack the gate accepts', () => {
       panicButton: null,
       signInStatement: false,
       exclusionRegister: null,
+      crossOperatorDepositLimit: null,
       netDepositChecks: [],
     });
   });

@@ -8,6 +8,7 @@ export const areas: LanguageAreaLoaders = {
   auth: () => import(/* webpackChunkName: "lang-ar-auth" */ './auth.json'),
   sport: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook.json'),
+  tracker: () => import(/* webpackChunkName: "lang-ar-tracker" */ './tracker.json'),
   odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),
   betslip: () => import(/* webpackChunkName: "lang-ar-betting" */ './betslip.json'),
   sportsbookNav: () => import(/* webpackChunkName: "lang-ar-betting" */ './sportsbook-nav.json'),

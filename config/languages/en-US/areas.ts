@@ -8,6 +8,7 @@ export const areas: LanguageAreaLoaders = {
   auth: () => import(/* webpackChunkName: "lang-en-US-auth" */ './auth.json'),
   sport: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sportsbook.json'),
+  tracker: () => import(/* webpackChunkName: "lang-en-US-tracker" */ './tracker.json'),
   odds: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './odds.json'),
   betslip: () => import(/* webpackChunkName: "lang-en-US-betting" */ './betslip.json'),
   sportsbookNav: () => import(/* webpackChunkName: "lang-en-US-betting" */ './sportsbook-nav.json'),

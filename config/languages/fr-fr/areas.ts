@@ -8,6 +8,7 @@ export const areas: LanguageAreaLoaders = {
   auth: () => import(/* webpackChunkName: "lang-fr-fr-auth" */ './auth.json'),
   sport: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sport.json'),
   sportsbook: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sportsbook.json'),
+  tracker: () => import(/* webpackChunkName: "lang-fr-fr-tracker" */ './tracker.json'),
   odds: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './odds.json'),
   betslip: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './betslip.json'),
   sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './sportsbook-nav.json'),

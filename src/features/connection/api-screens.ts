@@ -63,6 +63,7 @@ export const apiScreens: readonly ApiScreen[] = [
   { screen: 'src/features/wheel/wheel-history-screen.tsx', address: () => href('wheel-game-history'), signedIn: true },
   { screen: 'src/features/sportsbook/choosers/sport-chooser-screen.tsx', address: () => href('sport-chooser'), signedIn: false },
   { screen: 'src/features/sportsbook/choosers/sport-live-chooser-screen.tsx', address: () => href('sport-live-chooser'), signedIn: false },
+  { screen: 'src/features/search/site-search-screen.tsx', address: () => href('site-search'), signedIn: false },
   { screen: 'src/features/sportsbook/sportsbook-page.tsx', address: () => href('sportsbook-type', { type: 'prematch', activeSport: '1' }), signedIn: false },
   { screen: 'src/features/sportsbook/sport-section-page.tsx', address: () => href('sport-page', { section: 'Home' }), signedIn: false },
   { screen: 'src/features/sportsbook/event-page.tsx', address: () => href('sportsbook-event-line', { eventID: '41' }), signedIn: false },

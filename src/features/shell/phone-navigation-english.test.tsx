@@ -9,7 +9,7 @@ import { installFakeViewport, renderWithUi, type FakeViewport } from '../../ui/t
 import { DrawerNavigation } from './main-navigation.tsx';
 import { TabBar } from './tab-bar.tsx';
 
-// §2 Shell in English on a phone: the tab bar's five entries and the side menu's groups from config, with promotions,
+// §2 Shell in English on a phone: the tab bar's six entries and the side menu's groups from config, with promotions,
 // help and responsible gambling, named in English; axe finds nothing. The layout (the bar on the bottom edge, the slip
 // above it, mirrored in Arabic) and the walk through the pages are tests/e2e/phone-navigation.spec.ts's, in French and
 // Arabic.
@@ -30,7 +30,7 @@ async function expectNoAxeViolation(container: HTMLElement) {
 }
 
 describe('phone navigation in English', () => {
-  it('the tab bar names its five entries in English, home current on the home page', async () => {
+  it('the tab bar names its six entries in English, home current on the home page', async () => {
     const { container } = renderWithUi(
       <MemoryRouter initialEntries={['/sport/Home']}>
         <TabBar />
@@ -38,8 +38,8 @@ describe('phone navigation in English', () => {
     );
     const bar = screen.getByTestId('tab-bar');
     const entries = [...bar.querySelectorAll('a, button')].map((entry) => entry.textContent?.trim() ?? '');
-    expect(entries).toHaveLength(5);
-    ['Home', 'Live', 'Casino', 'Bet slip', 'Account'].forEach((name, index) => expect(entries[index]).toMatch(new RegExp(`^${name}`)));
+    expect(entries).toHaveLength(6);
+    ['Home', 'Live', 'Casino', 'Search', 'Bet slip', 'Account'].forEach((name, index) => expect(entries[index]).toMatch(new RegExp(`^${name}`)));
     expect(within(bar).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     await expectNoAxeViolation(container);
   });

@@ -6,7 +6,7 @@ import { useTabBar, type Tab } from '../../engine/navigation.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { openProfilePanel, closeProfilePanel, useSidePanels } from '../../stores/side-panel.ts';
 import { requestSlipSheet } from '../../stores/slip-sheet.ts';
-import { CasinoIcon, HomeIcon, LiveIcon, TicketIcon, UserIcon } from '../../ui/icons.tsx';
+import { CasinoIcon, HomeIcon, LiveIcon, SearchIcon, TicketIcon, UserIcon } from '../../ui/icons.tsx';
 import { TabBar as TabBarFrame, TabBarButton, TabBarLink } from '../../ui/tab-bar.tsx';
 import { profilePanelId } from './mobile-panels-ids.ts';
 
@@ -14,6 +14,7 @@ const icons: Record<TabIcon, (props: { size?: number }) => JSX.Element> = {
   home: HomeIcon,
   live: LiveIcon,
   casino: CasinoIcon,
+  search: SearchIcon,
   slip: TicketIcon,
   account: UserIcon,
 };

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from '../../stores/auth.ts';
-import { betslipSelectionsStore, toggleSelection } from '../../stores/betslip-selections.ts';
+import { betslipSelectionsStore, isSelected, toggleSelection } from '../../stores/betslip-selections.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
@@ -14,6 +14,7 @@ import { announcePrice, isAnnouncing } from './price-announcer.tsx';
 import { isolateNames } from '../../ui/isolated-names.tsx';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useLiveOutcome, useLiveStale } from '../../engine/sportsbook/use-live.ts';
+import { earlyTapAttribute, takeEarlyTap } from '../../engine/early-taps.ts';
 import type { LiveOutcome } from '../../api/sportsbook.ts';
 
 // §2 Sportsbook / CONVENTIONS 16: a price button reads its own outcome from the live store, so a price change
@@ -65,7 +66,9 @@ const Button = styled.button`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
-  &[aria-pressed='true'] {
+  /* §2 Speed: tapped before the app owned the page (src/engine/early-taps.ts): shown picked until the app adds it. */
+  &[aria-pressed='true'],
+  &[${earlyTapAttribute}] {
     background: ${theme.colors.primary};
     color: ${theme.colors.primaryText};
     border-color: ${theme.colors.primary};
@@ -218,7 +221,7 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, event
     return () => priceUnavailable(outcomeId, element);
   }, [focusable, outcomeId]);
 
-  const onClick = () => {
+  const onClick = useCallback(() => {
     if (!outcome) return;
     // §2 Sportsbook: a price shown while the feed is down may be stale: no selection on it.
     if (stale) return;
@@ -227,7 +230,15 @@ function OddsButtonImpl({ eventId, marketId, outcomeId, label, shortLabel, event
     // when they place, not here: picking never covers the list being picked from (§5 Bet slip).
     if (result === 'added' && !authStore.isAuth) showToast({ type: 'info', messageKey: 'sportsbook.guest.signInToBet' });
     if (result === 'added') selectionAdded(ref.current);
-  };
+  }, [outcome, stale, eventId, marketId, outcomeId, live, label, eventName, marketName, pickName]);
+
+  // §2 Speed: a tap on this price before the app owned the page (src/engine/early-taps.ts) is replayed once the
+  // button is the app's: the click's own action, once, and only to add (the tap was on a price shown unpicked; a pick
+  // the slip already holds stays). A price no longer open drops the tap, its state on the button saying why.
+  useLayoutEffect(() => {
+    if (!takeEarlyTap(outcomeId, ref.current)) return;
+    if (focusable && !isSelected(outcomeId)) onClick();
+  }, [outcomeId, focusable, onClick]);
 
   return (
     <Button

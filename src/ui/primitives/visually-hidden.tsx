@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 
-/** Text for assistive technology only (it stays in the accessibility tree). */
-export const VisuallyHidden = styled.span({
+/** The rules that hide a text from the eye only (it stays in the accessibility tree). */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   inlineSize: 1,
   blockSize: 1,
@@ -11,4 +11,7 @@ export const VisuallyHidden = styled.span({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Text for assistive technology only (it stays in the accessibility tree). */
+export const VisuallyHidden = styled.span(visuallyHiddenStyle);

@@ -126,10 +126,12 @@ function useSettledValue<T>(value: T, delayMs: number): T {
 export interface SportsbookSearchProps {
   /** Focus the field when it appears (a search panel opened for it). */
   autoFocus?: boolean;
+  /** The field's label when it searches more than the sportsbook (the site's search adds the games). */
+  labelKey?: 'sportsbookNav.search.label' | 'sportsbookNav.search.siteLabel';
 }
 
 /** The sportsbook's search field with its result list; the sport pages and the choosers place it. */
-export function SportsbookSearch({ autoFocus = false }: SportsbookSearchProps) {
+export function SportsbookSearch({ autoFocus = false, labelKey = 'sportsbookNav.search.label' }: SportsbookSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { text } = useSnapshot(sportsbookSearchStore);
@@ -196,7 +198,7 @@ export function SportsbookSearch({ autoFocus = false }: SportsbookSearchProps) {
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{t('sportsbookNav.search.label')}</Label>
+      <Label htmlFor={inputId}>{t(labelKey)}</Label>
       <InputRow>
         <Input
           ref={inputRef}

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withAreas } from '../../../i18n/index.ts';
 import type { MatchTrackerProps } from './match-tracker.tsx';
 
 // docs/product.md §2 Sportsbook "Match tracker": the tracker's code, its drawing and its stream topic wait until its
-// place on the page scrolls into view, so the page's first screen pays for an empty box only.
+// place on the page scrolls into view, so the page's first screen pays for an empty box only; its texts (the tracker
+// language area) come with its code, not in the sport pages' language chunk.
 
-const MatchTracker = lazy(() => import(/* webpackChunkName: "match-tracker" */ './match-tracker.tsx'));
+const MatchTracker = lazy(withAreas(() => import(/* webpackChunkName: "match-tracker" */ './match-tracker.tsx'), ['sport', 'sportsbook', 'odds', 'tracker']));
 
 /** The tracker of a live event, loaded when its place is about to be seen. */
 export function LazyMatchTracker(props: MatchTrackerProps) {

@@ -60,7 +60,7 @@ async function stream(tracker: Tracker) {
 
 async function inLanguage(language: string) {
   await changeLanguage(language);
-  await loadAreas(['sportsbook']);
+  await loadAreas(['sportsbook', 'tracker']);
 }
 
 function fakeReducedMotion(reduce: boolean): () => void {
@@ -79,34 +79,34 @@ describe('the football tracker', () => {
     await snapshot(football());
     const tracker = screen.getByTestId('match-tracker');
     expect(within(tracker).getByRole('heading', { level: 2 }).textContent).toBe(i18next.t('sportsbook.tracker.title'));
-    const pitch = screen.getByRole('img', { name: i18next.t('sportsbook.tracker.zone.danger', { team: teams.home }) });
+    const pitch = screen.getByRole('img', { name: i18next.t('tracker.zone.danger', { team: teams.home }) });
     expect(pitch.getAttribute('data-zone')).toBe('danger');
     // Home attacks towards the reading end: its dangerous zone is the last fifth on the right in French.
     expect(screen.getByTestId('zone-band').getAttribute('x')).toBe('240');
 
     const incidents = within(screen.getByTestId('tracker-incidents')).getAllByRole('listitem');
     expect(incidents.map((item) => item.getAttribute('data-kind'))).toEqual(['var', 'yellow-card', 'corner']);
-    expect(incidents[0].textContent).toContain(i18next.t('sportsbook.tracker.var.goal-disallowed'));
-    expect(incidents[1].textContent).toContain(`${i18next.t('sportsbook.tracker.kind.yellow-card')} · ${teams.away}`);
+    expect(incidents[0].textContent).toContain(i18next.t('tracker.var.goal-disallowed'));
+    expect(incidents[1].textContent).toContain(`${i18next.t('tracker.kind.yellow-card')} · ${teams.away}`);
     expect(incidents[1].getAttribute('data-team')).toBe('away');
 
     const possession = screen.getByTestId('tracker-stats').querySelector('[data-stat="possession"]')!;
     expect(possession.textContent).toContain('58%');
     expect(possession.textContent).toContain('42%');
-    expect(screen.getByTestId('tracker-stats').querySelector('[data-stat="shotsOnTarget"]')!.textContent).toContain(i18next.t('sportsbook.tracker.stat.shotsOnTarget'));
+    expect(screen.getByTestId('tracker-stats').querySelector('[data-stat="shotsOnTarget"]')!.textContent).toContain(i18next.t('tracker.stat.shotsOnTarget'));
 
     const momentum = screen.getByTestId('momentum');
-    expect(momentum.getAttribute('aria-label')).toContain(i18next.t('sportsbook.tracker.momentumLeader', { team: teams.home }));
+    expect(momentum.getAttribute('aria-label')).toContain(i18next.t('tracker.momentumLeader', { team: teams.home }));
     expect([...momentum.querySelectorAll('rect')].map((bar) => bar.getAttribute('data-side'))).toEqual(['home', 'home', 'away', 'home']);
 
     // The away side wins the ball back in its own half: the band and the caption follow.
     await stream(football({ zone: 'safe', attacking: 'away' }));
-    expect(screen.getByTestId('pitch').getAttribute('aria-label')).toBe(i18next.t('sportsbook.tracker.zone.safe', { team: teams.away }));
+    expect(screen.getByTestId('pitch').getAttribute('aria-label')).toBe(i18next.t('tracker.zone.safe', { team: teams.away }));
     expect(screen.getByTestId('zone-band').getAttribute('x')).toBe('150');
     // Half-time: no band, play stopped.
     await stream(football({ zone: null, attacking: null }));
     expect(screen.queryByTestId('zone-band')).toBeNull();
-    expect(screen.getByTestId('pitch').getAttribute('aria-label')).toBe(i18next.t('sportsbook.tracker.zone.stopped'));
+    expect(screen.getByTestId('pitch').getAttribute('aria-label')).toBe(i18next.t('tracker.zone.stopped'));
   });
 
   it('mirrors the pitch and the momentum in Arabic: the home side attacks to the left, time runs right to left', async () => {
@@ -116,7 +116,7 @@ describe('the football tracker', () => {
     expect(screen.getByTestId('zone-band').getAttribute('x')).toBe('0');
     const arrow = screen.getByTestId('attack-arrow').getAttribute('d')!;
     expect(arrow.startsWith('M170 90 h-32')).toBe(true);
-    expect(screen.getByTestId('pitch').getAttribute('aria-label')).toBe(i18next.t('sportsbook.tracker.zone.danger', { team: teams.home }));
+    expect(screen.getByTestId('pitch').getAttribute('aria-label')).toBe(i18next.t('tracker.zone.danger', { team: teams.home }));
     expect(i18next.t('sportsbook.tracker.title')).toBe('متابعة المباراة');
     // The same geometry as a pure function, both ways.
     expect(zoneBand('danger', 'home', false)).toEqual({ x: 240, width: 60 });
@@ -165,12 +165,12 @@ describe('the football tracker', () => {
     await add({ id: 4, kind: 'corner', team: 'away', minute: 33 }, { id: 5, kind: 'substitution', team: 'home', minute: 34 }, { id: 6, kind: 'var', team: 'away', minute: 35, var: 'checking' });
     expect(announcer.textContent).toBe('');
     await add({ id: 7, kind: 'goal', team: 'away', minute: 36 });
-    expect(announcer.textContent).toBe(i18next.t('sportsbook.tracker.announce.goal', { team: teams.away, minute: 36 }));
+    expect(announcer.textContent).toBe(i18next.t('tracker.announce.goal', { team: teams.away, minute: 36 }));
     await add({ id: 8, kind: 'red-card', team: 'home', minute: 40 });
-    expect(announcer.textContent).toBe(i18next.t('sportsbook.tracker.announce.red-card', { team: teams.home, minute: 40 }));
+    expect(announcer.textContent).toBe(i18next.t('tracker.announce.red-card', { team: teams.home, minute: 40 }));
     // A later corner leaves the last announcement as it was (no new message).
     await add({ id: 9, kind: 'corner', team: 'home', minute: 41 });
-    expect(announcer.textContent).toBe(i18next.t('sportsbook.tracker.announce.red-card', { team: teams.home, minute: 40 }));
+    expect(announcer.textContent).toBe(i18next.t('tracker.announce.red-card', { team: teams.home, minute: 40 }));
     expect(announcer.textContent).toContain('Carton rouge');
   });
 });
@@ -191,11 +191,11 @@ describe('the tennis and basketball trackers', () => {
     const { unmount } = renderWithUi(<MatchTracker eventId={eventId} {...teams} />);
     await snapshot(tennis);
     expect(screen.getByTestId('match-tracker').getAttribute('data-kind')).toBe('tennis');
-    expect(screen.getByTestId('serving').textContent).toBe(i18next.t('sportsbook.tracker.serving', { team: teams.away }));
+    expect(screen.getByTestId('serving').textContent).toBe(i18next.t('tracker.serving', { team: teams.away }));
     expect(screen.getByTestId('tennis-point').textContent).toContain('15 – 40');
     const points = within(screen.getByTestId('tennis-points')).getAllByRole('listitem');
-    expect(points[0].textContent).toContain(i18next.t('sportsbook.tracker.how.double-fault'));
-    expect(points[1].textContent).toContain(`${teams.away} · ${i18next.t('sportsbook.tracker.how.ace')} · ${i18next.t('sportsbook.tracker.onServe')}`);
+    expect(points[0].textContent).toContain(i18next.t('tracker.how.double-fault'));
+    expect(points[1].textContent).toContain(`${teams.away} · ${i18next.t('tracker.how.ace')} · ${i18next.t('tracker.onServe')}`);
     expect(screen.getByTestId('server-ball').getAttribute('cx')).toBe('280');
     unmount();
     await inLanguage('ar');
@@ -220,14 +220,14 @@ describe('the tennis and basketball trackers', () => {
     await inLanguage('fr-fr');
     renderWithUi(<MatchTracker eventId={eventId} {...teams} />);
     await snapshot(basketball);
-    expect(screen.getByTestId('basketball-run').textContent).toBe(i18next.t('sportsbook.tracker.run', { team: teams.home, points: 7 }));
+    expect(screen.getByTestId('basketball-run').textContent).toBe(i18next.t('tracker.run', { team: teams.home, points: 7 }));
     const scores = within(screen.getByTestId('basketball-scores')).getAllByRole('listitem');
     expect(scores).toHaveLength(4);
     expect(scores[0].textContent).toContain('+2');
     expect(scores[0].textContent).toContain('5:30');
     expect(scores[3].getAttribute('data-team')).toBe('away');
     await stream({ ...basketball, run: { team: 'away', points: 3 }, scores: [...basketball.scores, { id: 14, team: 'away', points: 3, period: 'q2', clockSeconds: 300 }] });
-    expect(screen.getByTestId('basketball-run').textContent).toBe(i18next.t('sportsbook.tracker.run', { team: teams.away, points: 3 }));
+    expect(screen.getByTestId('basketball-run').textContent).toBe(i18next.t('tracker.run', { team: teams.away, points: 3 }));
   });
 });
 

@@ -129,7 +129,7 @@ function useAnnouncement(tracker: Tracker | undefined, props: MatchTrackerProps,
     }
     const fresh = tracker.incidents.filter((incident) => !known.current!.has(incident.id) && announced.has(incident.kind));
     for (const id of ids) known.current.add(id);
-    if (fresh.length > 0) setMessage(fresh.map((incident) => t(`sportsbook.tracker.announce.${incident.kind}`, { team: teamOf(props, incident.team), minute: incident.minute })).join(' '));
+    if (fresh.length > 0) setMessage(fresh.map((incident) => t(`tracker.announce.${incident.kind}`, { team: teamOf(props, incident.team), minute: incident.minute })).join(' '));
   }, [tracker, props, t]);
   return message;
 }
@@ -154,7 +154,7 @@ export function zoneBand(zone: keyof typeof zoneSpan, side: Side, rtl: boolean):
 function Pitch({ tracker, props, rtl, reduced }: { tracker: FootballTracker; props: MatchTrackerProps; rtl: boolean; reduced: boolean }) {
   const { t } = useTranslation();
   const { zone, attacking } = tracker;
-  const label = zone && attacking ? t(`sportsbook.tracker.zone.${zone}`, { team: teamOf(props, attacking) }) : t('sportsbook.tracker.zone.stopped');
+  const label = zone && attacking ? t(`tracker.zone.${zone}`, { team: teamOf(props, attacking) }) : t('tracker.zone.stopped');
   const band = zone && attacking ? zoneBand(zone, attacking, rtl) : null;
   const towardsRight = attacking ? (attacking === 'home') !== rtl : null;
   const colour = attacking === 'home' ? theme.colors.primary : theme.colors.info;
@@ -216,18 +216,18 @@ function Incidents({ tracker, props }: { tracker: FootballTracker; props: MatchT
   const newestFirst = [...tracker.incidents].reverse();
   return (
     <div>
-      <h3 id={headingId}>{t('sportsbook.tracker.incidents')}</h3>
+      <h3 id={headingId}>{t('tracker.incidents')}</h3>
       {newestFirst.length === 0 ? (
-        <p className="caption">{t('sportsbook.tracker.noIncidents')}</p>
+        <p className="caption">{t('tracker.noIncidents')}</p>
       ) : (
         <ol aria-labelledby={headingId} data-testid="tracker-incidents">
           {newestFirst.map((incident) => (
             <IncidentRow key={incident.id} data-team={incident.team} data-kind={incident.kind}>
-              <span className="minute num">{t('sportsbook.tracker.minute', { minute: incident.minute })}</span>
+              <span className="minute num">{t('tracker.minute', { minute: incident.minute })}</span>
               <IncidentIcon kind={incident.kind} />
               <span>
-                {t(`sportsbook.tracker.kind.${incident.kind}`)}
-                {incident.var ? ` (${t(`sportsbook.tracker.var.${incident.var}`)})` : ''} · <bdi>{teamOf(props, incident.team)}</bdi>
+                {t(`tracker.kind.${incident.kind}`)}
+                {incident.var ? ` (${t(`tracker.var.${incident.var}`)})` : ''} · <bdi>{teamOf(props, incident.team)}</bdi>
               </span>
             </IncidentRow>
           ))}
@@ -280,7 +280,7 @@ function Stats({ tracker, props }: { tracker: FootballTracker; props: MatchTrack
   const headingId = useId();
   return (
     <div>
-      <h3 id={headingId}>{t('sportsbook.tracker.stats')}</h3>
+      <h3 id={headingId}>{t('tracker.stats')}</h3>
       <dl aria-labelledby={headingId} data-testid="tracker-stats" style={{ margin: 0, display: 'grid', gap: theme.space[2] }}>
         {statKeys.map((key) => {
           const { home, away } = tracker.stats[key];
@@ -289,7 +289,7 @@ function Stats({ tracker, props }: { tracker: FootballTracker; props: MatchTrack
           return (
             <StatRow key={key} data-stat={key}>
               <dt>
-                {t(`sportsbook.tracker.stat.${key}`)}
+                {t(`tracker.stat.${key}`)}
                 <span className="bar" aria-hidden="true">
                   <span style={{ inlineSize: `${share}%` }} />
                 </span>
@@ -326,10 +326,10 @@ function Momentum({ tracker, props, rtl }: { tracker: FootballTracker; props: Ma
   const { t } = useTranslation();
   const total = tracker.momentum.reduce((sum, value) => sum + value, 0);
   const leader = Math.abs(total) < tracker.momentum.length * 5 ? null : total > 0 ? 'home' : 'away';
-  const summary = `${t('sportsbook.tracker.momentum')}: ${leader ? t('sportsbook.tracker.momentumLeader', { team: teamOf(props, leader) }) : t('sportsbook.tracker.momentumEven')}`;
+  const summary = `${t('tracker.momentum')}: ${leader ? t('tracker.momentumLeader', { team: teamOf(props, leader) }) : t('tracker.momentumEven')}`;
   return (
     <div className="wide">
-      <h3 aria-hidden="true">{t('sportsbook.tracker.momentum')}</h3>
+      <h3 aria-hidden="true">{t('tracker.momentum')}</h3>
       <svg viewBox="0 0 300 80" role="img" aria-label={summary} data-testid="momentum" style={{ inlineSize: '100%', blockSize: 'auto', display: 'block' }}>
         <line x1="0" y1="40" x2="300" y2="40" stroke={theme.colors.border} strokeWidth="1" />
         {momentumBars(tracker.momentum, rtl).map((bar, index) => (
@@ -360,7 +360,7 @@ function Tennis({ tracker, props, rtl }: { tracker: TennisTracker; props: MatchT
   return (
     <>
       <div>
-        <svg viewBox="0 0 300 140" role="img" aria-label={tracker.server ? t('sportsbook.tracker.serving', { team: teamOf(props, tracker.server) }) : t('sportsbook.tracker.zone.stopped')} data-testid="court" data-server={tracker.server ?? 'none'} style={{ inlineSize: '100%', blockSize: 'auto', display: 'block' }}>
+        <svg viewBox="0 0 300 140" role="img" aria-label={tracker.server ? t('tracker.serving', { team: teamOf(props, tracker.server) }) : t('tracker.zone.stopped')} data-testid="court" data-server={tracker.server ?? 'none'} style={{ inlineSize: '100%', blockSize: 'auto', display: 'block' }}>
           <rect x="0" y="0" width="300" height="140" rx="6" fill="#2d5f9a" />
           <g fill="none" stroke="rgba(244, 246, 251, 0.7)" strokeWidth="2">
             <rect x="10" y="10" width="280" height="120" />
@@ -374,24 +374,24 @@ function Tennis({ tracker, props, rtl }: { tracker: TennisTracker; props: MatchT
           {serverOnRight !== null && <circle data-testid="server-ball" cx={serverOnRight ? 280 : 20} cy="70" r="7" fill="#d7f55a" />}
         </svg>
         <p className="caption" data-testid="serving">
-          {tracker.server ? t('sportsbook.tracker.serving', { team: teamOf(props, tracker.server) }) : ''}
+          {tracker.server ? t('tracker.serving', { team: teamOf(props, tracker.server) }) : ''}
         </p>
       </div>
       <div>
-        <h3>{t('sportsbook.tracker.pointScore')}</h3>
+        <h3>{t('tracker.pointScore')}</h3>
         <p data-testid="tennis-point" className="num" style={{ margin: 0, fontSize: theme.fontSizes[4], fontWeight: 700 }}>
           <bdi>{props.home}</bdi> <span dir="ltr">{tracker.point ? `${tracker.point.home} – ${tracker.point.away}` : '–'}</span> <bdi>{props.away}</bdi>
         </p>
-        <p className="caption">{t('sportsbook.tracker.games', { home: tracker.games.home, away: tracker.games.away })}</p>
+        <p className="caption">{t('tracker.games', { home: tracker.games.home, away: tracker.games.away })}</p>
       </div>
       <div className="wide">
-        <h3 id={headingId}>{t('sportsbook.tracker.lastPoints')}</h3>
+        <h3 id={headingId}>{t('tracker.lastPoints')}</h3>
         <ol aria-labelledby={headingId} data-testid="tennis-points">
           {[...tracker.points].reverse().map((point) => (
             <IncidentRow key={point.id} data-team={point.winner}>
               <span>
-                <bdi>{teamOf(props, point.winner)}</bdi> · {t(`sportsbook.tracker.how.${point.how}`)}
-                {point.server === point.winner ? ` · ${t('sportsbook.tracker.onServe')}` : ''}
+                <bdi>{teamOf(props, point.winner)}</bdi> · {t(`tracker.how.${point.how}`)}
+                {point.server === point.winner ? ` · ${t('tracker.onServe')}` : ''}
               </span>
             </IncidentRow>
           ))}
@@ -410,23 +410,23 @@ function clockText(seconds: number): string {
 function Basketball({ tracker, props }: { tracker: BasketballTracker; props: MatchTrackerProps }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const run: ReactNode = tracker.run ? t('sportsbook.tracker.run', { team: teamOf(props, tracker.run.team), points: tracker.run.points }) : t('sportsbook.tracker.noRun');
+  const run: ReactNode = tracker.run ? t('tracker.run', { team: teamOf(props, tracker.run.team), points: tracker.run.points }) : t('tracker.noRun');
   const totals = { home: 0, away: 0 };
   for (const score of tracker.scores) totals[score.team] += score.points;
   return (
     <>
       <div>
-        <h3>{t('sportsbook.tracker.runTitle')}</h3>
+        <h3>{t('tracker.runTitle')}</h3>
         <p data-testid="basketball-run" style={{ margin: 0, fontSize: theme.fontSizes[3], fontWeight: 700 }}>
           {run}
         </p>
-        <svg viewBox="0 0 300 24" role="img" aria-label={t('sportsbook.tracker.lastScoresShare', { home: props.home, homePoints: totals.home, away: props.away, awayPoints: totals.away })} style={{ inlineSize: '100%', blockSize: 'auto', display: 'block', marginBlockStart: theme.space[2] }}>
+        <svg viewBox="0 0 300 24" role="img" aria-label={t('tracker.lastScoresShare', { home: props.home, homePoints: totals.home, away: props.away, awayPoints: totals.away })} style={{ inlineSize: '100%', blockSize: 'auto', display: 'block', marginBlockStart: theme.space[2] }}>
           <rect x="0" y="4" width="300" height="16" rx="8" fill={theme.colors.info} />
           <rect x="0" y="4" width={totals.home + totals.away === 0 ? 150 : Math.round((totals.home / (totals.home + totals.away)) * 300)} height="16" rx="8" fill={theme.colors.primary} />
         </svg>
       </div>
       <div>
-        <h3 id={headingId}>{t('sportsbook.tracker.lastScores')}</h3>
+        <h3 id={headingId}>{t('tracker.lastScores')}</h3>
         <ol aria-labelledby={headingId} data-testid="basketball-scores">
           {[...tracker.scores].reverse().map((score) => (
             <IncidentRow key={score.id} data-team={score.team}>
