@@ -218,14 +218,14 @@ describe('editing an open accumulator', () => {
   it('is not offered on a free bet, and says why', async () => {
     answerTicket(accumulator({ isFreeBet: true }), { ...row, isFreeBet: true });
     renderOpenBets();
-    expect((await screen.findByTestId('edit-unavailable', {}, { timeout: 5000 })).textContent).toBe(t('mybets.edit.unavailable.freeBet'));
+    expect((await screen.findByTestId('edit-unavailable', {}, { timeout: 5000 })).textContent).toBe(t('mybetsEdit.unavailable.freeBet'));
     expect(screen.queryByTestId('edit-bet-button')).toBeNull();
   });
 
   it('is not offered on a bet builder, and says why', async () => {
     answerTicket(accumulator({ builderOdd: '4.35' }));
     renderOpenBets();
-    expect((await screen.findByTestId('edit-unavailable', {}, { timeout: 5000 })).textContent).toBe(t('mybets.edit.unavailable.builder'));
+    expect((await screen.findByTestId('edit-unavailable', {}, { timeout: 5000 })).textContent).toBe(t('mybetsEdit.unavailable.builder'));
     expect(screen.queryByTestId('edit-bet-button')).toBeNull();
   });
 
@@ -233,7 +233,7 @@ describe('editing an open accumulator', () => {
     answerTicket();
     server.use(http.post('*/sport-integration/ticket/:id/cashout/quote', () => HttpResponse.json({ code: 'cashout_unavailable', message: 'No cash-out' }, { status: 409 })));
     renderOpenBets();
-    expect((await screen.findByTestId('edit-unavailable', {}, { timeout: 5000 })).textContent).toBe(t('mybets.edit.unavailable.suspended'));
+    expect((await screen.findByTestId('edit-unavailable', {}, { timeout: 5000 })).textContent).toBe(t('mybetsEdit.unavailable.suspended'));
     expect(screen.queryByTestId('edit-bet-button')).toBeNull();
   });
 

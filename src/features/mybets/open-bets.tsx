@@ -22,11 +22,9 @@ import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
 
-// docs/product.md §5 "Edit bet": the edit dialog (and Radix with it) loads when the player taps Edit, never with the list,
-// its own texts beside it; the sport, odds and slip texts it also reads are the routes' that show My bets, loaded already.
-const EditBetDialog = lazy(withAreas(() => import('./edit-bet-dialog.tsx'), ['mybetsEdit', 'sport', 'odds', 'betslip']));
-// A ticket's edit history, with its texts, for a ticket that was edited (the bet detail page has its own, ticket-edit-history.tsx).
-const EditHistory = lazy(withAreas(() => import('./edit-history.tsx'), ['mybetsEdit']));
+// docs/product.md §5 "Edit bet": the card's edit (its button or reason, its history; the dialog with Radix behind them)
+// loads for an accumulator or an edited ticket only, with its texts, never with the list.
+const EditEntry = lazy(withAreas(() => import('./edit-entry.tsx'), ['mybetsEdit']));
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
 const Facts = styled.dl({
@@ -227,12 +225,9 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
     refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : query.state.error ? minQuoteRefreshMs : false),
   });
   // docs/product.md §5 "Edit bet": an open accumulator is edited where it is cashed out; where it is not, the reason.
-  const [editing, setEditing] = useState(false);
-  const accumulator = ticket.data?.type === 'accumulator';
-  const editBlocked: 'freeBet' | 'builder' | 'suspended' | null = !accumulator ? null : row.isFreeBet ? 'freeBet' : builder ? 'builder' : value.isError && errorCode(value.error) === 'cashout_unavailable' ? 'suspended' : null;
-  const offersEdit = accumulator && offersCashOut && editBlocked === null && (state.step === 'idle' || state.step === 'done');
+  const editBlocked = row.isFreeBet ? 'freeBet' : builder ? 'builder' : value.isError && errorCode(value.error) === 'cashout_unavailable' ? 'suspended' : null;
+  const showsEdit = ticket.data !== undefined && (ticket.data.type === 'accumulator' || (ticket.data.edits ?? []).length > 0);
   const finishEdit = async (code: string) => {
-    setEditing(false);
     onEdited({ from: row.ticketCode, code });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
@@ -329,11 +324,6 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
             ))}
           </Legs>
         )}
-        {ticket.data?.edits && ticket.data.edits.length > 0 && (
-          <Suspense fallback={null}>
-            <EditHistory edits={ticket.data.edits} money={money} />
-          </Suspense>
-        )}
         {row.isFreeBet && <Notice tone="info">{t('mybets.freeBetNoCashOut')}</Notice>}
         {builder && <Notice tone="info">{t('betslip.builder.noCashOut')}</Notice>}
         {offersCashOut && (state.step === 'idle' || state.step === 'quoting' || state.step === 'unavailable' || state.step === 'done') && (
@@ -343,19 +333,9 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
             </Button>
           </Actions>
         )}
-        {offersEdit && (
-          <Actions>
-            <Button variant="secondary" type="button" onClick={() => setEditing(true)} data-testid="edit-bet-button">
-              {t('mybets.edit.button')}
-            </Button>
-          </Actions>
-        )}
-        {editBlocked && (
-          <Muted data-testid="edit-unavailable">{t(`mybets.edit.unavailable.${editBlocked}`)}</Muted>
-        )}
-        {editing && ticket.data && (
+        {showsEdit && ticket.data && (
           <Suspense fallback={null}>
-            <EditBetDialog ticket={ticket.data} money={money} onClose={() => setEditing(false)} onEdited={(code) => void finishEdit(code)} />
+            <EditEntry ticket={ticket.data} blockedBy={editBlocked} offered={offersCashOut && (state.step === 'idle' || state.step === 'done')} money={money} onEdited={(code) => void finishEdit(code)} />
           </Suspense>
         )}
         {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
