@@ -54,6 +54,12 @@ const resultSigns: Record<string, string> = { won: '✓', 'half-won': '✓', los
 const minQuoteRefreshMs = 5_000;
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], alignItems: 'end', marginBlockStart: theme.space[2] });
 
+/**
+ * An edit done in the dialog: its notice (drawn anew for each edit, keyed by the new ticket) takes the focus as the
+ * dialog closes, the edited ticket's card leaving the list. One function, so React calls it only when a notice is drawn.
+ */
+const focusWhenDrawn = (notice: HTMLElement | null) => notice?.focus();
+
 /** The new quote a refused cash-out carries (cashout_quote_changed / _expired answer it, sport.yaml ErrorBody.quote). */
 function refusedQuote(error: unknown): ChangedCashOutQuote | null {
   if (!(error instanceof ApiError)) return null;
@@ -71,11 +77,7 @@ export function OpenBets(): JSX.Element | null {
   const [paid, setPaid] = useState<{ code: string; amount: string } | null>(null);
   const paidRef = useRef<HTMLParagraphElement>(null);
   const [edited, setEdited] = useState<{ from: string; code: string } | null>(null);
-  const editedRef = useRef<HTMLParagraphElement>(null);
-  // An edit done in the dialog: its notice takes the focus as the dialog closes (the edited ticket's card leaves the list).
-  const editedWantsFocus = useRef(false);
   const onEdited = (done: { from: string; code: string }) => {
-    editedWantsFocus.current = true;
     setPaid(null);
     setEdited(done);
   };
@@ -88,10 +90,6 @@ export function OpenBets(): JSX.Element | null {
     (paidRef.current ?? headingRef.current)?.focus();
   };
   useLayoutEffect(() => {
-    if (editedWantsFocus.current && editedRef.current) {
-      editedWantsFocus.current = false;
-      editedRef.current.focus();
-    }
     if (!paidWantsFocus.current || !paidRef.current) return;
     paidWantsFocus.current = false;
     if (document.activeElement === headingRef.current || document.activeElement === document.body) paidRef.current.focus();
@@ -118,7 +116,7 @@ export function OpenBets(): JSX.Element | null {
         </Notice>
       )}
       {edited && (
-        <Notice ref={editedRef} tone="success" role="status" data-testid="edit-done" tabIndex={-1}>
+        <Notice key={edited.code} ref={focusWhenDrawn} tone="success" role="status" data-testid="edit-done" tabIndex={-1}>
           {t('mybets.edit.done', edited)}
         </Notice>
       )}
@@ -227,14 +225,8 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
   // docs/product.md §5 "Edit bet": an open accumulator is edited where it is cashed out; where it is not, the reason.
   const editBlocked = row.isFreeBet ? 'freeBet' : builder ? 'builder' : value.isError && errorCode(value.error) === 'cashout_unavailable' ? 'suspended' : null;
   const showsEdit = ticket.data !== undefined && (ticket.data.type === 'accumulator' || (ticket.data.edits ?? []).length > 0);
-  const finishEdit = async (code: string) => {
-    onEdited({ from: row.ticketCode, code });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: ['sport-ticket-status', row.ticketId] }),
-    ]);
-  };
+  /** After money moved on this ticket (a cash-out, an edit): the list, the balance, the ticket and its value read again. */
+  const refresh = () => Promise.all([getGetSportBetsHistoryQueryKey(), getGetUserQueryKey(), ['sport-ticket-status', row.ticketId], ['cash-out-value', row.id]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const ask = async () => {
     if (state.step === 'quoting') return;
@@ -275,12 +267,7 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
       dispatch({ type: 'taken', paid: result.paid });
       // Said above the list too: a ticket cashed out in full leaves the open ones, and its card with it.
       onPaid({ code: row.ticketCode, amount: money(result.paid) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: ['sport-ticket-status', row.ticketId] }),
-        queryClient.invalidateQueries({ queryKey: ['cash-out-value', row.id] }),
-      ]);
+      await refresh();
     } catch (error) {
       intent.done();
       const quote = refusedQuote(error);
@@ -335,7 +322,10 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
         )}
         {showsEdit && ticket.data && (
           <Suspense fallback={null}>
-            <EditEntry ticket={ticket.data} blockedBy={editBlocked} offered={offersCashOut && (state.step === 'idle' || state.step === 'done')} money={money} onEdited={(code) => void finishEdit(code)} />
+            <EditEntry ticket={ticket.data} blockedBy={editBlocked} offered={offersCashOut && (state.step === 'idle' || state.step === 'done')} money={money} onEdited={(code) => {
+              onEdited({ from: row.ticketCode, code });
+              void refresh();
+            }} />
           </Suspense>
         )}
         {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
