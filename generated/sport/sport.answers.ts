@@ -13,6 +13,8 @@ export const answers = [
   { method: 'POST', path: '/sport-integration/ticket/status', status: 200, schema: 'GetSportTicketStatusResponse' },
   { method: 'POST', path: '/sport-integration/ticket/{id}/cashout/quote', status: 200, schema: 'QuoteSportTicketCashOutResponse' },
   { method: 'POST', path: '/sport-integration/ticket/{id}/cashout', status: 200, schema: 'CashOutSportTicketResponse' },
+  { method: 'POST', path: '/sport-integration/ticket/{id}/edit/quote', status: 200, schema: 'QuoteSportTicketEditResponse' },
+  { method: 'POST', path: '/sport-integration/ticket/{id}/edit', status: 200, schema: 'EditSportTicketResponse' },
   { method: 'POST', path: '/sport-integration/builder/price', status: 200, schema: 'PriceSportBuilderResponse' },
   { method: 'POST', path: '/sport-integration/booking/', status: 200, schema: 'CreateSportBookingCodeResponse' },
   { method: 'GET', path: '/sport-integration/booking/{code}', status: 200, schema: 'GetSportBookingCodeResponse' },

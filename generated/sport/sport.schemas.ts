@@ -340,6 +340,20 @@ export const TicketAcceptance = {
   rejected: 'rejected',
 } as const;
 
+export interface TicketEdit {
+  /** The ticket the edit cashed out. */
+  fromTicketCode: string;
+  editedAt: string;
+  /** The cash-out value the old ticket was closed at (the new ticket's stake before the change). */
+  cashOut: Money;
+  /** What the player added to the stake (positive) or took back (negative). */
+  stakeChange: Money;
+  /** The legs left out, by event name. */
+  removed: string[];
+  /** The legs added, by event name. */
+  added: string[];
+}
+
 export interface Ticket {
   /** The bet-history id ({id}/subbet/, ticket/{id}/cancel). */
   id: number;
@@ -384,6 +398,13 @@ export interface Ticket {
      * void, and has no cash-out.
      */
   builderOdd?: Decimal | null;
+  /**
+     * The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.
+     * @nullable
+     */
+  editedFrom?: string | null;
+  /** The edits that led to this ticket, oldest first (empty or absent for a ticket never edited). */
+  edits?: TicketEdit[];
 }
 
 export interface TicketStatusRequest {
@@ -408,6 +429,58 @@ export interface CashOutRequest {
 
 export interface CashOutResult {
   paid: Money;
+  ticket: Ticket;
+}
+
+export interface TicketEditQuoteRequest {
+  /**
+     * The outcome ids of the ticket's open legs to keep (the others are removed).
+     * @maxItems 30
+     */
+  keep: number[];
+  /**
+     * Legs to add, each with the price the player saw.
+     * @maxItems 30
+     */
+  add: TicketSelection[];
+  /** Added to the cash-out value to make the new stake; negative takes money back to the balance. */
+  stake_change: Money;
+}
+
+export interface TicketEditQuoteLeg {
+  eventId: number;
+  marketId: number;
+  outcomeId: number;
+  odd: Decimal;
+  eventName: string;
+  /** A leg of the old ticket (true) or an added one (false). */
+  kept: boolean;
+}
+
+export interface TicketEditQuote {
+  quoteId: string;
+  ticketId: string;
+  /** The old ticket's cash-out value now. */
+  cashOut: Money;
+  stakeChange: Money;
+  /** The new ticket's stake (cash-out value plus the change). */
+  stake: Money;
+  coef: Decimal;
+  potentialWin: Money;
+  /** The new ticket's legs in order, kept legs first, at the prices quoted. */
+  selections: TicketEditQuoteLeg[];
+  /** When the cash-out value and the new prices stop holding, together. */
+  expiresAt: string;
+}
+
+export interface TicketEditRequest {
+  /** @maxLength 80 */
+  quote_id: string;
+}
+
+export interface TicketEditResult {
+  /** The old ticket's cash-out value, turned into the new stake. */
+  cashedOut: Money;
   ticket: Ticket;
 }
 
@@ -674,6 +747,16 @@ export type PlaceSportTicketHeaders = {
 };
 
 export type CashOutSportTicketHeaders = {
+/**
+ * uuid-ish client key of a money-moving request.
+ * @minLength 8
+ * @maxLength 64
+ * @pattern ^[A-Za-z0-9-]{8,64}$
+ */
+'Idempotency-Key': IdempotencyKeyParameter;
+};
+
+export type EditSportTicketHeaders = {
 /**
  * uuid-ish client key of a money-moving request.
  * @minLength 8

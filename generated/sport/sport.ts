@@ -35,6 +35,7 @@ import type {
   CashOutResult,
   CashOutSportTicketHeaders,
   ConflictResponse,
+  EditSportTicketHeaders,
   ForbiddenResponse,
   GetSportBetsHistoryParams,
   NotFoundResponse,
@@ -49,6 +50,10 @@ import type {
   Ticket,
   TicketCancelRequest,
   TicketCancelResult,
+  TicketEditQuote,
+  TicketEditQuoteRequest,
+  TicketEditRequest,
+  TicketEditResult,
   TicketPlacementRequest,
   TicketStatusRequest,
   TooManyRequestsResponse,
@@ -981,6 +986,196 @@ export const useCashOutSportTicket = <TError = ErrorType<BadRequestResponse | Un
         TContext
       > => {
       return useMutation(getCashOutSportTicketMutationOptions(options), queryClient);
+    }
+
+export const getQuoteSportTicketEditUrl = (id: number,) => {
+
+
+
+
+  return `/sport-integration/ticket/${id}/edit/quote`
+}
+
+/**
+ * The ticket's cash-out value now and the new ticket it would become: the legs kept (open legs of the ticket,
+ * at today's prices), the legs added (at the price the player saw, compared with today's under ask) and the
+ * stake change. The new ticket's stake is the cash-out value plus the change (a negative change is paid back
+ * to the balance). One quote id and one expiry cover both the cash-out value and the new prices; nothing is
+ * moved. Refused like a cash-out quote (free_bet_not_sellable, cashout_unavailable, ticket_not_open) and like
+ * a slip (coefs_changed, error_block_bet_data, error_exist_bet, same_event_combination, duplicate_selection).
+ * @summary Price an edit of an open accumulator (docs/product.md §5 "Edit bet"; offered where cash-out is).
+ */
+export const quoteSportTicketEdit = async (id: number,
+    ticketEditQuoteRequest: TicketEditQuoteRequest, options?: Parameters<typeof apiMutator>[1]): Promise<TicketEditQuote> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<TicketEditQuote>(getQuoteSportTicketEditUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(ticketEditQuoteRequest)
+  }
+);}
+
+
+
+
+
+export const getQuoteSportTicketEditMutationKey = () => ['quoteSportTicketEdit'] as const;
+
+export const getQuoteSportTicketEditMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteSportTicketEdit>>, TError,QuoteSportTicketEditMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof quoteSportTicketEdit>>, TError,QuoteSportTicketEditMutationVariables, TContext> => {
+
+const mutationKey = getQuoteSportTicketEditMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof quoteSportTicketEdit>>, QuoteSportTicketEditMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  quoteSportTicketEdit(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type QuoteSportTicketEditMutationResult = NonNullable<Awaited<ReturnType<typeof quoteSportTicketEdit>>>
+    export type QuoteSportTicketEditMutationBody = TicketEditQuoteRequest
+    export type QuoteSportTicketEditMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>
+    export type QuoteSportTicketEditMutationVariables = {id: number;data: TicketEditQuoteRequest}
+
+    /**
+ * @summary Price an edit of an open accumulator (docs/product.md §5 "Edit bet"; offered where cash-out is).
+ */
+export const useQuoteSportTicketEdit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteSportTicketEdit>>, TError,QuoteSportTicketEditMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof quoteSportTicketEdit>>,
+        TError,
+        QuoteSportTicketEditMutationVariables,
+        TContext
+      > => {
+      return useMutation(getQuoteSportTicketEditMutationOptions(options), queryClient);
+    }
+
+export const getEditSportTicketUrl = (id: number,) => {
+
+
+
+
+  return `/sport-integration/ticket/${id}/edit`
+}
+
+/**
+ * In one transaction: the quote is still live, the ticket still open and its cash-out value and the new
+ * prices unchanged (else edit_quote_expired or edit_quote_changed, and nothing moves: ask a new quote); the
+ * old ticket is cashed out at the quoted value and the new one placed under the placement's own rules (stake
+ * limits, maximum win, balance, loss limit), linked to the old one. Any refusal leaves both tickets and the
+ * balance as they were.
+ * @summary Carry out an edit quote (money-moving, one transaction; a changed or expired quote changes nothing).
+ */
+export const editSportTicket = async (id: number,
+    ticketEditRequest: TicketEditRequest,
+    headers: EditSportTicketHeaders, options?: Parameters<typeof apiMutator>[1]): Promise<TicketEditResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiMutator<TicketEditResult>(getEditSportTicketUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
+    body: JSON.stringify(ticketEditRequest)
+  }
+);}
+
+
+
+
+
+export const getEditSportTicketMutationKey = () => ['editSportTicket'] as const;
+
+export const getEditSportTicketMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editSportTicket>>, TError,EditSportTicketMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof editSportTicket>>, TError,EditSportTicketMutationVariables, TContext> => {
+
+const mutationKey = getEditSportTicketMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editSportTicket>>, EditSportTicketMutationVariables> = (props) => {
+          const {id,data,headers} = props ?? {};
+
+          return  editSportTicket(id,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditSportTicketMutationResult = NonNullable<Awaited<ReturnType<typeof editSportTicket>>>
+    export type EditSportTicketMutationBody = TicketEditRequest
+    export type EditSportTicketMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>
+    export type EditSportTicketMutationVariables = {id: number;data: TicketEditRequest;headers: EditSportTicketHeaders}
+
+    /**
+ * @summary Carry out an edit quote (money-moving, one transaction; a changed or expired quote changes nothing).
+ */
+export const useEditSportTicket = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editSportTicket>>, TError,EditSportTicketMutationVariables, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof editSportTicket>>,
+        TError,
+        EditSportTicketMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEditSportTicketMutationOptions(options), queryClient);
     }
 
 export const getPriceSportBuilderUrl = () => {

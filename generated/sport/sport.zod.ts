@@ -225,6 +225,8 @@ export const placeSportTicketResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\
 export const placeSportTicketResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponseSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const placeSportTicketResponseEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponseEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const PlaceSportTicketResponse = zod.object({
@@ -259,7 +261,16 @@ export const PlaceSportTicketResponse = zod.object({
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
-  "builderOdd": zod.union([zod.stringFormat('decimal', placeSportTicketResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n')
+  "builderOdd": zod.union([zod.stringFormat('decimal', placeSportTicketResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
+  "edits": zod.array(zod.object({
+  "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
+  "editedAt": zod.iso.datetime({"offset":true}),
+  "cashOut": zod.stringFormat('money', placeSportTicketResponseEditsItemCashOutRegExp).describe('The cash-out value the old ticket was closed at (the new ticket\'s stake before the change).'),
+  "stakeChange": zod.stringFormat('money', placeSportTicketResponseEditsItemStakeChangeRegExp).describe('What the player added to the stake (positive) or took back (negative).'),
+  "removed": zod.array(zod.string()).describe('The legs left out, by event name.'),
+  "added": zod.array(zod.string()).describe('The legs added, by event name.')
+})).optional().describe('The edits that led to this ticket, oldest first (empty or absent for a ticket never edited).')
 })
 
 
@@ -288,6 +299,8 @@ export const getSportTicketStatusResponseBonusBalanceRegExp = new RegExp('^-?\\d
 export const getSportTicketStatusResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponseSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const getSportTicketStatusResponseEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponseEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const GetSportTicketStatusResponse = zod.object({
@@ -322,7 +335,16 @@ export const GetSportTicketStatusResponse = zod.object({
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
-  "builderOdd": zod.union([zod.stringFormat('decimal', getSportTicketStatusResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n')
+  "builderOdd": zod.union([zod.stringFormat('decimal', getSportTicketStatusResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
+  "edits": zod.array(zod.object({
+  "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
+  "editedAt": zod.iso.datetime({"offset":true}),
+  "cashOut": zod.stringFormat('money', getSportTicketStatusResponseEditsItemCashOutRegExp).describe('The cash-out value the old ticket was closed at (the new ticket\'s stake before the change).'),
+  "stakeChange": zod.stringFormat('money', getSportTicketStatusResponseEditsItemStakeChangeRegExp).describe('What the player added to the stake (positive) or took back (negative).'),
+  "removed": zod.array(zod.string()).describe('The legs left out, by event name.'),
+  "added": zod.array(zod.string()).describe('The legs added, by event name.')
+})).optional().describe('The edits that led to this ticket, oldest first (empty or absent for a ticket never edited).')
 })
 
 
@@ -387,6 +409,8 @@ export const cashOutSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-
 export const cashOutSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const cashOutSportTicketResponseTicketSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const cashOutSportTicketResponseTicketBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const cashOutSportTicketResponseTicketEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
 
 export const CashOutSportTicketResponse = zod.object({
@@ -423,7 +447,177 @@ export const CashOutSportTicketResponse = zod.object({
   "eventName": zod.string(),
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
-  "builderOdd": zod.union([zod.stringFormat('decimal', cashOutSportTicketResponseTicketBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n')
+  "builderOdd": zod.union([zod.stringFormat('decimal', cashOutSportTicketResponseTicketBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
+  "edits": zod.array(zod.object({
+  "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
+  "editedAt": zod.iso.datetime({"offset":true}),
+  "cashOut": zod.stringFormat('money', cashOutSportTicketResponseTicketEditsItemCashOutRegExp).describe('The cash-out value the old ticket was closed at (the new ticket\'s stake before the change).'),
+  "stakeChange": zod.stringFormat('money', cashOutSportTicketResponseTicketEditsItemStakeChangeRegExp).describe('What the player added to the stake (positive) or took back (negative).'),
+  "removed": zod.array(zod.string()).describe('The legs left out, by event name.'),
+  "added": zod.array(zod.string()).describe('The legs added, by event name.')
+})).optional().describe('The edits that led to this ticket, oldest first (empty or absent for a ticket never edited).')
+})
+})
+
+
+/**
+ * The ticket's cash-out value now and the new ticket it would become: the legs kept (open legs of the ticket,
+ * at today's prices), the legs added (at the price the player saw, compared with today's under ask) and the
+ * stake change. The new ticket's stake is the cash-out value plus the change (a negative change is paid back
+ * to the balance). One quote id and one expiry cover both the cash-out value and the new prices; nothing is
+ * moved. Refused like a cash-out quote (free_bet_not_sellable, cashout_unavailable, ticket_not_open) and like
+ * a slip (coefs_changed, error_block_bet_data, error_exist_bet, same_event_combination, duplicate_selection).
+ * @summary Price an edit of an open accumulator (docs/product.md §5 "Edit bet"; offered where cash-out is).
+ */
+export const QuoteSportTicketEditParams = zod.object({
+  "id": zod.coerce.number().int()
+})
+
+export const quoteSportTicketEditBodyKeepMax = 30;
+
+export const quoteSportTicketEditBodyAddItemEventIdRegExp = new RegExp('^\\d{1,16}$');
+export const quoteSportTicketEditBodyAddItemMarketIdRegExp = new RegExp('^\\d{1,16}$');
+export const quoteSportTicketEditBodyAddItemOutcomeIdRegExp = new RegExp('^\\d{1,16}$');
+export const quoteSportTicketEditBodyAddItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const quoteSportTicketEditBodyAddMax = 30;
+
+export const quoteSportTicketEditBodyStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+
+
+export const QuoteSportTicketEditBody = zod.object({
+  "keep": zod.array(zod.int()).max(quoteSportTicketEditBodyKeepMax).describe('The outcome ids of the ticket\'s open legs to keep (the others are removed).'),
+  "add": zod.array(zod.object({
+  "event_id": zod.string().regex(quoteSportTicketEditBodyAddItemEventIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "market_id": zod.string().regex(quoteSportTicketEditBodyAddItemMarketIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "outcome_id": zod.string().regex(quoteSportTicketEditBodyAddItemOutcomeIdRegExp).describe('An id of the sportsbook feed (schemas/openapi/sportsbook.yaml), as a string (outcome ids run to 15 digits).'),
+  "odd": zod.stringFormat('decimal', quoteSportTicketEditBodyAddItemOddRegExp).describe('The price the player saw (1.85); compared with today\'s price under odds_policy.')
+})).max(quoteSportTicketEditBodyAddMax).describe('Legs to add, each with the price the player saw.'),
+  "stake_change": zod.stringFormat('money', quoteSportTicketEditBodyStakeChangeRegExp).describe('Added to the cash-out value to make the new stake; negative takes money back to the balance.')
+})
+
+export const quoteSportTicketEditResponseCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const quoteSportTicketEditResponseStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const quoteSportTicketEditResponseStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const quoteSportTicketEditResponseCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const quoteSportTicketEditResponsePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const quoteSportTicketEditResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
+
+export const QuoteSportTicketEditResponse = zod.object({
+  "quoteId": zod.string(),
+  "ticketId": zod.string(),
+  "cashOut": zod.stringFormat('money', quoteSportTicketEditResponseCashOutRegExp).describe('The old ticket\'s cash-out value now.'),
+  "stakeChange": zod.stringFormat('money', quoteSportTicketEditResponseStakeChangeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stake": zod.stringFormat('money', quoteSportTicketEditResponseStakeRegExp).describe('The new ticket\'s stake (cash-out value plus the change).'),
+  "coef": zod.stringFormat('decimal', quoteSportTicketEditResponseCoefRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "potentialWin": zod.stringFormat('money', quoteSportTicketEditResponsePotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "selections": zod.array(zod.object({
+  "eventId": zod.int(),
+  "marketId": zod.int(),
+  "outcomeId": zod.int(),
+  "odd": zod.stringFormat('decimal', quoteSportTicketEditResponseSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "eventName": zod.string(),
+  "kept": zod.boolean().describe('A leg of the old ticket (true) or an added one (false).')
+})).describe('The new ticket\'s legs in order, kept legs first, at the prices quoted.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).describe('When the cash-out value and the new prices stop holding, together.')
+})
+
+
+/**
+ * In one transaction: the quote is still live, the ticket still open and its cash-out value and the new
+ * prices unchanged (else edit_quote_expired or edit_quote_changed, and nothing moves: ask a new quote); the
+ * old ticket is cashed out at the quoted value and the new one placed under the placement's own rules (stake
+ * limits, maximum win, balance, loss limit), linked to the old one. Any refusal leaves both tickets and the
+ * balance as they were.
+ * @summary Carry out an edit quote (money-moving, one transaction; a changed or expired quote changes nothing).
+ */
+export const EditSportTicketParams = zod.object({
+  "id": zod.coerce.number().int()
+})
+
+export const editSportTicketHeaderIdempotencyKeyMin = 8;
+export const editSportTicketHeaderIdempotencyKeyMax = 64;
+
+
+export const editSportTicketHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+
+
+export const EditSportTicketHeader = zod.object({
+  "Idempotency-Key": zod.string().min(editSportTicketHeaderIdempotencyKeyMin).max(editSportTicketHeaderIdempotencyKeyMax).regex(editSportTicketHeaderIdempotencyKeyRegExp).describe('Money-moving calls carry a client-generated key (uuid v4 recommended). The server answers a repeat\nwith the first result (DESIGN, Money).\n')
+})
+
+export const editSportTicketBodyQuoteIdMax = 80;
+
+
+
+export const EditSportTicketBody = zod.object({
+  "quote_id": zod.string().max(editSportTicketBodyQuoteIdMax)
+})
+
+export const editSportTicketResponseCashedOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketTypeMax = 40;
+
+export const editSportTicketResponseTicketUnitStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketStakeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketCoefRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const editSportTicketResponseTicketPotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketStakeLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketPotentialWinLeftRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketAmountOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const editSportTicketResponseTicketSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const editSportTicketResponseTicketBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const editSportTicketResponseTicketEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+
+
+export const EditSportTicketResponse = zod.object({
+  "cashedOut": zod.stringFormat('money', editSportTicketResponseCashedOutRegExp).describe('The old ticket\'s cash-out value, turned into the new stake.'),
+  "ticket": zod.object({
+  "id": zod.int().describe('The bet-history id ({id}/subbet/, ticket/{id}/cancel).'),
+  "ticketId": zod.string(),
+  "ticketCode": zod.string(),
+  "status": zod.enum(['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled', 'Win', 'Lost', 'Ret', 'Cashout', 'Sold', 'Return']).describe('§3 sportsbook bet statuses Wait (default), Loser, Voided, Winner, Cancelled (shown as Sold), and the other\nbet statuses Win, Lost, Ret, Cashout, Sold, Return.\n'),
+  "acceptance": zod.enum(['pending', 'accepted', 'rejected']).describe('A ticket with a live selection waits the acceptance delay (pending) before it is accepted or rejected.'),
+  "rejectReason": zod.string().nullable().describe('An §8 code (coefs_changed, error_block_bet_data, error_exist_bet) when rejected; the stake is returned.'),
+  "type": zod.string().min(1).max(editSportTicketResponseTicketTypeMax).describe('A kebab-case bet type of config/sportsbook/bet-types.ts (single, accumulator, system, trixie, yankee, lucky-15...).'),
+  "systemSize": zod.int().nullish(),
+  "betCount": zod.int(),
+  "unitStake": zod.stringFormat('money', editSportTicketResponseTicketUnitStakeRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stake": zod.stringFormat('money', editSportTicketResponseTicketStakeRegExp).describe('The total stake (unit stake × bet count).'),
+  "coef": zod.stringFormat('decimal', editSportTicketResponseTicketCoefRegExp).describe('Potential win over stake, floored to 2 decimals (the product of the prices for an accumulator).'),
+  "potentialWin": zod.stringFormat('money', editSportTicketResponseTicketPotentialWinRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "stakeLeft": zod.stringFormat('money', editSportTicketResponseTicketStakeLeftRegExp).describe('The stake still on the ticket after partial cash-outs (the stake when none was taken).'),
+  "potentialWinLeft": zod.stringFormat('money', editSportTicketResponseTicketPotentialWinLeftRegExp).describe('What the ticket still pays if it wins, on the stake left (the potential win when nothing was cashed out).'),
+  "amountOut": zod.stringFormat('money', editSportTicketResponseTicketAmountOutRegExp).describe('What the ticket has paid so far (winnings, refund or cash-out).'),
+  "isFreeBet": zod.boolean(),
+  "live": zod.boolean(),
+  "acceptAt": zod.iso.datetime({"offset":true}).nullable(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "balance": zod.stringFormat('money', editSportTicketResponseTicketBalanceRegExp).describe('The player\'s cash balance now.'),
+  "bonusBalance": zod.stringFormat('money', editSportTicketResponseTicketBonusBalanceRegExp).describe('A money amount as a decimal string with at most 2 decimals, never a float (DESIGN, Money).'),
+  "selections": zod.array(zod.object({
+  "eventId": zod.int(),
+  "marketId": zod.int(),
+  "outcomeId": zod.int(),
+  "odd": zod.stringFormat('decimal', editSportTicketResponseTicketSelectionsItemOddRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),
+  "oddNow": zod.stringFormat('decimal', editSportTicketResponseTicketSelectionsItemOddNowRegExp).optional().describe('Only on a ticket rejected for coefs_changed (a live ticket whose price moved during its acceptance delay),\non each selection whose price moved: today\'s price, which the slip offers to place at in one tap.\n'),
+  "eventName": zod.string(),
+  "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
+})),
+  "builderOdd": zod.union([zod.stringFormat('decimal', editSportTicketResponseTicketBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
+  "edits": zod.array(zod.object({
+  "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
+  "editedAt": zod.iso.datetime({"offset":true}),
+  "cashOut": zod.stringFormat('money', editSportTicketResponseTicketEditsItemCashOutRegExp).describe('The cash-out value the old ticket was closed at (the new ticket\'s stake before the change).'),
+  "stakeChange": zod.stringFormat('money', editSportTicketResponseTicketEditsItemStakeChangeRegExp).describe('What the player added to the stake (positive) or took back (negative).'),
+  "removed": zod.array(zod.string()).describe('The legs left out, by event name.'),
+  "added": zod.array(zod.string()).describe('The legs added, by event name.')
+})).optional().describe('The edits that led to this ticket, oldest first (empty or absent for a ticket never edited).')
 })
 })
 

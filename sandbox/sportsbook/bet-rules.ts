@@ -8,7 +8,7 @@ import { requireRole } from '../services/payments-common.ts';
 import { requireAuthOrSportToken } from '../services/sport-embeds.ts';
 import { roles } from '../users.ts';
 import { ApiError, errorCodes, validationError, type ErrorBody } from '../errors.ts';
-import { feedOutcomes, isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
+import { editsOf, feedOutcomes, isAvailable, selectionsOf, ticketAnswer, ticketSelect, type FeedOutcome, type TicketRow } from './tickets.ts';
 
 /**
  * What the groups of bet routes share (bets.ts mounts them): their settings, their error codes, the reading of a
@@ -137,7 +137,7 @@ export const shortCode = (length: number) => Array.from({ length }, () => ticket
 export async function ticketAnswerOf({ db, ledger }: Pick<SandboxContext, 'db' | 'ledger'>, ticketRowId: number, userId: number) {
   const ticket = (await db.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [ticketRowId]))!;
   const selections = await selectionsOf(db, ticket.id);
-  const answer = ticketAnswer(ticket, selections, await ledger.balances(userId));
+  const answer = ticketAnswer(ticket, selections, await ledger.balances(userId), await editsOf(db, ticket.id));
   if (ticket.acceptance !== 'rejected' || ticket.reject_reason !== betErrorCodes.coefsChanged) return answer;
   const outcomes = await feedOutcomes(db, selections.map((selection) => selection.outcome_id));
   return {

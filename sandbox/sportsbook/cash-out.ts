@@ -18,27 +18,56 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, isAvailabl
 
 const CashOutBody = sport.CashOutSportTicketBody.strict();
 
+/** The cash-out value of a ticket now, or why there is none (§5 free bets never, §6 at the operator's discretion). */
+export async function cashOutValueOf(context: SandboxContext, tx: Queryable, ticket: TicketRow): Promise<number> {
+  if (ticket.is_free_bet === 1) throw new ApiError(403, { code: betErrorCodes.freeBetNotSellable, message: 'Free-bet bets cannot be sold.' });
+  // docs/product.md §5 "Bet builder": a builder is never cashed out (the slip says so on its line).
+  if (ticket.builder_price !== null) throw new ApiError(409, { code: betErrorCodes.cashOutUnavailable, message: 'A bet builder has no cash-out.' });
+  if (ticket.status !== 'Wait' || ticket.acceptance !== 'accepted' || ticket.settled_at !== null) throw new ApiError(409, { code: betErrorCodes.ticketNotOpen, message: 'Only open, accepted tickets can be cashed out.' });
+  const selections = await selectionsOf(tx, ticket.id);
+  const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcome_id));
+  const legs = selections.map((selection) => {
+    const outcome = outcomes.get(selection.outcome_id);
+    return { price: selection.price, result: selection.result, currentPrice: selection.result === 'open' && outcome && isAvailable(outcome) ? outcome.price : null };
+  });
+  const value = cashOutValueMinor(legs, combinationsOfTicket(ticket, selections.length), effectiveUnitStakeMinor(ticket), betsSettings(context).cashOutMarginPercent);
+  if (value === null || value < sportsMinimumStakeMinor) throw new ApiError(409, { code: betErrorCodes.cashOutUnavailable, message: 'No cash-out is offered for this ticket now.' });
+  return value;
+}
+
+/**
+ * Sells `taken` of a ticket whose cash-out value is `value`, inside the caller's transaction: the credit (a win under
+ * the caps), then the ticket closed as Cashout (all of it) or its stake shrunk by the share taken. Answers what was
+ * credited, which a §9 cap may have cut below `taken`. The cash-out and an edit (edit.ts) sell through here.
+ */
+export async function sellTicket(context: SandboxContext, tx: Queryable, ticket: TicketRow, userId: number, sale: { value: number; taken: number; idempotencyKey: string }): Promise<number> {
+  const { value, taken } = sale;
+  // A cash-out is a win under the same caps and the same day's counter as any other (docs/product.md "Money rules"):
+  // its stake is the share of the ticket's stake it sells.
+  const stakeOn = Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000);
+  const { creditMinor: paid } = await creditWin(context, tx, userId, {
+    winMinor: taken,
+    stakeMinor: Math.floor((stakeOn * taken) / value),
+    reason: 'sport-cashout',
+    idempotencyKey: sale.idempotencyKey,
+    reference: ticket.ticket_id,
+  });
+  if (taken === value) {
+    await tx.run("UPDATE sport_tickets SET status = 'Cashout', amount_out_minor = amount_out_minor + ? WHERE id = ?", [paid, ticket.id]);
+    await tx.run('UPDATE sportsbook_tickets SET settled_at = ? WHERE ticket_row_id = ?', [context.clock.now(), ticket.id]);
+  } else {
+    // The rest stays on the ticket: its stake shrinks by the share taken.
+    const share = Math.floor((ticket.remaining_share_ppm * (value - taken)) / value);
+    await tx.run('UPDATE sport_tickets SET amount_out_minor = amount_out_minor + ? WHERE id = ?', [paid, ticket.id]);
+    await tx.run('UPDATE sportsbook_tickets SET remaining_share_ppm = ? WHERE ticket_row_id = ?', [share, ticket.id]);
+  }
+  return paid;
+}
+
 export function cashOutRoutes(context: SandboxContext) {
   const routes = new Hono<SandboxEnv>();
   const { db, clock, ledger } = context;
   const { auth, playerOnly, once } = playerBetGuards(context);
-
-  /** The cash-out value of a ticket now, or why there is none (§5 free bets never, §6 at the operator's discretion). */
-  const cashOutValue = async (tx: Queryable, ticket: TicketRow): Promise<number> => {
-    if (ticket.is_free_bet === 1) throw new ApiError(403, { code: betErrorCodes.freeBetNotSellable, message: 'Free-bet bets cannot be sold.' });
-    // docs/product.md §5 "Bet builder": a builder is never cashed out (the slip says so on its line).
-    if (ticket.builder_price !== null) throw new ApiError(409, { code: betErrorCodes.cashOutUnavailable, message: 'A bet builder has no cash-out.' });
-    if (ticket.status !== 'Wait' || ticket.acceptance !== 'accepted' || ticket.settled_at !== null) throw new ApiError(409, { code: betErrorCodes.ticketNotOpen, message: 'Only open, accepted tickets can be cashed out.' });
-    const selections = await selectionsOf(tx, ticket.id);
-    const outcomes = await feedOutcomes(tx, selections.map((selection) => selection.outcome_id));
-    const legs = selections.map((selection) => {
-      const outcome = outcomes.get(selection.outcome_id);
-      return { price: selection.price, result: selection.result, currentPrice: selection.result === 'open' && outcome && isAvailable(outcome) ? outcome.price : null };
-    });
-    const value = cashOutValueMinor(legs, combinationsOfTicket(ticket, selections.length), effectiveUnitStakeMinor(ticket), betsSettings(context).cashOutMarginPercent);
-    if (value === null || value < sportsMinimumStakeMinor) throw new ApiError(409, { code: betErrorCodes.cashOutUnavailable, message: 'No cash-out is offered for this ticket now.' });
-    return value;
-  };
 
   const newQuote = async (tx: Queryable, ticket: TicketRow, userId: number, amount: number) => {
     const quoteId = randomUUID();
@@ -55,7 +84,7 @@ export function cashOutRoutes(context: SandboxContext) {
     await settleTicket(context, found.id, user.id);
     const quote = await ledger.forPlayer(user.id, async (tx) => {
       const ticket = (await tx.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [found.id]))!;
-      return newQuote(tx, ticket, user.id, await cashOutValue(tx, ticket));
+      return newQuote(tx, ticket, user.id, await cashOutValueOf(context, tx, ticket));
     });
     return sendJson(c, sport.QuoteSportTicketCashOutResponse, quote);
   });
@@ -72,7 +101,7 @@ export function cashOutRoutes(context: SandboxContext) {
       const ticket = (await tx.get<TicketRow>(`${ticketSelect} WHERE st.id = ?`, [found.id]))!;
       const quote = await tx.get<{ amount_minor: number; expires_at: number }>('SELECT amount_minor, expires_at FROM sportsbook_cashout_quotes WHERE quote_id = ? AND ticket_row_id = ? AND user_id = ?', [body.quote_id, ticket.id, user.id]);
       if (!quote) throw new ApiError(404, { code: betErrorCodes.cashOutQuoteNotFound, message: 'No such cash-out quote: ask for a new one.' });
-      const value = await cashOutValue(tx, ticket);
+      const value = await cashOutValueOf(context, tx, ticket);
       if (clock.now() > quote.expires_at || value !== quote.amount_minor) {
         // Refused with the new quote, which the player may take instead (it replaces the old one).
         const fresh = await newQuote(tx, ticket, user.id, value);
@@ -82,25 +111,7 @@ export function cashOutRoutes(context: SandboxContext) {
       const taken = asked ?? value;
       if (taken > value) throw validationError([{ field: 'amount', code: 'max_value', message: `At most ${formatMoney(value)}.` }]);
       await tx.run('DELETE FROM sportsbook_cashout_quotes WHERE quote_id = ?', [body.quote_id]);
-      // A cash-out is a win under the same caps and the same day's counter as any other (docs/product.md "Money rules"):
-      // its stake is the share of the ticket's stake it sells.
-      const stakeOn = Math.floor((ticket.amount_in_minor * ticket.remaining_share_ppm) / 1_000_000);
-      const { creditMinor: paid } = await creditWin(context, tx, user.id, {
-        winMinor: taken,
-        stakeMinor: Math.floor((stakeOn * taken) / value),
-        reason: 'sport-cashout',
-        idempotencyKey: `sport-cashout-${body.quote_id}`,
-        reference: ticket.ticket_id,
-      });
-      if (taken === value) {
-        await tx.run("UPDATE sport_tickets SET status = 'Cashout', amount_out_minor = amount_out_minor + ? WHERE id = ?", [paid, ticket.id]);
-        await tx.run('UPDATE sportsbook_tickets SET settled_at = ? WHERE ticket_row_id = ?', [clock.now(), ticket.id]);
-      } else {
-        // The rest stays on the ticket: its stake shrinks by the share taken.
-        const share = Math.floor((ticket.remaining_share_ppm * (value - taken)) / value);
-        await tx.run('UPDATE sport_tickets SET amount_out_minor = amount_out_minor + ? WHERE id = ?', [paid, ticket.id]);
-        await tx.run('UPDATE sportsbook_tickets SET remaining_share_ppm = ? WHERE ticket_row_id = ?', [share, ticket.id]);
-      }
+      const paid = await sellTicket(context, tx, ticket, user.id, { value, taken, idempotencyKey: `sport-cashout-${body.quote_id}` });
       return { paid };
     });
     // The new quote is stored even though the request is refused: it is written outside the refusal's rollback.

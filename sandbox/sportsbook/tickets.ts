@@ -71,7 +71,48 @@ export const effectiveUnitStakeMinor = (ticket: TicketRow): number => Math.floor
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], balances: { cashMinor: number; bonusMinor: number }) {
+/** One edit in a ticket's history (docs/product.md §5 "Edit bet"; sport.yaml TicketEdit). */
+export interface TicketEditEntry {
+  fromTicketCode: string;
+  editedAt: string;
+  cashOut: string;
+  stakeChange: string;
+  removed: string[];
+  added: string[];
+}
+
+/**
+ * The edits that led to a ticket, oldest first: each link of migration 650 from the ticket back to the one it
+ * replaced, with the legs the edit left out and added (by event name).
+ */
+export async function editsOf(db: Queryable, ticketRowId: number): Promise<{ editedFrom: string | null; edits: TicketEditEntry[] }> {
+  const edits: TicketEditEntry[] = [];
+  let current = ticketRowId;
+  // A chain is as long as the player edited; the guard only stops a corrupt loop.
+  for (let hop = 0; hop < 100; hop += 1) {
+    const link = await db.get<{ old_ticket_row_id: number; cash_out_minor: number; stake_change_minor: number; created_at: number; ticket_code: string }>(
+      `SELECT e.old_ticket_row_id, e.cash_out_minor, e.stake_change_minor, e.created_at, st.ticket_code
+       FROM sportsbook_ticket_edits e JOIN sport_tickets st ON st.id = e.old_ticket_row_id WHERE e.new_ticket_row_id = ?`,
+      [current],
+    );
+    if (!link) break;
+    const [before, after] = await Promise.all([selectionsOf(db, link.old_ticket_row_id), selectionsOf(db, current)]);
+    const beforeIds = new Set(before.map((selection) => selection.outcome_id));
+    const afterIds = new Set(after.map((selection) => selection.outcome_id));
+    edits.unshift({
+      fromTicketCode: link.ticket_code,
+      editedAt: iso(Number(link.created_at)),
+      cashOut: formatMoney(Number(link.cash_out_minor)),
+      stakeChange: formatMoney(Number(link.stake_change_minor)),
+      removed: before.filter((selection) => !afterIds.has(selection.outcome_id)).map((selection) => selection.event_name),
+      added: after.filter((selection) => !beforeIds.has(selection.outcome_id)).map((selection) => selection.event_name),
+    });
+    current = Number(link.old_ticket_row_id);
+  }
+  return { editedFrom: edits.at(-1)?.fromTicketCode ?? null, edits };
+}
+
+export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], balances: { cashMinor: number; bonusMinor: number }, history: { editedFrom: string | null; edits: TicketEditEntry[] } = { editedFrom: null, edits: [] }) {
   return {
     id: ticket.id,
     ticketId: ticket.ticket_id,
@@ -109,6 +150,8 @@ export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], bala
       result: selection.result,
     })),
     builderOdd: ticket.builder_price === null ? null : priceToDecimal(ticket.builder_price),
+    editedFrom: history.editedFrom,
+    edits: history.edits,
   };
 }
 

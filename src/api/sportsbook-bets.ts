@@ -3,7 +3,7 @@
 // never from generated/ (CONVENTIONS 11). Bet history, sub-bets and cancel stay in ./bonus.ts where the profile
 // pages already take them.
 //
-// Money-moving calls (placement, cash-out) take an Idempotency-Key header: make one key per tap of the player and
+// Money-moving calls (placement, cash-out, edit) take an Idempotency-Key header: make one key per tap of the player and
 // send the same key again when a request timed out, so the sandbox answers the first placement instead of placing
 // a second ticket (a retried placement is resolved by its key, then by ticket/status).
 import type { OddsPolicy } from '../../generated/sport/sport.schemas.ts';
@@ -16,6 +16,8 @@ export {
   useQuoteSportTicketCashOut,
   quoteSportTicketCashOut,
   useCashOutSportTicket,
+  quoteSportTicketEdit,
+  editSportTicket,
   useCreateSportBookingCode,
   useGetSportBookingCode,
   getGetSportBookingCodeQueryKey,
@@ -31,6 +33,10 @@ export type {
   OddsPolicy,
   CashOutQuote,
   CashOutResult,
+  TicketEdit as SportTicketEdit,
+  TicketEditQuote as SportTicketEditQuote,
+  TicketEditQuoteRequest as SportTicketEditQuoteRequest,
+  TicketEditResult as SportTicketEditResult,
   BookedSlip,
   BookedSelection,
   BookingCode,

@@ -13,6 +13,8 @@ export const areas: LanguageAreaLoaders = {
   betslip: () => import(/* webpackChunkName: "lang-ar-betting" */ './betslip.json'),
   sportsbookNav: () => import(/* webpackChunkName: "lang-ar-betting" */ './sportsbook-nav.json'),
   mybets: () => import(/* webpackChunkName: "lang-ar-betting" */ './mybets.json'),
+  // docs/product.md §5 "Edit bet": the edit dialog's texts come with the dialog, not with My bets.
+  mybetsEdit: () => import(/* webpackChunkName: "lang-ar-edit-bet" */ './mybets-edit.json'),
   profile: () => import(/* webpackChunkName: "lang-ar-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-ar-casino" */ './casino.json'),
   sportEmbeds: () => import(/* webpackChunkName: "lang-ar-sport-embeds" */ './sport-embeds.json'),

@@ -13,6 +13,8 @@ export const areas: LanguageAreaLoaders = {
   betslip: () => import(/* webpackChunkName: "lang-en-US-betting" */ './betslip.json'),
   sportsbookNav: () => import(/* webpackChunkName: "lang-en-US-betting" */ './sportsbook-nav.json'),
   mybets: () => import(/* webpackChunkName: "lang-en-US-betting" */ './mybets.json'),
+  // docs/product.md §5 "Edit bet": the edit dialog's texts come with the dialog, not with My bets.
+  mybetsEdit: () => import(/* webpackChunkName: "lang-en-US-edit-bet" */ './mybets-edit.json'),
   profile: () => import(/* webpackChunkName: "lang-en-US-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-en-US-casino" */ './casino.json'),
   sportEmbeds: () => import(/* webpackChunkName: "lang-en-US-sport-embeds" */ './sport-embeds.json'),

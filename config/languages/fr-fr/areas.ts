@@ -13,6 +13,8 @@ export const areas: LanguageAreaLoaders = {
   betslip: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './betslip.json'),
   sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './sportsbook-nav.json'),
   mybets: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './mybets.json'),
+  // docs/product.md §5 "Edit bet": the edit dialog's texts come with the dialog, not with My bets.
+  mybetsEdit: () => import(/* webpackChunkName: "lang-fr-fr-edit-bet" */ './mybets-edit.json'),
   profile: () => import(/* webpackChunkName: "lang-fr-fr-account" */ './profile.json'),
   casino: () => import(/* webpackChunkName: "lang-fr-fr-casino" */ './casino.json'),
   sportEmbeds: () => import(/* webpackChunkName: "lang-fr-fr-sport-embeds" */ './sport-embeds.json'),

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useReducer, useRef, useState, type JSX } from 'react';
+import { lazy, Suspense, useLayoutEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getGetUserQueryKey, useGetUser } from '../../api/accounts.ts';
@@ -11,6 +11,7 @@ import { errorCode } from '../../api/profile-errors.ts';
 import { getSportTicketStatus, quoteSportTicketCashOut, useCashOutSportTicket, useQuoteSportTicketCashOut, type ChangedCashOutQuote, type SportTicketSelectionState } from '../../api/sportsbook-bets.ts';
 import { href, hrefById } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { withAreas } from '../../i18n/index.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Card, Muted, Notice } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -20,6 +21,10 @@ import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
+
+// docs/product.md §5 "Edit bet": the card's edit (its button or reason, its history; the dialog with Radix behind them)
+// loads for an accumulator or an edited ticket only, with its texts, never with the list.
+const EditEntry = lazy(withAreas(() => import('./edit-entry.tsx'), ['mybetsEdit']));
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] });
 const Facts = styled.dl({
@@ -49,6 +54,12 @@ const resultSigns: Record<string, string> = { won: '✓', 'half-won': '✓', los
 const minQuoteRefreshMs = 5_000;
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], alignItems: 'end', marginBlockStart: theme.space[2] });
 
+/**
+ * An edit done in the dialog: its notice (drawn anew for each edit, keyed by the new ticket) takes the focus as the
+ * dialog closes, the edited ticket's card leaving the list. One function, so React calls it only when a notice is drawn.
+ */
+const focusWhenDrawn = (notice: HTMLElement | null) => notice?.focus();
+
 /** The new quote a refused cash-out carries (cashout_quote_changed / _expired answer it, sport.yaml ErrorBody.quote). */
 function refusedQuote(error: unknown): ChangedCashOutQuote | null {
   if (!(error instanceof ApiError)) return null;
@@ -65,6 +76,11 @@ export function OpenBets(): JSX.Element | null {
   const history = useGetSportBetsHistory({ page_size: 100 }, { query: { enabled: isAuth } });
   const [paid, setPaid] = useState<{ code: string; amount: string } | null>(null);
   const paidRef = useRef<HTMLParagraphElement>(null);
+  const [edited, setEdited] = useState<{ from: string; code: string } | null>(null);
+  const onEdited = (done: { from: string; code: string }) => {
+    setPaid(null);
+    setEdited(done);
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A ticket cashed out in full leaves the list with the focus in it: the list's paid notice takes it, or, when the
   // refreshed list arrives before the payment's answer has drawn the notice, the heading until the notice is drawn.
@@ -99,6 +115,11 @@ export function OpenBets(): JSX.Element | null {
           {t('mybets.paidTicket', paid)}
         </Notice>
       )}
+      {edited && (
+        <Notice key={edited.code} ref={focusWhenDrawn} tone="success" role="status" data-testid="edit-done" tabIndex={-1}>
+          {t('mybets.edit.done', edited)}
+        </Notice>
+      )}
       {history.isLoading ? (
         <Muted aria-busy="true">{t('mybets.loading')}</Muted>
       ) : open.length === 0 ? (
@@ -106,7 +127,7 @@ export function OpenBets(): JSX.Element | null {
       ) : (
         <List>
           {open.map((row) => (
-            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} onLeaveWithFocus={onLeaveWithFocus} />
+            <OpenTicket key={row.id} row={row} currency={user?.currency ?? ''} onPaid={setPaid} onEdited={onEdited} onLeaveWithFocus={onLeaveWithFocus} />
           ))}
         </List>
       )}
@@ -150,7 +171,7 @@ type FocusTarget = 'cash-out' | 'confirm' | 'done';
  * the paid notice takes it after the cash-out, and a ticket cashed out in full that leaves the list hands it to the
  * list's paid notice (`onLeaveWithFocus`).
  */
-function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void; onLeaveWithFocus: () => void }) {
+function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row: BetHistoryItem; currency: string; onPaid: (paid: { code: string; amount: string }) => void; onEdited: (done: { from: string; code: string }) => void; onLeaveWithFocus: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
@@ -198,8 +219,14 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
     enabled: offersCashOut && (state.step === 'idle' || state.step === 'done'),
     retry: false,
     meta: { handlesErrors: true },
-    refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : false),
+    // No value now (a suspended leg): asked again at the same pace, so the button's value and the edit come back when it lifts.
+    refetchInterval: (query) => (query.state.data ? Math.max(minQuoteRefreshMs, Date.parse(query.state.data.expiresAt) - Date.now()) : query.state.error ? minQuoteRefreshMs : false),
   });
+  // docs/product.md §5 "Edit bet": an open accumulator is edited where it is cashed out; where it is not, the reason.
+  const editBlocked = row.isFreeBet ? 'freeBet' : builder ? 'builder' : value.isError && errorCode(value.error) === 'cashout_unavailable' ? 'suspended' : null;
+  const showsEdit = ticket.data !== undefined && (ticket.data.type === 'accumulator' || (ticket.data.edits ?? []).length > 0);
+  /** After money moved on this ticket (a cash-out, an edit): the list, the balance, the ticket and its value read again. */
+  const refresh = () => Promise.all([getGetSportBetsHistoryQueryKey(), getGetUserQueryKey(), ['sport-ticket-status', row.ticketId], ['cash-out-value', row.id]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const ask = async () => {
     if (state.step === 'quoting') return;
@@ -240,12 +267,7 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
       dispatch({ type: 'taken', paid: result.paid });
       // Said above the list too: a ticket cashed out in full leaves the open ones, and its card with it.
       onPaid({ code: row.ticketCode, amount: money(result.paid) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetSportBetsHistoryQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: ['sport-ticket-status', row.ticketId] }),
-        queryClient.invalidateQueries({ queryKey: ['cash-out-value', row.id] }),
-      ]);
+      await refresh();
     } catch (error) {
       intent.done();
       const quote = refusedQuote(error);
@@ -297,6 +319,14 @@ function OpenTicket({ row, currency, onPaid, onLeaveWithFocus }: { row: BetHisto
               {value.data ? t('mybets.cashOutFor', { amount: money(value.data.amount) }) : t('mybets.cashOut')}
             </Button>
           </Actions>
+        )}
+        {showsEdit && ticket.data && (
+          <Suspense fallback={null}>
+            <EditEntry ticket={ticket.data} blockedBy={editBlocked} offered={offersCashOut && (state.step === 'idle' || state.step === 'done')} money={money} onEdited={(code) => {
+              onEdited({ from: row.ticketCode, code });
+              void refresh();
+            }} />
+          </Suspense>
         )}
         {state.step === 'unavailable' && <Notice tone="warn" role="status">{t('mybets.unavailable')}</Notice>}
         {state.step === 'done' && (

@@ -12,6 +12,7 @@ import { toastProfileError } from '../../api/profile-errors.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Card, DataTable, Muted, Notice, ProfilePage } from './profile-ui.tsx';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
+import { TicketEditHistory } from '../mybets/index.ts';
 
 /**
  * profile/bet-detail/sft?id=… (§3 Sub-bet: events and outcomes): the ticket, its events and outcomes, and the
@@ -73,6 +74,8 @@ export default function BetDetailPage() {
               <dt>{t('profile.columns.status')}</dt>
               <dd data-testid="ticket-status">{t(`profile.betStatus.${ticket.status}`)}</dd>
             </dl>
+            {/* docs/product.md §5 "Edit bet": a ticket made by an edit keeps its history (tickets of the sandbox's own sportsbook, whichever page placed them). */}
+            {ticket.producer === 'sandbox-sportsbook' && <TicketEditHistory ticketId={ticket.ticketId} money={money} />}
             {ticket.isFreeBet && ticket.status === 'Wait' && <Notice tone="info">{t('profile.betDetail.freeBetNotSellable')}</Notice>}
             {ticket.canCancel && (
               <Button variant="primary" type="button" disabled={cancel.isPending} onClick={() => void sell()}>
