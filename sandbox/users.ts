@@ -179,6 +179,12 @@ export async function noteExclusionRegisterCleared(db: Queryable, id: number, at
   await db.run('UPDATE users SET exclusion_register_cleared_at = ? WHERE id = ?', [at, id]);
 }
 
+/** §3 Player protection by market, the limit review: the player set or confirmed their financial limits at `now`. */
+export async function noteLimitsReviewed(db: Queryable, id: number, now: number): Promise<void> {
+  userRowsChanged(db, id);
+  await db.run('UPDATE users SET limits_reviewed_at = ? WHERE id = ?', [now, id]);
+}
+
 /** §3 User as the API sends it (schemas/openapi/accounts.yaml User). */
 export function toApiUser(user: UserRecord, balances: Balances) {
   return {

@@ -7,10 +7,10 @@ import { askExclusionRegister } from '../exclusion-register.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ApiError, errorCodes } from '../errors.ts';
 import { activePlayLock, limitReview, openAffordabilityCheck, type LimitReviewState } from '../protection.ts';
-import { noteExclusionRegisterCleared, roles } from '../users.ts';
+import { noteExclusionRegisterCleared, noteLimitsReviewed, roles } from '../users.ts';
 import { sendJson, validateJson } from '../validate.ts';
 import { isoOrNull, money, requireRole } from './payments-common.ts';
-import { financialLimitKinds, noteLimitsReviewed } from './responsible-gaming.ts';
+import { financialLimitKinds } from './responsible-gaming.ts';
 
 /**
  * §3 Player protection by market: the player's side of the pack's panic button and affordability check.

@@ -29,6 +29,7 @@ import {
   type SignedInSpan,
 } from './responsible-gaming-rules.ts';
 import { reactivationFrom, selfExclusionEnd } from '../../src/domain/self-exclusion.ts';
+import { noteLimitsReviewed } from '../users.ts';
 
 /**
  * Responsible gaming (§3 Responsible-gaming limits and self-exclusion): deposit limits per day, week and month, a loss limit and a session-time
@@ -51,11 +52,6 @@ interface LimitRow {
 
 /** The financial limits (money, not time): setting one, or confirming them, is the review the pack may ask for. */
 export const financialLimitKinds: readonly LimitKind[] = ['deposit_day', 'deposit_week', 'deposit_month', 'loss'];
-
-/** §3 Player protection by market, the limit review: the player set or confirmed their financial limits at `now`. */
-export async function noteLimitsReviewed(db: Queryable, userId: number, now: number): Promise<void> {
-  await db.run('UPDATE users SET limits_reviewed_at = ? WHERE id = ?', [now, userId]);
-}
 
 export async function readLimitStates(db: Queryable, userId: number): Promise<Record<LimitKind, LimitState>> {
   const rows = await db.all<LimitRow>('SELECT kind, current_value, pending_set, pending_value, pending_from FROM responsible_limits WHERE user_id = ?', [userId]);
