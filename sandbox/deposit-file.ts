@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { controlSecretHeader } from './control.ts';
+import { addStandInHooks, type StandInOptions } from './stand-in-hooks.ts';
 import { formatMoney, parseMoney } from './money.ts';
 import { registerSubject } from './exclusion-register.ts';
 
@@ -26,7 +26,7 @@ export interface DepositFileState {
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 const keyOf = (subject: string, month: string) => `${registerSubject(subject)} ${month}`;
 
-export function createDepositFileApp(options: { controlRoutes: boolean; controlSecret: string; state?: DepositFileState }) {
+export function createDepositFileApp(options: StandInOptions & { state?: DepositFileState }) {
   const state: DepositFileState = options.state ?? { elsewhere: new Map(), down: false };
   const app = new Hono();
 
@@ -38,10 +38,7 @@ export function createDepositFileApp(options: { controlRoutes: boolean; controlS
     return c.json({ subject: registerSubject(subject), month, deposited: formatMoney(state.elsewhere.get(keyOf(subject, month)) ?? 0) });
   });
 
-  app.use('/test/*', async (c, next) => {
-    if (!options.controlRoutes || c.req.header(controlSecretHeader) !== options.controlSecret) return c.json({ code: 'not_found' }, 404);
-    return next();
-  });
+  addStandInHooks(app, options, state);
 
   app.post('/test/deposits', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { subject?: unknown; month?: unknown; amount?: unknown } | null;
@@ -51,13 +48,6 @@ export function createDepositFileApp(options: { controlRoutes: boolean; controlS
     }
     state.elsewhere.set(keyOf(body.subject, body.month), amount);
     return c.json({ subject: registerSubject(body.subject), month: body.month, deposited: formatMoney(amount) });
-  });
-
-  app.post('/test/down', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { down?: unknown } | null;
-    if (!body || typeof body.down !== 'boolean') return c.json({ code: 'validation_error', message: 'Send { down }.' }, 400);
-    state.down = body.down;
-    return c.json({ down: state.down });
   });
 
   return { app, state };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { controlSecretHeader } from './control.ts';
+import { addStandInHooks, type StandInOptions } from './stand-in-hooks.ts';
 
 /**
  * A stand-in for a market's national exclusion register (§3 Player protection by market: CRUKS, Spelpaus, GAMSTOP,
@@ -20,7 +20,7 @@ export interface ExclusionRegisterState {
 
 export const registerSubject = (email: string) => email.trim().toLowerCase();
 
-export function createExclusionRegisterApp(options: { controlRoutes: boolean; controlSecret: string; state?: ExclusionRegisterState }) {
+export function createExclusionRegisterApp(options: StandInOptions & { state?: ExclusionRegisterState }) {
   const state: ExclusionRegisterState = options.state ?? { listed: new Set(), down: false };
   const app = new Hono();
 
@@ -31,10 +31,7 @@ export function createExclusionRegisterApp(options: { controlRoutes: boolean; co
     return c.json({ listed: state.listed.has(registerSubject(subject)) });
   });
 
-  app.use('/test/*', async (c, next) => {
-    if (!options.controlRoutes || c.req.header(controlSecretHeader) !== options.controlSecret) return c.json({ code: 'not_found' }, 404);
-    return next();
-  });
+  addStandInHooks(app, options, state);
 
   app.post('/test/list', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { subject?: unknown; listed?: unknown } | null;
@@ -42,13 +39,6 @@ export function createExclusionRegisterApp(options: { controlRoutes: boolean; co
     if (body.listed) state.listed.add(registerSubject(body.subject));
     else state.listed.delete(registerSubject(body.subject));
     return c.json({ subject: registerSubject(body.subject), listed: body.listed });
-  });
-
-  app.post('/test/down', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { down?: unknown } | null;
-    if (!body || typeof body.down !== 'boolean') return c.json({ code: 'validation_error', message: 'Send { down }.' }, 400);
-    state.down = body.down;
-    return c.json({ down: state.down });
   });
 
   return { app, state };

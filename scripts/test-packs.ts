@@ -7,6 +7,7 @@
 //   node scripts/test-packs.ts build   the builds (npm run test:pack-builds)
 //   node scripts/test-packs.ts run     the spec against each build (npm run test:packs)
 import { spawn } from 'node:child_process';
+import { printPrefixed } from './prefixed-output.ts';
 
 /** The example packs, each proved by its own build; the served market (Tunisia) is the main suite's. */
 export const examplePacks = ['uk-example', 'de-example'] as const;
@@ -23,16 +24,7 @@ function runFor(pack: string, command: string, args: string[], extraEnv: Record<
   const prefix = `[${pack}] `;
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MARKET: pack, DIST_DIR: packDistDir(pack), ...extraEnv } });
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) console.log(prefix + line);
-      });
-      stream.on('end', () => pending && console.log(prefix + pending));
-    }
+    printPrefixed(child, prefix);
     child.on('close', (code) => resolve(code ?? 1));
   });
 }

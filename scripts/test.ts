@@ -5,6 +5,7 @@
 // name; the last line says what passed, how long, and how busy the cores were during each phase.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { printPrefixed } from './prefixed-output.ts';
 
 interface Phase {
   name: string;
@@ -52,16 +53,7 @@ function run(phase: Phase): Promise<boolean> {
   console.log(`${prefix}> npm run ${phase.script}`);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', phase.script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) console.log(prefix + line);
-      });
-      stream.on('end', () => pending && console.log(prefix + pending));
-    }
+    printPrefixed(child, prefix);
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const busy = busySince(beginCores);
