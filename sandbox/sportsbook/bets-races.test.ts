@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { parseMoney } from '../money.ts';
-import { testBackends, type CallResult } from '../testing.ts';
+import type { CallResult } from '../testing.ts';
 import { settleOpenTickets } from './settlement.ts';
-import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
+import { sportsbookBackends, type SportsbookTestSandbox } from './testing.ts';
 import { findUserByUsername } from '../users.ts';
 
 /**
@@ -15,20 +15,7 @@ import { findUserByUsername } from '../users.ts';
 const start = Date.UTC(2026, 10, 14, 18, 20);
 const concurrent = 50;
 
-/** Each database of the money tests, with a sportsbook sandbox of its own on it. */
-const backends = testBackends().map((backend) => ({
-  name: backend.name,
-  start: async (): Promise<{ sb: SportsbookTestSandbox; stop(): Promise<void> }> => {
-    const database = await backend.database();
-    try {
-      const sb = await sportsbookTestSandbox(start, {}, database.options);
-      return { sb, stop: async () => { await sb.sandbox.dispose(); await database.stop(); } };
-    } catch (error) {
-      await database.stop();
-      throw error;
-    }
-  },
-}));
+const backends = sportsbookBackends(start);
 
 describe.each(backends)('sport bets under simultaneous requests: $name', (backend) => {
   let sb: SportsbookTestSandbox;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { parseMoney } from '../money.ts';
-import { testBackends, type CallResult } from '../testing.ts';
+import type { CallResult } from '../testing.ts';
 import { findUserByUsername } from '../users.ts';
-import { sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
+import { sportsbookBackends, sportsbookTestSandbox, type SportsbookTestSandbox } from './testing.ts';
 
 // docs/product.md §5 "Edit bet" (sandbox/sportsbook/edit.ts): an open accumulator cashed out and placed again as a
 // new ticket in one transaction, or left as it was. On a feed pinned to a Saturday evening, moved by the test.
@@ -213,20 +213,7 @@ describe('editing an open accumulator', () => {
   });
 });
 
-/** Each database of the money tests, with a sportsbook sandbox of its own (as bets-races.test.ts). */
-const backends = testBackends().map((backend) => ({
-  name: backend.name,
-  start: async (): Promise<{ sb: SportsbookTestSandbox; stop(): Promise<void> }> => {
-    const database = await backend.database();
-    try {
-      const sb = await sportsbookTestSandbox(start, {}, database.options);
-      return { sb, stop: async () => { await sb.sandbox.dispose(); await database.stop(); } };
-    } catch (error) {
-      await database.stop();
-      throw error;
-    }
-  },
-}));
+const backends = sportsbookBackends(start);
 
 describe.each(backends)('edits under simultaneous requests: $name', (backend) => {
   let sb: SportsbookTestSandbox;

@@ -1,4 +1,4 @@
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, testBackends, type TestSandbox } from '../testing.ts';
 import type { SandboxOptions } from '../server.ts';
 import { configureSportsbookFeed, sportsbookFeed, type FeedSettings, type SportsbookFeed } from './feed.ts';
 import { eventsPublished, resultsRetentionMs } from './generator.ts';
@@ -49,4 +49,25 @@ export async function sportsbookTestSandbox(at: number, settings: Partial<FeedSe
       return { spec, script: scriptOf(sportById(spec.sportId)!, spec, seed) };
     },
   };
+}
+
+/**
+ * Each database of the money tests (SQLite, and a real PostgreSQL server where one runs: sandbox/testing.ts
+ * testBackends), with a sportsbook sandbox of its own on it whose clock starts at `at`: the races of placement,
+ * cash-out and edit run on each.
+ */
+export function sportsbookBackends(at: number) {
+  return testBackends().map((backend) => ({
+    name: backend.name,
+    start: async (): Promise<{ sb: SportsbookTestSandbox; stop(): Promise<void> }> => {
+      const database = await backend.database();
+      try {
+        const sb = await sportsbookTestSandbox(at, {}, database.options);
+        return { sb, stop: async () => { await sb.sandbox.dispose(); await database.stop(); } };
+      } catch (error) {
+        await database.stop();
+        throw error;
+      }
+    },
+  }));
 }
