@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { getGetSportTicketStatusMockHandler, getPlaceSportTicketMockHandler } from '../api/testing.ts';
+import type { BetHistoryItem } from '../api/bonus.ts';
 import type { SportTicket } from '../api/sportsbook-bets.ts';
 import type { SportsbookEvent } from '../api/sportsbook.ts';
 import { betTypes, combinesAll, sizeIsChosen } from '../engine/sportsbook/bet-types.ts';
@@ -88,6 +89,27 @@ export function ticket(overrides: Partial<SportTicket> = {}): SportTicket {
     balance: '95.00',
     bonusBalance: '0.00',
     selections: [],
+    ...overrides,
+  };
+}
+
+/** The bet history's row of ticket T-41 while it is open, as My bets lists it (§6): a single of 10.00 at 1.85. */
+export function openBetRow(overrides: Partial<BetHistoryItem> = {}): BetHistoryItem {
+  return {
+    id: 41,
+    date: '2026-11-23T06:30:00Z',
+    amountIn: '10.00',
+    amountOut: '0.00',
+    coef: '1.85',
+    status: 'Wait',
+    provider: 'sportsbook',
+    producer: 'sportsbook',
+    token: 'token',
+    ticketId: 'T-41',
+    ticketCode: 'ABCD2345',
+    ticketType: 'single',
+    userId: 1,
+    isFreeBet: false,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import type { BetHistoryItem } from '../../api/bonus.ts';
 import type { SportTicket } from '../../api/sportsbook-bets.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { player, renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
-import { feedEvent, pick, ticket } from '../../testing/slip-states.tsx';
+import { feedEvent, openBetRow, pick, ticket } from '../../testing/slip-states.tsx';
 import { OpenBets } from './open-bets.tsx';
 
 // docs/product.md §5 "Edit bet": the dialog's states over the fixture kit: a leg removed and the stake changed, a pick
@@ -18,22 +18,7 @@ import { OpenBets } from './open-bets.tsx';
 
 const server = startScreenKit();
 
-const row: BetHistoryItem = {
-  id: 41,
-  date: '2026-11-23T06:30:00Z',
-  amountIn: '10.00',
-  amountOut: '0.00',
-  coef: '3.42',
-  status: 'Wait',
-  provider: 'sportsbook',
-  producer: 'sportsbook',
-  token: 'token',
-  ticketId: 'T-41',
-  ticketCode: 'ABCD2345',
-  ticketType: 'accumulator',
-  userId: 1,
-  isFreeBet: false,
-};
+const row = openBetRow({ coef: '3.42', ticketType: 'accumulator' });
 
 const legs: SportTicket['selections'] = [
   { eventId: 7, marketId: 7001, outcomeId: 700101, odd: '1.85', eventName: 'Espérance - Club Africain', result: 'open' },

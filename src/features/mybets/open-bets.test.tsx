@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 // CONVENTIONS 9: the generated msw handlers answer every call; each case overrides the ones it is about.
 import { getCashOutSportTicketMockHandler, getCashOutSportTicketResponseMock, getGetSportBetsHistoryMockHandler, getGetSportTicketStatusMockHandler, getGetSportTicketStatusResponseMock, getQuoteSportTicketCashOutMockHandler } from '../../../generated/sport/sport.msw.ts';
-import type { BetHistoryItem } from '../../api/bonus.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { player, renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
+import { openBetRow } from '../../testing/slip-states.tsx';
 import { OpenBets } from './open-bets.tsx';
 
 // §2 Player journey (betting by keyboard) and §6 cash-out: each step of a cash-out hands the keyboard's focus to the
@@ -16,22 +16,7 @@ import { OpenBets } from './open-bets.tsx';
 
 const server = startScreenKit();
 
-const row: BetHistoryItem = {
-  id: 41,
-  date: '2026-11-23T06:30:00Z',
-  amountIn: '10.00',
-  amountOut: '0.00',
-  coef: '1.85',
-  status: 'Wait',
-  provider: 'sportsbook',
-  producer: 'sportsbook',
-  token: 'token',
-  ticketId: 'T-41',
-  ticketCode: 'ABCD2345',
-  ticketType: 'single',
-  userId: 1,
-  isFreeBet: false,
-};
+const row = openBetRow();
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const quote = (quoteId: string, amount: string, expiresAt = inAnHour()) => ({ quoteId, ticketId: 'T-41', amount, expiresAt });
