@@ -10,19 +10,11 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ExternalLink } from '../../ui/primitives/link.tsx';
-import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
+import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 import { realityCheckStore } from './reality-check-store.ts';
 
-const Content = styled(DialogPanel)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
-  h2,
-  p {
-    margin: 0;
-  }
-`;
+const Content = styled(MessageDialogPanel)({ p: { margin: 0 } });
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { SignInStatement } from '../../api/profile.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/primitives/button.tsx';
-import { DialogOverlay, DialogPanel } from '../../ui/dialog.tsx';
+import { DialogOverlay, MessageDialogPanel } from '../../ui/dialog.tsx';
 import { theme } from '../../ui/theme.ts';
 
-const Content = styled(DialogPanel)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]}px;
-  h2,
+const Content = styled(MessageDialogPanel)`
   p,
   dl {
     margin: 0;
