@@ -178,6 +178,12 @@ export async function integrationTicket(sandbox: TestSandbox, userId: number, st
   return row!.id;
 }
 
+/** A fresh sandbox with the seeded player signed in: how many a suite starts. */
+export async function signedInSandbox(options: StartOptions & { dataDir?: string } = {}): Promise<{ sandbox: TestSandbox; access: string }> {
+  const sandbox = await createTestSandbox(options);
+  return { sandbox, access: (await sandbox.login()).access };
+}
+
 /** Starts a sandbox on `backend` before the suite's tests and stops it after them; the function answers it. */
 export function sandboxOn(backend: TestBackend, options?: StartOptions): () => TestSandbox {
   let started: { sandbox: TestSandbox; stop(): Promise<void> } | undefined;

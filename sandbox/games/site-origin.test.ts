@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { createTestSandbox, signedInSandbox, type TestSandbox } from '../testing.ts';
 import { catalogue } from './catalogue.ts';
 import { lobbyUrlNotAllowed } from './site-origin.ts';
 import { postFrom } from './testing-requests.ts';
@@ -16,10 +16,7 @@ const demoPath = '/api/casino/first/demostart/';
 describe('lobby and return addresses (only the site’s own origin)', () => {
   let sandbox: TestSandbox;
   let access: string;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-    access = (await sandbox.login()).access;
-  });
+  beforeAll(async () => ({ sandbox, access } = await signedInSandbox()));
   afterAll(() => sandbox.dispose());
 
   const firstBody = (returnUrl: string) => ({ game: demoGame.gameId, return_url: returnUrl, client_type: 'desktop' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, catalogueSizes } from '../games/catalogue.ts';
-import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { signedInSandbox, type TestSandbox } from '../testing.ts';
 import { grantedFreeSpins } from './casino.ts';
 import { recentGamesKept } from './favourites.ts';
 
@@ -9,10 +9,7 @@ const oneTab = { 'X-Game-Client': 'one-tab-of-this-test' };
 
 let sandbox: TestSandbox;
 let access: string;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  access = (await sandbox.login()).access;
-});
+beforeAll(async () => ({ sandbox, access } = await signedInSandbox()));
 afterAll(() => sandbox.dispose());
 
 const balance = async () => (await sandbox.call('GET', '/api/user/profile', { token: access })).json.balance as string;
