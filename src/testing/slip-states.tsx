@@ -93,7 +93,7 @@ export function ticket(overrides: Partial<SportTicket> = {}): SportTicket {
   };
 }
 
-/** The bet history's row of ticket T-41 while it is open, as My bets lists it (§6): a single of 10.00 at 1.85. */
+/** The bet history's row of ticket T-41 while it is open, as My bets lists it (§6): a bet of the first type (a single), 10.00 at 1.85. */
 export function openBetRow(overrides: Partial<BetHistoryItem> = {}): BetHistoryItem {
   return {
     id: 41,
@@ -107,7 +107,7 @@ export function openBetRow(overrides: Partial<BetHistoryItem> = {}): BetHistoryI
     token: 'token',
     ticketId: 'T-41',
     ticketCode: 'ABCD2345',
-    ticketType: 'single',
+    ticketType: betTypes[0].id,
     userId: 1,
     isFreeBet: false,
     ...overrides,

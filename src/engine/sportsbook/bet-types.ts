@@ -28,6 +28,11 @@ export function combinesAll(type: Pick<BetTypeShape, 'sizes'>): boolean {
   return type.sizes !== 'chosen' && type.sizes.length === 1 && type.sizes[0] === 'n';
 }
 
+/** Whether a ticket of type `typeId` is one bet of all its selections (an accumulator, whatever the operator names it). */
+export function combinesAllLegs(typeId: string, types: readonly SlipBetType[] = betTypes): boolean {
+  return types.some((entry) => entry.id === typeId && combinesAll(entry));
+}
+
 /** The player chooses k of n (`sizes: "chosen"`): the slip asks for the size and sends it. */
 export function sizeIsChosen(type: Pick<BetTypeShape, 'sizes'>): boolean {
   return type.sizes === 'chosen';

@@ -6,6 +6,7 @@ import { withAreas } from '../../i18n/index.ts';
 import { Muted } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
+import { combinesAllLegs } from '../../engine/sportsbook/bet-types.ts';
 
 // docs/product.md §5 "Edit bet": what an open ticket's card in My bets shows of the edit: its history, the Edit button
 // or why there is none. Its own chunk with its texts (the mybetsEdit area), loaded for an accumulator or an edited
@@ -30,7 +31,7 @@ export interface EditEntryProps {
 export default function EditEntry({ ticket, blockedBy, offered, money, onEdited }: EditEntryProps): JSX.Element {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const accumulator = ticket.type === 'accumulator';
+  const accumulator = combinesAllLegs(ticket.type);
   const edits = ticket.edits ?? [];
   return (
     <>

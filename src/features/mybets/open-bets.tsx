@@ -20,6 +20,7 @@ import { isolateNames } from '../../ui/isolated-names.tsx';
 import { theme } from '../../ui/theme.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { useTicketLeg } from '../../engine/sportsbook/ticket-leg.ts';
+import { combinesAllLegs } from '../../engine/sportsbook/bet-types.ts';
 import { cashOutReducer, partialAmount, type PartialProblem } from './cash-out-state.ts';
 
 // docs/product.md §5 "Edit bet": the card's edit (its button or reason, its history; the dialog with Radix behind them)
@@ -224,7 +225,7 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
   });
   // docs/product.md §5 "Edit bet": an open accumulator is edited where it is cashed out; where it is not, the reason.
   const editBlocked = row.isFreeBet ? 'freeBet' : builder ? 'builder' : value.isError && errorCode(value.error) === 'cashout_unavailable' ? 'suspended' : null;
-  const showsEdit = ticket.data !== undefined && (ticket.data.type === 'accumulator' || (ticket.data.edits ?? []).length > 0);
+  const showsEdit = ticket.data !== undefined && (combinesAllLegs(ticket.data.type) || (ticket.data.edits ?? []).length > 0);
   /** After money moved on this ticket (a cash-out, an edit): the list, the balance, the ticket and its value read again. */
   const refresh = () => Promise.all([getGetSportBetsHistoryQueryKey(), getGetUserQueryKey(), ['sport-ticket-status', row.ticketId], ['cash-out-value', row.id]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 

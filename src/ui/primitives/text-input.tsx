@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldBox } from '../control-box.ts';
 import { focusRing } from '../focus-ring.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
+import { theme } from '../theme.ts';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label, tied to the input. */
@@ -20,23 +21,25 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-const Field = styled.div(({ theme }) => ({
+// The theme module, not the ThemeProvider: the field shows where no provider is mounted (the slip's code field on a
+// sport page, the engine's tests), as Button and ButtonLink do.
+const Field = styled.div({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1],
   inlineSize: '100%',
-}));
+});
 
-const Label = styled.label(({ theme }) => ({
+const Label = styled.label({
   fontSize: theme.fontSizes[1],
   fontWeight: 600,
   color: theme.colors.text,
-}));
+});
 
 const Row = styled.div({ position: 'relative', display: 'flex', alignItems: 'stretch' });
 
 // `hasToggle` only styles: emotion keeps props that are not HTML attributes off the DOM.
-const Input = styled.input<{ hasToggle: boolean }>(({ theme, hasToggle }) => ({
+const Input = styled.input<{ hasToggle: boolean }>(({ hasToggle }) => ({
   flex: 1,
   minInlineSize: 0,
   ...fieldBox(theme),
@@ -45,7 +48,7 @@ const Input = styled.input<{ hasToggle: boolean }>(({ theme, hasToggle }) => ({
   ...focusRing(theme),
 }));
 
-const ToggleButton = styled.button(({ theme }) => ({
+const ToggleButton = styled.button({
   position: 'absolute',
   insetBlock: 0,
   insetInlineEnd: 0,
@@ -61,9 +64,9 @@ const ToggleButton = styled.button(({ theme }) => ({
   cursor: 'pointer',
   '&:hover': { color: theme.colors.text },
   ...focusRing(theme),
-}));
+});
 
-const Unit = styled.span(({ theme }) => ({
+const Unit = styled.span({
   display: 'inline-flex',
   alignItems: 'center',
   paddingInline: theme.space[3],
@@ -72,11 +75,11 @@ const Unit = styled.span(({ theme }) => ({
   background: theme.colors.surfaceRaised,
   color: theme.colors.text,
   fontWeight: 600,
-}));
+});
 
-const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.textMuted }));
+const Hint = styled.p({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.textMuted });
 
-const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.danger }));
+const ErrorText = styled.p({ margin: 0, fontSize: theme.fontSizes[1], color: theme.colors.danger });
 
 /** A labelled text input with optional hint, error text and, for passwords, a show/hide toggle. */
 export function TextInput({ label, error, hint, visibilityToggle = false, unit, id, type = 'text', ref, ...inputProps }: TextInputProps) {
