@@ -6,7 +6,6 @@ import { withAreas } from '../../i18n/index.ts';
 import { Muted } from '../../ui/panels.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { theme } from '../../ui/theme.ts';
-import { combinesAllLegs } from '../../engine/sportsbook/bet-types.ts';
 
 // docs/product.md §5 "Edit bet": what an open ticket's card in My bets shows of the edit: its history, the Edit button
 // or why there is none. Its own chunk with its texts (the mybetsEdit area), loaded for an accumulator or an edited
@@ -19,6 +18,8 @@ const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space
 
 export interface EditEntryProps {
   ticket: SportTicket;
+  /** The ticket is one bet of all its legs, the only kind an edit is offered on (the card reads it from its bet type). */
+  accumulator: boolean;
   /** Where cash-out is not offered, the reason an edit is not either (§5: free bets, builders; a suspended leg). */
   blockedBy: 'freeBet' | 'builder' | 'suspended' | null;
   /** The card offers cash-out now and no cash-out is under way: the edit is offered beside it. */
@@ -28,10 +29,9 @@ export interface EditEntryProps {
   onEdited: (ticketCode: string) => void;
 }
 
-export default function EditEntry({ ticket, blockedBy, offered, money, onEdited }: EditEntryProps): JSX.Element {
+export default function EditEntry({ ticket, accumulator, blockedBy, offered, money, onEdited }: EditEntryProps): JSX.Element {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const accumulator = combinesAllLegs(ticket.type);
   const edits = ticket.edits ?? [];
   return (
     <>

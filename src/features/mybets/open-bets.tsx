@@ -323,7 +323,7 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
         )}
         {showsEdit && ticket.data && (
           <Suspense fallback={null}>
-            <EditEntry ticket={ticket.data} blockedBy={editBlocked} offered={offersCashOut && (state.step === 'idle' || state.step === 'done')} money={money} onEdited={(code) => {
+            <EditEntry ticket={ticket.data} accumulator={combinesAllLegs(ticket.data.type)} blockedBy={editBlocked} offered={offersCashOut && (state.step === 'idle' || state.step === 'done')} money={money} onEdited={(code) => {
               onEdited({ from: row.ticketCode, code });
               void refresh();
             }} />
