@@ -101,7 +101,8 @@ export async function playNewcomerPath(
   await checkpoint('event');
 
   // A single: the price, the slip from the tab bar, a quick stake, Place.
-  const slipTab = tabBar.getByRole('link').nth(3);
+  // The slip's tab: the one that counts the selections (config/menus/shell.ts), wherever the bar places it.
+  const slipTab = tabBar.getByRole('link').filter({ has: page.getByTestId('tab-count') });
   await tapThen(page, taps, 'price', price, tabBar.getByTestId('tab-count'));
   const sheet = page.getByTestId('betslip-sheet');
   const quickStake = sheet.getByTestId('quick-stakes').getByRole('button').nth(1);
