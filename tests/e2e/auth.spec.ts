@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, openRegistrationLink, outbox, player, resetServerClock, signInWithForm, uniqueName } from './helpers.ts';
+import { advanceServerClock, agent, expectSignedIn, mailedLinkPath, openRegistrationLink, outbox, player, resetServerClock, signInWithForm, uniqueName, untilNoChunkLoading } from './helpers.ts';
 
 test.describe('sign-in and session (§4, §6)', () => {
   test('player1 signs in from the header and sees the balance label, then signs out', async ({ page }) => {
@@ -109,6 +109,7 @@ test.describe('inactivity (controllable browser clock)', () => {
     await page.goto('/slots/casino');
     await signInWithForm(page, player);
     await expectSignedIn(page);
+    await untilNoChunkLoading(page);
     await page.clock.fastForward('19:00');
     await expectSignedIn(page);
     await page.clock.fastForward('01:30');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import markets from '../../config/markets/index.ts';
 import appConfig from '../../config/app.ts';
 import { upcomingResets } from '../../src/domain/cashback-resets.ts';
-import { advanceServerClock, player, resetServerClock } from './helpers.ts';
+import { advanceServerClock, player, resetServerClock, untilNoChunkLoading } from './helpers.ts';
 import { firstDeposit, freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 cashback button, §4 Cashback countdown and Notification flags, §7 Bonus notification queries: against the real
@@ -174,6 +174,7 @@ test.describe('player notifications', () => {
     await offer();
     await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
     // §9: the pwa flag expires after 30 minutes.
+    await untilNoChunkLoading(page);
     await page.clock.fastForward('31:00');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Cashback', exact: true })).toBeVisible();

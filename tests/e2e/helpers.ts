@@ -106,6 +106,15 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByTestId('balance-label').first()).toBeVisible();
 }
 
+/**
+ * Resolves once no code chunk is on its way. The bundle's chunk loader gives a script 2 minutes (a timer): a test that
+ * moves the page's installed clock further while a chunk is still loading (a loaded machine, the first run after a
+ * build) fires that timer, and the chunk fails as if the network had. Minutes that pass for real let it arrive first.
+ */
+export async function untilNoChunkLoading(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('script[data-rspack]').length === 0, undefined, { polling: 100 });
+}
+
 /** Moves the sandbox's clock (test controls are on in the e2e server only). */
 export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<void> {
   const response = await request.post('/sandbox/clock', { data: { advanceMs: ms } });

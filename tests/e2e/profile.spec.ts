@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openInApp, player } from './helpers.ts';
+import { openInApp, player, untilNoChunkLoading } from './helpers.ts';
 import { freshPlayer, signIn, signInAt, toast } from './profile-helpers.ts';
 
 /** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (§5 Bounds). */
@@ -328,6 +328,7 @@ test.describe('reality check', () => {
     // The session's start is taken once the player's balance has loaded: the clock must not jump before it.
     await expect(page.getByTestId('balance-label').first()).toBeVisible();
     await page.getByLabel('Me le rappeler toutes les').selectOption('15');
+    await untilNoChunkLoading(page);
     await page.clock.fastForward('16:00');
     const dialog = page.getByRole('dialog', { name: 'Rappel de jeu' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, expectSignedIn, player, resetServerClock, signInWithApi, signInWithForm } from './helpers.ts';
+import { advanceServerClock, expectSignedIn, player, resetServerClock, signInWithApi, signInWithForm, untilNoChunkLoading } from './helpers.ts';
 
 // §4 Sign-in: the refresh token is single-use and the sandbox treats a second use as theft (it ends the whole
 // session). Every tab holds the same tokens, so when they expire every tab wants to refresh at once: without
@@ -54,6 +54,7 @@ test('a device clock 10 minutes fast refreshes on time, not in a loop', async ({
   await page.goto('/slots/casino');
   await signInWithForm(page, player);
   await expectSignedIn(page);
+  await untilNoChunkLoading(page);
   await page.clock.runFor(60_000);
   expect(refreshes).toEqual([]);
   // 300 s tokens are refreshed 30 s before expiry: once, and the player stays signed in.
