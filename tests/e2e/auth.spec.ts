@@ -20,24 +20,8 @@ test.describe('sign-in and session (§4, §6)', () => {
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
   });
 
-  test('wrong password: a warning, nothing sent twice, and what was typed is kept', async ({ page }) => {
-    await page.goto('/auth/sign-in');
-    await signInWithForm(page, { username: 'player1', password: 'wrong-pass' });
-    await expect(page.getByRole('alert').filter({ hasText: /invalide/i }).first()).toBeVisible();
-    await expect(page.getByRole('main').getByLabel("Nom d'utilisateur")).toHaveValue('player1');
-    await expect(page.getByTestId('balance-label')).toHaveCount(0);
-  });
-
-  test('empty fields are refused locally with a localized message and no call is made', async ({ page }) => {
-    let loginCalls = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/accounts/login/')) loginCalls += 1;
-    });
-    await page.goto('/auth/sign-in');
-    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('main').getByText('Ce champ est obligatoire').first()).toBeVisible();
-    expect(loginCalls).toBe(0);
-  });
+  // The form's own states (empty fields refused without a call, a wrong password warned once with what was typed
+  // kept) are src/features/auth/login-form.test.tsx's.
 
   // agent1 (A) and the cashier (C, §6 Staff roles) are not players: the site is not theirs.
   for (const account of [agent, { username: 'cashier1', password: 'cashier1-pass' }]) {

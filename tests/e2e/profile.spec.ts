@@ -305,20 +305,8 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
     await expect(refusal).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(page.getByTestId('balance-label')).toHaveCount(0);
   });
-
-  test('a permanent self-exclusion is refused at sign-in without a date', async ({ page, request }) => {
-    const account = await freshPlayer(request);
-    const login = await request.post('/api/accounts/login/', { data: account });
-    const { access } = (await login.json()) as { access: string };
-    const excluded = await request.post('/api/users/responsible-gaming/self-exclusion/', { data: { period: 'permanent' }, headers: { Authorization: `Bearer ${access}` } });
-    expect(excluded.ok(), await excluded.text()).toBe(true);
-    await page.goto('/auth/sign-in');
-    const { signInWithForm } = await import('./helpers.ts');
-    await signInWithForm(page, account);
-    const refusal = page.getByRole('alert').filter({ hasText: 'auto-exclu définitivement' });
-    await expect(refusal).toBeVisible();
-    await expect(refusal).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  });
+  // A permanent exclusion refused at sign-in without a date: the refusal is sandbox/services/responsible-gaming.test.ts's,
+  // its message src/features/auth/login-form.test.tsx's.
 });
 
 test.describe('reality check', () => {

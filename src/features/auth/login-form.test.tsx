@@ -24,12 +24,32 @@ afterEach(() => {
   clientHooks.fetch = originalFetch;
 });
 
-async function submit() {
+async function submit(username = 'excluded') {
   renderScreen(<LoginForm />);
-  fireEvent.change(await screen.findByLabelText(i18next.t('auth.signIn.username')), { target: { value: 'excluded' } });
+  fireEvent.change(await screen.findByLabelText(i18next.t('auth.signIn.username')), { target: { value: username } });
   fireEvent.change(screen.getByLabelText(i18next.t('auth.signIn.password')), { target: { value: 'Abc#123x' } });
   fireEvent.click(screen.getByRole('button', { name: i18next.t('auth.signIn.submit') }));
 }
+
+// §4 Sign-in: the form's own states (the journey through the real sandbox is tests/e2e/auth.spec.ts's).
+describe('the sign-in form', () => {
+  it('refuses empty fields locally, in the language on screen, and sends nothing', async () => {
+    renderScreen(<LoginForm />);
+    fireEvent.click(await screen.findByRole('button', { name: i18next.t('auth.signIn.submit') }));
+    expect(await screen.findAllByText(i18next.t('errors.field.required'))).toHaveLength(2);
+    expect(clientHooks.fetch).not.toHaveBeenCalled();
+  });
+
+  it('warns of a wrong password once, sends it once, and keeps what was typed (§8 no_active_account)', async () => {
+    refusalStatus = 401;
+    refusal = { code: 'no_active_account', message: 'No active account found with the given credentials' };
+    await submit('player1');
+    const warning = await screen.findByText(i18next.t('errors.no_active_account'));
+    expect(warning.closest('[role="alert"]')).not.toBeNull();
+    expect(clientHooks.fetch).toHaveBeenCalledTimes(1);
+    expect((screen.getByLabelText(i18next.t('auth.signIn.username')) as HTMLInputElement).value).toBe('player1');
+  });
+});
 
 describe('sign-in refused for self-exclusion', () => {
   it('shows the end of the period and the reactivation date', async () => {
