@@ -366,10 +366,9 @@ test.describe('profile accessibility', () => {
     await context.close();
   });
 
-  for (const language of [
-    { name: 'en-US', pick: /english/i, title: 'Personal details' },
-    { name: 'ar', pick: /العربية/, title: 'البيانات الشخصية' },
-  ]) {
+  // Arabic beside the French pass above (the team's pair, README "Tests"): English is laid out as French is, and its
+  // texts are checked complete by the language packs' tests (src/i18n).
+  for (const language of [{ name: 'ar', pick: /العربية/, title: 'البيانات الشخصية' }]) {
     test(`no serious or critical axe violation in ${language.name} (mobile width)`, async ({ browser }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext();
