@@ -120,6 +120,44 @@ describe('slipSummary', () => {
     expect(summary.tickets).toEqual([]);
   });
 
+  describe('the accumulator row beside singles with a stake each (§5)', () => {
+    const apart = [legs[0], legs[2], { eventId: 3, outcomeId: 31, price: '3.00' }];
+    const each = (stakes: Record<string, string>, comboStake: string, limits = {}) =>
+      slipSummary({ type: type('single'), legs: apart, stakeMode: 'each', stake: '', stakes, limits, combo: { type: type('accumulator'), stake: comboStake } });
+
+    it('places every staked single and the accumulator as tickets of their own; the totals are their sum', () => {
+      const summary = each({ '11': '2', '21': '10' }, '5');
+      expect(summary.tickets).toEqual([
+        { legs: [0], unitStakeMinor: 200, potentialWinMinor: 400, totalStakeMinor: 200 },
+        { legs: [1], unitStakeMinor: 1000, potentialWinMinor: 1500, totalStakeMinor: 1000 },
+        // 2.00 × 1.50 × 3.00 = 9.00: 5 returns 45.
+        { typeId: 'accumulator', legs: [0, 1, 2], unitStakeMinor: 500, potentialWinMinor: 4500, totalStakeMinor: 500 },
+      ]);
+      expect(summary.totals).toEqual({ ok: true, betCount: 3, totalStakeMinor: 1700, potentialWinMinor: 6400 });
+      expect(summary.combo).toMatchObject({ typeId: 'accumulator', priceHundredths: 900, check: { ok: true, minor: 500 } });
+    });
+
+    it('an untyped accumulator stake leaves it out (its price still shown); the accumulator alone places', () => {
+      const singlesOnly = each({ '11': '2' }, '');
+      expect(singlesOnly.tickets).toHaveLength(1);
+      expect(singlesOnly.combo).toEqual({ typeId: 'accumulator', priceHundredths: 900, check: null, ticket: null });
+      expect(each({}, '1').tickets).toEqual([{ typeId: 'accumulator', legs: [0, 1, 2], unitStakeMinor: 100, potentialWinMinor: 900, totalStakeMinor: 100 }]);
+    });
+
+    it('a refused accumulator stake (with its reason) stops the whole slip, as a refused single does', () => {
+      const tooLow = each({ '11': '2' }, '0,05');
+      expect(tooLow.combo?.check).toEqual({ ok: false, problem: 'stake_too_low', limitMinor: 10 });
+      expect(tooLow.tickets).toEqual([]);
+      // 200 at 9.00 wins 1 800, over a maximum win of 1 000.
+      expect(each({}, '200', { maxWinMinor: 100_000 }).combo?.check).toEqual({ ok: false, problem: 'max_win_exceeded', limitMinor: 100_000 });
+    });
+
+    it('is not offered with one stake for all, nor for two selections of one event', () => {
+      expect(slipSummary({ type: type('single'), legs: apart, stakeMode: 'one', stake: '1', stakes: {}, combo: { type: type('accumulator'), stake: '5' } }).combo).toBeNull();
+      expect(slipSummary({ type: type('single'), legs, stakeMode: 'each', stake: '', stakes: {}, combo: { type: type('accumulator'), stake: '5' } }).combo).toBeNull();
+    });
+  });
+
   it('a Trixie on three selections of three events is 4 bets; two of one event cannot be combined', () => {
     const three = [legs[0], legs[2], { eventId: 3, outcomeId: 31, price: '2.00' }];
     expect(slipSummary({ type: type('trixie'), legs: three, stakeMode: 'one', stake: '1', stakes: {} }).totals).toMatchObject({ ok: true, betCount: 4, totalStakeMinor: 400 });

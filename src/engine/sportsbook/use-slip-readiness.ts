@@ -8,7 +8,7 @@ import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
-import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
+import { betTypeOf, comboBesideSingles, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
 import { acceptsPriceChange, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
 import { slipBoost, type SlipBoost } from './accumulator-boost.ts';
 
@@ -100,6 +100,8 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   // refusal named), never the picked price the player is being asked to give up.
   const refusedPrices = new Map(refusals.filter((entry) => entry.code === 'coefs_changed' && entry.odd).map((entry) => [entry.outcomeId, entry.odd!] as const));
   const takenPrice = (item: Readonly<BetslipSelection>) => moved.get(item.outcomeId)?.now ?? refusedPrices.get(item.outcomeId) ?? item.price;
+  // §5: singles with a stake each on selections of different events offer the accumulator of them all beside them.
+  const comboType = comboBesideSingles(type, slip.stakeMode, selections);
   const summaryAt = (priceOf: (item: Readonly<BetslipSelection>) => string) =>
     slipSummary({
       type,
@@ -109,6 +111,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
       stakes: slip.stakes,
       systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
       limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+      combo: comboType ? { type: comboType, stake: slip.comboStake ?? '' } : null,
     });
   const summary = summaryAt(takenPrice);
   const boost = slipBoost(type, summary, selections.map((item) => ({ price: takenPrice(item), live: item.live })));
@@ -148,7 +151,8 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
   const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
-  const proposal = proposedOverSingles(type, selections);
+  // The accumulator row beside singles with a stake each is the offer itself.
+  const proposal = summary.combo ? null : proposedOverSingles(type, selections);
 
   return {
     selections,
