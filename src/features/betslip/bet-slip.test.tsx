@@ -191,6 +191,26 @@ describe('bet slip states', () => {
     expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('79.22', appConfig.market.currency));
   });
 
+  it('receipt of a boosted accumulator: the potential win with the boost the ticket says (as the slip showed it), and a line saying the boost', async () => {
+    const boosted = ticket({ type: 'accumulator', stake: '10.00', unitStake: '10.00', coef: '7.59', potentialWin: '75.93', boost: { percent: 5, amount: '3.29', potentialWin: '79.22' }, live: false });
+    renderSlipState({ ...slipStates.boostedAccumulator, user: player() }, { api: [getPlaceSportTicketMockHandler(boosted)] });
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('79.22', appConfig.market.currency));
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    const receipt = within(await screen.findByTestId('slip-receipt'));
+    expect(receipt.getByTestId('receipt-potential-win').textContent).toBe(formatMoney('79.22', appConfig.market.currency));
+    expect(receipt.getByTestId('receipt-boost').textContent).toBe(i18next.t('betslip.receipt.boost', { percent: 5, amount: formatMoney('3.29', appConfig.market.currency) }));
+  });
+
+  it('receipt of a ticket without a boost: its potential win as placed, no boost line', async () => {
+    renderSlipState({ ...slipStates.single, user: player() }, { api: [getPlaceSportTicketMockHandler(ticket({ boost: null }))] });
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    const receipt = within(await screen.findByTestId('slip-receipt'));
+    expect(receipt.getByTestId('receipt-potential-win').textContent).toBe(formatMoney('9.25', appConfig.market.currency));
+    expect(receipt.queryByTestId('receipt-boost')).toBeNull();
+  });
+
   it('system: 2 of 3 makes three bets of the stake each', () => {
     renderSlipState(slipStates.system2of3);
     expect(screen.getByTestId('slip-bet-count').textContent).toBe('3');
