@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
-import { acceptsPriceChange, checkStake, maxUnitStakeMinor, slipSummary, slipTotals } from './slip-maths.ts';
+import { acceptsPriceChange, checkStake, maxStakesPerLine, maxUnitStakeMinor, slipSummary, slipTotals } from './slip-maths.ts';
 
 const type = (id: string) => {
   const found = betTypes.find((entry) => entry.id === id);
@@ -196,5 +196,32 @@ describe('maxUnitStakeMinor (§5 Bet slip "Max")', () => {
   it('is nothing under the minimum stake, or for a slip that places nothing', () => {
     expect(maxUnitStakeMinor({ type: type('single'), legs: legs.slice(0, 1), limits: {}, walletMinor: 9, lossLeftMinor: null })).toBeNull();
     expect(maxUnitStakeMinor({ type: type('accumulator'), legs: legs.slice(0, 1), limits: {}, walletMinor: 10_000, lossLeftMinor: null })).toBeNull();
+  });
+});
+
+describe('maxStakesPerLine (§5 "Max" with a stake per selection)', () => {
+  const legs = [
+    { eventId: 1, outcomeId: 11, price: '2.00' },
+    { eventId: 2, outcomeId: 21, price: '1.50' },
+    { eventId: 3, outcomeId: 31, price: '3.00' },
+  ];
+  const at = (stakes: Record<string, string>, comboStake: string, rest: { walletMinor: number; lossLeftMinor: number | null; limits?: { maxBetMinor?: number; maxWinMinor?: number } }) => {
+    const summary = slipSummary({ type: type('single'), legs, stakeMode: 'each', stake: '', stakes, combo: { type: type('accumulator'), stake: comboStake } });
+    return maxStakesPerLine({ type: type('single'), comboType: type('accumulator'), legs, summary, limits: rest.limits ?? {}, walletMinor: rest.walletMinor, lossLeftMinor: rest.lossLeftMinor });
+  };
+
+  it('each line may take what the balance leaves once the other lines are staked (its own stake not counted)', () => {
+    // 100.00 in the wallet; 20 on the first single, 30 on the second, 10 on the accumulator.
+    expect(at({ '11': '20', '21': '30' }, '10', { walletMinor: 10_000, lossLeftMinor: null })).toEqual({ lines: { 11: 6_000, 21: 7_000, 31: 4_000 }, combo: 5_000 });
+  });
+
+  it('the loss limit left and the maximum per bet cap each line too; the maximum win caps by the line’s own price', () => {
+    expect(at({ '11': '20' }, '', { walletMinor: 10_000, lossLeftMinor: 5_000 })).toEqual({ lines: { 11: 5_000, 21: 3_000, 31: 3_000 }, combo: 3_000 });
+    // 2.00 may win 100.00 at 50.00, 1.50 at 66.67 (100.005, floored); the accumulator at 9.00 at 11.11.
+    expect(at({}, '', { walletMinor: 1_000_000, lossLeftMinor: null, limits: { maxBetMinor: 8_000, maxWinMinor: 10_000 } })).toEqual({ lines: { 11: 5_000, 21: 6_667, 31: 3_333 }, combo: 1_111 });
+  });
+
+  it('a line the balance leaves less than the minimum for has no Max', () => {
+    expect(at({ '11': '9.95' }, '', { walletMinor: 1_000, lossLeftMinor: null }).lines[21]).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { betslipSelectionsStore, type BetslipSelection } from '../../stores/bets
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, comboBesideSingles, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
-import { acceptsPriceChange, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
+import { acceptsPriceChange, maxStakesPerLine, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
 import { slipBoost, type SlipBoost } from './accumulator-boost.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
@@ -38,6 +38,11 @@ export interface SlipReadiness {
   pickedWinMinor: number | null;
   /** §5 "Max": the largest stake per bet the player can place now (signed in, one stake for every bet), else null. */
   maxStakeMinor: number | null;
+  /**
+   * §5 "Max" with a stake per selection (signed in): each line's largest stake (by outcome id) and the accumulator
+   * row's, beside what the other lines stake now; else null.
+   */
+  lineMaxStakeMinor: { lines: Readonly<Record<number, number | null>>; combo: number | null } | null;
   /** The advertised accumulator boost, when the slip places one accumulator that qualifies (§5); in the potential win shown. */
   boost: SlipBoost | null;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
@@ -148,6 +153,19 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
         })
       : null;
 
+  const lineMaxStakeMinor =
+    auth.isAuth && walletMinor !== null && summary.perSelection
+      ? maxStakesPerLine({
+          type,
+          comboType,
+          legs: selections.map((item) => ({ eventId: item.eventId, price: takenPrice(item), outcomeId: item.outcomeId })),
+          summary,
+          limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+          walletMinor,
+          lossLeftMinor: slip.wallet === 'cash' ? lossLeftMinor : null,
+        })
+      : null;
+
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
   const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
@@ -160,6 +178,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     summary,
     pickedWinMinor,
     maxStakeMinor,
+    lineMaxStakeMinor,
     boost,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,

@@ -88,6 +88,29 @@ describe('bet slip states', () => {
     expect(betslipSlipStore.stake).toBe('3000');
   });
 
+  it('Max with a stake per selection: each line’s and the accumulator row’s own, from what the balance leaves beside the other stakes', async () => {
+    // 20.00 in the wallet; the state stakes 2 and 3 on the singles and 1 on the accumulator.
+    renderSlipState(slipStates.singlesWithAccumulator, { user: player({ balance: '20.00' }) });
+    const [first, , third] = slipStates.singlesWithAccumulator.selections;
+    const lineMax = (outcomeId: number) => within(slip().querySelector<HTMLElement>(`li[data-outcome="${outcomeId}"]`)!).findByRole('button', { name: i18next.t('betslip.stake.maxFor', { name: `Home ${outcomeId === first.outcomeId ? first.eventId : third.eventId}` }) });
+    // The common stake's Max is not offered while each line has its own.
+    expect(screen.queryByTestId('stake-max')).toBeNull();
+    fireEvent.click(await lineMax(first.outcomeId));
+    // 20 − 3 − 1.
+    expect(betslipSlipStore.stakes[String(first.outcomeId)]).toBe('16');
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('20.00', appConfig.market.currency)));
+    await placeEnabled();
+    // The untyped third line now has nothing left: no Max for it; the accumulator row's Max is its own 1 back.
+    await waitFor(() => expect(within(slip().querySelector<HTMLElement>(`li[data-outcome="${third.outcomeId}"]`)!).queryByTestId('line-stake-max')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('betslip.combo.max', { count: 3 }) }));
+    expect(betslipSlipStore.comboStake).toBe('1');
+    // Less on the first line frees the rest for the accumulator: 20 − 10 − 3.
+    act(() => void (betslipSlipStore.stakes[String(first.outcomeId)] = '10'));
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('14.00', appConfig.market.currency)));
+    fireEvent.click(screen.getByTestId('slip-combo-max'));
+    expect(betslipSlipStore.comboStake).toBe('7');
+  });
+
   it('Max: not offered to a guest (no balance to bet from)', () => {
     renderSlipState(slipStates.single);
     expect(screen.queryByTestId('stake-max')).toBeNull();
