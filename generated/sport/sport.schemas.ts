@@ -340,6 +340,15 @@ export const TicketAcceptance = {
   rejected: 'rejected',
 } as const;
 
+export interface TicketBoost {
+  /** The boost in per cent of the net winnings (config/sportsbook/accumulator-boost.ts). */
+  percent: number;
+  /** What the boost adds to the potential win. */
+  amount: Money;
+  /** The potential win with the boost (potentialWin plus amount). */
+  potentialWin: Money;
+}
+
 export interface TicketEdit {
   /** The ticket the edit cashed out. */
   fromTicketCode: string;
@@ -398,6 +407,13 @@ export interface Ticket {
      * void, and has no cash-out.
      */
   builderOdd?: Decimal | null;
+  /**
+     * The accumulator boost this ticket earns if it wins (docs/product.md §5 "Accumulator boost"): its per cent, what
+     * it adds to the potential win and the potential win with it, as settlement pays it; null or absent for a
+     * ticket without one (a single, a system, a free bet, a builder, too few or too short legs, a live leg, a
+     * ticket partly cashed out).
+     */
+  boost?: TicketBoost | null;
   /**
      * The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.
      * @nullable

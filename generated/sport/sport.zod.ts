@@ -225,6 +225,8 @@ export const placeSportTicketResponseBonusBalanceRegExp = new RegExp('^-?\\d+(\\
 export const placeSportTicketResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponseSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const placeSportTicketResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const placeSportTicketResponseBoostOneAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const placeSportTicketResponseBoostOnePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const placeSportTicketResponseEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
@@ -262,6 +264,11 @@ export const PlaceSportTicketResponse = zod.object({
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
   "builderOdd": zod.union([zod.stringFormat('decimal', placeSportTicketResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "boost": zod.union([zod.object({
+  "percent": zod.int().describe('The boost in per cent of the net winnings (config/sportsbook/accumulator-boost.ts).'),
+  "amount": zod.stringFormat('money', placeSportTicketResponseBoostOneAmountRegExp).describe('What the boost adds to the potential win.'),
+  "potentialWin": zod.stringFormat('money', placeSportTicketResponseBoostOnePotentialWinRegExp).describe('The potential win with the boost (potentialWin plus amount).')
+}),zod.null()]).optional().describe('The accumulator boost this ticket earns if it wins (docs/product.md §5 "Accumulator boost"): its per cent, what\nit adds to the potential win and the potential win with it, as settlement pays it; null or absent for a\nticket without one (a single, a system, a free bet, a builder, too few or too short legs, a live leg, a\nticket partly cashed out).\n'),
   "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
   "edits": zod.array(zod.object({
   "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
@@ -299,6 +306,8 @@ export const getSportTicketStatusResponseBonusBalanceRegExp = new RegExp('^-?\\d
 export const getSportTicketStatusResponseSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponseSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const getSportTicketStatusResponseBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const getSportTicketStatusResponseBoostOneAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const getSportTicketStatusResponseBoostOnePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const getSportTicketStatusResponseEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
@@ -336,6 +345,11 @@ export const GetSportTicketStatusResponse = zod.object({
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
   "builderOdd": zod.union([zod.stringFormat('decimal', getSportTicketStatusResponseBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "boost": zod.union([zod.object({
+  "percent": zod.int().describe('The boost in per cent of the net winnings (config/sportsbook/accumulator-boost.ts).'),
+  "amount": zod.stringFormat('money', getSportTicketStatusResponseBoostOneAmountRegExp).describe('What the boost adds to the potential win.'),
+  "potentialWin": zod.stringFormat('money', getSportTicketStatusResponseBoostOnePotentialWinRegExp).describe('The potential win with the boost (potentialWin plus amount).')
+}),zod.null()]).optional().describe('The accumulator boost this ticket earns if it wins (docs/product.md §5 "Accumulator boost"): its per cent, what\nit adds to the potential win and the potential win with it, as settlement pays it; null or absent for a\nticket without one (a single, a system, a free bet, a builder, too few or too short legs, a live leg, a\nticket partly cashed out).\n'),
   "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
   "edits": zod.array(zod.object({
   "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
@@ -409,6 +423,8 @@ export const cashOutSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-
 export const cashOutSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const cashOutSportTicketResponseTicketSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const cashOutSportTicketResponseTicketBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const cashOutSportTicketResponseTicketBoostOneAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const cashOutSportTicketResponseTicketBoostOnePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const cashOutSportTicketResponseTicketEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
@@ -448,6 +464,11 @@ export const CashOutSportTicketResponse = zod.object({
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
   "builderOdd": zod.union([zod.stringFormat('decimal', cashOutSportTicketResponseTicketBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "boost": zod.union([zod.object({
+  "percent": zod.int().describe('The boost in per cent of the net winnings (config/sportsbook/accumulator-boost.ts).'),
+  "amount": zod.stringFormat('money', cashOutSportTicketResponseTicketBoostOneAmountRegExp).describe('What the boost adds to the potential win.'),
+  "potentialWin": zod.stringFormat('money', cashOutSportTicketResponseTicketBoostOnePotentialWinRegExp).describe('The potential win with the boost (potentialWin plus amount).')
+}),zod.null()]).optional().describe('The accumulator boost this ticket earns if it wins (docs/product.md §5 "Accumulator boost"): its per cent, what\nit adds to the potential win and the potential win with it, as settlement pays it; null or absent for a\nticket without one (a single, a system, a free bet, a builder, too few or too short legs, a live leg, a\nticket partly cashed out).\n'),
   "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
   "edits": zod.array(zod.object({
   "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),
@@ -570,6 +591,8 @@ export const editSportTicketResponseTicketBonusBalanceRegExp = new RegExp('^-?\\
 export const editSportTicketResponseTicketSelectionsItemOddRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const editSportTicketResponseTicketSelectionsItemOddNowRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 export const editSportTicketResponseTicketBuilderOddOneRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const editSportTicketResponseTicketBoostOneAmountRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
+export const editSportTicketResponseTicketBoostOnePotentialWinRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const editSportTicketResponseTicketEditsItemCashOutRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 export const editSportTicketResponseTicketEditsItemStakeChangeRegExp = new RegExp('^-?\\d+(\\.\\d{1,2})?$');
 
@@ -609,6 +632,11 @@ export const EditSportTicketResponse = zod.object({
   "result": zod.enum(['open', 'won', 'lost', 'void', 'half-won', 'half-lost'])
 })),
   "builderOdd": zod.union([zod.stringFormat('decimal', editSportTicketResponseTicketBuilderOddOneRegExp).describe('A non-money decimal (a rate or a coefficient) as a string.'),zod.null()]).optional().describe('A bet builder\'s price (its selections are its legs, each with its own price for reference), or null for\nany other ticket. A builder pays stake × this price when every leg wins, the stake back when one leg is\nvoid, and has no cash-out.\n'),
+  "boost": zod.union([zod.object({
+  "percent": zod.int().describe('The boost in per cent of the net winnings (config/sportsbook/accumulator-boost.ts).'),
+  "amount": zod.stringFormat('money', editSportTicketResponseTicketBoostOneAmountRegExp).describe('What the boost adds to the potential win.'),
+  "potentialWin": zod.stringFormat('money', editSportTicketResponseTicketBoostOnePotentialWinRegExp).describe('The potential win with the boost (potentialWin plus amount).')
+}),zod.null()]).optional().describe('The accumulator boost this ticket earns if it wins (docs/product.md §5 "Accumulator boost"): its per cent, what\nit adds to the potential win and the potential win with it, as settlement pays it; null or absent for a\nticket without one (a single, a system, a free bet, a builder, too few or too short legs, a live leg, a\nticket partly cashed out).\n'),
   "editedFrom": zod.string().nullish().describe('The ticket code of the ticket this one replaced by an edit (docs/product.md §5 "Edit bet"), else null or absent.'),
   "edits": zod.array(zod.object({
   "fromTicketCode": zod.string().describe('The ticket the edit cashed out.'),

@@ -45,12 +45,22 @@ async function settleAs(legs: readonly { market_id: string; outcome_id: string; 
 }
 
 describe('accumulator boost at settlement', () => {
+  it('a single or a 4-fold says no boost on its ticket', async () => {
+    const legs = await legsAt150(4, 20);
+    const single = await call('POST', '/sport-integration/ticket/placement', { type: 'single', stake: '1.00', selections: legs.slice(0, 1), odds_policy: 'ask' }, `boost-ticket-${(keys += 1)}`);
+    const fourFold = await call('POST', '/sport-integration/ticket/placement', { type: 'accumulator', stake: '1.00', selections: legs, odds_policy: 'ask' }, `boost-ticket-${(keys += 1)}`);
+    expect([single.status, fourFold.status]).toEqual([200, 200]);
+    expect([single.json.boost, fourFold.json.boost]).toEqual([null, null]);
+  });
+
   it('pays 5 % of the net winnings of a won 5-fold at 1.50 on top of its return, once', async () => {
     const legs = await legsAt150(5);
     const placed = await call('POST', '/sport-integration/ticket/placement', { type: 'accumulator', stake: '10.00', selections: legs, odds_policy: 'ask' }, `boost-ticket-${(keys += 1)}`);
     expect(placed.status, JSON.stringify(placed.json)).toBe(200);
     // 10.00 × 1.50^5 = 75.9375, floored to 75.93; the boost 5 % of 65.93 = 3.2965, floored to 3.29.
     expect(placed.json.potentialWin).toBe('75.93');
+    // The ticket says so from placement on (the receipt and My bets show it): what settlement pays below.
+    expect(placed.json.boost).toEqual({ percent: 5, amount: '3.29', potentialWin: '79.22' });
     const before = toMinor(await balance());
     await settleAs(legs, ['won', 'won', 'won', 'won', 'won']);
     const settled = await call('POST', '/sport-integration/ticket/status', { ticket_id: placed.json.ticketId });
@@ -66,8 +76,9 @@ describe('accumulator boost at settlement', () => {
     const before = toMinor(await balance());
     await settleAs(legs, ['won', 'won', 'won', 'won', 'void']);
     const settled = await call('POST', '/sport-integration/ticket/status', { ticket_id: placed.json.ticketId });
-    // 10.00 × 1.50^4 = 50.625, floored: 50.62, nothing more.
-    expect(settled.json).toMatchObject({ status: 'Winner', amountOut: '50.62' });
+    expect(placed.json.boost).toMatchObject({ percent: 5 });
+    // 10.00 × 1.50^4 = 50.625, floored: 50.62, nothing more; the ticket no longer says a boost.
+    expect(settled.json).toMatchObject({ status: 'Winner', amountOut: '50.62', boost: null });
     expect(toMinor(await balance())).toBe(before + 5062);
   });
 });

@@ -1,10 +1,9 @@
 import type { SandboxContext } from '../context.ts';
 import { creditWin } from '../winnings.ts';
-import accumulatorBoostFile from '../../config/sportsbook/accumulator-boost.ts';
-import { accumulatorBoostSchema } from '../../schemas/config/accumulator-boost.ts';
-import { accumulatorBoostMinor, accumulatorBoostPercent, accumulatorBoostRuleOf } from '../../src/domain/accumulator-boost.ts';
+import { accumulatorBoostMinor } from '../../src/domain/accumulator-boost.ts';
 import { builderResult } from '../../src/domain/bet-builder.ts';
 import { settledReturns, ticketStatusOf, type LegResult } from '../../src/domain/bet-maths.ts';
+import { ticketBoostPercent } from './ticket-boost.ts';
 import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selectionsOf, ticketSelect, type SelectionRow, type TicketRow } from './tickets.ts';
 
 /**
@@ -25,8 +24,6 @@ import { combinationsOfTicket, effectiveUnitStakeMinor, feedOutcomes, selections
  * wallet statement says so. A
  * deposit above the maximum is refused instead (payments.ts).
  */
-const accumulatorBoostRule = accumulatorBoostRuleOf(accumulatorBoostSchema.parse(accumulatorBoostFile));
-const sizesOf = (ticket: TicketRow): number[] => JSON.parse(ticket.sizes) as number[];
 
 /** §9: a postponed event counts if restarted within 48 hours, otherwise its legs are void. */
 export const postponedVoidAfterMs = 48 * 3_600_000;
@@ -74,14 +71,9 @@ export async function settleTicket(context: Pick<SandboxContext, 'ledger' | 'clo
     // not returned, and pays them to the bonus balance: covering every side of a market can then never turn
     // bonus into cash. A ticket voided whole gives its stake back to the bonus balance.
     const freeBet = ticket.is_free_bet === 1;
-    // The advertised accumulator boost (config/sportsbook/accumulator-boost.ts): a share of the net winnings, paid with
-    // the win, under the same caps, in this transaction. Not on a free bet (its winnings never reach the cash balance),
-    // a builder or a ticket partly cashed out; the legs that were void do not count towards the selections.
-    const boostPercent =
-      !freeBet && ticket.builder_price === null && ticket.bet_count === 1 && ticket.remaining_share_ppm === 1_000_000 && sizesOf(ticket).length === 1 && sizesOf(ticket)[0] === legs.length
-        ? accumulatorBoostPercent(accumulatorBoostRule, legs.filter((leg) => leg.result !== 'void').map((leg) => ({ price: leg.price, live: ticket.is_live === 1 })))
-        : 0;
-    const boost = accumulatorBoostMinor(boostPercent, returned, stakeOn);
+    // The advertised accumulator boost (ticket-boost.ts, the rule the ticket's answer shows): a share of the net
+    // winnings, paid with the win, under the same caps, in this transaction.
+    const boost = accumulatorBoostMinor(ticketBoostPercent(ticket, legs), returned, stakeOn);
     const won = (!freeBet ? returned : returned === stakeOn ? stakeOn : Math.max(0, returned - stakeOn)) + boost;
     let paid = 0;
     let capped = 0;

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { formatMoney } from '../money.ts';
 import { combinationsOf, potentialReturns, priceToDecimal, type LegResult } from '../../src/domain/bet-maths.ts';
 import type { OddsPolicy } from '../../src/domain/odds-policy.ts';
+import { ticketBoostAnswer } from './ticket-boost.ts';
 
 /**
  * Storage of the native sportsbook tickets (migration 410): a ticket is a sport_tickets row (bet history, sub-bets
@@ -150,6 +151,7 @@ export function ticketAnswer(ticket: TicketRow, selections: SelectionRow[], bala
       result: selection.result,
     })),
     builderOdd: ticket.builder_price === null ? null : priceToDecimal(ticket.builder_price),
+    boost: ticketBoostAnswer(ticket, selections),
     editedFrom: history.editedFrom,
     edits: history.edits,
   };

@@ -19,11 +19,13 @@ export interface BetslipSlipState {
   /** Singles: one stake for every selection, or a stake per selection (`stakes`, by outcome id). */
   stakeMode: 'one' | 'each';
   stakes: Record<string, string>;
+  /** A stake per selection on different events: the stake of the accumulator row placed beside the singles (§5). */
+  comboStake: string;
   oddsPolicy: SlipOddsPolicy;
   wallet: 'cash' | 'bonus';
 }
 
-export const betslipSlipStore = proxy<BetslipSlipState>({ type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
+export const betslipSlipStore = proxy<BetslipSlipState>({ type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, comboStake: '', oddsPolicy: 'ask', wallet: 'cash' });
 
 export const betslipSlipPersistence = { key: 'betslipSlip', version: 1 } as const;
 

@@ -105,7 +105,7 @@ export function resetClientState(): void {
   resetEngineState();
   betslipSelectionsStore.items = [];
   betslipSelectionsStore.owner = null;
-  Object.assign(betslipSlipStore, { type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, oddsPolicy: 'ask', wallet: 'cash' });
+  Object.assign(betslipSlipStore, { type: '', systemSize: 2, stake: '', stakeMode: 'one', stakes: {}, comboStake: '', oddsPolicy: 'ask', wallet: 'cash' });
   dismissReceipt();
   resetLoadBookingCode();
 }

@@ -148,6 +148,11 @@ export const slipStates = {
     selections: [7001, 7002, 7003, 7004, 7005].map((eventId) => ({ ...pick(eventId, 1, '1.50'), live: false })),
     slip: { type: accumulator.id, stake: '10' },
   },
+  singlesWithAccumulator: {
+    shows: 'three events with a stake each (2 and 3) and the accumulator row beside them (1 at 9.00)',
+    selections: threeEvents,
+    slip: { stakeMode: 'each', stakes: { [String(threeEvents[0].outcomeId)]: '2', [String(threeEvents[1].outcomeId)]: '3' }, comboStake: '1' },
+  },
   system2of3: { shows: 'a system 2/3 of 1 each: three bets', selections: threeEvents, slip: { type: system.id, systemSize: 2, stake: '1' } },
   movedPrice: { shows: 'the price moved from 1.85 to 2.10: Accept and place', selections: [one], slip: { stake: '5' }, live: { seq: 5, events: [feedEvent(one, '2.10')] } },
   suspended: { shows: 'the market suspended: Place refused', selections: [one], slip: { stake: '5' }, user: player(), live: { seq: 5, events: [feedEvent(one, '1.85', 'suspended')] } },

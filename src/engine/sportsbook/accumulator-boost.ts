@@ -15,12 +15,15 @@ export interface SlipBoost {
   boostMinor: number;
 }
 
-/** The boost of a slip that places one accumulator of qualifying legs (at the prices it would be taken at), else null. */
-export function slipBoost(type: SlipBetType, summary: SlipSummary, legs: readonly { price: string; live: boolean }[]): SlipBoost | null {
-  if (!combinesAll(type) || summary.perSelection || summary.tickets.length !== 1 || !summary.totals.ok) return null;
-  const priced = legs.map((leg) => ({ price: priceFromDecimal(leg.price) ?? 0, live: leg.live }));
-  const percent = accumulatorBoostPercent(rule, priced);
+/**
+ * The boost of the accumulator a slip places, of qualifying legs (at the prices it would be taken at), else null: the
+ * slip's one accumulator, or the accumulator row placed beside singles with a stake each.
+ */
+export function slipBoost(type: SlipBetType, summary: Pick<SlipSummary, 'perSelection' | 'tickets' | 'totals' | 'combo'>, legs: readonly { price: string; live: boolean }[]): SlipBoost | null {
+  if (!summary.totals.ok) return null;
+  const ticket = summary.perSelection ? summary.combo?.ticket : combinesAll(type) && summary.tickets.length === 1 ? summary.tickets[0] : null;
+  if (!ticket) return null;
+  const percent = accumulatorBoostPercent(rule, legs.map((leg) => ({ price: priceFromDecimal(leg.price) ?? 0, live: leg.live })));
   if (percent === 0) return null;
-  const [ticket] = summary.tickets;
   return { percent, boostMinor: accumulatorBoostMinor(percent, ticket.potentialWinMinor, ticket.totalStakeMinor) };
 }

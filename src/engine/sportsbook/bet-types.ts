@@ -62,3 +62,11 @@ export function proposedOverSingles(chosen: SlipBetType, legs: readonly { eventI
   const together = types.find(combinesAll);
   return together && fitsSelections(together, legs.length) ? together : null;
 }
+
+/**
+ * §5 Bet slip: singles with a stake per selection, every selection of a different event: the type combining them all,
+ * offered as a row of its own beside the singles (placed with them as one more ticket), or null.
+ */
+export function comboBesideSingles(chosen: SlipBetType, stakeMode: 'one' | 'each', legs: readonly { eventId: number }[], types: readonly SlipBetType[] = betTypes): SlipBetType | null {
+  return stakeMode === 'each' && legs.length > 1 ? proposedOverSingles(chosen, legs, types) : null;
+}

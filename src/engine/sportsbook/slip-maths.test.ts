@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import betTypes from '../../../config/sportsbook/bet-types.ts';
-import { acceptsPriceChange, checkStake, maxUnitStakeMinor, slipSummary, slipTotals } from './slip-maths.ts';
+import { acceptsPriceChange, checkStake, maxStakesPerLine, maxUnitStakeMinor, slipSummary, slipTotals } from './slip-maths.ts';
 
 const type = (id: string) => {
   const found = betTypes.find((entry) => entry.id === id);
@@ -120,6 +120,44 @@ describe('slipSummary', () => {
     expect(summary.tickets).toEqual([]);
   });
 
+  describe('the accumulator row beside singles with a stake each (§5)', () => {
+    const apart = [legs[0], legs[2], { eventId: 3, outcomeId: 31, price: '3.00' }];
+    const each = (stakes: Record<string, string>, comboStake: string, limits = {}) =>
+      slipSummary({ type: type('single'), legs: apart, stakeMode: 'each', stake: '', stakes, limits, combo: { type: type('accumulator'), stake: comboStake } });
+
+    it('places every staked single and the accumulator as tickets of their own; the totals are their sum', () => {
+      const summary = each({ '11': '2', '21': '10' }, '5');
+      expect(summary.tickets).toEqual([
+        { legs: [0], unitStakeMinor: 200, potentialWinMinor: 400, totalStakeMinor: 200 },
+        { legs: [1], unitStakeMinor: 1000, potentialWinMinor: 1500, totalStakeMinor: 1000 },
+        // 2.00 × 1.50 × 3.00 = 9.00: 5 returns 45.
+        { typeId: 'accumulator', legs: [0, 1, 2], unitStakeMinor: 500, potentialWinMinor: 4500, totalStakeMinor: 500 },
+      ]);
+      expect(summary.totals).toEqual({ ok: true, betCount: 3, totalStakeMinor: 1700, potentialWinMinor: 6400 });
+      expect(summary.combo).toMatchObject({ typeId: 'accumulator', priceHundredths: 900, check: { ok: true, minor: 500 } });
+    });
+
+    it('an untyped accumulator stake leaves it out (its price still shown); the accumulator alone places', () => {
+      const singlesOnly = each({ '11': '2' }, '');
+      expect(singlesOnly.tickets).toHaveLength(1);
+      expect(singlesOnly.combo).toEqual({ typeId: 'accumulator', priceHundredths: 900, check: null, ticket: null });
+      expect(each({}, '1').tickets).toEqual([{ typeId: 'accumulator', legs: [0, 1, 2], unitStakeMinor: 100, potentialWinMinor: 900, totalStakeMinor: 100 }]);
+    });
+
+    it('a refused accumulator stake (with its reason) stops the whole slip, as a refused single does', () => {
+      const tooLow = each({ '11': '2' }, '0,05');
+      expect(tooLow.combo?.check).toEqual({ ok: false, problem: 'stake_too_low', limitMinor: 10 });
+      expect(tooLow.tickets).toEqual([]);
+      // 200 at 9.00 wins 1 800, over a maximum win of 1 000.
+      expect(each({}, '200', { maxWinMinor: 100_000 }).combo?.check).toEqual({ ok: false, problem: 'max_win_exceeded', limitMinor: 100_000 });
+    });
+
+    it('is not offered with one stake for all, nor for two selections of one event', () => {
+      expect(slipSummary({ type: type('single'), legs: apart, stakeMode: 'one', stake: '1', stakes: {}, combo: { type: type('accumulator'), stake: '5' } }).combo).toBeNull();
+      expect(slipSummary({ type: type('single'), legs, stakeMode: 'each', stake: '', stakes: {}, combo: { type: type('accumulator'), stake: '5' } }).combo).toBeNull();
+    });
+  });
+
   it('a Trixie on three selections of three events is 4 bets; two of one event cannot be combined', () => {
     const three = [legs[0], legs[2], { eventId: 3, outcomeId: 31, price: '2.00' }];
     expect(slipSummary({ type: type('trixie'), legs: three, stakeMode: 'one', stake: '1', stakes: {} }).totals).toMatchObject({ ok: true, betCount: 4, totalStakeMinor: 400 });
@@ -158,5 +196,32 @@ describe('maxUnitStakeMinor (§5 Bet slip "Max")', () => {
   it('is nothing under the minimum stake, or for a slip that places nothing', () => {
     expect(maxUnitStakeMinor({ type: type('single'), legs: legs.slice(0, 1), limits: {}, walletMinor: 9, lossLeftMinor: null })).toBeNull();
     expect(maxUnitStakeMinor({ type: type('accumulator'), legs: legs.slice(0, 1), limits: {}, walletMinor: 10_000, lossLeftMinor: null })).toBeNull();
+  });
+});
+
+describe('maxStakesPerLine (§5 "Max" with a stake per selection)', () => {
+  const legs = [
+    { eventId: 1, outcomeId: 11, price: '2.00' },
+    { eventId: 2, outcomeId: 21, price: '1.50' },
+    { eventId: 3, outcomeId: 31, price: '3.00' },
+  ];
+  const at = (stakes: Record<string, string>, comboStake: string, rest: { walletMinor: number; lossLeftMinor: number | null; limits?: { maxBetMinor?: number; maxWinMinor?: number } }) => {
+    const summary = slipSummary({ type: type('single'), legs, stakeMode: 'each', stake: '', stakes, combo: { type: type('accumulator'), stake: comboStake } });
+    return maxStakesPerLine({ type: type('single'), comboType: type('accumulator'), legs, summary, limits: rest.limits ?? {}, walletMinor: rest.walletMinor, lossLeftMinor: rest.lossLeftMinor });
+  };
+
+  it('each line may take what the balance leaves once the other lines are staked (its own stake not counted)', () => {
+    // 100.00 in the wallet; 20 on the first single, 30 on the second, 10 on the accumulator.
+    expect(at({ '11': '20', '21': '30' }, '10', { walletMinor: 10_000, lossLeftMinor: null })).toEqual({ lines: { 11: 6_000, 21: 7_000, 31: 4_000 }, combo: 5_000 });
+  });
+
+  it('the loss limit left and the maximum per bet cap each line too; the maximum win caps by the line’s own price', () => {
+    expect(at({ '11': '20' }, '', { walletMinor: 10_000, lossLeftMinor: 5_000 })).toEqual({ lines: { 11: 5_000, 21: 3_000, 31: 3_000 }, combo: 3_000 });
+    // 2.00 may win 100.00 at 50.00, 1.50 at 66.67 (100.005, floored); the accumulator at 9.00 at 11.11.
+    expect(at({}, '', { walletMinor: 1_000_000, lossLeftMinor: null, limits: { maxBetMinor: 8_000, maxWinMinor: 10_000 } })).toEqual({ lines: { 11: 5_000, 21: 6_667, 31: 3_333 }, combo: 1_111 });
+  });
+
+  it('a line the balance leaves less than the minimum for has no Max', () => {
+    expect(at({ '11': '9.95' }, '', { walletMinor: 1_000, lossLeftMinor: null }).lines[21]).toBeNull();
   });
 });

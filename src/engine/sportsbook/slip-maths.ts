@@ -79,10 +79,17 @@ export interface SlipSummaryInput {
   stakes: Readonly<Record<string, string>>;
   systemSize?: number;
   limits?: StakeLimits & { maxWinMinor?: number };
+  /**
+   * Singles with a stake each on selections of different events: the accumulator offered beside them (§5, placed
+   * with them as a ticket of its own), its type and its stake as typed (empty leaves it out). Null: no such row.
+   */
+  combo?: { type: BetTypeShape; stake: string } | null;
 }
 
 /** One ticket the slip places: its legs (indices into the slip) and unit stake. */
 export interface SlipTicket {
+  /** Another type than the slip's: the accumulator row placed beside the singles. */
+  typeId?: string;
   legs: number[];
   unitStakeMinor: number;
   potentialWinMinor: number;
@@ -96,8 +103,21 @@ export interface SlipSummary {
   /** Each selection's own stake check, by outcome id (typed stakes only). */
   legChecks: Record<number, StakeCheck>;
   totals: SlipTotals;
-  /** What would be placed, one ticket per single with its own stake; empty while something is refused. */
+  /** What would be placed, one ticket per single with its own stake (and the accumulator row's); empty while something is refused. */
   tickets: SlipTicket[];
+  /** The accumulator row beside singles with a stake each, when the slip offers it; else null. */
+  combo: SlipComboRow | null;
+}
+
+/** §5 Bet slip: the accumulator of every selection, offered beside singles that each have a stake. */
+export interface SlipComboRow {
+  typeId: string;
+  /** Its price, in hundredths (what a stake of 1 returns). */
+  priceHundredths: number;
+  /** Its stake's check, null while no stake is typed. */
+  check: StakeCheck | null;
+  /** The ticket it places, null while its stake is untyped or refused. */
+  ticket: SlipTicket | null;
 }
 
 const refusedCheck = (problem: StakeProblem, limitMinor?: number): StakeCheck => ({ ok: false, problem, ...(limitMinor === undefined ? {} : { limitMinor }) });
@@ -126,19 +146,38 @@ export function slipSummary(input: SlipSummaryInput): SlipSummary {
       }
       tickets.push({ legs: [index], unitStakeMinor: check.minor, potentialWinMinor: totals.potentialWinMinor, totalStakeMinor: totals.totalStakeMinor });
     }
+    const combo = comboRow(input, maxWin);
+    if (combo?.check && !combo.check.ok) refused = true;
+    if (combo?.ticket) tickets.push(combo.ticket);
     const totals: SlipTotals = {
       ok: true,
       betCount: tickets.length,
       totalStakeMinor: tickets.reduce((sum, ticket) => sum + ticket.totalStakeMinor, 0),
       potentialWinMinor: tickets.reduce((sum, ticket) => sum + ticket.potentialWinMinor, 0),
     };
-    return { perSelection: true, stakeCheck: null, legChecks, totals, tickets: refused ? [] : tickets };
+    return { perSelection: true, stakeCheck: null, legChecks, totals, tickets: refused ? [] : tickets, combo };
   }
   let stakeCheck = checkStake(input.stake, limits);
   const totals = slipTotals(type, legs, stakeCheck.ok ? stakeCheck.minor : 0, input.systemSize);
   if (stakeCheck.ok && totals.ok && maxWin !== undefined && totals.potentialWinMinor > maxWin) stakeCheck = refusedCheck('max_win_exceeded', maxWin);
   const tickets = stakeCheck.ok && totals.ok ? [{ legs: legs.map((_, index) => index), unitStakeMinor: stakeCheck.minor, potentialWinMinor: totals.potentialWinMinor, totalStakeMinor: totals.totalStakeMinor }] : [];
-  return { perSelection: false, stakeCheck, legChecks: {}, totals, tickets };
+  return { perSelection: false, stakeCheck, legChecks: {}, totals, tickets, combo: null };
+}
+
+/** The accumulator row of a slip of singles with a stake each: its price, its stake's check and its ticket (§5). */
+function comboRow(input: SlipSummaryInput, maxWin: number | undefined): SlipComboRow | null {
+  const { combo, legs, limits = {} } = input;
+  if (!combo || legs.length < 2) return null;
+  const priced = slipTotals(combo.type, legs, 100);
+  if (!priced.ok) return null;
+  const row: SlipComboRow = { typeId: combo.type.id, priceHundredths: priced.potentialWinMinor, check: null, ticket: null };
+  if (combo.stake.trim() === '') return row;
+  let check = checkStake(combo.stake, limits);
+  const totals = check.ok ? slipTotals(combo.type, legs, check.minor) : null;
+  if (check.ok && totals?.ok && maxWin !== undefined && totals.potentialWinMinor > maxWin) check = refusedCheck('max_win_exceeded', maxWin);
+  row.check = check;
+  if (check.ok && totals?.ok) row.ticket = { typeId: combo.type.id, legs: legs.map((_, index) => index), unitStakeMinor: check.minor, potentialWinMinor: totals.potentialWinMinor, totalStakeMinor: totals.totalStakeMinor };
+  return row;
 }
 
 export interface MaxStakeInput {
@@ -178,4 +217,35 @@ export function maxUnitStakeMinor(input: MaxStakeInput): number | null {
   }
   const minimum = minimumStakeMinor(input.limits.minBet) ?? minimumStakeMinor(undefined) ?? 10;
   return stake >= minimum ? stake : null;
+}
+
+export interface LineMaxInput {
+  /** The singles' type, and the accumulator row's (null when the slip offers none). */
+  type: BetTypeShape;
+  comboType: BetTypeShape | null;
+  legs: readonly (SlipLeg & { outcomeId: number })[];
+  /** The slip as it stands: the other lines' valid stakes come off the balance and the loss limit. */
+  summary: Pick<SlipSummary, 'legChecks' | 'combo'>;
+  limits: StakeLimits & { maxWinMinor?: number };
+  walletMinor: number;
+  lossLeftMinor: number | null;
+}
+
+/**
+ * §5 Bet slip "Max" with a stake per selection: for each line (by outcome id) and the accumulator row, the largest
+ * stake that line alone can take now, under the same limits as the field, from what the balance and the loss limit
+ * leave once the other lines' stakes are taken. Null for a line that could take less than the minimum.
+ */
+export function maxStakesPerLine(input: LineMaxInput): { lines: Record<number, number | null>; combo: number | null } {
+  const typed = (check: StakeCheck | null | undefined) => (check?.ok ? check.minor : 0);
+  const comboStake = typed(input.summary.combo?.check);
+  const allStakes = input.legs.reduce((sum, leg) => sum + typed(input.summary.legChecks[leg.outcomeId]), comboStake);
+  const maxBeside = (type: BetTypeShape, legs: readonly SlipLeg[], ownMinor: number) => {
+    const others = allStakes - ownMinor;
+    return maxUnitStakeMinor({ type, legs, limits: input.limits, walletMinor: input.walletMinor - others, lossLeftMinor: input.lossLeftMinor === null ? null : input.lossLeftMinor - others });
+  };
+  const lines: Record<number, number | null> = {};
+  for (const leg of input.legs) lines[leg.outcomeId] = maxBeside(input.type, [leg], typed(input.summary.legChecks[leg.outcomeId]));
+  const combo = input.comboType && input.summary.combo ? maxBeside(input.comboType, input.legs, comboStake) : null;
+  return { lines, combo };
 }

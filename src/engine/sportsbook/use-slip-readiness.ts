@@ -8,8 +8,8 @@ import { authStore } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
-import { betTypeOf, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
-import { acceptsPriceChange, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
+import { betTypeOf, comboBesideSingles, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
+import { acceptsPriceChange, maxStakesPerLine, maxUnitStakeMinor, slipSummary, type SlipSummary } from './slip-maths.ts';
 import { slipBoost, type SlipBoost } from './accumulator-boost.ts';
 
 // docs/product.md §5 Bet slip: what the slip may place now — the stake and type checked against the settings' limits
@@ -38,6 +38,11 @@ export interface SlipReadiness {
   pickedWinMinor: number | null;
   /** §5 "Max": the largest stake per bet the player can place now (signed in, one stake for every bet), else null. */
   maxStakeMinor: number | null;
+  /**
+   * §5 "Max" with a stake per selection (signed in): each line's largest stake (by outcome id) and the accumulator
+   * row's, beside what the other lines stake now; else null.
+   */
+  lineMaxStakeMinor: { lines: Readonly<Record<number, number | null>>; combo: number | null } | null;
   /** The advertised accumulator boost, when the slip places one accumulator that qualifies (§5); in the potential win shown. */
   boost: SlipBoost | null;
   limits: { minBet?: string; maxBetMinor?: number; maxWinMinor?: number } | null;
@@ -100,6 +105,8 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   // refusal named), never the picked price the player is being asked to give up.
   const refusedPrices = new Map(refusals.filter((entry) => entry.code === 'coefs_changed' && entry.odd).map((entry) => [entry.outcomeId, entry.odd!] as const));
   const takenPrice = (item: Readonly<BetslipSelection>) => moved.get(item.outcomeId)?.now ?? refusedPrices.get(item.outcomeId) ?? item.price;
+  // §5: singles with a stake each on selections of different events offer the accumulator of them all beside them.
+  const comboType = comboBesideSingles(type, slip.stakeMode, selections);
   const summaryAt = (priceOf: (item: Readonly<BetslipSelection>) => string) =>
     slipSummary({
       type,
@@ -109,6 +116,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
       stakes: slip.stakes,
       systemSize: sizeIsChosen(type) ? slip.systemSize : undefined,
       limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+      combo: comboType ? { type: comboType, stake: slip.comboStake ?? '' } : null,
     });
   const summary = summaryAt(takenPrice);
   const boost = slipBoost(type, summary, selections.map((item) => ({ price: takenPrice(item), live: item.live })));
@@ -145,10 +153,24 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
         })
       : null;
 
+  const lineMaxStakeMinor =
+    auth.isAuth && walletMinor !== null && summary.perSelection
+      ? maxStakesPerLine({
+          type,
+          comboType,
+          legs: selections.map((item) => ({ eventId: item.eventId, price: takenPrice(item), outcomeId: item.outcomeId })),
+          summary,
+          limits: { minBet: settingsLimits?.minBet, maxBetMinor, maxWinMinor },
+          walletMinor,
+          lossLeftMinor: slip.wallet === 'cash' ? lossLeftMinor : null,
+        })
+      : null;
+
   const blocked = new Set([...closed.keys(), ...refusals.filter((entry) => blockingCodes.has(entry.code)).map((entry) => entry.outcomeId)]);
   const blockedInSlip = selections.some((item) => blocked.has(item.outcomeId));
   const ready = summary.tickets.length > 0 && !blockedInSlip && !tooLittleMoney && !lossBites;
-  const proposal = proposedOverSingles(type, selections);
+  // The accumulator row beside singles with a stake each is the offer itself.
+  const proposal = summary.combo ? null : proposedOverSingles(type, selections);
 
   return {
     selections,
@@ -156,6 +178,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     summary,
     pickedWinMinor,
     maxStakeMinor,
+    lineMaxStakeMinor,
     boost,
     limits: settingsLimits ? { minBet: settingsLimits.minBet, maxBetMinor, maxWinMinor } : null,
     walletMinor,

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getGetSportTicketStatusMockHandler, getPlaceSportTicketMockHandler } from '../../api/testing.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { betTypes } from '../../engine/sportsbook/bet-types.ts';
@@ -88,6 +88,29 @@ describe('bet slip states', () => {
     expect(betslipSlipStore.stake).toBe('3000');
   });
 
+  it('Max with a stake per selection: each line’s and the accumulator row’s own, from what the balance leaves beside the other stakes', async () => {
+    // 20.00 in the wallet; the state stakes 2 and 3 on the singles and 1 on the accumulator.
+    renderSlipState(slipStates.singlesWithAccumulator, { user: player({ balance: '20.00' }) });
+    const [first, , third] = slipStates.singlesWithAccumulator.selections;
+    const lineMax = (outcomeId: number) => within(slip().querySelector<HTMLElement>(`li[data-outcome="${outcomeId}"]`)!).findByRole('button', { name: i18next.t('betslip.stake.maxFor', { name: `Home ${outcomeId === first.outcomeId ? first.eventId : third.eventId}` }) });
+    // The common stake's Max is not offered while each line has its own.
+    expect(screen.queryByTestId('stake-max')).toBeNull();
+    fireEvent.click(await lineMax(first.outcomeId));
+    // 20 − 3 − 1.
+    expect(betslipSlipStore.stakes[String(first.outcomeId)]).toBe('16');
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('20.00', appConfig.market.currency)));
+    await placeEnabled();
+    // The untyped third line now has nothing left: no Max for it; the accumulator row's Max is its own 1 back.
+    await waitFor(() => expect(within(slip().querySelector<HTMLElement>(`li[data-outcome="${third.outcomeId}"]`)!).queryByTestId('line-stake-max')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('betslip.combo.max', { count: 3 }) }));
+    expect(betslipSlipStore.comboStake).toBe('1');
+    // Less on the first line frees the rest for the accumulator: 20 − 10 − 3.
+    act(() => void (betslipSlipStore.stakes[String(first.outcomeId)] = '10'));
+    await waitFor(() => expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('14.00', appConfig.market.currency)));
+    fireEvent.click(screen.getByTestId('slip-combo-max'));
+    expect(betslipSlipStore.comboStake).toBe('7');
+  });
+
   it('Max: not offered to a guest (no balance to bet from)', () => {
     renderSlipState(slipStates.single);
     expect(screen.queryByTestId('stake-max')).toBeNull();
@@ -137,6 +160,78 @@ describe('bet slip states', () => {
     cleanup();
     renderSlipState({ ...slipStates.boostedAccumulator, selections: [{ ...first, price: '1.29' }, ...rest] });
     expect(screen.queryByTestId('slip-boost')).toBeNull();
+  });
+
+  it('singles with a stake each and the accumulator row: its price, its own stake and win; the footer sums all; Place sends each as its own ticket and the receipt lists them', async () => {
+    const sent: { key: string | null; body: { type: string; stake: string; selections: unknown[] } }[] = [];
+    renderSlipState(slipStates.singlesWithAccumulator, {
+      user: player({ balance: '100.00' }),
+      api: [
+        http.post('*/sport-integration/ticket/placement', async ({ request }) => {
+          const body = (await request.clone().json()) as (typeof sent)[number]['body'];
+          sent.push({ key: request.headers.get('Idempotency-Key'), body });
+          const n = sent.length;
+          return HttpResponse.json(ticket({ id: n, ticketId: `T-${n}`, ticketCode: `CODE${n}`, type: body.type, stake: body.stake, unitStake: body.stake, live: false }));
+        }),
+      ],
+    });
+    const combo = within(screen.getByTestId('slip-combo'));
+    expect(combo.getByText(t('betslip.types.accumulator'))).toBeTruthy();
+    // 2.00 × 1.50 × 3.00.
+    expect(combo.getByTestId('slip-combo-price').textContent).toBe('9,00');
+    expect(combo.getByTestId('slip-combo-win').textContent).toBe(i18next.t('betslip.combo.potentialWin', { amount: formatMoney('9.00', appConfig.market.currency) }));
+    // The offer to switch the slip to an accumulator gives way to the row.
+    expect(screen.queryByTestId('slip-accumulator-proposal')).toBeNull();
+    // 2 + 3 + 1; 2 × 2.00 + 3 × 1.50 + 9.00.
+    expect(screen.getByTestId('slip-bet-count').textContent).toBe('3');
+    expect(screen.getByTestId('slip-total-stake').textContent).toBe(formatMoney('6.00', appConfig.market.currency));
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('17.50', appConfig.market.currency));
+    // A refused accumulator stake is said in its field and stops Place; a valid one again lets it place.
+    fireEvent.change(combo.getByRole('textbox'), { target: { value: '0,05' } });
+    await waitFor(() => expect(combo.getByRole('textbox').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByTestId('slip-stake-announcer').textContent).toContain(i18next.t('betslip.refusals.stake_too_low', { amount: formatMoney('0.10', appConfig.market.currency) }));
+    expect(placeButton().disabled).toBe(true);
+    fireEvent.change(combo.getByRole('textbox'), { target: { value: '1' } });
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    const receipt = within(await screen.findByTestId('slip-receipt'));
+    expect(sent.map((entry) => [entry.body.type, entry.body.stake, entry.body.selections.length])).toEqual([
+      ['single', '2.00', 1],
+      ['single', '3.00', 1],
+      ['accumulator', '1.00', 3],
+    ]);
+    expect(new Set(sent.map((entry) => entry.key)).size).toBe(3);
+    expect(receipt.getAllByTestId('receipt-ticket').map((item) => item.getAttribute('data-ticket'))).toEqual(['CODE1', 'CODE2', 'CODE3']);
+    expect(receipt.getAllByTestId('receipt-stake').map((item) => item.textContent)).toEqual(['2.00', '3.00', '1.00'].map((amount) => formatMoney(amount, appConfig.market.currency)));
+    expect(betslipSlipStore.comboStake).toBe('');
+  });
+
+  it('the accumulator row of five prematch legs at 1.50 or more shows its win with the advertised boost', () => {
+    renderSlipState({ ...slipStates.boostedAccumulator, slip: { stakeMode: 'each', stakes: {}, comboStake: '10' } });
+    // 10 × 1.50^5 = 75.93; 5 % of the net 65.93 is 3.29: 79.22, as the slip's own accumulator and settlement say.
+    expect(screen.getByTestId('slip-combo-win').textContent).toContain(formatMoney('79.22', appConfig.market.currency));
+    expect(screen.getByTestId('slip-combo-boost').textContent).toBe(i18next.t('betslip.combo.boost', { percent: 5 }));
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('79.22', appConfig.market.currency));
+  });
+
+  it('receipt of a boosted accumulator: the potential win with the boost the ticket says (as the slip showed it), and a line saying the boost', async () => {
+    const boosted = ticket({ type: 'accumulator', stake: '10.00', unitStake: '10.00', coef: '7.59', potentialWin: '75.93', boost: { percent: 5, amount: '3.29', potentialWin: '79.22' }, live: false });
+    renderSlipState({ ...slipStates.boostedAccumulator, user: player() }, { api: [getPlaceSportTicketMockHandler(boosted)] });
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(formatMoney('79.22', appConfig.market.currency));
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    const receipt = within(await screen.findByTestId('slip-receipt'));
+    expect(receipt.getByTestId('receipt-potential-win').textContent).toBe(formatMoney('79.22', appConfig.market.currency));
+    expect(receipt.getByTestId('receipt-boost').textContent).toBe(i18next.t('betslip.receipt.boost', { percent: 5, amount: formatMoney('3.29', appConfig.market.currency) }));
+  });
+
+  it('receipt of a ticket without a boost: its potential win as placed, no boost line', async () => {
+    renderSlipState({ ...slipStates.single, user: player() }, { api: [getPlaceSportTicketMockHandler(ticket({ boost: null }))] });
+    await placeEnabled();
+    fireEvent.click(placeButton());
+    const receipt = within(await screen.findByTestId('slip-receipt'));
+    expect(receipt.getByTestId('receipt-potential-win').textContent).toBe(formatMoney('9.25', appConfig.market.currency));
+    expect(receipt.queryByTestId('receipt-boost')).toBeNull();
   });
 
   it('system: 2 of 3 makes three bets of the stake each', () => {

@@ -13,6 +13,7 @@ import { ShareSlip } from './booking.tsx';
 import { receiptStore } from './receipt-store.ts';
 import { PlaceButton, SlipNotices, SlipTotals } from './slip-actions.tsx';
 import { AccumulatorProposal, BetTypeChoice, BetTypeProblem, StakeModeChoice } from './slip-bet-type.tsx';
+import { SlipCombo } from './slip-combo.tsx';
 import { SlipCount, SlipLines } from './slip-lines.tsx';
 import { stakeMessage, useSlipMoney } from './slip-money.ts';
 import { OddsPolicyChoice } from './slip-odds-policy.tsx';
@@ -131,6 +132,16 @@ const Slip = styled.section`
     border-radius: ${theme.radii[1]}px;
   }
   .proposal p {
+    margin: 0;
+  }
+  .combo {
+    display: grid;
+    gap: ${theme.space[1]}px;
+    padding: ${theme.space[2]}px;
+    border-radius: ${theme.radii[1]}px;
+    background: ${theme.colors.surfaceRaised};
+  }
+  .combo p {
     margin: 0;
   }
   /* A control above the pinned footer that takes the focus is scrolled clear of it (use-footer-room.ts). */
@@ -271,7 +282,7 @@ export function SlipBody(): JSX.Element {
       </VisuallyHidden>
       {/* §5: a refused stake is said, not only shown beside its field (the player typing hears why). */}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-stake-announcer">
-        {[commonStakeError, ...(summary.perSelection ? selections.map((item) => stakeMessage(summary.legChecks[item.outcomeId], t, currency)) : [])].filter(Boolean).join(' ')}
+        {[commonStakeError, ...(summary.perSelection ? selections.map((item) => stakeMessage(summary.legChecks[item.outcomeId], t, currency)) : []), stakeMessage(summary.combo?.check, t, currency)].filter(Boolean).join(' ')}
       </VisuallyHidden>
       <SlipCount count={count} />
       {hasBuilder && (
@@ -280,6 +291,7 @@ export function SlipBody(): JSX.Element {
         </Suspense>
       )}
       <SlipLines readiness={readiness} refusals={refusals} currency={currency} />
+      <SlipCombo readiness={readiness} stake={slip.comboStake} currency={currency} money={money} />
       <AccumulatorProposal readiness={readiness} />
       <BetTypeChoice type={type} count={count} systemSize={slip.systemSize} />
       <StakeModeChoice type={type} count={count} stakeMode={slip.stakeMode} />

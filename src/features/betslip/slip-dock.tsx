@@ -13,7 +13,8 @@ import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { receiptStore } from './receipt-store.ts';
 import { slipSummary } from '../../engine/sportsbook/slip-maths.ts';
-import { betTypeOf, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
+import { betTypeOf, comboBesideSingles, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
+import { slipBoost } from '../../engine/sportsbook/accumulator-boost.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 import { livePriceMap, useLivePrices } from '../../engine/sportsbook/use-live.ts';
 
@@ -147,13 +148,15 @@ function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null
   if (empty) return null;
   const type = betTypeOf(slip.type);
   const legs = selections.map((item) => ({ ...item, price: livePrices.get(item.outcomeId) ?? item.price }));
-  const summary = slipSummary({ type, legs, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined });
+  const combo = comboBesideSingles(type, slip.stakeMode, legs);
+  const summary = slipSummary({ type, legs, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined, combo: combo ? { type: combo, stake: slip.comboStake } : null });
   const totals = summary.tickets.length > 0 ? summary.totals : null;
+  const boostMinor = slipBoost(type, summary, legs)?.boostMinor ?? 0;
   return (
     <Sheet data-testid="betslip-sheet" data-bottom-bar="">
       <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
         <span>{selections.length > 0 ? t('betslip.slip.count', { count: selections.length }) : hasBuilder ? t('betslip.builder.title') : t('betslip.receipt.bar')}</span>
-        {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor), currency)}</span>}
+        {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor + boostMinor), currency)}</span>}
       </button>
       <div id="betslip-sheet-body" hidden={!open}>
         {open && <BetSlip />}

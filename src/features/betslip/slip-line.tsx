@@ -8,6 +8,7 @@ import { TextInput } from '../../ui/primitives/text-input.tsx';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import type { MovedPrice } from '../../engine/sportsbook/use-slip-readiness.ts';
+import { maxStakeText } from './slip-stake.tsx';
 
 // docs/product.md §5 Bet slip: a line names the event, the market and the pick, and its price follows the feed (the
 // picked price struck through beside today's). Memoised so typing the common stake re-renders only what changed.
@@ -22,6 +23,8 @@ export interface SlipLineProps {
   perSelection: boolean;
   stake: string;
   stakeError: string | null;
+  /** §5 "Max" for this line's own stake (signed in, a stake per selection), else null. */
+  maxStakeMinor: number | null;
   /** The player's currency (useCurrency), beside a stake typed per selection. */
   currency: string;
 }
@@ -31,7 +34,7 @@ export function lineName(item: Readonly<BetslipSelection>, fallback: string): st
   return item.pickName ?? item.label ?? fallback;
 }
 
-export const SlipLine = memo(function SlipLine({ item, refusal, status, moved, blocked, perSelection, stake, stakeError, currency }: SlipLineProps): JSX.Element {
+export const SlipLine = memo(function SlipLine({ item, refusal, status, moved, blocked, perSelection, stake, stakeError, maxStakeMinor, currency }: SlipLineProps): JSX.Element {
   const { t } = useTranslation();
   const { formatPrice: displayOdds } = useOddsFormat();
   const pick = lineName(item, t('betslip.slip.selectionFallback', { id: String(item.outcomeId) }));
@@ -94,6 +97,11 @@ export const SlipLine = memo(function SlipLine({ item, refusal, status, moved, b
           onChange={(event) => (betslipSlipStore.stakes[String(item.outcomeId)] = event.target.value)}
           error={stakeError}
         />
+      )}
+      {perSelection && maxStakeMinor !== null && (
+        <Button variant="secondary" data-testid="line-stake-max" aria-label={t('betslip.stake.maxFor', { name: pick })} onClick={() => (betslipSlipStore.stakes[String(item.outcomeId)] = maxStakeText(maxStakeMinor))}>
+          {t('betslip.stake.max')}
+        </Button>
       )}
     </li>
   );

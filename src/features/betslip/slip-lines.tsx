@@ -26,7 +26,7 @@ export function SlipCount({ count }: { count: number }): JSX.Element {
 }
 
 export interface SlipLinesProps {
-  readiness: Pick<SlipReadiness, 'selections' | 'summary' | 'closed' | 'moved' | 'blocked'>;
+  readiness: Pick<SlipReadiness, 'selections' | 'summary' | 'closed' | 'moved' | 'blocked' | 'lineMaxStakeMinor'>;
   /** What the server refused of the last placement, by selection (§8). */
   refusals: readonly SlipRefusalSelection[];
   currency: string;
@@ -51,6 +51,7 @@ export function SlipLines({ readiness, refusals, currency }: SlipLinesProps): JS
           perSelection={summary.perSelection}
           stake={stakes[String(item.outcomeId)] ?? ''}
           stakeError={summary.perSelection ? stakeMessage(summary.legChecks[item.outcomeId], t, currency) : null}
+          maxStakeMinor={readiness.lineMaxStakeMinor?.lines[item.outcomeId] ?? null}
           currency={currency}
         />
       ))}

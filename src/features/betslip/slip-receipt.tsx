@@ -36,8 +36,10 @@ export function SlipReceipt({ tickets }: { tickets: Snapshot<SportTicket[]> }): 
               <dt>{t('betslip.receipt.odds')}</dt>
               <dd data-testid="receipt-odds">{formatPrice(ticket.coef)}</dd>
               <dt>{t('betslip.receipt.potentialWin')}</dt>
-              <dd data-testid="receipt-potential-win">{money(ticket.potentialWin)}</dd>
+              {/* §5 Accumulator boost: the win as settlement pays it, boost included, as the slip showed it. */}
+              <dd data-testid="receipt-potential-win">{money(ticket.boost?.potentialWin ?? ticket.potentialWin)}</dd>
             </dl>
+            {ticket.boost && <p data-testid="receipt-boost">{t('betslip.receipt.boost', { percent: ticket.boost.percent, amount: money(ticket.boost.amount) })}</p>}
           </li>
         ))}
       </ul>

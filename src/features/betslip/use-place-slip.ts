@@ -30,9 +30,10 @@ export function usePlaceSlip(placement: Placement, readiness: SlipReadiness, sli
       for (const [outcomeId, entry] of moved) updateSelectionPrice(outcomeId, entry.now);
     }
     const items = betslipSelectionsStore.items.map((item) => ({ event_id: String(item.eventId), market_id: String(item.marketId), outcome_id: String(item.outcomeId), odd: item.price }));
-    // Singles with a stake each are one ticket per selection, each with its own key (§7 ticket/placement takes one stake).
+    // Singles with a stake each are one ticket per selection, each with its own key (§7 ticket/placement takes one stake);
+    // the accumulator row beside them is one more ticket, of its own type.
     const requests: SportTicketPlacement[] = summary.tickets.map((ticket) => ({
-      type: type.id,
+      type: ticket.typeId ?? type.id,
       stake: fromMinorUnits(ticket.unitStakeMinor),
       selections: ticket.legs.map((index) => items[index]),
       odds_policy: slip.oddsPolicy,
@@ -40,7 +41,10 @@ export function usePlaceSlip(placement: Placement, readiness: SlipReadiness, sli
       wallet: slip.wallet,
     }));
     const result = await place(requests, (request) => {
-      if (summary.perSelection) for (const selection of request.selections) delete betslipSlipStore.stakes[selection.outcome_id];
+      // What was placed leaves its stake field, so placing again after a refusal sends only what is left.
+      if (!summary.perSelection) return;
+      if (request.type !== type.id) betslipSlipStore.comboStake = '';
+      else for (const selection of request.selections) delete betslipSlipStore.stakes[selection.outcome_id];
     });
     if (result?.kind === 'placed') {
       showReceipt(result.tickets);

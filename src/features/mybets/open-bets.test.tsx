@@ -102,3 +102,25 @@ describe('cash-out by keyboard: the focus stays in the flow', () => {
     await waitFor(() => expect(document.activeElement).toBe(cashOutButton()));
   });
 });
+
+describe('the accumulator boost on an open ticket (§5)', () => {
+  const answer = (overrides: Record<string, unknown>) =>
+    server.use(
+      getGetSportBetsHistoryMockHandler(() => ({ count: 1, next: null, previous: null, results: [row] })),
+      getGetSportTicketStatusMockHandler(() => getGetSportTicketStatusResponseMock({ id: 41, ticketId: 'T-41', ticketCode: 'ABCD2345', acceptance: 'accepted', stake: '10.00', stakeLeft: '10.00', potentialWin: '75.93', potentialWinLeft: '75.93', isFreeBet: false, selections: [], builderOdd: null, ...overrides })),
+    );
+
+  it('a boosted accumulator shows the win settlement pays, boost included, and the boost', async () => {
+    answer({ boost: { percent: 5, amount: '3.29', potentialWin: '79.22' } });
+    renderOpenBets();
+    await waitFor(() => expect(screen.getByTestId('open-ticket-potential-win').textContent).toBe(formatMoney('79.22', 'TND')), { timeout: 5000 });
+    expect(screen.getByTestId('open-ticket-boost').textContent).toBe(t('mybets.boostPercent', { percent: 5, amount: formatMoney('3.29', 'TND') }));
+  });
+
+  it('a ticket without a boost shows its potential win as it is, and no boost', async () => {
+    answer({ boost: null });
+    renderOpenBets();
+    await waitFor(() => expect(screen.getByTestId('open-ticket-potential-win').textContent).toBe(formatMoney('75.93', 'TND')), { timeout: 5000 });
+    expect(screen.queryByTestId('open-ticket-boost')).toBeNull();
+  });
+});

@@ -295,7 +295,14 @@ function OpenTicket({ row, currency, onPaid, onEdited, onLeaveWithFocus }: { row
           {ticket.data && (
             <>
               <dt>{t('mybets.potentialWin')}</dt>
-              <dd data-testid="open-ticket-potential-win">{money(ticket.data.potentialWinLeft)}</dd>
+              {/* §5 Accumulator boost: the win as settlement pays it (a ticket partly cashed out earns none). */}
+              <dd data-testid="open-ticket-potential-win">{money(ticket.data.boost?.potentialWin ?? ticket.data.potentialWinLeft)}</dd>
+              {ticket.data.boost && (
+                <>
+                  <dt>{t('mybets.boost')}</dt>
+                  <dd data-testid="open-ticket-boost">{t('mybets.boostPercent', { percent: ticket.data.boost.percent, amount: money(ticket.data.boost.amount) })}</dd>
+                </>
+              )}
               {ticket.data.stakeLeft !== ticket.data.stake && (
                 <>
                   <dt>{t('mybets.cashedOutSoFar')}</dt>
