@@ -201,7 +201,13 @@ async function sportsbookPaths(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-/** Opens `path` and returns what a player or a screen reader would trip on: serious axe violations, overflow. */
+/**
+ * The page's outline, whatever axe's impact (moderate): a screen-reader user jumps by headings and regions, so the
+ * headings go down without gaps from one h1 and no two regions bear one name.
+ */
+const outlineRules = new Set(['heading-order', 'landmark-unique', 'page-has-heading-one', 'landmark-no-duplicate-main']);
+
+/** Opens `path` and returns what a player or a screen reader would trip on: serious axe violations, a broken outline, overflow. */
 async function problemsOf(page: Page, path: string, language: (typeof languages)[number]): Promise<string[]> {
   await openInApp(page, path);
   return problemsAtWidth(page, `${language.width} ${path}`, language.lang);
@@ -215,7 +221,7 @@ async function problemsAtWidth(page: Page, path: string, language: string): Prom
   await expect(page.getByText(/Chargement|Loading|جارٍ التحميل/)).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   for (const violation of results.violations) {
-    if (violation.impact === 'serious' || violation.impact === 'critical') problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    if (violation.impact === 'serious' || violation.impact === 'critical' || outlineRules.has(violation.id)) problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${path} overflows by ${overflow} px`);
