@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, testChromiumPath } from '../playwright.config.ts';
 import { startSandbox } from './start.ts';
 import { matchPage, serverRenderedPaths } from '../server/pages.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
@@ -57,7 +57,7 @@ buildReference(referenceDir);
 const floor = stackFloor(referenceDir).jsKbGzip;
 const sandbox = await startSandbox({ port: 0, dataDir, staticDir: distDir, quiet: true });
 const base = sandbox.url.replace(/\/$/, '');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
 
 const failures: string[] = [];
 const lowered: string[] = [];
