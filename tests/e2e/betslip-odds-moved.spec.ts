@@ -28,6 +28,30 @@ async function priceNow(request: APIRequestContext, eventId: number, outcomeId: 
   return event.markets.flatMap((market) => market.outcomes).find((outcome) => outcome.id === outcomeId)!.price;
 }
 
+const liveList = '/api/sportsbook/events?section=live&markets=match-result,match-winner&limit=50';
+
+/**
+ * The live events whose first market the feed's trading moves now: a match at half-time, or one whose winner moves
+ * only with the score, holds still, and which matches those are depends on the hour. The feed trades at full rate for
+ * a few steps, the sandbox's clock moved a quarter of a second before each (the rate is per second of its time).
+ */
+async function tradedLiveEvents(request: APIRequestContext): Promise<FeedEvent[]> {
+  const list = async () => ((await (await request.get(liveList)).json()) as { items: FeedEvent[] }).items;
+  const prices = (event: FeedEvent | undefined) => event?.markets[0]?.outcomes.map((outcome) => outcome.price).join('/');
+  const before = await list();
+  await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: 2000, liveTradingShare: 1 } });
+  for (let step = 0; step < 12; step += 1) {
+    await advanceServerClock(request, 250);
+    await request.post('/sandbox/sportsbook/step', { data: {} });
+  }
+  await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: 0 } });
+  const after = await list();
+  return after.filter((event) => {
+    const earlier = before.find((candidate) => candidate.id === event.id);
+    return earlier !== undefined && prices(earlier) !== prices(event);
+  });
+}
+
 async function expectSlipAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include('[data-testid="betslip"]').analyze();
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -58,8 +82,8 @@ test.describe('odds that moved, under "always ask" @server-clock', () => {
       await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: 0 } });
       expect((await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: 30_000 } })).ok()).toBe(true);
 
-      // The most open live match (a nearly decided one may close its market during the delay).
-      const live = (await (await request.get('/api/sportsbook/events?section=live&markets=match-result,match-winner&limit=50')).json()) as { items: FeedEvent[] };
+      // The most open live match the feed trades now (a nearly decided one may close its market during the delay).
+      const live = { items: await tradedLiveEvents(request) };
       const openness = (event: FeedEvent) => {
         const market = event.markets[0];
         return market?.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open') ? Math.min(...market.outcomes.map((outcome) => Number(outcome.price))) : 0;
