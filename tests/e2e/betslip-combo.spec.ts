@@ -1,15 +1,14 @@
 import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { sportsbookCash } from './helpers.ts';
-import { freshPlayer, signInAt } from './profile-helpers.ts';
+import { richPlayerPage } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip, against the sandbox: singles and an accumulator placed together from one slip (as
 // bet365 and Sky Bet do). A fresh funded player picks two prematch selections of two events, stakes each single and
 // the accumulator row, places once, and the receipt lists the three tickets in the ticket's own figures; the balance
 // goes down by the sum, to the cent. French on a phone, Arabic on a desktop, axe on the slip.
 
-type Lang = 'fr-fr' | 'ar';
 const desktop = { width: 1366, height: 860 };
 const phone = { width: 390, height: 844 };
 
@@ -26,20 +25,6 @@ interface TicketAnswer {
   potentialWin: string;
   selections: unknown[];
   boost?: { potentialWin: string } | null;
-}
-
-/** A fresh player with 200.00, signed in, in the language asked, on the prematch football list at the size asked. */
-async function playerPage(browser: Browser, request: APIRequestContext, lang: Lang, size: { width: number; height: number }): Promise<{ page: Page; access: string }> {
-  const player = await freshPlayer(request, { cash: '200' });
-  const context = await browser.newContext({ viewport: desktop, locale: lang === 'ar' ? 'ar-TN' : 'fr-FR' });
-  await context.addInitScript((code) => {
-    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: code, isChanged: true } }));
-  }, lang);
-  const page = await context.newPage();
-  // The shared sign-in waits for the desktop header's balance; the phone size comes after, in the same page.
-  const { access } = await signInAt(page, player, '/sportsbook/prematch/1');
-  await page.setViewportSize(size);
-  return { page, access };
 }
 
 /** Two picks, one per event: the first open price of each of the first two rows with one. */
@@ -71,7 +56,7 @@ for (const [lang, size] of [['fr-fr', phone], ['ar', desktop]] as const) {
   test(`${lang} ${size.width}: two singles and the accumulator row placed together, one receipt of three tickets, the balance down by their sum`, async ({ browser, request }) => {
     // The machine is shared: longer than the default budget.
     test.setTimeout(150_000);
-    const { page, access } = await playerPage(browser, request, lang, size);
+    const { page, access } = await richPlayerPage(browser, request, lang, size, '/sportsbook/prematch/1');
     await pickTwoEvents(page);
     if (size === phone) {
       const bar = page.getByTestId('betslip-sheet').getByRole('button', { name: w.count });

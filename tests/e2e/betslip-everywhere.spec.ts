@@ -1,14 +1,13 @@
 import { AxeBuilder } from './axe.ts';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { freshPlayer, signInAt } from './profile-helpers.ts';
+import { richPlayerPage } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip and My bets, as a player meets them: the slip on every sport
 // page (a bet placed from /sport/Live on a desktop), Place on screen with one leg and with eight, a line's price moving
 // while the slip is open, three events proposing the accumulator, a receipt whose figures are the ticket's, My bets
 // with its legs and the cash-out value, by keyboard; at 390 and 1366 px, in French and Arabic.
 
-type Lang = 'fr-fr' | 'ar';
 const desktop = { width: 1366, height: 860 };
 const phone = { width: 390, height: 844 };
 
@@ -16,20 +15,6 @@ const words = {
   'fr-fr': { place: 'Parier', stake: /Mise par pari/, keep: 'Garder les sélections', clear: 'Vider le coupon', accumulator: 'Combiné', playAccumulator: 'Jouer en combiné', myBets: 'Mes paris', cashOut: /^Encaisser\s.*\d/, confirm: "Confirmer l'encaissement", policy: 'Si les cotes changent', count: /Coupon : (\d+)/ },
   ar: { place: 'راهن', stake: /المبلغ لكل رهان/, keep: 'الاحتفاظ بالاختيارات', clear: 'إفراغ القسيمة', accumulator: 'رهان مركّب', playAccumulator: 'العب رهاناً مركّباً', myBets: 'رهاناتي', cashOut: /^صرف الرهان\s.*\d/, confirm: 'تأكيد الصرف', policy: 'عند تغير الاحتمالات', count: /القسيمة: (\d+)/ },
 } as const;
-
-/** A signed-in player with money, in the language asked, on `path` at the size asked (one page load). */
-async function playerPage(browser: Browser, request: APIRequestContext, lang: Lang, size: { width: number; height: number }, path: string): Promise<{ page: Page; access: string }> {
-  const player = await freshPlayer(request, { cash: '200' });
-  const context = await browser.newContext({ viewport: desktop, locale: lang === 'ar' ? 'ar-TN' : 'fr-FR' });
-  await context.addInitScript((code) => {
-    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: code, isChanged: true } }));
-  }, lang);
-  const page = await context.newPage();
-  // The shared sign-in helper waits for the desktop header's balance; the phone size comes after, in the same page.
-  const { access } = await signInAt(page, player, path);
-  await page.setViewportSize(size);
-  return { page, access };
-}
 
 function rows(page: Page): Locator {
   return page.locator('[data-testid="event-row"]');
@@ -83,7 +68,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     expect(settings.ok()).toBe(true);
     usualLiveDelayMs = ((await settings.json()) as { liveAcceptanceDelayMs: number }).liveAcceptanceDelayMs;
     expect((await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: 0 } })).ok()).toBe(true);
-    const { page, access } = await playerPage(browser, request, lang, desktop, '/sport/Live');
+    const { page, access } = await richPlayerPage(browser, request, lang, desktop, '/sport/Live');
     const slip = page.getByTestId('betslip');
     await expect(slip).toBeVisible();
     // The skip link takes a keyboard player from the list to the slip in one press.
@@ -145,7 +130,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
   test(`desktop, ${lang}: Place stays on screen with eight legs, three events propose the accumulator, My bets shows the legs and the cash-out value`, async ({ browser, request }) => {
     // A live ticket waits its acceptance delay, and the machine is shared: longer than the default budget.
     test.setTimeout(150_000);
-    const { page } = await playerPage(browser, request, lang, desktop, '/sportsbook/prematch/1');
+    const { page } = await richPlayerPage(browser, request, lang, desktop, '/sportsbook/prematch/1');
     const slip = page.getByTestId('betslip');
     await pickLegs(page, 3);
     const proposal = slip.getByTestId('slip-accumulator-proposal');
@@ -189,7 +174,7 @@ for (const lang of ['fr-fr', 'ar'] as const) {
   test(`phone, ${lang}: picking updates the bar and never covers the list, the sheet keeps Place on screen with one leg and eight, a price moving is shown`, async ({ browser, request }) => {
     // A live ticket waits its acceptance delay, and the machine is shared: longer than the default budget.
     test.setTimeout(150_000);
-    const { page } = await playerPage(browser, request, lang, phone, '/sport/Live');
+    const { page } = await richPlayerPage(browser, request, lang, phone, '/sport/Live');
     const sheet = page.getByTestId('betslip-sheet');
     await pickLegs(page, 1);
     const bar = sheet.getByRole('button', { name: w.count });

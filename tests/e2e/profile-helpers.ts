@@ -1,5 +1,5 @@
 import { expect } from './fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiSession, expectSignedIn, openRegistrationLink, storeSession, uniqueName, type ApiSession } from './helpers.ts';
 
 /** A fresh player for tests that change a password, self-exclude, move or drain money (player1 stays intact). */
@@ -70,4 +70,20 @@ export async function firstDeposit(request: APIRequestContext, credentials: { us
     const answer = await request.post(`/api/backoffice/payments/deposit/${id}/${step}/`, { data: {}, headers: { Authorization: `Bearer ${staff}` } });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
+}
+
+/**
+ * A fresh player with 200.00, signed in, in `lang` (French or Arabic), on `path` at `size`: one page load, at the
+ * desktop's size first (the shared sign-in waits for the desktop header's balance), the size asked after.
+ */
+export async function richPlayerPage(browser: Browser, request: APIRequestContext, lang: 'fr-fr' | 'ar', size: { width: number; height: number }, path: string): Promise<{ page: Page; access: string }> {
+  const player = await freshPlayer(request, { cash: '200' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: lang === 'ar' ? 'ar-TN' : 'fr-FR' });
+  await context.addInitScript((code) => {
+    localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: code, isChanged: true } }));
+  }, lang);
+  const page = await context.newPage();
+  const { access } = await signInAt(page, player, path);
+  await page.setViewportSize(size);
+  return { page, access };
 }
