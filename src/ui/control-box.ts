@@ -28,6 +28,27 @@ export function fieldBox(theme: Theme) {
 }
 
 /**
+ * An icon button at the end of a field, inside its box (show the password, clear the search): the field's full height
+ * and a 44 px width (WCAG 2.5.5), muted until hovered. The field keeps room for it with its own end padding.
+ */
+export function fieldEndButton(theme: Theme) {
+  return {
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    inlineSize: 44,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    border: 0,
+    background: 'transparent',
+    color: theme.colors.textMuted,
+    cursor: 'pointer',
+    '&:hover': { color: theme.colors.text },
+  } as const;
+}
+
+/**
  * A row of a list a player picks from (a sport in the chooser, a search suggestion): a 44 px touch target (WCAG 2.5.5),
  * its icon and name centred on one line, padded and rounded like the controls.
  */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldBox } from '../control-box.ts';
+import { fieldBox, fieldEndButton } from '../control-box.ts';
 import { focusRing } from '../focus-ring.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 import { theme } from '../theme.ts';
@@ -49,20 +49,9 @@ const Input = styled.input<{ hasToggle: boolean }>(({ hasToggle }) => ({
 }));
 
 const ToggleButton = styled.button({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  inlineSize: 44,
+  ...fieldEndButton(theme),
   minBlockSize: 44,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
   borderRadius: theme.radii[2],
-  background: 'transparent',
-  color: theme.colors.textMuted,
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.text },
   ...focusRing(theme),
 });
 

@@ -10,7 +10,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { focusRing } from '../../../ui/focus-ring.ts';
 import { theme } from '../../../ui/theme.ts';
-import { fieldBox, pickRowBox } from '../../../ui/control-box.ts';
+import { fieldBox, fieldEndButton, pickRowBox } from '../../../ui/control-box.ts';
 import { SportIcon } from '../choosers/sport-icon.tsx';
 import { searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
 import { isSearchable, searchQuery, searchTextProblem } from './search-rules.ts';
@@ -46,18 +46,7 @@ const Input = styled.input({
 });
 
 const ClearButton = styled.button({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  inlineSize: 44,
-  border: 0,
-  background: 'transparent',
-  color: theme.colors.textMuted,
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  '&:hover': { color: theme.colors.text },
+  ...fieldEndButton(theme),
   ...focusRing(theme),
 });
 
