@@ -4,7 +4,7 @@ import { useGetSettings, useGetUser } from '../../api/accounts.ts';
 import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import type { SlipRefusalSelection } from '../../api/sportsbook-bets.ts';
 import { toMinorUnits } from '../../domain/money.ts';
-import { authStore } from '../../stores/auth.ts';
+import { useIsAuth } from '../../stores/auth.ts';
 import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
@@ -69,7 +69,8 @@ export interface SlipReadiness {
 export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): SlipReadiness {
   const selections = useSnapshot(betslipSelectionsStore).items;
   const slip = useSnapshot(betslipSlipStore);
-  const auth = useSnapshot(authStore);
+  // Whether the render draws the signed-in frame: the server's page and its hydration agree (§2 Speed).
+  const auth = { isAuth: useIsAuth() };
   const settings = useGetSettings();
   const user = useGetUser({ query: { enabled: auth.isAuth } });
   const rgLimits = useGetResponsibleGamingLimits({ query: { enabled: auth.isAuth } });
