@@ -5,7 +5,7 @@ import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import type { SlipRefusalSelection } from '../../api/sportsbook-bets.ts';
 import { toMinorUnits } from '../../domain/money.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
+import { useSlipSelections, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, comboBesideSingles, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
@@ -67,7 +67,7 @@ export interface SlipReadiness {
 }
 
 export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): SlipReadiness {
-  const selections = useSnapshot(betslipSelectionsStore).items;
+  const selections = useSlipSelections();
   const slip = useSnapshot(betslipSlipStore);
   // Whether the render draws the signed-in frame: the server's page and its hydration agree (§2 Speed).
   const auth = { isAuth: useIsAuth() };
