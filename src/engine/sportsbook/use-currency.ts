@@ -1,5 +1,5 @@
 import { useGetUser } from '../../api/accounts.ts';
-import { useIsAuth } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { appConfig } from '../load-config.ts';
 
 // §9 Display: amounts are shown in the player's currency, the one their balance is kept in (GET api/user/); a guest,
@@ -15,5 +15,7 @@ export function currencyOf(user: { currency?: string } | undefined, market: { cu
 export function useCurrency(): string {
   const isAuth = useIsAuth();
   const user = useGetUser({ query: { enabled: isAuth } });
-  return currencyOf(isAuth ? user.data : undefined);
+  // The market's while the browser hydrates the server's signed-in frame, the player's from the next render (§2 Speed).
+  const figuresShown = usePlayerFiguresShown();
+  return currencyOf(isAuth && figuresShown ? user.data : undefined);
 }
