@@ -108,6 +108,11 @@ async function boot() {
   if (isDesktopViewport()) void loadDesktopHeader().catch(() => undefined);
   if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
   if (authStore.isAuth) preloadSignedInHeader();
+  // A returning player's page the server rendered in the signed-in frame: the balance is asked for now, beside the
+  // hydration rather than after it; the header shows it from the render after the hydration (§2 Speed).
+  if (authStore.isAuth && window.__SERVER_RENDER__?.signedIn) {
+    void import('./api/accounts.ts').then(({ getUser, getGetUserQueryKey }) => getQueryClient().prefetchQuery({ queryKey: getGetUserQueryKey(), queryFn: ({ signal }) => getUser({ signal }) }));
+  }
   // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
   // The server's data (a guest's page's: the lists, the settings) is in the cache before the router starts: its route
