@@ -156,8 +156,8 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
   };
 
   // §2 Speed: a guest's page is the same for every guest of a language and layout, and a signed-in frame's for every
-  // player (the server never renders a player's own data), so one render serves them all for a short while (the `cacheMs` micro-cache): a busy page costs one render
-  // per interval, not one per visit. Live prices stay right: the page's lists carry the feed's sequence number, and the
+  // player (the server never renders a player's own data), so one render serves them all for a short while (the
+  // `cacheMs` micro-cache): a busy page costs one render per interval, not one per visit. Live prices stay right: the page's lists carry the feed's sequence number, and the
   // browser's stream replays every change since it. Rendered with a stand-in nonce, which each answer replaces with
   // its own (a nonce is never shared between answers). Only complete pages are kept (not a deadline's loading state).
   const cacheMs = options.cacheMs ?? defaultRenderCacheMs;
