@@ -151,6 +151,34 @@ describe('a public page rendered on the server', () => {
     expect(asked.filter((path) => path.startsWith('/api/accounts/user'))).toEqual([]);
   });
 
+  it('renders a returning player’s sport home and casino lobby in the signed-in frame: the public content, the header without figures, no guest sign-in (§2 Speed)', async () => {
+    asked.length = 0;
+    const signedIn = (path: string, desktop: boolean) =>
+      renderer.renderPage({ url: `${publicUrl}${path}`, language: 'fr-fr', desktop, signedIn: true, nonce: 'n', deadline: Date.now() + 10_000 });
+    const live = await listed('live');
+    for (const desktop of [true, false]) {
+      const home = await signedIn('/sport/Home', desktop);
+      const text = visibleText(home.html);
+      // The lists and their prices, as a guest's page has them.
+      for (const event of live.slice(0, 2)) expect(text).toContain(event.home.name);
+      expect(home.html).toMatch(/class="price"[^>]*>\d+,\d{2}</);
+      // The signed-in header: Deposit, the balance's placeholder, no sign-in or register.
+      expect(home.html).toContain('data-testid="header-deposit"');
+      expect(home.html).not.toContain('data-testid="header-sign-in"');
+      expect(home.html).not.toContain('data-testid="header-register"');
+      expect(home.html).not.toContain('data-testid="balance-label"');
+      expect(home.html).not.toContain('data-testid="header-balance"');
+      if (desktop) expect(text).toContain((JSON.parse(readFileSync(join(languagesDir, 'fr-fr', 'auth.json'), 'utf8')) as { balance: { loading: string } }).balance.loading);
+      expect(home.state).toMatchObject({ signedIn: true, complete: true });
+      const lobby = await signedIn('/slots/casino', desktop);
+      expect(lobby.html).toContain(`<h1>${(JSON.parse(readFileSync(join(languagesDir, 'fr-fr', 'casino.json'), 'utf8')) as { lobby: { casino: string } }).lobby.casino}</h1>`);
+      expect(lobby.html).toContain('data-testid="header-deposit"');
+      expect(lobby.html).not.toContain('data-testid="header-sign-in"');
+    }
+    // The server holds no token: nothing only a player may read is asked for.
+    expect(asked.filter((path) => path.startsWith('/api/accounts/user') || path.startsWith('/api/users/'))).toEqual([]);
+  });
+
   it('never asks the API for a signed-in player’s data on a guest’s page', async () => {
     asked.length = 0;
     await render('/sport/Home', 'fr-fr');
@@ -493,6 +521,52 @@ describe('the site serving rendered pages', () => {
     await page('/sport/Home');
     expect(renders).toHaveLength(6);
     expect(finished).toHaveLength(6);
+  });
+
+  it('answers a browser with the signed-in hint with the signed-in frame, kept apart from the guests’ page and shared between players, and never with a player’s own data (§2 Speed)', async () => {
+    let clock = 7_000_000;
+    const renders: string[] = [];
+    const counting: RendererModule = {
+      ...renderer,
+      renderPage: (request) => {
+        renders.push(`${request.url}|${request.language}|${request.signedIn}`);
+        return renderer.renderPage(request);
+      },
+    };
+    const app = site((request) => sandbox.app.request(new URL(request.url).pathname + new URL(request.url).search, request), { info: () => {}, error: () => {} }, () => clock, counting, defaultRenderCacheMs);
+    const player = await sandbox.login('player1');
+    const user = (await sandbox.call('GET', '/api/accounts/user', { token: player.access })).json as { username: string; balance: string };
+    const page = async (headers: Record<string, string>) => {
+      const response = await app.request(`${publicUrl}/sport/Home`, { headers: { Accept: 'text/html', 'Accept-Language': 'fr-fr', ...headers } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const guest = await page({});
+    // The player's browser sends its hint, and (were it to) its token: the server reads the hint alone.
+    const signedIn = await page({ Cookie: 'lang=fr-fr; signedIn=1', Authorization: `Bearer ${player.access}` });
+    const guestAgain = await page({});
+    const anotherPlayer = await page({ Cookie: 'signedIn=1' });
+    // One render per frame: the guests share theirs, the players theirs.
+    expect(renders).toEqual([`${publicUrl}/sport/Home|fr-fr|false`, `${publicUrl}/sport/Home|fr-fr|true`]);
+    for (const html of [guest, guestAgain]) {
+      expect(html).toContain('data-testid="header-sign-in"');
+      expect(html).toContain('"signedIn":false');
+    }
+    for (const html of [signedIn, anotherPlayer]) {
+      expect(html).toContain('window.__SERVER_RENDER__=');
+      expect(html).toContain('"signedIn":true');
+      expect(html).toContain('data-testid="header-deposit"');
+      expect(html).not.toContain('data-testid="header-sign-in"');
+      // The page's public content, and nothing of the player's own.
+      expect(html).toMatch(/class="price"[^>]*>\d+,\d{2}</);
+      expect(visibleText(html)).not.toContain(user.username);
+      expect(html).not.toContain('data-testid="balance-label"');
+    }
+    expect(visibleText(signedIn)).not.toContain(user.balance.replace('.', ','));
+    // Past the interval each frame is rendered anew, each on its own.
+    clock += 3 * defaultRenderCacheMs;
+    await page({ Cookie: 'signedIn=1' });
+    expect(renders.slice(2)).toEqual([`${publicUrl}/sport/Home|fr-fr|true`]);
   });
 
   it('answers 200 with the page when the API fails, and logs the failure once per interval, not per request', async () => {

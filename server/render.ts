@@ -111,6 +111,11 @@ export function intervalLogger(log: Logger, intervalMs: number, now: () => numbe
   };
 }
 
+/** Where a rendered page is kept: one per address, language, layout and frame (a guest's, or the signed-in one). */
+export function renderCacheKey(address: string, language: string, desktop: boolean, signedIn: boolean): string {
+  return `${address}|${language}|${desktop ? 'desktop' : 'phone'}|${signedIn ? 'signed-in' : 'guest'}`;
+}
+
 export function createAppRenderer(options: AppRendererOptions): AppRenderer {
   const bundle = join(options.staticDir, '.server', 'render.js');
   const now = options.now ?? Date.now;
@@ -150,9 +155,9 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     return renderer;
   };
 
-  // §2 Speed: a guest's page is the same for every guest of a language and layout (the server never renders a player's
-  // page), so one render serves them all for a short while (the `cacheMs` micro-cache): a busy page costs one render
-  // per interval, not one per visit. Live prices stay right: the page's lists carry the feed's sequence number, and the
+  // §2 Speed: a guest's page is the same for every guest of a language and layout, and a signed-in frame's for every
+  // player (the server never renders a player's own data), so one render serves them all for a short while (the
+  // `cacheMs` micro-cache): a busy page costs one render per interval, not one per visit. Live prices stay right: the page's lists carry the feed's sequence number, and the
   // browser's stream replays every change since it. Rendered with a stand-in nonce, which each answer replaces with
   // its own (a nonce is never shared between answers). Only complete pages are kept (not a deadline's loading state).
   const cacheMs = options.cacheMs ?? defaultRenderCacheMs;
@@ -245,13 +250,14 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     // The public address, as the browser will see the page, with only the query the page reads (pages.ts pageSearch):
     // a utm_* or unknown parameter changes nothing it shows, so it neither makes a render of its own nor reaches it.
     const address = pageAddress(url, options.publicUrl());
-    // A returning player's page is the browser's to draw (src/stores/signed-in-hint.ts): it holds the session, so its
-    // first render is already signed in, with no guest header before it. A page drawn here would be a picture whose
-    // buttons do nothing until the browser's own render replaced it (taps and keys in between were lost).
-    if (cookieValue(c.req.header('Cookie'), signedInCookie) === '1') return null;
+    // A returning player (the hint cookie, src/stores/signed-in-hint.ts) gets the page's public content in the signed-in
+    // frame: the header's signed-in block at its size, without figures, which the browser hydrates and fills in (§2
+    // Speed). The server never knows who the player is (it reads no session): the page is the same for every player, so
+    // it is kept apart from the guests' and shared between players like theirs.
+    const signedIn = cookieValue(c.req.header('Cookie'), signedInCookie) === '1';
     try {
-      const request = { url: address.href, language: language.code, desktop, signedIn: false, nonce, deadline: Date.now() + deadlineMs };
-      const pending = renderGuestPage(module, `${address.href}|${language.code}|${desktop ? 'desktop' : 'phone'}`, request, options.clientAddress?.(c) ?? null);
+      const request = { url: address.href, language: language.code, desktop, signedIn, nonce, deadline: Date.now() + deadlineMs };
+      const pending = renderGuestPage(module, renderCacheKey(address.href, language.code, desktop, signedIn), request, options.clientAddress?.(c) ?? null);
       if (pending === 'refused') return { refused: 'too-many-renders', retryAfterSeconds: 1 };
       const rendered = await pending;
       if (!rendered) return null;

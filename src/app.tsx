@@ -8,18 +8,24 @@ import ToastRegion from './features/toasts/toast-region.tsx';
 import { ConnectionNotices } from './features/connection/connection-notices.tsx';
 import { useIsAuth } from './stores/auth.ts';
 import { UiProvider } from './ui/ui-provider.tsx';
+import { useHydrated } from './ui/use-hydrated.ts';
 
 /** Set on <html> by the app's first commit. */
 export const appStartedAttribute = 'data-hydrated';
 
 const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
 
-/** Loads the signed-in session's clockwork on the page's first sign-in (at boot for a returning player), never for a guest. */
+/**
+ * Loads the signed-in session's clockwork on the page's first sign-in (at boot for a returning player), never for a
+ * guest. Never on the site's server nor while the browser hydrates its signed-in page (§2 Speed): it reads this device's
+ * session and storage, which the server does not have.
+ */
 function SignedInServicesOnceSignedIn() {
   const isAuth = useIsAuth();
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(isAuth);
   if (isAuth && !loaded) setLoaded(true);
-  return loaded ? (
+  return loaded && hydrated ? (
     <Suspense fallback={null}>
       <SignedInServices />
     </Suspense>

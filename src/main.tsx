@@ -60,15 +60,14 @@ function routerReady(router: DataRouter): Promise<void> {
 }
 
 /**
- * The server's page can be hydrated when this browser would render the same: a guest's page for a guest, in the
- * language the server chose. A signed-in player's data comes only to the browser, which holds the tokens: the server's
- * page (its header already signed in, src/stores/signed-in-hint.ts) stays on screen until the browser's own replaces
- * it in one commit, as does any page this browser would render otherwise.
+ * The server's page can be hydrated when this browser would render the same: a guest's page for a guest, the signed-in
+ * frame for a signed-in player (src/stores/signed-in-hint.ts: its header's block without figures, which this browser
+ * fills in once its own queries answer, §2 Speed), in the language and layout the server chose. Any other page (the
+ * hint out of step with the session) stays on screen until the browser's own replaces it in one commit.
  */
 function hydratable(serverRender: ServerRender): boolean {
   return (
-    !serverRender.signedIn &&
-    !authStore.isAuth &&
+    serverRender.signedIn === authStore.isAuth &&
     startingLanguageCode() === serverRender.language &&
     serverRender.desktop === isDesktopViewport()
   );
@@ -109,6 +108,11 @@ async function boot() {
   if (isDesktopViewport()) void loadDesktopHeader().catch(() => undefined);
   if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
   if (authStore.isAuth) preloadSignedInHeader();
+  // A returning player's page the server rendered in the signed-in frame: the balance is asked for now, beside the
+  // hydration rather than after it; the header shows it from the render after the hydration (§2 Speed).
+  if (authStore.isAuth && window.__SERVER_RENDER__?.signedIn) {
+    void import('./api/accounts.ts').then(({ getUser, getGetUserQueryKey }) => getQueryClient().prefetchQuery({ queryKey: getGetUserQueryKey(), queryFn: ({ signal }) => getUser({ signal }) }));
+  }
   // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
   // The server's data (a guest's page's: the lists, the settings) is in the cache before the router starts: its route

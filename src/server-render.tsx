@@ -289,7 +289,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       .getAll()
       .filter((query) => wanted.has(query.queryHash) && query.state.data === undefined && query.state.error === null)
       .map((query) => query.queryKey);
-    const complete = !timedOut && undeclared.length === 0 && !unfinishedBoundaries(html);
+    // The signed-in frame leaves the player's own queries (balance, favourites...) to the browser, which holds the
+    // session: they are its loading state, not a missed route `data`.
+    const complete = !timedOut && (signedIn || undeclared.length === 0) && !unfinishedBoundaries(html);
     const gathered = gatherComponentStyles(html, request.nonce);
     // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
     // never shown, the browser renders its own in its place.

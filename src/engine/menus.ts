@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MenuGroupConfig } from '../../schemas/config/menus.ts';
 import { useGetUser } from '../api/accounts.ts';
-import { useIsAuth } from '../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../stores/auth.ts';
 import { useIsDesktop } from '../ui/use-viewport.ts';
 import { menuGroups } from './load-menus.ts';
 import { resolveLinkTarget } from './hrefs.ts';
@@ -43,6 +43,7 @@ export function useMenu(slot: string, groups: readonly MenuGroupConfig[] = menuG
   const flags = useSettingsFlags();
   const isAuth = useIsAuth();
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
-  const userType = user?.userTypes;
+  // The player's own menu entries once the page is the browser's: the server's signed-in frame shows the players' (§2 Speed).
+  const userType = usePlayerFiguresShown() ? user?.userTypes : undefined;
   return useMemo(() => resolveMenu(groups, slot, { isDesktop, flags, userType }), [groups, slot, isDesktop, flags, userType]);
 }

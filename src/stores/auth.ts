@@ -1,4 +1,5 @@
 import { renderScope } from './render-scope.ts';
+import { useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { persistStore, readStoredState } from './persist.ts';
 
@@ -70,4 +71,18 @@ export function useIsAuth(): boolean {
   const { isAuth } = useSnapshot(authStore);
   // On the site's server, whether the render draws the signed-in frame (src/stores/render-scope.ts).
   return renderScope()?.signedIn ?? isAuth;
+}
+
+const noChanges = () => () => undefined;
+const shown = () => true;
+const shownUnlessSignedIn = () => !authStore.isAuth;
+
+/**
+ * Whether a part may show what only this browser knows of the player (their balance, name, odds format, notifications,
+ * members' slides). False while the browser hydrates the signed-in page the site's server rendered (§2 Speed): that page
+ * holds placeholders, and a query answering during the hydration must not make the browser's first render differ. True
+ * everywhere else, from the render after the hydration on; a guest's page never re-renders for it.
+ */
+export function usePlayerFiguresShown(): boolean {
+  return useSyncExternalStore(noChanges, shown, shownUnlessSignedIn);
 }

@@ -1,4 +1,5 @@
-import { proxy } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from './auth.ts';
 import { persistStore } from './persist.ts';
@@ -34,6 +35,21 @@ export interface BetslipSelectionsState {
 }
 
 export const betslipSelectionsStore = proxy<BetslipSelectionsState>({ owner: null, items: [] });
+
+const noSelections: readonly BetslipSelection[] = [];
+const noChanges = () => () => undefined;
+const afterHydration = () => true;
+const whileHydrating = () => false;
+
+/**
+ * The picks as a render shows them: none on the site's server and while the browser hydrates the server's page (the
+ * slip is stored on this device, so the server's page, a guest's or the signed-in frame, shows it empty: §2 Speed),
+ * the stored ones from the next render on.
+ */
+export function useSlipSelections(): readonly BetslipSelection[] {
+  const { items } = useSnapshot(betslipSelectionsStore);
+  return useSyncExternalStore(noChanges, afterHydration, whileHydrating) ? items : noSelections;
+}
 
 /** Persisted like the other client stores (§4 Persistence: versioned; a copy of another version is dropped). */
 export const betslipSelectionsPersistence = { key: 'betslipSelections', version: 1 } as const;

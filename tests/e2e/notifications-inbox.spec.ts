@@ -67,8 +67,8 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     });
     await test.step('after a reload it is still in the inbox, read', async () => {
       await page.reload();
-      // The server drew the signed-in header (§2 Speed, signed-in hint); its buttons work once the browser's own
-      // render, with the player's balance, has replaced it.
+      // The server drew the page in the signed-in frame (§2 Speed, signed-in hint); the browser hydrates it and fills
+      // in the player's balance and inbox.
       await expectSignedIn(page);
       const bell = page.getByRole('banner').getByRole('button', { name: w.read, exact: true });
       await expect(bell).toBeVisible();

@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
 import { useGetUser } from '../../api/accounts.ts';
-import { authStore } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { appConfig } from '../load-config.ts';
 
 // §9 Display: amounts are shown in the player's currency, the one their balance is kept in (GET api/user/); a guest,
@@ -14,7 +13,9 @@ export function currencyOf(user: { currency?: string } | undefined, market: { cu
 
 /** The player's currency (shares the user query every signed-in screen reads; a guest asks nothing). */
 export function useCurrency(): string {
-  const { isAuth } = useSnapshot(authStore);
+  const isAuth = useIsAuth();
   const user = useGetUser({ query: { enabled: isAuth } });
-  return currencyOf(isAuth ? user.data : undefined);
+  // The market's while the browser hydrates the server's signed-in frame, the player's from the next render (§2 Speed).
+  const figuresShown = usePlayerFiguresShown();
+  return currencyOf(isAuth && figuresShown ? user.data : undefined);
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import sportsbookConfig from '../../../config/sportsbook/index.ts';
 import type { OddsFormatPreference } from '../../api/odds-format.ts';
 import { getDefaultLanguage } from '../../i18n/languages.ts';
-import { useIsAuth } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { formatOdds, writeLine, type OddsFormatValue } from './odds-format.ts';
 
@@ -62,7 +62,9 @@ export function useOddsFormat(): OddsFormatState {
     enabled: isAuth,
     staleTime: Infinity,
   });
-  const saved = isAuth ? preference.data?.oddsFormat : undefined;
+  // The server's signed-in frame shows the default format: the player's comes once the page is the browser's (§2 Speed).
+  const figuresShown = usePlayerFiguresShown();
+  const saved = isAuth && figuresShown ? preference.data?.oddsFormat : undefined;
   const format = oddsFormatOptions.some((option) => option.id === saved) ? (saved as OddsFormatValue) : defaultOddsFormat;
   const formatPrice = useCallback((decimal: string) => formatOdds(decimal, format, locale), [format, locale]);
   const formatLine = useCallback((line: string) => writeLine(line, locale), [locale]);

@@ -4,8 +4,8 @@ import { useGetSettings, useGetUser } from '../../api/accounts.ts';
 import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
 import type { SlipRefusalSelection } from '../../api/sportsbook-bets.ts';
 import { toMinorUnits } from '../../domain/money.ts';
-import { authStore } from '../../stores/auth.ts';
-import { betslipSelectionsStore, type BetslipSelection } from '../../stores/betslip-selections.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
+import { useSlipSelections, type BetslipSelection } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { livePriceMap, useClosedSelections, useLivePrices, useLiveTopics } from './use-live.ts';
 import { betTypeOf, comboBesideSingles, proposedOverSingles, sizeIsChosen, type SlipBetType } from './bet-types.ts';
@@ -67,12 +67,17 @@ export interface SlipReadiness {
 }
 
 export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): SlipReadiness {
-  const selections = useSnapshot(betslipSelectionsStore).items;
+  const selections = useSlipSelections();
   const slip = useSnapshot(betslipSlipStore);
-  const auth = useSnapshot(authStore);
+  // Whether the render draws the signed-in frame: the server's page and its hydration agree (§2 Speed).
+  const auth = { isAuth: useIsAuth() };
   const settings = useGetSettings();
   const user = useGetUser({ query: { enabled: auth.isAuth } });
   const rgLimits = useGetResponsibleGamingLimits({ query: { enabled: auth.isAuth } });
+  // The player's balances and limits once the page is the browser's: the server's signed-in frame has none (§2 Speed).
+  const figuresShown = usePlayerFiguresShown();
+  const userData = figuresShown ? user.data : undefined;
+  const playerLimits = figuresShown ? rgLimits.data : undefined;
 
   // The live stream tells each selection's status and price. The topics follow the slip a moment later, so picking
   // selections in a row reconnects the stream once, not on every tap.
@@ -128,16 +133,16 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const takenWin = summary.totals.ok ? summary.totals.potentialWinMinor + (boost?.boostMinor ?? 0) : null;
   const pickedWinMinor = pickedWin !== null && takenWin !== null && pickedWin !== takenWin ? pickedWin : null;
   const totals = summary.totals;
-  const walletMinor = user.data ? toMinorUnits(slip.wallet === 'bonus' ? user.data.bonusBalance : user.data.balance) : null;
+  const walletMinor = userData ? toMinorUnits(slip.wallet === 'bonus' ? userData.bonusBalance : userData.balance) : null;
   const tooLittleMoney = walletMinor !== null && totals.ok && totals.totalStakeMinor > walletMinor;
   // §5 Bet slip: what is left of the loss limit, by the sum the placement refuses on; a cash stake above it is
   // refused here, before anything is sent. Bonus stakes are free bets and do not count (§5).
-  const lossLimit = rgLimits.data?.loss.current ?? null;
-  const lossLeftMinor = rgLimits.data?.loss.remaining == null ? null : toMinorUnits(rgLimits.data.loss.remaining);
+  const lossLimit = playerLimits?.loss.current ?? null;
+  const lossLeftMinor = playerLimits?.loss.remaining == null ? null : toMinorUnits(playerLimits.loss.remaining);
   const lossBites = slip.wallet === 'cash' && lossLeftMinor !== null && totals.ok && summary.tickets.length > 0 && totals.totalStakeMinor > lossLeftMinor;
   // Where the balance is short, the deposit limits say how much may still be deposited (the tightest window).
-  const depositLeft = rgLimits.data
-    ? [rgLimits.data.depositDay, rgLimits.data.depositWeek, rgLimits.data.depositMonth].map((entry) => (entry.remaining == null ? null : toMinorUnits(entry.remaining))).filter((entry): entry is number => entry !== null)
+  const depositLeft = playerLimits
+    ? [playerLimits.depositDay, playerLimits.depositWeek, playerLimits.depositMonth].map((entry) => (entry.remaining == null ? null : toMinorUnits(entry.remaining))).filter((entry): entry is number => entry !== null)
     : [];
   const depositLeftMinor = depositLeft.length > 0 ? Math.min(...depositLeft) : null;
 
@@ -195,6 +200,6 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
     ready,
     proposal,
     isAuth: auth.isAuth,
-    balances: user.data ? { balance: user.data.balance, bonusBalance: user.data.bonusBalance } : null,
+    balances: userData ? { balance: userData.balance, bonusBalance: userData.bonusBalance } : null,
   };
 }

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetUser } from '../../api/accounts.ts';
+import { usePlayerFiguresShown } from '../../stores/auth.ts';
 import { useMenu } from '../../engine/menus.ts';
 import { signOut } from './session.ts';
 import { controlBox } from '../../ui/control-box.ts';
@@ -50,7 +51,9 @@ export default function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const groups = useMenu('profile');
-  const { data: user } = useGetUser();
+  const { data } = useGetUser();
+  // The server's signed-in frame names no player (§2 Speed): the name comes once the page is the browser's.
+  const user = usePlayerFiguresShown() ? data : undefined;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useGetUser } from '../../api/accounts.ts';
+import { usePlayerFiguresShown } from '../../stores/auth.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
@@ -46,7 +47,8 @@ const Compact = styled.div(({ theme }) => ({
 /** The mobile header's money corner: the cash balance and Deposit, one tap away on every page. */
 export function HeaderDeposit() {
   const { t } = useTranslation();
-  const { data: user } = useGetUser();
+  const { data } = useGetUser();
+  const user = usePlayerFiguresShown() ? data : undefined;
   return (
     <Compact>
       {user && (

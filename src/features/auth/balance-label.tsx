@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useGetUser } from '../../api/accounts.ts';
-import { useIsAuth } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { formatMoney } from '../../i18n/format.ts';
 
 const Label = styled.p(({ theme }) => ({
@@ -20,7 +20,8 @@ export default function BalanceLabel() {
   const isAuth = useIsAuth();
   // The session lifecycle polls the user every 5 s; this reads the same cache entry.
   const { data: user } = useGetUser({ query: { enabled: isAuth } });
-  if (!user) return <Label aria-busy="true">{t('auth.balance.loading')}</Label>;
+  const figuresShown = usePlayerFiguresShown();
+  if (!user || !figuresShown) return <Label aria-busy="true">{t('auth.balance.loading')}</Label>;
   return (
     <Label data-testid="balance-label" aria-live="polite">
       <span>

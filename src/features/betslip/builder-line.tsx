@@ -9,7 +9,7 @@ import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { authStore } from '../../stores/auth.ts';
+import { useIsAuth } from '../../stores/auth.ts';
 import { betslipBuilderStore, clearBuilder } from '../../stores/betslip-builder.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
@@ -32,7 +32,7 @@ export default function BuilderSlipLine(): JSX.Element | null {
   const currency = useCurrency();
   const builder = useSnapshot(betslipBuilderStore);
   const slip = useSnapshot(betslipSlipStore);
-  const { isAuth } = useSnapshot(authStore);
+  const isAuth = useIsAuth();
   const { outcome, setOutcome, busy, place } = usePlacement();
   // The odds last sent, when the sandbox answered that the builder's price had moved from them (coefs_changed).
   const [changedFrom, setChangedFrom] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { fromMinorUnits } from '../../domain/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useHasBuilder } from './use-has-builder.ts';
-import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
+import { useSlipSelections } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { dockSlipSheet, slipSheetStore } from '../../stores/slip-sheet.ts';
 import { theme } from '../../ui/theme.ts';
@@ -121,7 +121,7 @@ function GoToSlip({ onPhone }: { onPhone: () => void }): JSX.Element {
 function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const selections = useSnapshot(betslipSelectionsStore).items;
+  const selections = useSlipSelections();
   const slip = useSnapshot(betslipSlipStore);
   const receipt = useSnapshot(receiptStore);
   const currency = useCurrency();

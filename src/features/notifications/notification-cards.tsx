@@ -8,7 +8,7 @@ import { previousReset } from '../../domain/cashback-resets.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { useSettingsFlags } from '../../engine/settings-flags.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
-import { useIsAuth } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { notifiesStore } from '../../stores/notifies.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
@@ -127,10 +127,13 @@ export function useInbox() {
   const flags = useSettingsFlags();
   const { firstDepositShown, pwaNotificationShown, readKeys } = useSnapshot(notifiesStore);
   const { installPromptAvailable } = useSnapshot(pwaStore);
-  const cards = useBonusNotifications(isAuth, firstDepositShown) ?? [];
+  // Nothing until the page is the browser's: the server's signed-in frame has no notifications to show (§2 Speed).
+  const figuresShown = usePlayerFiguresShown();
+  const bonusCards = useBonusNotifications(isAuth, firstDepositShown);
+  const cards = (figuresShown ? bonusCards : undefined) ?? [];
   // Cashback cards only while cashback is on (§2: the same flag as the button).
   const shown = cards.filter((card) => card.kind !== 'cashback' || flags['bonuses.cashbackOn']);
-  const offerInstall = installPromptAvailable && !pwaNotificationShown;
+  const offerInstall = figuresShown && installPromptAvailable && !pwaNotificationShown;
   const keys = [...shown.map((card) => inboxKey(card)), ...(offerInstall ? [inboxKey('pwa')] : [])];
   return { cards: shown, offerInstall, keys, unread: unreadCount(keys, readKeys) };
 }

@@ -1,9 +1,8 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { TabIcon } from '../../../schemas/config/menus.ts';
 import { useTabBar, type Tab } from '../../engine/navigation.ts';
-import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
+import { useSlipSelections } from '../../stores/betslip-selections.ts';
 import { openProfilePanel, closeProfilePanel, useSidePanels } from '../../stores/side-panel.ts';
 import { requestSlipSheet } from '../../stores/slip-sheet.ts';
 import { CasinoIcon, HomeIcon, LiveIcon, SearchIcon, TicketIcon, UserIcon } from '../../ui/icons.tsx';
@@ -20,7 +19,7 @@ const icons: Record<TabIcon, (props: { size?: number }) => JSX.Element> = {
 };
 
 function useTabCount(tab: Tab): number | undefined {
-  const selections = useSnapshot(betslipSelectionsStore).items.length;
+  const selections = useSlipSelections().length;
   return tab.count === 'slip-selections' ? selections : undefined;
 }
 

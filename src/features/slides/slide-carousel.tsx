@@ -7,7 +7,7 @@ import slidesConfig from '../../../config/slides.ts';
 import type { Slide } from '../../api/content.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { findLanguage } from '../../i18n/languages.ts';
-import { useIsAuth } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
 import { theme } from '../../ui/theme.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
@@ -155,7 +155,10 @@ export default function SlideCarousel({ place, ratio }: { place: string; ratio: 
   const rtl = findLanguage(i18n.language).dir === 'rtl';
   // §7/§9: cached 1 h; guests and players are cached apart (authRequired slides, §6). The boot may have asked already.
   const query = useQuery(slidesQueryOptions(place, i18n.language, isDesktop ? 'desktop' : 'mobile', signedIn));
-  const slides = useMemo(() => visibleSlides(query.data ?? [], signedIn), [query.data, signedIn]);
+  // The members' slides come only to a browser holding the session: the signed-in page the server rendered (and its
+  // hydration) shows the public ones, the members' join them once the page is the browser's (§2 Speed).
+  const membersShown = usePlayerFiguresShown();
+  const slides = useMemo(() => visibleSlides(query.data ?? [], signedIn && membersShown), [query.data, signedIn, membersShown]);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const current = count === 0 ? 0 : Math.min(index, count - 1);

@@ -14,7 +14,7 @@ import {
   type SpinResult,
 } from '../../api/wheel.ts';
 import { appConfig } from '../../engine/load-config.ts';
-import { useIsAuth } from '../../stores/auth.ts';
+import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { useLocale } from '../../stores/locale.ts';
 import { wheelGameStore } from '../../stores/wheel-game.ts';
 import { stopRotation } from './wheel-geometry.ts';
@@ -31,7 +31,9 @@ export function wheelSettingsQuery(owner: string | number) {
  */
 export function useWheelSettings() {
   const isAuth = useIsAuth();
-  const { data: user } = useGetUser({ query: { enabled: isAuth } });
+  const { data } = useGetUser({ query: { enabled: isAuth } });
+  // The player's own settings once the page is the browser's: the server's signed-in frame shows the players' default.
+  const user = usePlayerFiguresShown() ? data : undefined;
   const settings = useQuery(wheelSettingsQuery(isAuth ? (user?.id ?? 'player') : 'guest'));
   return { isAuth, user, settings: settings.data, settingsLoading: settings.isLoading };
 }
