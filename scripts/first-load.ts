@@ -27,7 +27,9 @@ export function stackFloor(referenceDir: string): { jsKbGzip: number; files: num
  * network is quiet: the page's first load, as /static/ paths.
  */
 export async function firstLoadFiles(browser: Browser, base: string, path: string, inspect?: (page: Page) => Promise<void>): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  // The language is the browser's unless pinned (the headless shell and Chromium default to different ones, and each
+  // language's texts weigh differently): English, in which every recorded figure was read.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', locale: 'en-US' });
   try {
     const page = await context.newPage();
     const files = new Set<string>();

@@ -13,7 +13,6 @@ import { ShareSlip } from './booking.tsx';
 import { receiptStore } from './receipt-store.ts';
 import { PlaceButton, SlipNotices, SlipTotals } from './slip-actions.tsx';
 import { AccumulatorProposal, BetTypeChoice, BetTypeProblem, StakeModeChoice } from './slip-bet-type.tsx';
-import { SlipCombo } from './slip-combo.tsx';
 import { SlipCount, SlipLines } from './slip-lines.tsx';
 import { stakeMessage, useSlipMoney } from './slip-money.ts';
 import { OddsPolicyChoice } from './slip-odds-policy.tsx';
@@ -32,6 +31,8 @@ const BuilderSlipLine = lazy(() => import('./builder-line.tsx'));
 const OpenBets = lazy(() => import('../mybets/index.ts').then((module) => ({ default: module.OpenBets })));
 // "Load a code" is typed rarely: its field loads with the slip's first render, not with the page (§2 Speed).
 const LoadBookingCode = lazy(() => import('./load-code.tsx'));
+// The accumulator row beside singles shows only with a stake per selection on two events or more: out of the first load.
+const SlipCombo = lazy(() => import('./slip-combo.tsx').then((module) => ({ default: module.SlipCombo })));
 
 // docs/product.md §5 Bet slip: singles, accumulator and system bets with one stake per bet, the number of bets, total
 // stake and potential win. Place and Accept sit in a footer pinned to the bottom of whatever scrolls the slip (the
@@ -291,7 +292,11 @@ export function SlipBody(): JSX.Element {
         </Suspense>
       )}
       <SlipLines readiness={readiness} refusals={refusals} currency={currency} />
-      <SlipCombo readiness={readiness} stake={slip.comboStake} currency={currency} money={money} />
+      {summary.combo && (
+        <Suspense fallback={null}>
+          <SlipCombo readiness={readiness} stake={slip.comboStake} currency={currency} money={money} />
+        </Suspense>
+      )}
       <AccumulatorProposal readiness={readiness} />
       <BetTypeChoice type={type} count={count} systemSize={slip.systemSize} />
       <StakeModeChoice type={type} count={count} stakeMode={slip.stakeMode} />
