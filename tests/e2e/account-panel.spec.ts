@@ -109,13 +109,19 @@ for (const language of [
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: language.register })).toBeVisible();
     // The side-menu button comes first and the profile button last, whatever the language (§2 Mobile header).
+    // Escape closes each panel once it holds the focus (a player presses it there; on a loaded machine the focus
+    // moves in a moment after the panel shows).
+    const escapeFromDialog = async () => {
+      await expect.poll(() => page.getByRole('dialog').evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+    };
     await header.getByRole('button').first().click();
     await expect(page.getByRole('dialog').getByRole('link', { name: language.create })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFromDialog();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await header.getByRole('button').last().click();
     await expect(page.getByRole('dialog').getByRole('link', { name: language.create })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFromDialog();
     await header.getByRole('link', { name: language.register }).click();
     await expect(page).toHaveURL(/\/sign-up/);
     // Nothing overflows the phone's width.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AxeBuilder } from './axe.ts';
 import { expect } from './fixtures.ts';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 export const player = { username: 'player1', password: 'player1-pass' };
 export const agent = { username: 'agent1', password: 'agent1-pass' };
@@ -113,6 +113,15 @@ export async function expectSignedIn(page: Page): Promise<void> {
  */
 export async function untilNoChunkLoading(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('script[data-rspack]').length === 0, undefined, { polling: 100 });
+}
+
+/**
+ * Resolves once React owns the element (its props are on it). A returning player's page comes rendered by the
+ * server, and the header's signed-in parts hydrate when their chunk has come, after the page's first commit: a click
+ * on such a button before then does nothing (found on CI; the early-tap replay covers the price buttons only).
+ */
+export async function untilOwnedByApp(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
 /** Moves the sandbox's clock (test controls are on in the e2e server only). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from '@playwright/test';
 import { AxeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signInWithApi } from './helpers.ts';
+import { openInApp, signInWithApi } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // §8 network faults as a player meets them in a real browser, one context per language and width (the component
@@ -93,7 +93,9 @@ for (const { language, width } of [
       const { path, failing } = language === 'fr-fr' ? { path: '/slots/casino', failing: '**/api/casino/**' } : { path: '/sportsbook/prematch/1', failing: '**/api/sportsbook/events?*' };
       let fail = true;
       await page.route(failing, (route) => (fail && route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { code: 'server_busy', message: 'Busy' } }) : route.fallback()));
-      await page.goto(path);
+      // Reached by a link inside the app: a page loaded afresh comes with its lists rendered by the site's server
+      // (a returning player's too, §2 Speed), so only a navigation in the app asks the browser for them.
+      await openInApp(page, path);
       const notice = page.getByTestId('load-failure-notice');
       await expect(notice).toContainText(told.serverBusy);
       // Every alert on the page with words in it: the notice only (the toasts' live region stays empty).
