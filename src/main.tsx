@@ -5,6 +5,7 @@ import type { DataRouter } from 'react-router';
 import { App } from './app.tsx';
 import { preloadLoginForm } from './features/auth/lazy-login-form.tsx';
 import { preloadSignedInHeader } from './features/auth/signed-in-lazy.tsx';
+import { preloadInbox } from './features/notifications/notification-cards-gate.tsx';
 import { loadDesktopHeader } from './features/shell/desktop-header-chunk.ts';
 import { installSessionInvalidHandler } from './features/auth/session.ts';
 import { loadAnswerChecksAfterFirstScreen } from './api/client.ts';
@@ -105,9 +106,9 @@ async function boot() {
   const languageReady = initI18n(appConfig.market);
   preloadModalAt(window.location.pathname);
   prefetchSlidesAt(getQueryClient(), window.location.pathname, { language: startingLanguageCode(), platform: isDesktopViewport() ? 'desktop' : 'mobile', signedIn: authStore.isAuth });
-  if (isDesktopViewport()) void loadDesktopHeader().catch(() => undefined);
+  const desktopHeader = isDesktopViewport() ? loadDesktopHeader().catch(() => undefined) : null;
   if (!authStore.isAuth && isDesktopViewport()) void preloadLoginForm().catch(() => undefined);
-  if (authStore.isAuth) preloadSignedInHeader();
+  const signedInHeader = authStore.isAuth ? Promise.all([preloadSignedInHeader(), preloadInbox()]) : null;
   // A returning player's page the server rendered in the signed-in frame: the balance is asked for now, beside the
   // hydration rather than after it; the header shows it from the render after the hydration (§2 Speed).
   if (authStore.isAuth && window.__SERVER_RENDER__?.signedIn) {
@@ -129,6 +130,9 @@ async function boot() {
     setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
     currencySymbolsFromCache(getQueryClient());
     await routerReady(router);
+    // The header's own chunks are here before React takes the page over, so the header hydrates with it: a part left
+    // waiting for its code keeps the server's buttons without handlers, and a click there did nothing (src/engine/chunk-loader.ts).
+    await Promise.all([serverRender.desktop ? (desktopHeader ?? loadDesktopHeader().catch(() => undefined)) : null, signedInHeader]);
     // In a transition, React hydrates in 5 ms slices that yield to the browser instead of one task of the whole page
     // (3 s at 4x CPU slowdown on the sport home); a tap meanwhile hydrates its part first (§2 Speed: total blocking time).
     startTransition(() => {

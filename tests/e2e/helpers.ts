@@ -116,12 +116,12 @@ export async function untilNoChunkLoading(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once React owns the element (its props are on it). A returning player's page comes rendered by the
- * server, and the header's signed-in parts hydrate when their chunk has come, after the page's first commit: a click
- * on such a button before then does nothing (found on CI; the early-tap replay covers the price buttons only).
+ * Whether React owns the element now (its props are on it): a server-rendered button it does not own yet does nothing
+ * when clicked. The header's own chunks are loaded before the page hydrates (src/engine/chunk-loader.ts), so its
+ * buttons are owned from the page's first commit on, which the fixtures wait for.
  */
-export async function untilOwnedByApp(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+export async function ownedByApp(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 }
 
 /** Moves the sandbox's clock (test controls are on in the e2e server only). */

@@ -57,7 +57,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
     setLockedUntil(null);
     setAccountRefusal(null);
     // The signed-in header's chunk comes while the credentials are checked, so the balance shows with the sign-in.
-    preloadSignedInHeader();
+    void preloadSignedInHeader();
     try {
       await signInWithCredentials(values);
     } catch (error) {

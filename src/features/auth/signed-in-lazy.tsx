@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { chunkLoader, lazyFromChunk } from '../../engine/chunk-loader.ts';
 import { withAreas } from '../../i18n/index.ts';
 import { appConfig } from '../../engine/load-config.ts';
 import { useIsAuth } from '../../stores/auth.ts';
@@ -7,17 +8,23 @@ import type { AccountSummary as AccountSummaryComponent } from './account-summar
 // The signed-in header parts (balance, Deposit, account menu, the account panel's summary) are their own chunk: a
 // guest's first load never carries them (docs/architecture.md Performance budgets: first-load JS). Boot fetches it at
 // once for a returning player and the login form as soon as it shows, so it is here before the header needs it.
-const loadSignedInHeader = withAreas(() => import('./signed-in-header.tsx'), ['auth']);
+const loadSignedInHeader = chunkLoader(withAreas(() => import('./signed-in-header.tsx'), ['auth']));
 
-/** Starts fetching the signed-in header's chunk (boot for a returning player, the login form on show). */
-export function preloadSignedInHeader(): void {
-  void loadSignedInHeader().catch(() => undefined);
+/**
+ * Starts fetching the signed-in header's chunk (boot for a returning player, the login form on show); resolves once it
+ * is here, or failed (boot hydrates a returning player's page once it is, src/engine/chunk-loader.ts).
+ */
+export function preloadSignedInHeader(): Promise<void> {
+  return loadSignedInHeader().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-const LazyUserBlock = lazy(() => loadSignedInHeader().then((module) => ({ default: module.SignedInUserBlock })));
-const LazyHeaderDeposit = lazy(() => loadSignedInHeader().then((module) => ({ default: module.HeaderDeposit })));
-const LazyPanicButton = lazy(() => loadSignedInHeader().then((module) => ({ default: module.PanicButton })));
-const LazyAccountSummary = lazy(() => loadSignedInHeader().then((module) => ({ default: module.AccountSummary })));
+const LazyUserBlock = lazyFromChunk(loadSignedInHeader, (module) => module.SignedInUserBlock);
+const LazyHeaderDeposit = lazyFromChunk(loadSignedInHeader, (module) => module.HeaderDeposit);
+const LazyPanicButton = lazyFromChunk(loadSignedInHeader, (module) => module.PanicButton);
+const LazyAccountSummary = lazyFromChunk(loadSignedInHeader, (module) => module.AccountSummary);
 
 /** The desktop header's user block when signed in (signed-in-user-block.tsx). */
 export function SignedInUserBlock() {

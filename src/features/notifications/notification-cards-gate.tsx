@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { chunkLoader, lazyFromChunk } from '../../engine/chunk-loader.ts';
 import { useSnapshot } from 'valtio';
 import { useIsAuth } from '../../stores/auth.ts';
 import { notifiesStore } from '../../stores/notifies.ts';
@@ -8,10 +9,21 @@ import { listenForInstallPrompt } from './install-prompt.ts';
 // The inbox (and the bonus queries behind it) is its own chunk, fetched once there can be a notification: for a
 // signed-in player, or when the browser offers installation. A guest's first load never carries it (docs/architecture.md
 // Performance budgets: first-load JS).
-const loadInbox = () => import('./notification-cards.tsx');
-const Bell = lazy(() => loadInbox().then((module) => ({ default: module.InboxButton })));
-const List = lazy(() => loadInbox().then((module) => ({ default: module.NotificationList })));
-const Badge = lazy(() => loadInbox().then((module) => ({ default: module.UnreadBadge })));
+const loadInbox = chunkLoader(() => import('./notification-cards.tsx'));
+const Bell = lazyFromChunk(loadInbox, (module) => module.InboxButton);
+const List = lazyFromChunk(loadInbox, (module) => module.NotificationList);
+const Badge = lazyFromChunk(loadInbox, (module) => module.UnreadBadge);
+
+/**
+ * Fetches the inbox's chunk (boot, for a returning player: their header shows the bell); resolves once it is here, or
+ * failed, so the page hydrates with the bell React's (src/engine/chunk-loader.ts).
+ */
+export function preloadInbox(): Promise<void> {
+  return loadInbox().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** Whether anything may wait in the inbox; listens for the browser's install offer from the first render on. */
 function useInboxWanted(): boolean {

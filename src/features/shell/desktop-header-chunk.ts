@@ -1,18 +1,8 @@
 // The desktop header (its language selector and sign-in panel) is its own chunk: a phone's first load never carries
 // it (docs/architecture.md Performance budgets: first-load JS). Boot starts it beside the shell on a desktop
 // (src/main.tsx), so it is no later link of the chain there.
+import { chunkLoader } from '../../engine/chunk-loader.ts';
 import { withAreas } from '../../i18n/index.ts';
 
-let loading: Promise<typeof import('./desktop-header.tsx')> | null = null;
-const loadWithTexts = withAreas(() => import('./desktop-header.tsx'), ['auth']);
-
 /** Fetches the desktop header's chunk once; a failed fetch may be tried again by the next call. */
-export function loadDesktopHeader(): Promise<typeof import('./desktop-header.tsx')> {
-  if (!loading) {
-    loading = loadWithTexts();
-    loading.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
+export const loadDesktopHeader = chunkLoader(withAreas(() => import('./desktop-header.tsx'), ['auth']));

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { closeSidePanels, isAnySidePanelOpen, useSidePanels } from '../../stores/side-panel.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { lazyFromChunk } from '../../engine/chunk-loader.ts';
 import { loadDesktopHeader } from './desktop-header-chunk.ts';
 import { Footer, useFooterHidden } from './footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
@@ -30,7 +31,7 @@ const SkipLink = styled.a(({ theme }) => ({
   '&:focus, &:focus-visible': { transform: 'none', outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
-const DesktopHeader = lazy(() => loadDesktopHeader().then((module) => ({ default: module.DesktopHeader })));
+const DesktopHeader = lazyFromChunk(loadDesktopHeader, (module) => module.DesktopHeader);
 
 /**
  * The desktop header's room while its chunk arrives (boot asked for it beside the shell, so rarely for long): its two
