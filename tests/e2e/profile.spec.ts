@@ -311,10 +311,12 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 
 test.describe('reality check', () => {
   test('after the chosen interval a dialog shows time played and net result, with continue or sign out', async ({ page, request }) => {
-    await page.clock.install();
     await signInAt(page, await freshPlayer(request, { cash: '100' }), '/profile/limits');
     // The session's start is taken once the player's balance has loaded: the clock must not jump before it.
     await expect(page.getByTestId('balance-label').first()).toBeVisible();
+    // The page's clock is taken over once it has loaded, before the interval is chosen (which sets the check's timer):
+    // the loads begun before keep the browser's own timers, which the jump below cannot fire early.
+    await page.clock.install();
     await page.getByLabel('Me le rappeler toutes les').selectOption('15');
     await untilNoChunkLoading(page);
     await page.clock.fastForward('16:00');
