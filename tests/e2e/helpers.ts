@@ -116,12 +116,13 @@ export async function untilNoChunkLoading(page: Page): Promise<void> {
 }
 
 /**
- * Whether React owns the element now (its props are on it): a server-rendered button it does not own yet does nothing
- * when clicked. The header's own chunks are loaded before the page hydrates (src/engine/chunk-loader.ts), so its
- * buttons are owned from the page's first commit on, which the fixtures wait for.
+ * Resolves once React owns the element (its props are on it): a server-rendered button it does not own yet does
+ * nothing when clicked. Boot loads the header's chunks before the page hydrates (src/engine/chunk-loader.ts), so its
+ * buttons are mostly React's from the page's first commit, which the fixtures wait for; not always yet (one run in
+ * three on a loaded machine), so a test that clicks one at once waits here first.
  */
-export async function ownedByApp(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+export async function untilOwnedByApp(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
 /** Moves the sandbox's clock (test controls are on in the e2e server only). */
