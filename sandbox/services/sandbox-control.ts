@@ -6,6 +6,7 @@ import * as contract from '../contract.ts';
 import { ApiError, errorCodes, validationError } from '../errors.ts';
 import { idempotency } from '../idempotency.ts';
 import { readOutbox } from '../mail.ts';
+import { restartSportsbookFeedAfterClockWentBack } from '../sportsbook/feed.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { findUserByUsername, toApiUser, updateUser } from '../users.ts';
 import { validateJson } from '../validate.ts';
@@ -56,10 +57,12 @@ export function sandboxControlRoutes(context: SandboxContext) {
   routes.get('/sandbox/clock', (c) => c.json({ now: new Date(clock.now()).toISOString(), offsetMs: clock.offsetMs() }));
 
   /** { advanceMs } moves time forward; { offsetMs } sets the shift from real time (0 goes back to it). */
-  routes.post('/sandbox/clock', validateJson(contract.SandboxClockBody), (c) => {
+  routes.post('/sandbox/clock', validateJson(contract.SandboxClockBody), async (c) => {
     const body = c.req.valid('json');
+    const before = clock.now();
     if ('advanceMs' in body) clock.advance(body.advanceMs);
     else clock.setOffset(body.offsetMs);
+    if (clock.now() < before) await restartSportsbookFeedAfterClockWentBack(context);
     return c.json({ now: new Date(clock.now()).toISOString(), offsetMs: clock.offsetMs() });
   });
 

@@ -2,6 +2,7 @@ import type { Database, Queryable, SqlValue } from '../db/database.ts';
 import { leagueOf, searchText, teamOf } from './catalogue.ts';
 import type { EventRuntime, Step } from './feed-runtime.ts';
 import { isArenaEvent, resultsRetentionMs } from './generator.ts';
+import { clearFeed } from './store.ts';
 import {
   deleteByIds,
   eventColumns,
@@ -106,9 +107,13 @@ async function prune(tx: Queryable, now: number, isRunning: (eventId: number) =>
   );
 }
 
-/** A new feed's events (stored in their prematch state) and its state row, in one transaction. */
-export async function writeGeneration(db: Database, step: Step, feed: { seed: number; seq: number; publishedThrough: number; now: number }): Promise<void> {
+/**
+ * A new feed's events (stored in their prematch state) and its state row, in one transaction; `replacing` empties the
+ * old feed in it first (a reset), so no reader sees the feed half gone: a list of the old one and then no event.
+ */
+export async function writeGeneration(db: Database, step: Step, feed: { seed: number; seq: number; publishedThrough: number; now: number; replacing?: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
+    if (feed.replacing) await clearFeed(tx);
     await writeInserts(tx, step, feed.seq);
     await tx.run('DELETE FROM sportsbook_feed_state WHERE feed = ?', [feedName]);
     await tx.run('INSERT INTO sportsbook_feed_state (feed, seed, seq, published_through, stepped_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', [

@@ -118,6 +118,24 @@ describe('events on the sandbox clock', () => {
   });
 });
 
+describe('the clock set back by a test (/sandbox/clock)', () => {
+  it('answers once the feed stands at the new time: no live match starts later, and every listed event opens', async () => {
+    const back = sb.sandbox.clock.now();
+    const later = back + 5 * 3_600_000;
+    await sb.moveTo(later);
+    const answer = await sb.sandbox.call('POST', '/sandbox/clock', { body: { offsetMs: back - Date.now() } });
+    expect(answer.status).toBe(200);
+    // No step of the feed's own here (autoTick is off): what is read next is what the clock route left.
+    const now = sb.sandbox.clock.now();
+    const live = (await sb.sandbox.call('GET', '/api/sportsbook/events?section=live&limit=100')).json.items as { id: number; startAt: string }[];
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.filter((item) => Date.parse(item.startAt) > now)).toEqual([]);
+    const prematch = (await sb.sandbox.call('GET', '/api/sportsbook/events?section=prematch&limit=20')).json.items as { id: number; startAt: string }[];
+    expect(prematch.every((item) => Date.parse(item.startAt) > now)).toBe(true);
+    for (const item of prematch.slice(0, 5)) await event(item.id);
+  });
+});
+
 describe('a failed step', () => {
   it('stores nothing, publishes nothing, and the next step brings the database up to date', async () => {
     const { db } = sb.sandbox.context;

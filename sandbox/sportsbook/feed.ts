@@ -12,7 +12,7 @@ import type { EventSpec, MatchState } from './simulation/match-state.ts';
 import type { Tracker } from '../../generated/sportsbook/sportsbook.schemas.ts';
 import { trackerAt, trackerPlanOf } from './simulation/tracker.ts';
 import { sportById } from './sports.ts';
-import { clearFeed, readFeedState, writeCatalogue } from './store.ts';
+import { readFeedState, writeCatalogue } from './store.ts';
 import { createStreamHub, type MarketStatus, type StreamHub, type WireChange, type WireClock, type WireScore } from './stream.ts';
 
 /**
@@ -232,7 +232,7 @@ export class SportsbookFeed {
     return added;
   }
 
-  private async generate(now: number, seq: number): Promise<void> {
+  private async generate(now: number, seq: number, { replacing = false } = {}): Promise<void> {
     const specs = eventsPublished(this.settings.seed, -Infinity, now, { fixtures: now - initialHistoryMs.fixtures, arenas: now - initialHistoryMs.arenas });
     const step = new Step();
     for (const spec of specs) {
@@ -252,7 +252,7 @@ export class SportsbookFeed {
     this.seqValue = seq;
     this.publishedThrough = now;
     // Stored in their prematch state: the first step (init, reset) brings every event to `now`.
-    await writeGeneration(this.db, step, { seed: this.settings.seed, seq: this.seqValue, publishedThrough: this.publishedThrough, now });
+    await writeGeneration(this.db, step, { seed: this.settings.seed, seq: this.seqValue, publishedThrough: this.publishedThrough, now, replacing });
     this.steppedAt = now - 1;
   }
 
@@ -379,9 +379,8 @@ export class SportsbookFeed {
   private async reset(now: number): Promise<StepReport> {
     this.context.log.info(`sportsbook feed: the clock went back ${Math.round((this.steppedAt - now) / 1000)} s; the feed starts again at ${new Date(now).toISOString()}`);
     this.events.clear();
-    await this.db.transaction((tx) => clearFeed(tx));
     const seq = this.seqValue + 1;
-    await this.generate(now, seq);
+    await this.generate(now, seq, { replacing: true });
     this.hub.resyncAll('feed-reset', seq);
     const report = await this.runStep(now);
     return { ...report, seq: report.seq ?? seq };
@@ -525,6 +524,15 @@ export function sportsbookFeed(context: SandboxContext): Promise<SportsbookFeed>
     feed.catch(() => feeds.delete(context));
   }
   return feed;
+}
+
+/**
+ * The clock was set back (a test's reset, /sandbox/clock): the feed starts again at the new time before the caller
+ * goes on, so the next test never reads events of the time left behind (live matches that start this afternoon).
+ */
+export async function restartSportsbookFeedAfterClockWentBack(context: SandboxContext): Promise<void> {
+  const instance = await feeds.get(context)?.catch(() => null);
+  await instance?.step();
 }
 
 /** Stops the ticker and closes the streams (sandbox/server.ts close()). */
