@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, apiSession, expectAxeClean, resetServerClock, signedInPageIn, sportsbookCash } from './helpers.ts';
+import { advanceServerClock, apiSession, expectAxeClean, resetServerClock, serverNow, signedInPageIn, sportsbookCash } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // docs/product.md §5 "Bet builder" against the sandbox, as a fresh funded player: on a football match's page "Build a
@@ -53,7 +53,7 @@ async function matchWithBuilder(request: APIRequestContext): Promise<{ event: Fe
 
 /** Moves the sandbox clock past the match, its end and its settlement, stepping the feed each time. */
 async function playThrough(request: APIRequestContext, event: FeedEvent): Promise<void> {
-  const now = Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+  const now = await serverNow(request);
   await advanceServerClock(request, Date.parse(event.startAt) + 4 * 3_600_000 - now);
   expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
   await advanceServerClock(request, 60_000);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, apiSession, resetServerClock, signedInPageIn, sportsbookCash } from './helpers.ts';
+import { advanceServerClock, apiSession, resetServerClock, serverNow, signedInPageIn, sportsbookCash } from './helpers.ts';
 import { freshPlayer, signIn, signInAt } from './profile-helpers.ts';
 
 // docs/product.md §5 Bet slip and §7 Sport betting integration against the sandbox, as a fresh funded player (balances
@@ -187,7 +187,7 @@ test.describe('tickets over time @server-clock', () => {
     await slip.getByRole('textbox', { name: /Stake per bet/ }).fill('1');
     await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
     // The first match is played and over: its markets close, and the stream tells the slip.
-    const now = Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+    const now = await serverNow(request);
     await advanceServerClock(request, Date.parse(soon.startAt) + 3 * 3_600_000 - now);
     expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
     const blocked = slip.locator('li[data-blocked]');
@@ -222,7 +222,7 @@ test.describe('tickets over time @server-clock', () => {
     const soonest = [...prematch.items].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
     const settled = await placeOnFirst(request, access, soonest, '5.00');
     const until = Date.parse(settled.event.startAt) + 4 * 3_600_000;
-    const now = Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+    const now = await serverNow(request);
     await advanceServerClock(request, until - now);
     expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
     await advanceServerClock(request, 60_000);

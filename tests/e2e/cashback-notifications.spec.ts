@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import markets from '../../config/markets/index.ts';
 import appConfig from '../../config/app.ts';
 import { upcomingResets } from '../../src/domain/cashback-resets.ts';
-import { advanceServerClock, player, resetServerClock, untilNoChunkLoading, untilOwnedByApp } from './helpers.ts';
+import { advanceServerClock, player, resetServerClock, serverNow, untilNoChunkLoading, untilOwnedByApp } from './helpers.ts';
 import { firstDeposit, freshPlayer, signIn } from './profile-helpers.ts';
 
 // §2 cashback button, §4 Cashback countdown and Notification flags, §7 Bonus notification queries: against the real
@@ -240,9 +240,9 @@ test.describe('cashback accrued at the reset @server-clock', () => {
 
     // The sandbox clock a minute past the market's next reset: the 10.00 staked since the previous one is a net loss.
     const market = markets.find((item) => item.id === appConfig.market)!;
-    const serverNow = Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
-    const reset = upcomingResets(serverNow, market.cashbackReset, market.timezone)[0];
-    await advanceServerClock(request, reset - serverNow + 60_000);
+    const now = await serverNow(request);
+    const reset = upcomingResets(now, market.cashbackReset, market.timezone)[0];
+    await advanceServerClock(request, reset - now + 60_000);
 
     await signIn(page, credentials);
     await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 non lues' }).click();

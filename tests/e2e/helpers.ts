@@ -135,6 +135,11 @@ export async function resetServerClock(request: APIRequestContext): Promise<void
   await request.post('/sandbox/clock', { data: { offsetMs: 0 } });
 }
 
+/** The sandbox clock's time now, in milliseconds (moved by the @server-clock tests). */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  return Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, pageSetToLanguage, resetServerClock, seriousViolations } from './helpers.ts';
+import { advanceServerClock, pageSetToLanguage, resetServerClock, seriousViolations, serverNow } from './helpers.ts';
 import { defaultFeedSettings } from '../../sandbox/sportsbook/feed.ts';
 import { eventsPublished, resultsRetentionMs } from '../../sandbox/sportsbook/generator.ts';
 import { scriptOf } from '../../sandbox/sportsbook/simulation.ts';
@@ -18,10 +18,6 @@ interface FeedEvent {
   id: number;
   home: { name: string };
   away: { name: string };
-}
-
-async function serverNow(request: APIRequestContext): Promise<number> {
-  return Date.parse(((await (await request.get('/sandbox/clock')).json()) as { now: string }).now);
 }
 
 /** The live football match whose next goal (one that needs no video review) comes first, a minute from now or later. */

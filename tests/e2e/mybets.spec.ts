@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, resetServerClock, signedInPageIn, sportsbookCash } from './helpers.ts';
+import { advanceServerClock, resetServerClock, serverNow, signedInPageIn, sportsbookCash } from './helpers.ts';
 import { freshPlayer } from './profile-helpers.ts';
 
 // My bets (§6 cash-out at the operator's discretion) on the profile's sport bet history: tickets placed through the
@@ -13,7 +13,7 @@ const desktop = { width: 1366, height: 900 };
 const toMinor = (money: string) => Math.round(Number(money) * 100);
 
 interface Feed {
-  items: { id: number; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];
+  items: { id: number; startAt: string; markets: { id: number; status: string; outcomes: { id: number; status: string; price: string }[] }[] }[];
 }
 
 async function login(request: APIRequestContext, username: string, password: string) {
@@ -22,9 +22,13 @@ async function login(request: APIRequestContext, username: string, password: str
   return (await answer.json()) as { access: string; refresh: string; user: { id: number } };
 }
 
-/** Single tickets of 10.00 on distinct prematch outcomes, placed with an Idempotency-Key as the slip does. */
+/**
+ * Single tickets of 10.00 on distinct prematch outcomes, placed with an Idempotency-Key as the slip does. On events an
+ * hour or more away: one that kicks off during the test has its prematch prices closed, and no cash-out then.
+ */
 async function placeSingles(request: APIRequestContext, access: string, count: number) {
-  const feed = (await (await request.get('/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=60')).json()) as Feed;
+  const now = await serverNow(request);
+  const feed = (await (await request.get(`/api/sportsbook/events?section=prematch&markets=match-result,match-winner&limit=60&date_from=${new Date(now + 3_600_000).toISOString().slice(0, 16)}Z`)).json()) as Feed;
   const picks = feed.items
     .map((event) => ({ event, market: event.markets.find((market) => market.status === 'open' && market.outcomes.every((outcome) => outcome.status === 'open')) }))
     .filter((pick) => pick.market)
