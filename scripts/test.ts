@@ -26,6 +26,8 @@ const phases: Phase[] = [
   // alone against each, sampled, after the main suite (scripts/test-packs.ts).
   { name: 'pack-builds', script: 'test:pack-builds', after: ['build'] },
   { name: 'packs', script: 'test:packs', after: ['e2e', 'pack-builds'] },
+  // The fixture kit's page (src/testing/kit/): built and tried in the browser once the main suite has the cores back.
+  { name: 'kit', script: 'test:kit', after: ['e2e'] },
 ];
 
 const started = Date.now();

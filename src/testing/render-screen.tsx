@@ -1,54 +1,28 @@
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getGetSettingsMockHandler, getGetSettingsResponseMock, getGetUserMockHandler, getGetUserResponseMock, getGetResponsibleGamingLimitsMockHandler, getGetResponsibleGamingLimitsResponseMock, mockApi, startMockApi } from '../api/testing.ts';
+import { mockApi, startMockApi } from '../api/testing.ts';
 import { getQueryClient } from '../api/query-client.ts';
-import type { SportsbookEvent } from '../api/sportsbook.ts';
-import { appConfig } from '../engine/load-config.ts';
 import { liveConnection, resetLiveConnection } from '../engine/sportsbook/live-connection.ts';
-import { oddsFormatQueryKey } from '../engine/sportsbook/use-odds-format.ts';
-import { resetEngineState, signInForTest } from '../engine/testing.tsx';
+import { resetEngineState } from '../engine/testing.tsx';
 import { resetLoadBookingCode } from '../features/betslip/load-code.tsx';
 import { dismissReceipt } from '../features/betslip/receipt-store.ts';
 import { initTestI18n } from '../i18n/testing.ts';
-import { authStore } from '../stores/auth.ts';
 import { betslipSelectionsStore } from '../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../stores/betslip-slip.ts';
 import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
-import { UiProvider } from '../ui/ui-provider.tsx';
 import { TestEventSource } from './live-stream.ts';
+import { accountAnswers, ScreenProviders, signIn, type LiveFeed, type ScreenUser } from './screen-setup.tsx';
+
+export { player, type LiveFeed, type ScreenUser, type TestPlayer } from './screen-setup.tsx';
 
 // The fixture kit (CONVENTIONS 21): a component test names the screen, where it is, who is signed in, what the API
 // answers and what the live feed says, and nothing else. `startScreenKit()` once per file; `renderScreen(ui, options)`
 // per case. The API is the generated msw handlers (CONVENTIONS 9) with the kit's fixed answers for the calls every
-// signed-in screen makes (settings, the player, the responsible-gaming limits), so amounts do not come at random.
-
-/** A signed-in player's account figures, as GET api/user/ answers them; the odds format as bookmakers settings keep it (§3). */
-export interface TestPlayer {
-  id: number;
-  balance: string;
-  bonusBalance: string;
-  /** The currency their balance is kept in (§9 Display); the market's by default. */
-  currency: string;
-  /** An odds format id of config/sportsbook (§3 Odds formats). */
-  oddsFormat: number;
-}
-
-export type ScreenUser = 'guest' | TestPlayer;
-
-/** Player 1 with 100.00 in cash, no bonus, in the market's currency, keeping decimal odds (the first format). */
-export function player(figures: Partial<TestPlayer> = {}): TestPlayer {
-  return { id: 1, balance: '100.00', bonusBalance: '0.00', currency: appConfig.market.currency, oddsFormat: 0, ...figures };
-}
-
-/** What the sportsbook live feed holds: events as the stream's snapshot or a list answer brings them (DESIGN "Live data"). */
-export interface LiveFeed {
-  seq?: number;
-  events: readonly SportsbookEvent[];
-}
+// signed-in screen makes (settings, the player, the responsible-gaming limits), so amounts do not come at random; the
+// pieces a browser runs too are in screen-setup.tsx (the kit's page, kit-main.tsx, draws the same states).
 
 export interface ScreenOptions {
   /** The router's initial entry (pathname and search); '/' by default. */
@@ -69,32 +43,6 @@ export interface RenderedScreen extends RenderResult {
   address: () => string;
   /** Puts more of the live feed into the store (a price moving, a market suspended), inside act(). */
   pushLive: (feed: LiveFeed) => void;
-}
-
-/** The answers of the calls a signed-in screen makes, with fixed figures: the settings' limits (§9), the player, no limits set. */
-function accountAnswers(user: ScreenUser): RequestHandler[] {
-  const figures = user === 'guest' ? player() : user;
-  const none = { current: null, remaining: null, pending: null, pendingFrom: null };
-  return [
-    getGetSettingsMockHandler(() => ({
-      ...getGetSettingsResponseMock(),
-      rates: { [appConfig.market.currency]: '1' },
-      limits: { maxBet: '3000.00', minBet: '0.10', maxWin: '100000.00', maxTransaction: '10000.00' },
-    })),
-    getGetUserMockHandler(() => getGetUserResponseMock({ id: figures.id, username: 'player', role: 'P', balance: figures.balance, bonusBalance: figures.bonusBalance, currency: figures.currency })),
-    getGetResponsibleGamingLimitsMockHandler(() =>
-      getGetResponsibleGamingLimitsResponseMock({ currency: figures.currency, loss: none, depositDay: none, depositWeek: none, depositMonth: none }),
-    ),
-  ];
-}
-
-/** A session the session clockwork keeps (a token that expires in ten days). */
-function signIn(figures: TestPlayer): void {
-  const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 10 * 24 * 3600 })).replace(/=+$/, '')}.s`;
-  signInForTest();
-  authStore.user = { id: figures.id };
-  authStore.session = { access: token, refresh: token };
-  getQueryClient().setQueryData(oddsFormatQueryKey, { oddsFormat: figures.oddsFormat });
 }
 
 /** The fake viewport of the screen on show, restored after each case. */
@@ -147,11 +95,9 @@ export function renderScreen(ui: ReactElement, { route = '/', user = 'guest', ap
   if (live) pushLive(live);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
-    <QueryClientProvider client={getQueryClient()}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
+    <ScreenProviders>
+      <RouterProvider router={router} />
+    </ScreenProviders>,
   );
   return {
     ...result,

@@ -1,18 +1,17 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { getGetSportTicketStatusMockHandler, getPlaceSportTicketMockHandler } from '../api/testing.ts';
+import { getGetSportTicketStatusMockHandler, getPlaceSportTicketMockHandler } from '../api/mock-handlers.ts';
 import type { BetHistoryItem } from '../api/bonus.ts';
 import type { SportTicket } from '../api/sportsbook-bets.ts';
 import type { SportsbookEvent } from '../api/sportsbook.ts';
 import { betTypes, combinesAll, sizeIsChosen } from '../engine/sportsbook/bet-types.ts';
 import { listColumns, orderedSports } from '../engine/sportsbook/sportsbook-config.ts';
-import { BetSlip } from '../features/betslip/bet-slip.tsx';
 import { betslipSelectionsStore, type BetslipSelection } from '../stores/betslip-selections.ts';
 import { betslipSlipStore, type BetslipSlipState } from '../stores/betslip-slip.ts';
-import { player, renderScreen, type RenderedScreen, type ScreenOptions } from './render-screen.tsx';
+import { player, type LiveFeed, type ScreenUser } from './screen-setup.tsx';
 
 // docs/product.md §5 Bet slip: the slip's named states as data (the selections, the slip's choices, who plays, what the
-// API answers, what the live feed says), shared by the slip's component tests and any page that shows the states side
-// by side. The types are found by what they declare (src/engine/sportsbook/bet-types.ts), never by their id.
+// API answers, what the live feed says), shared by the slip's component tests (render-slip-state.tsx) and the fixture
+// kit's page (kit-main.tsx), which draws each in a browser. The types are found by what they declare (src/engine/sportsbook/bet-types.ts), never by their id.
 
 /** A selection of event `eventId`'s match result: outcome `n` at `price`, named as the sport pages name it. */
 export function pick(eventId: number, n: number, price: string, names = true): BetslipSelection {
@@ -119,9 +118,13 @@ export function refusal(code: string, selections: { outcomeId: number; code: str
   return HttpResponse.json({ code, message: code, selections }, { status: 409 });
 }
 
-export interface SlipState extends Omit<ScreenOptions, 'api'> {
-  /** What the state shows, in a few words (a test's or a showcase's heading). */
+export interface SlipState {
+  /** What the state shows, in a few words (a test's or the kit page's heading). */
   shows: string;
+  /** A guest (the default) or a signed-in player. */
+  user?: ScreenUser;
+  /** The live feed's messages, in the live store before the slip's first render. */
+  live?: LiveFeed;
   selections: readonly BetslipSelection[];
   slip?: Partial<BetslipSlipState>;
   /** The answers the state needs; a function, so each render gets handlers of its own (msw's `once` and counters). */
@@ -196,10 +199,8 @@ export const slipStates = {
   },
 } satisfies Record<string, SlipState>;
 
-/** Renders the slip in a named state; `options` adds to it (its answers before the state's, another player). */
-export function renderSlipState(state: SlipState, options: ScreenOptions = {}): RenderedScreen {
-  // Copies: the stores are proxies that write through to the objects they are given, and a state is shared.
+/** Puts a named state's selections and choices in the slip's stores (copies: a state is shared, the stores write through). */
+export function seedSlipState(state: SlipState): void {
   betslipSelectionsStore.items = structuredClone([...state.selections]);
   Object.assign(betslipSlipStore, structuredClone(state.slip ?? {}));
-  return renderScreen(<BetSlip />, { ...state, ...options, api: [...(options.api ?? []), ...(state.api?.() ?? [])] });
 }

@@ -10,7 +10,8 @@ import { formatMoney } from '../../i18n/format.ts';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { player, startScreenKit } from '../../testing/render-screen.tsx';
-import { feedEvent, renderSlipState, slipStates, ticket } from '../../testing/slip-states.tsx';
+import { renderSlipState } from '../../testing/render-slip-state.tsx';
+import { feedEvent, slipStates, ticket } from '../../testing/slip-states.tsx';
 import { pendingPollMs } from './use-placement.ts';
 
 // docs/product.md §5 Bet slip, one state at a time in jsdom (the slip's states are not proven only through a

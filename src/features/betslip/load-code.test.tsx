@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { startScreenKit } from '../../testing/render-screen.tsx';
-import { renderSlipState, slipStates } from '../../testing/slip-states.tsx';
+import { renderSlipState } from '../../testing/render-slip-state.tsx';
+import { slipStates } from '../../testing/slip-states.tsx';
 
 // docs/product.md §5 Bet slip, booking codes: a code someone sent is typed into the slip ("Load a code") and loaded as
 // its link loads it; an unknown or expired code is refused in the player's language, and what was typed stays.
