@@ -529,7 +529,7 @@ describe('the site serving rendered pages', () => {
     const counting: RendererModule = {
       ...renderer,
       renderPage: (request) => {
-        renders.push(`${request.url}|${request.language}|${request.signedIn}`);
+        renders.push(`${request.url}|${request.language}|${request.signedIn}${request.oddsFormat ? `|odds ${request.oddsFormat}` : ''}`);
         return renderer.renderPage(request);
       },
     };
@@ -544,10 +544,18 @@ describe('the site serving rendered pages', () => {
     const guest = await page({});
     // The player's browser sends its hint, and (were it to) its token: the server reads the hint alone.
     const signedIn = await page({ Cookie: 'lang=fr-fr; signedIn=1', Authorization: `Bearer ${player.access}` });
-    const guestAgain = await page({});
-    const anotherPlayer = await page({ Cookie: 'signedIn=1' });
+    // A guest's odds format cookie (left by a player who signed out elsewhere) changes nothing; a made-up one neither.
+    const guestAgain = await page({ Cookie: 'oddsFormat=1' });
+    const anotherPlayer = await page({ Cookie: 'signedIn=1; oddsFormat=fractions' });
     // One render per frame: the guests share theirs, the players theirs.
     expect(renders).toEqual([`${publicUrl}/sport/Home|fr-fr|false`, `${publicUrl}/sport/Home|fr-fr|true`]);
+    // A player who reads fractional odds (§3; their format's cookie) gets the prices so, in a page of that format's own.
+    const fractional = await page({ Cookie: 'signedIn=1; oddsFormat=1' });
+    expect(renders.slice(2)).toEqual([`${publicUrl}/sport/Home|fr-fr|true|odds 1`]);
+    expect(fractional).toMatch(/class="price"[^>]*>\d+\/\d+</);
+    expect(fractional).not.toMatch(/class="price"[^>]*>\d+,\d{2}</);
+    expect(fractional).toContain('"oddsFormat":1');
+    renders.splice(2);
     for (const html of [guest, guestAgain]) {
       expect(html).toContain('data-testid="header-sign-in"');
       expect(html).toContain('"signedIn":false');

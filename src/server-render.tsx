@@ -38,6 +38,8 @@ export interface RenderRequest {
   desktop: boolean;
   /** The browser says a player is signed in on it (src/stores/signed-in-hint.ts): the header renders signed in. */
   signedIn?: boolean;
+  /** A signed-in frame's odds format (the player's cookie, src/stores/signed-in-cookie.ts); the default without it. */
+  oddsFormat?: number | null;
   /** This answer's CSP nonce, on every inline style. */
   nonce: string;
   /** When the answer must go, API or not (ms since the epoch, the server's clock). */
@@ -67,6 +69,8 @@ export interface ServerRenderState {
   language: string;
   desktop: boolean;
   signedIn: boolean;
+  /** The odds format the prices were written in when it is not the default: the browser hydrates with the same. */
+  oddsFormat: number | null;
   /** False when the browser must finish parts of the page (their Suspense boundaries). */
   complete: boolean;
   queries: unknown;
@@ -254,6 +258,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       locale: { lang: language.code, dir: language.dir, dateLocale: language.dateLocale },
       settingsFlags: settingsFlagsFromCache(queryClient),
       signedIn,
+      oddsFormat: signedIn ? (request.oddsFormat ?? null) : null,
     };
     // The render's own lazy parts (a content page's text, a header's chunk) load within the deadline; past it, the
     // render is given up and the page's frame goes out (server/render.ts).
@@ -307,7 +312,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       undeclared,
       status: report.status,
       structuredData: report.structuredData,
-      state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
+      state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, oddsFormat: scope.oddsFormat, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
     };
   } finally {
     queryClient.clear();

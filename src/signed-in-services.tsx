@@ -2,6 +2,7 @@ import { SessionLifecycle } from './features/auth/session-lifecycle.tsx';
 import { RealityCheck } from './features/profile/reality-check.tsx';
 import { LimitReview } from './features/profile/limit-review.tsx';
 import { SignInStatement } from './features/profile/sign-in-statement.tsx';
+import { OddsFormatHint } from './features/settings/odds-format-hint.tsx';
 import { ProfilePoll } from './features/settings/profile-poll.tsx';
 
 /**
@@ -18,6 +19,7 @@ export default function SignedInServices() {
       <SignInStatement />
       <LimitReview />
       <ProfilePoll />
+      <OddsFormatHint />
     </>
   );
 }

@@ -11,6 +11,8 @@ export interface RenderScope {
   locale: LocaleState;
   settingsFlags: Record<string, boolean>;
   signedIn: boolean;
+  /** The odds format a signed-in frame's prices are written in (the player's last known, their cookie), or null: the default. */
+  oddsFormat: number | null;
 }
 
 let readScope: () => RenderScope | undefined = () => undefined;
@@ -23,4 +25,16 @@ export function setRenderScopeReader(read: () => RenderScope | undefined): void 
 /** The scope of the render running now on the site's server; undefined in the browser. */
 export function renderScope(): RenderScope | undefined {
   return readScope();
+}
+
+/** In the browser: the odds format of the signed-in page the server rendered (its state's), set by boot before hydrating. */
+let hydratedOddsFormat: number | null = null;
+
+export function setRenderedOddsFormat(format: number | null): void {
+  hydratedOddsFormat = format;
+}
+
+/** The odds format the page on screen was rendered in: the render's own on the server, the server's page's in the browser. */
+export function renderedOddsFormat(): number | null {
+  return readScope()?.oddsFormat ?? hydratedOddsFormat;
 }

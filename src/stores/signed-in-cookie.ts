@@ -6,3 +6,10 @@
  * which the import rules keep out of server/ (docs/architecture.md "Import rules"); signed-in-hint.ts writes it.
  */
 export const signedInCookie = 'signedIn';
+
+/**
+ * The signed-in player's odds format id (§3 Odds formats), beside the hint: the server renders a returning player's
+ * prices in it, so they do not turn from decimal into the player's format once the profile answers. Written when the
+ * format is known (src/engine/sportsbook/use-odds-format.ts), cleared with the hint.
+ */
+export const oddsFormatCookie = 'oddsFormat';

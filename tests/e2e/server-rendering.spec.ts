@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession, storeSession } from './helpers.ts';
+import { freshPlayer } from './profile-helpers.ts';
 
 // §1 Languages, §2 Player journey: the site's server answers each page in the language it negotiated (the stored
 // choice's cookie, then the browser's languages, then the market's default), with <html lang dir> and the page's
@@ -397,6 +398,41 @@ for (const { language, width } of pairs) {
       await expect(page.getByTestId('game-card').first()).toBeVisible();
       expect(problems).toEqual([]);
     });
+    await context.close();
+  });
+}
+
+// §3 Odds formats with §2 Speed: a returning player who reads fractional odds gets the sport home's prices written so
+// by the server (their format's cookie, kept at sign-in), and they stay so through the hydration and their profile's
+// answer: no price turns from decimal into theirs, nothing shifts.
+for (const { language, width } of pairs) {
+  const options = { phone: phoneBrowser, desktop: desktopBrowser }[width];
+  test(`${language.code} ${width}: a returning player's prices come in their odds format from the server and keep it`, async ({ browser, baseURL, request }) => {
+    const player = await freshPlayer(request);
+    const session = await apiSession(request, player);
+    const chosen = await request.put('/api/users/bookmakers-settings/odds-format/', { headers: { Authorization: `Bearer ${session.access}` }, data: { odds_format: 1 } });
+    expect(chosen.ok()).toBe(true);
+    const context = await browser.newContext({ ...options, baseURL, locale: language.locale });
+    const page = await context.newPage();
+    await storeSession(page, session);
+    // Any page after signing in keeps the player's format where the server reads it.
+    await page.goto('/help');
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'oddsFormat')?.value).toBe('1');
+    await page.addInitScript(recordLayoutShifts);
+    const profileAnswered = page.waitForResponse((response) => response.url().includes('/api/users/bookmakers-settings/odds-format/'));
+    const response = await page.goto('/sport/Home');
+    const html = await response!.text();
+    const fraction = /class="price"[^>]*>([\d٠-٩]+\/[\d٠-٩]+)</;
+    const served = html.match(fraction)?.[1];
+    expect(served, 'a fractional price in the first HTML').toBeDefined();
+    expect(html).not.toMatch(/class="price"[^>]*>[\d٠-٩]+[.,٫][\d٠-٩]{2}</);
+    await page.waitForFunction(hydrated);
+    await profileAnswered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const prices = await page.locator('button[data-outcome] .price').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => /^[\d٠-٩]+\/[\d٠-٩]+$/.test(price.trim()))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value)).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 }

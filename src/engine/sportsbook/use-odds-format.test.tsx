@@ -8,7 +8,8 @@ import { getGetOddsFormatQueryKey } from '../../api/profile.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import { getGetOddsFormatMockHandler } from '../../api/sportsbook-nav-test-handlers.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
-import { authStore } from '../../stores/auth.ts';
+import { authStore, clearAuth } from '../../stores/auth.ts';
+import { setRenderedOddsFormat } from '../../stores/render-scope.ts';
 import { localeStore } from '../../stores/locale.ts';
 import { OddsFormat } from './odds-format.ts';
 import { oddsFormatOptions, oddsFormatQueryKey, useOddsFormat } from './use-odds-format.ts';
@@ -72,6 +73,23 @@ describe('useOddsFormat (§3)', () => {
     expect(result.current.formatPrice('2.50')).toBe('+150');
     expect(result.current.formatPrice('1.50')).toBe('-200');
     expect(asked).toEqual(['/api/users/bookmakers-settings/odds-format/']);
+  });
+
+  it("shows a returning player's page in the format it was rendered in (their cookie) until their answer, then theirs", async () => {
+    // The server wrote the prices in fractional odds; the player has since chosen American elsewhere.
+    setRenderedOddsFormat(OddsFormat.Fractional);
+    server.use(getGetOddsFormatMockHandler({ oddsFormat: OddsFormat.American }));
+    signIn();
+    try {
+      const { result } = renderOddsFormat();
+      expect(result.current.formatPrice('2.50')).toBe('6/4');
+      await waitFor(() => expect(result.current.format).toBe(OddsFormat.American));
+      // Signed out: the default again.
+      act(() => clearAuth());
+      await waitFor(() => expect(result.current.format).toBe(OddsFormat.Decimal));
+    } finally {
+      setRenderedOddsFormat(null);
+    }
   });
 
   it('writes the language on screen: a change of language changes the price text', async () => {

@@ -5,6 +5,7 @@ import type { OddsFormatPreference } from '../../api/odds-format.ts';
 import { getDefaultLanguage } from '../../i18n/languages.ts';
 import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { useLocale } from '../../stores/locale.ts';
+import { renderedOddsFormat } from '../../stores/render-scope.ts';
 import { formatOdds, writeLine, type OddsFormatValue } from './odds-format.ts';
 
 /** One §3 odds format as bookmakers settings offers it (config/sportsbook/index.ts `oddsFormats`). */
@@ -47,6 +48,14 @@ export interface OddsFormatState {
  */
 export const oddsFormatQueryKey = ['/api/users/bookmakers-settings/odds-format/'] as const;
 
+/** The player's odds format as one query: the price buttons read it, the signed-in clockwork keeps the server's copy of it. */
+export const oddsFormatQuery = {
+  queryKey: oddsFormatQueryKey,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OddsFormatPreference> => (await import('../../api/profile.ts')).getOddsFormat({ signal }),
+  // The preference changes only in bookmakers settings, which writes the answer into this query's cache.
+  staleTime: Infinity,
+} as const;
+
 /**
  * The signed-in player's odds format from bookmakers settings (§3 Odds formats; §6: the profile needs sign-in, so a
  * guest never asks for it), and the one function a price button calls to show a price.
@@ -55,16 +64,12 @@ export function useOddsFormat(): OddsFormatState {
   const isAuth = useIsAuth();
   const { dateLocale } = useLocale();
   const locale = dateLocale || getDefaultLanguage().dateLocale;
-  // The preference changes only in bookmakers settings, which writes the answer into this query's cache.
-  const preference = useQuery({
-    queryKey: oddsFormatQueryKey,
-    queryFn: async ({ signal }): Promise<OddsFormatPreference> => (await import('../../api/profile.ts')).getOddsFormat({ signal }),
-    enabled: isAuth,
-    staleTime: Infinity,
-  });
-  // The server's signed-in frame shows the default format: the player's comes once the page is the browser's (§2 Speed).
+  const preference = useQuery({ ...oddsFormatQuery, enabled: isAuth });
+  // The server's signed-in frame writes the prices in the format this browser's player last had (their cookie), and the
+  // hydration keeps it; the player's own answer takes over from the render after (§2 Speed).
   const figuresShown = usePlayerFiguresShown();
-  const saved = isAuth && figuresShown ? preference.data?.oddsFormat : undefined;
+  const rendered = renderedOddsFormat();
+  const saved = isAuth ? (figuresShown ? (preference.data?.oddsFormat ?? rendered) : rendered) : undefined;
   const format = oddsFormatOptions.some((option) => option.id === saved) ? (saved as OddsFormatValue) : defaultOddsFormat;
   const formatPrice = useCallback((decimal: string) => formatOdds(decimal, format, locale), [format, locale]);
   const formatLine = useCallback((line: string) => writeLine(line, locale), [locale]);
