@@ -321,6 +321,17 @@ describe('the casino lobbies rendered on the server', () => {
     expect(visibleText(all.html)).toContain(`Jeux : ${first.items.length + second.length + third.games.length + 4}`);
   });
 
+  it('shows a returning player the same first screen of games (their lists begin with it), without the count a guest’s default list would skew', async () => {
+    const first = (await sandbox.call('GET', '/api/casino/first/v2/games/?platform=desktop')).json as { items: { title: string }[] };
+    const player = await renderer.renderPage({ url: `${publicUrl}/slots/casino`, language: 'fr-fr', desktop: true, signedIn: true, nonce: 'n', deadline: Date.now() + 10_000 });
+    expect(player.complete).toBe(true);
+    expect(cardNames(player.html)).toEqual(first.items.slice(0, 16).map((item) => item.title));
+    // The whole lobby's count includes a guest's default list (§4): a player's is their lists' own, said once they are in.
+    const all = await renderer.renderPage({ url: `${publicUrl}/slots/all`, language: 'fr-fr', desktop: true, signedIn: true, nonce: 'n', deadline: Date.now() + 10_000 });
+    expect(cardNames(all.html)).toHaveLength(16);
+    expect(visibleText(all.html)).not.toContain('Jeux :');
+  });
+
   it('leaves a filtered lobby to the browser, and asks the API for nothing a guest’s page does not show', async () => {
     asked.length = 0;
     const filtered = await render('/slots/casino?categories=megaways', 'fr-fr');

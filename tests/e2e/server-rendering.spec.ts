@@ -389,13 +389,18 @@ for (const { language, width } of pairs) {
       });
       const response = await page.goto('/slots/casino');
       const root = expectSignedInFrame(await response!.text(), '/slots/casino');
-      // The lobby's heading, sections, carousel and jackpots; its games are the player's lists, which the browser loads.
+      // The lobby's heading, sections, carousel, jackpots and first screen of games (the player's lists begin with it).
       expect(root).toContain(`<h1>${language.casinoTitle}</h1>`);
       expect(root).toContain('data-testid="lobby-count"');
+      expect(root).toContain('data-testid="game-card"');
       await expectHydratedSignedIn('/slots/casino');
+      const firstCard = await page.getByTestId('game-card').first().textContent();
       release();
       await page.unroute(playerLists);
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      // The player's lists take over: the same first card, and their count said.
+      await expect(page.getByTestId('lobby-count')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByTestId('lobby-count')).toContainText(/\d/);
+      expect(await page.getByTestId('game-card').first().textContent()).toBe(firstCard);
       expect(problems).toEqual([]);
     });
     await context.close();

@@ -243,10 +243,11 @@ export default function LobbyPage() {
   }, [hasGames]);
 
   const filtered = categories.length > 0 || providers.length > 0 || query !== '';
-  // §2 Speed: a guest's unfiltered lobby arrives with its first screen of games in the server's HTML; it stays until
-  // the lists loading here hold as many (the same games, in the same order: nothing moves).
+  // §2 Speed: an unfiltered lobby arrives with its first screen of games in the server's HTML (a returning player's
+  // too, lobby-first-screen.ts); it stays until the lists loading here hold as many (the same games, in the same
+  // order: nothing moves).
   const isAuth = useIsAuth();
-  const firstScreen = useLobbyFirstScreen(section, isDesktop, !filtered && !isAuth);
+  const firstScreen = useLobbyFirstScreen(section, isDesktop, isAuth, !filtered);
   const showsFirstScreen = firstScreen !== undefined && listsPending && shown.length < firstScreen.games.length;
   const noResults = !listsPending && shown.length === 0 && filtered && !(activeTab === 'favorite' && favourites.length === 0);
 
@@ -308,7 +309,8 @@ export default function LobbyPage() {
         <Link to={href('search-slots')}>{t('casino.search.open')}</Link>
         {/* Busy while the lists load: a stored copy or the server's first screen may show another count until then. */}
         <Status role="status" aria-busy={listsPending} data-testid="lobby-count">
-          {t('casino.lobby.count', { count: firstScreen && listsPending ? Math.max(firstScreen.total, shown.length) : shown.length })}
+          {/* A returning player's count is their lists' own: said once they are in, never a "0" beside the first screen's cards. */}
+          {showsFirstScreen && firstScreen.total === null ? '\u00a0' : t('casino.lobby.count', { count: firstScreen && listsPending ? Math.max(firstScreen.total ?? 0, shown.length) : shown.length })}
         </Status>
       </ToolbarLinks>
       {activeTab === 'favorite' && favourites.length === 0 && <Status>{t('casino.favourites.empty')}</Status>}
