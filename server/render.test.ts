@@ -540,7 +540,7 @@ describe('the site serving rendered pages', () => {
     const counting: RendererModule = {
       ...renderer,
       renderPage: (request) => {
-        renders.push(`${request.url}|${request.language}|${request.signedIn}${request.oddsFormat ? `|odds ${request.oddsFormat}` : ''}`);
+        renders.push(`${request.url}|${request.language}|${request.signedIn}${request.hints?.oddsFormat ? `|odds ${request.hints.oddsFormat}` : ''}`);
         return renderer.renderPage(request);
       },
     };
@@ -565,7 +565,7 @@ describe('the site serving rendered pages', () => {
     expect(renders.slice(2)).toEqual([`${publicUrl}/sport/Home|fr-fr|true|odds 1`]);
     expect(fractional).toMatch(/class="price"[^>]*>\d+\/\d+</);
     expect(fractional).not.toMatch(/class="price"[^>]*>\d+,\d{2}</);
-    expect(fractional).toContain('"oddsFormat":1');
+    expect(fractional).toContain('"hints":{"oddsFormat":1,');
     renders.splice(2);
     for (const html of [guest, guestAgain]) {
       expect(html).toContain('data-testid="header-sign-in"');

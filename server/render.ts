@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { oddsFormatCookie, signedInCookie } from '../src/stores/signed-in-cookie.ts';
+import { noPlayerHints, playerHintsKey, playerHintsOfCookies, signedInCookie, type PlayerHints } from '../src/stores/signed-in-cookie.ts';
 import { cookieValue, matchPage, notFoundServerRendered, ownPath, pageAddress, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger, RenderedApp, RenderRefused } from './static.ts';
 
@@ -22,7 +22,7 @@ export interface RendererModule {
     apiFetch: (pathAndQuery: string, init: RequestInit) => Promise<Response>;
     runtimeConfig?: () => Record<string, unknown>;
   }): Promise<void>;
-  renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; oddsFormat?: number | null; nonce: string; deadline: number }): Promise<{
+  renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; hints?: PlayerHints; nonce: string; deadline: number }): Promise<{
     html: string;
     prelude: string;
     state: unknown;
@@ -112,13 +112,8 @@ export function intervalLogger(log: Logger, intervalMs: number, now: () => numbe
 }
 
 /** Where a rendered page is kept: one per address, language, layout and frame (a guest's, or the signed-in one). */
-export function renderCacheKey(address: string, language: string, desktop: boolean, signedIn: boolean, oddsFormat: number | null = null): string {
-  return `${address}|${language}|${desktop ? 'desktop' : 'phone'}|${signedIn ? 'signed-in' : 'guest'}|${oddsFormat ?? 'default'}`;
-}
-
-/** A signed-in browser's odds format cookie: a format id (one digit: at most ten pages kept per address), else none. */
-export function oddsFormatOfCookie(value: string | undefined): number | null {
-  return value !== undefined && /^\d$/.test(value) ? Number(value) : null;
+export function renderCacheKey(address: string, language: string, desktop: boolean, signedIn: boolean, hints: PlayerHints = noPlayerHints): string {
+  return `${address}|${language}|${desktop ? 'desktop' : 'phone'}|${signedIn ? 'signed-in' : 'guest'}|${playerHintsKey(hints)}`;
 }
 
 export function createAppRenderer(options: AppRendererOptions): AppRenderer {
@@ -260,11 +255,12 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     // Speed). The server never knows who the player is (it reads no session): the page is the same for every player, so
     // it is kept apart from the guests' and shared between players like theirs.
     const signedIn = cookieValue(c.req.header('Cookie'), signedInCookie) === '1';
-    // Their prices in their odds format (§3): a page per format, kept apart like the languages.
-    const oddsFormat = signedIn ? oddsFormatOfCookie(cookieValue(c.req.header('Cookie'), oddsFormatCookie)) : null;
+    // Their prices in their odds format (§3), their lobby's own rows with room kept: a page per set of hints, kept
+    // apart like the languages.
+    const hints = signedIn ? playerHintsOfCookies((name) => cookieValue(c.req.header('Cookie'), name)) : noPlayerHints;
     try {
-      const request = { url: address.href, language: language.code, desktop, signedIn, oddsFormat, nonce, deadline: Date.now() + deadlineMs };
-      const pending = renderGuestPage(module, renderCacheKey(address.href, language.code, desktop, signedIn, oddsFormat), request, options.clientAddress?.(c) ?? null);
+      const request = { url: address.href, language: language.code, desktop, signedIn, hints, nonce, deadline: Date.now() + deadlineMs };
+      const pending = renderGuestPage(module, renderCacheKey(address.href, language.code, desktop, signedIn, hints), request, options.clientAddress?.(c) ?? null);
       if (pending === 'refused') return { refused: 'too-many-renders', retryAfterSeconds: 1 };
       const rendered = await pending;
       if (!rendered) return null;

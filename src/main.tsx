@@ -20,7 +20,8 @@ import { setSettingsFlags } from './engine/settings-flags.ts';
 import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
-import { setRenderedOddsFormat } from './stores/render-scope.ts';
+import { setRenderedHints } from './stores/render-scope.ts';
+import { noPlayerHints, type PlayerHints } from './stores/signed-in-cookie.ts';
 import { startSignedInHint } from './stores/signed-in-hint.ts';
 import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
@@ -35,8 +36,8 @@ interface ServerRender {
   desktop: boolean;
   /** Rendered for a signed-in player (the hint cookie): the header's signed-in block, without the player's figures. */
   signedIn: boolean;
-  /** The odds format its prices are written in (the player's cookie), null for the default. */
-  oddsFormat?: number | null;
+  /** The player as last seen on this browser (their cookies): the odds format of its prices, its lobby's reserved rows. */
+  hints?: PlayerHints;
   /** False when the server left parts to the browser (the API was slow): React renders those parts here. */
   complete: boolean;
   queries: DehydratedState;
@@ -132,7 +133,7 @@ async function boot() {
     // §2 Speed: the page is already on screen; React takes it over with the data and layout it was rendered with.
     setSettingsFlags(settingsFlagsFromCache(getQueryClient()));
     currencySymbolsFromCache(getQueryClient());
-    setRenderedOddsFormat(serverRender.oddsFormat ?? null);
+    setRenderedHints(serverRender.hints ?? noPlayerHints);
     await routerReady(router);
     // The header's own chunks are here before React takes the page over, so the header hydrates with it: a part left
     // waiting for its code keeps the server's buttons without handlers, and a click there did nothing (src/engine/chunk-loader.ts).

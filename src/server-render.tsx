@@ -26,6 +26,7 @@ import { packNamespace } from './i18n/index.ts';
 import { setMarketLanguages } from './i18n/languages.ts';
 import { setCurrencySymbols } from './stores/currency-symbols.ts';
 import { setRenderScopeReader, type RenderScope } from './stores/render-scope.ts';
+import { noPlayerHints, type PlayerHints } from './stores/signed-in-cookie.ts';
 import { desktopMediaQuery } from './ui/theme.ts';
 import { serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
 
@@ -38,8 +39,8 @@ export interface RenderRequest {
   desktop: boolean;
   /** The browser says a player is signed in on it (src/stores/signed-in-hint.ts): the header renders signed in. */
   signedIn?: boolean;
-  /** A signed-in frame's odds format (the player's cookie, src/stores/signed-in-cookie.ts); the default without it. */
-  oddsFormat?: number | null;
+  /** A signed-in frame's player as last seen on this browser (their cookies, src/stores/signed-in-cookie.ts). */
+  hints?: PlayerHints;
   /** This answer's CSP nonce, on every inline style. */
   nonce: string;
   /** When the answer must go, API or not (ms since the epoch, the server's clock). */
@@ -69,8 +70,8 @@ export interface ServerRenderState {
   language: string;
   desktop: boolean;
   signedIn: boolean;
-  /** The odds format the prices were written in when it is not the default: the browser hydrates with the same. */
-  oddsFormat: number | null;
+  /** The player hints the page was rendered with (a signed-in frame's): the browser hydrates with the same. */
+  hints: PlayerHints;
   /** False when the browser must finish parts of the page (their Suspense boundaries). */
   complete: boolean;
   queries: unknown;
@@ -258,7 +259,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       locale: { lang: language.code, dir: language.dir, dateLocale: language.dateLocale },
       settingsFlags: settingsFlagsFromCache(queryClient),
       signedIn,
-      oddsFormat: signedIn ? (request.oddsFormat ?? null) : null,
+      hints: signedIn ? (request.hints ?? noPlayerHints) : noPlayerHints,
     };
     // The render's own lazy parts (a content page's text, a header's chunk) load within the deadline; past it, the
     // render is given up and the page's frame goes out (server/render.ts).
@@ -312,7 +313,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       undeclared,
       status: report.status,
       structuredData: report.structuredData,
-      state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, oddsFormat: scope.oddsFormat, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
+      state: { language: language.code, desktop: request.desktop, signedIn: request.signedIn === true, hints: scope.hints, complete, queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }) },
     };
   } finally {
     queryClient.clear();

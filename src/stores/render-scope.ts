@@ -1,4 +1,5 @@
 import type { LocaleState } from './locale.ts';
+import { noPlayerHints, type PlayerHints } from './signed-in-cookie.ts';
 
 /**
  * What one render on the site's server reads in place of the browser's stores (§2 Speed: a public page's content
@@ -11,8 +12,8 @@ export interface RenderScope {
   locale: LocaleState;
   settingsFlags: Record<string, boolean>;
   signedIn: boolean;
-  /** The odds format a signed-in frame's prices are written in (the player's last known, their cookie), or null: the default. */
-  oddsFormat: number | null;
+  /** A signed-in frame's player as last seen on this browser (their cookies): their odds format, their lobby's rows. */
+  hints: PlayerHints;
 }
 
 let readScope: () => RenderScope | undefined = () => undefined;
@@ -27,14 +28,14 @@ export function renderScope(): RenderScope | undefined {
   return readScope();
 }
 
-/** In the browser: the odds format of the signed-in page the server rendered (its state's), set by boot before hydrating. */
-let hydratedOddsFormat: number | null = null;
+/** In the browser: the hints of the signed-in page the server rendered (its state's), set by boot before hydrating. */
+let hydratedHints: PlayerHints = noPlayerHints;
 
-export function setRenderedOddsFormat(format: number | null): void {
-  hydratedOddsFormat = format;
+export function setRenderedHints(hints: PlayerHints): void {
+  hydratedHints = hints;
 }
 
-/** The odds format the page on screen was rendered in: the render's own on the server, the server's page's in the browser. */
-export function renderedOddsFormat(): number | null {
-  return readScope()?.oddsFormat ?? hydratedOddsFormat;
+/** The hints the page on screen was rendered with: the render's own on the server, the server's page's in the browser. */
+export function renderedHints(): PlayerHints {
+  return readScope()?.hints ?? hydratedHints;
 }

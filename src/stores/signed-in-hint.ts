@@ -1,8 +1,8 @@
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from './auth.ts';
 // The cookie that tells the site's server a player is signed in on this browser (§2 Speed).
-import { setRenderedOddsFormat } from './render-scope.ts';
-import { oddsFormatCookie, signedInCookie } from './signed-in-cookie.ts';
+import { setRenderedHints } from './render-scope.ts';
+import { lobbyRowsCookie, lobbyRowsCookieValue, noPlayerHints, oddsFormatCookie, signedInCookie, type LobbyRows } from './signed-in-cookie.ts';
 
 /** Sets a cookie the site's server reads for a year, or (null) drops it. */
 function setServerCookie(name: string, value: string | null): void {
@@ -13,10 +13,11 @@ function setServerCookie(name: string, value: string | null): void {
 
 function writeCookie(isAuth: boolean): void {
   setServerCookie(signedInCookie, isAuth ? '1' : null);
-  // The player's odds format goes with them: the next one on this browser is rendered in the default until theirs is known.
+  // The player's hints go with them: the next one on this browser is rendered without until theirs are known.
   if (!isAuth) {
     setServerCookie(oddsFormatCookie, null);
-    setRenderedOddsFormat(null);
+    setServerCookie(lobbyRowsCookie, null);
+    setRenderedHints(noPlayerHints);
   }
 }
 
@@ -34,4 +35,9 @@ export function startSignedInHint(): () => void {
     written = authStore.isAuth;
     writeCookie(written);
   });
+}
+
+/** Tells the site's server which of the casino lobby's own rows the signed-in player has (§2 Slots and casino). */
+export function rememberLobbyRowsForServer(rows: LobbyRows): void {
+  setServerCookie(lobbyRowsCookie, lobbyRowsCookieValue(rows));
 }

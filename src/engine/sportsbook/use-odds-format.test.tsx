@@ -9,7 +9,8 @@ import { createQueryClient } from '../../api/query-client.ts';
 import { getGetOddsFormatMockHandler } from '../../api/sportsbook-nav-test-handlers.ts';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { authStore, clearAuth } from '../../stores/auth.ts';
-import { setRenderedOddsFormat } from '../../stores/render-scope.ts';
+import { setRenderedHints } from '../../stores/render-scope.ts';
+import { noPlayerHints } from '../../stores/signed-in-cookie.ts';
 import { localeStore } from '../../stores/locale.ts';
 import { OddsFormat } from './odds-format.ts';
 import { oddsFormatOptions, oddsFormatQueryKey, useOddsFormat } from './use-odds-format.ts';
@@ -77,7 +78,7 @@ describe('useOddsFormat (§3)', () => {
 
   it("shows a returning player's page in the format it was rendered in (their cookie) until their answer, then theirs", async () => {
     // The server wrote the prices in fractional odds; the player has since chosen American elsewhere.
-    setRenderedOddsFormat(OddsFormat.Fractional);
+    setRenderedHints({ ...noPlayerHints, oddsFormat: OddsFormat.Fractional });
     server.use(getGetOddsFormatMockHandler({ oddsFormat: OddsFormat.American }));
     signIn();
     try {
@@ -88,7 +89,7 @@ describe('useOddsFormat (§3)', () => {
       act(() => clearAuth());
       await waitFor(() => expect(result.current.format).toBe(OddsFormat.Decimal));
     } finally {
-      setRenderedOddsFormat(null);
+      setRenderedHints(noPlayerHints);
     }
   });
 

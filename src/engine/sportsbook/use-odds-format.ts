@@ -5,7 +5,7 @@ import type { OddsFormatPreference } from '../../api/odds-format.ts';
 import { getDefaultLanguage } from '../../i18n/languages.ts';
 import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
 import { useLocale } from '../../stores/locale.ts';
-import { renderedOddsFormat } from '../../stores/render-scope.ts';
+import { renderedHints } from '../../stores/render-scope.ts';
 import { formatOdds, writeLine, type OddsFormatValue } from './odds-format.ts';
 
 /** One §3 odds format as bookmakers settings offers it (config/sportsbook/index.ts `oddsFormats`). */
@@ -68,7 +68,7 @@ export function useOddsFormat(): OddsFormatState {
   // The server's signed-in frame writes the prices in the format this browser's player last had (their cookie), and the
   // hydration keeps it; the player's own answer takes over from the render after (§2 Speed).
   const figuresShown = usePlayerFiguresShown();
-  const rendered = renderedOddsFormat();
+  const rendered = renderedHints().oddsFormat;
   const saved = isAuth ? (figuresShown ? (preference.data?.oddsFormat ?? rendered) : rendered) : undefined;
   const format = oddsFormatOptions.some((option) => option.id === saved) ? (saved as OddsFormatValue) : defaultOddsFormat;
   const formatPrice = useCallback((decimal: string) => formatOdds(decimal, format, locale), [format, locale]);

@@ -6,6 +6,7 @@ import { href } from '../../engine/hrefs.ts';
 import type { CasinoGame } from '../../engine/providers.ts';
 import { slotsStore, type FreeSpinInfo } from '../../stores/slots.ts';
 import { theme } from '../../ui/theme.ts';
+import { useLobbyRowRoom } from './lobby-rows.ts';
 
 const Banner = styled.p`
   margin: 0;
@@ -13,6 +14,11 @@ const Banner = styled.p`
   border-radius: ${theme.radii[2]}px;
   background: ${theme.colors.surfaceRaised};
   border-inline-start: 4px solid ${theme.colors.success};
+  line-height: 1.5;
+  /* A phone's offer takes one or two lines (the game's name): always two, so its room (lobby-rows.ts) is its size. */
+  @media (max-width: ${theme.breakpoints.tablet}) {
+    min-block-size: calc(3em + ${2 * theme.space[2]}px);
+  }
   a {
     color: ${theme.colors.link};
     font-weight: 600;
@@ -23,15 +29,33 @@ function isFreeSpinInfo(value: unknown): value is FreeSpinInfo {
   return typeof value === 'object' && value !== null && 'freeSpinLeft' in value && 'sessionEnd' in value;
 }
 
-/** A provider's free-spin session (§3 Free-spin info, its extra data) offered in the lobby while spins are left. */
-export function FreeSpinsBanner({ games }: { games: readonly CasinoGame[] }) {
-  const { t } = useTranslation();
+export interface FreeSpinOffer {
+  provider: string;
+  info: FreeSpinInfo;
+  game: CasinoGame;
+}
+
+/** The providers' free-spin sessions (§3 Free-spin info, their extra data) with spins left, each with its game. */
+export function useFreeSpinOffers(games: readonly CasinoGame[]): FreeSpinOffer[] {
   const { extraData } = useSnapshot(slotsStore);
-  const offers = Object.entries(extraData).flatMap(([provider, info]) => {
+  return Object.entries(extraData).flatMap(([provider, info]) => {
     if (!isFreeSpinInfo(info) || info.sessionEnd || info.freeSpinLeft <= 0) return [];
     const game = games.find((candidate) => candidate.routeProvider === provider && candidate.hasFreeSpins);
     return game ? [{ provider, info, game }] : [];
   });
+}
+
+/** A provider's free-spin session offered in the lobby while spins are left; its room kept (lobby-rows.ts) until known. */
+export function FreeSpinsBanner({ offers, settled }: { offers: readonly FreeSpinOffer[]; settled: boolean }) {
+  const { t } = useTranslation();
+  const keepsRoom = useLobbyRowRoom('freeSpins');
+  if (!settled && keepsRoom) {
+    return (
+      <Banner aria-hidden="true" data-testid="free-spins-room">
+        {'\u00a0'}
+      </Banner>
+    );
+  }
   return offers.map(({ provider, info, game }) => (
     <Banner key={provider} data-testid="free-spins-banner">
       {t('casino.freeSpins.offer', { count: info.freeSpinLeft })}{' '}

@@ -12,11 +12,12 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { ChipLink } from '../../ui/primitives/chip.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { GuestEntryHost } from './guest-entry.tsx';
-import { FreeSpinsBanner } from './free-spins-banner.tsx';
+import { FreeSpinsBanner, useFreeSpinOffers } from './free-spins-banner.tsx';
 import { Jackpots } from './jackpots.tsx';
 import { filterGames, liveTabs, listParam, producersOf, slotTabs, type LobbySection } from './lobby-filters.ts';
 import { takeLobbyScroll } from './lobby-scroll.ts';
-import { RecentlyPlayed } from './recently-played.tsx';
+import { RecentlyPlayed, useRecentlyPlayed } from './recently-played.tsx';
+import { useRememberLobbyRows } from './lobby-rows.ts';
 import { queryOf, SearchBox } from './search-box.tsx';
 import { useFavourites } from './use-favourites.ts';
 import { SlideCarousel } from '../slides/index.ts';
@@ -251,6 +252,11 @@ export default function LobbyPage() {
   const showsFirstScreen = firstScreen !== undefined && listsPending && shown.length < firstScreen.games.length;
   const noResults = !listsPending && shown.length === 0 && filtered && !(activeTab === 'favorite' && favourites.length === 0);
 
+  // The player's own rows, and what the server keeps room for on their next visit once both are known (lobby-rows.ts).
+  const recentlyPlayed = useRecentlyPlayed(games, listsPending);
+  const freeSpinOffers = useFreeSpinOffers(games);
+  useRememberLobbyRows(isAuth && recentlyPlayed.settled && !listsPending ? { recent: recentlyPlayed.recent.length > 0, freeSpins: freeSpinOffers.length > 0 } : null);
+
   const titleKey = `casino.lobby.${section === 'live-casino' ? 'liveCasino' : section === 'all' ? 'allGames' : 'casino'}`;
 
   return (
@@ -267,9 +273,9 @@ export default function LobbyPage() {
         </SectionNav>
       </TitleRow>
       <SlideCarousel place="casino" />
-      <FreeSpinsBanner games={games} />
+      <FreeSpinsBanner offers={freeSpinOffers} settled={!listsPending} />
       <Jackpots />
-      <RecentlyPlayed games={games} />
+      <RecentlyPlayed recent={recentlyPlayed.recent} settled={recentlyPlayed.settled} />
       <TabsRow as="nav" aria-label={t('casino.lobby.categories')}>
         <ChipScrollerRow scroller={chips} arrows={isDesktop} previousLabel={t('casino.lobby.previousCategories')} nextLabel={t('casino.lobby.nextCategories')} testId="chips">
           <Tabs ref={chips.setList} onScroll={chips.update}>
