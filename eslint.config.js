@@ -102,7 +102,7 @@ export const zones = [
       { path: 'src/engine/load-config.ts', why: 'the route table, market and embeds the pages are matched against' },
       { path: 'src/engine/hrefs.ts', why: "buildPath: a configured redirect's address, built as the browser's router builds it" },
       { path: 'src/i18n/language-address.ts', why: "the language cookie and ?lang= the browser's router writes" },
-      { path: 'src/stores/signed-in-cookie.ts', why: "the signed-in hint's cookie names: names, no store" },
+      { path: 'src/stores/signed-in-cookie.ts', why: "the signed-in hint's cookies: their names and how they are read, no store" },
       { path: 'src/engine/early-taps.ts', why: 'the recorder of a price tapped before hydration, written into the rendered page' },
     ],
     message: "The site's server reads config/, schemas/config, src/domain and a named short list of src/; never a feature, store, view or the api layer (it renders the app from its build, dist/.server/render.js).",
