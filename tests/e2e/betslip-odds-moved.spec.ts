@@ -140,12 +140,12 @@ test.describe('odds that moved, under "always ask" @server-clock', () => {
         if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/sport-integration/ticket/placement') placements.push(sent);
       });
       // The ticket's status as the server decided it at the end of the delay: today's price of the moved selection.
-      let offered: string | undefined;
-      page.on('response', async (answer) => {
-        if (new URL(answer.url()).pathname !== '/sport-integration/ticket/status') return;
-        const ticket = (await answer.json().catch(() => null)) as { acceptance: string; selections: { oddNow?: string }[] } | null;
-        if (ticket?.acceptance === 'rejected') offered = ticket.selections[0].oddNow;
-      });
+      // Awaited as a promise, body and all: a response listener's body can arrive after the slip has shown it.
+      type TicketStatus = { acceptance: string; selections: { oddNow?: string }[] };
+      const rejection = page.waitForResponse(
+        async (answer) => new URL(answer.url()).pathname === '/sport-integration/ticket/status' && ((await answer.json().catch(() => null)) as TicketStatus | null)?.acceptance === 'rejected',
+        { timeout: 120_000 },
+      );
       await slip.getByTestId('slip-actions').getByRole('button', { name: words.slip.acceptAndPlace }).click();
       await expect(slip.getByTestId('slip-pending')).toHaveText(words.slip.pending);
       // Accept takes the price of the moment, never the picked one (the match itself may have moved it since the list
@@ -170,6 +170,7 @@ test.describe('odds that moved, under "always ask" @server-clock', () => {
 
       // Refused with the new price offered: the return at it, and one tap places again.
       await expect(slip.getByTestId('slip-rejected')).toHaveText(words.slip.liveOddsMoved, { timeout: 15_000 });
+      const offered = ((await (await rejection).json()) as TicketStatus).selections[0].oddNow;
       expect(offered, 'the rejected ticket names today\'s price').toBeDefined();
       const moved = offered!;
       expect(moved).not.toBe(taken);

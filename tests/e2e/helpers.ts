@@ -116,6 +116,15 @@ export async function untilNoChunkLoading(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the signed-in session's clockwork runs (src/features/auth/session-lifecycle.tsx): its chunk loads after
+ * the sign-in, and its inactivity watch starts counting when it mounts (the first thing it writes is the activity
+ * timestamp). A browser clock moved before that starts the count after the jump, not before it.
+ */
+export async function untilSessionClockworkRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem('lastActivityAt') !== null, undefined, { polling: 100 });
+}
+
+/**
  * Resolves once React owns the element (its props are on it): a server-rendered button it does not own yet does
  * nothing when clicked. Boot loads the header's chunks before the page hydrates (src/engine/chunk-loader.ts), so its
  * buttons are mostly React's from the page's first commit, which the fixtures wait for; not always yet (one run in
