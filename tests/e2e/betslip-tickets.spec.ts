@@ -100,12 +100,20 @@ test('phone, en, event page: two picks of one event offer "Play as singles", a s
   const player = await freshPlayer(request, { cash: '50' });
   const page = await signedInPhonePage(browser, request, player);
   const feed = (await (await request.get('/api/sportsbook/events?section=prematch&sport=1&limit=10')).json()) as { items: FeedEvent[] };
-  await page.goto(`/sportsbook/event/line/${feed.items[0].id}`);
-  // Two outcomes of two different markets of the one event.
-  const buttons = page.locator('button[data-outcome]:enabled');
-  await buttons.first().waitFor();
-  await buttons.nth(0).click();
-  await page.locator('button[data-outcome][aria-pressed="false"]:enabled').nth(3).click();
+  // Two outcomes of two different markets of the one event: the first event whose main tab has two markets open (the
+  // feed suspends a one-sided market, a strong favourite's double chance at 1.02, and the first event changes by the hour).
+  const openMarkets = page.getByRole('tabpanel').getByRole('region').filter({ has: page.locator('button[data-outcome]:enabled') });
+  let picked = false;
+  for (const item of feed.items.slice(0, 6)) {
+    await page.goto(`/sportsbook/event/line/${item.id}`);
+    await page.locator('button[data-outcome]').first().waitFor();
+    if ((await openMarkets.count()) < 2) continue;
+    await openMarkets.nth(0).locator('button[data-outcome]:enabled').first().click();
+    await openMarkets.nth(1).locator('button[data-outcome]:enabled').first().click();
+    picked = true;
+    break;
+  }
+  expect(picked, 'an event with two open markets').toBe(true);
   const sheet = page.getByTestId('betslip-sheet');
   await sheet.getByRole('button', { name: /Bet slip: 2/ }).click();
   const slip = page.getByTestId('betslip');
