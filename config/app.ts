@@ -11,6 +11,8 @@ export default defineApp({
   requestTimeoutMs: 30000,
   // §4: refresh the access token this many seconds before it expires.
   refreshBeforeExpirySeconds: 30,
+  // §4: a refresh the server did not answer (offline, time-out, 5xx) is tried again this much later (assumed figure).
+  refreshRetryMs: 10000,
   // §9: user poll 5 s.
   userPollMs: 5000,
   // §9: app-load refresh repeated every 180 s.

@@ -16,6 +16,8 @@ export const appSettingsSchema = z.strictObject({
   requestTimeoutMs: millisecondsSchema,
   /** §4: the access token is refreshed this many seconds before it expires. */
   refreshBeforeExpirySeconds: z.number().int().nonnegative(),
+  /** §4: a refresh that got no answer (offline, time-out, 5xx) is tried again after this long; the session stays. */
+  refreshRetryMs: millisecondsSchema,
   /** §4/§9: user data poll interval while signed in. */
   userPollMs: millisecondsSchema,
   /** §4/§9: the app-load fetch repeats at this interval. */

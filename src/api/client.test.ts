@@ -69,13 +69,13 @@ describe('shared client (§7, §8)', () => {
     const stored = new Map([['auth', JSON.stringify({ version: 2, savedAt: Date.now(), state: { isAuth: true, user: { id: 1 }, session: rotated } })]]);
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: () => {}, removeItem: () => {} });
     try {
-      expect(await refreshSession()).toBe(true);
+      expect(await refreshSession()).toBe('refreshed');
       expect(refreshCalls).toBe(0);
       expect(authStore.session).toEqual(rotated);
       // An older copy (this tab's own refresh not yet written, or a stale tab) is never taken over a newer session.
       stored.set('auth', JSON.stringify({ version: 2, savedAt: Date.now(), state: { session: { access: token(-5, 'old'), refresh: token(3600, 'old-refresh') } } }));
       authStore.session = { access: token(-10, 'mine-expired'), refresh: token(3600, 'mine') };
-      expect(await refreshSession()).toBe(true);
+      expect(await refreshSession()).toBe('refreshed');
       expect(refreshCalls).toBe(1);
     } finally {
       vi.unstubAllGlobals();
@@ -103,6 +103,18 @@ describe('shared client (§7, §8)', () => {
     expect(refreshCalls).toBe(1);
     expect(sessionInvalidCodes).toEqual(['access_and_refresh_token_invalid']);
     expect(authStore.isAuth).toBe(false);
+  });
+
+  test('a refresh nobody answered (the network, a 5xx) keeps the session: the 401 stands, nothing signs out', async () => {
+    for (const failure of [() => Promise.reject(new TypeError('Failed to fetch')), async () => new Response('bad gateway', { status: 502 })]) {
+      signIn({ id: 1 }, { access: token(-10, 'stale'), refresh: token(3600, 'refresh-0') });
+      clientHooks.fetch = vi.fn(async (input: string) => (new URL(input).pathname === '/api/accounts/refresh/' ? failure() : json(401, { code: 'token_not_valid' })));
+      const result = await request({ method: 'GET', path: '/api/private' });
+      expect(result.responseStatus).toBe(401);
+      expect(sessionInvalidCodes).toEqual([]);
+      expect(authStore.isAuth).toBe(true);
+      expect(await refreshSession()).toBe('unanswered');
+    }
   });
 
   test('an expired refresh token means no refresh call at all (§4)', async () => {

@@ -154,7 +154,14 @@ async function send<T>(options: RequestOptions, accessToken: string | null): Pro
   }
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+/**
+ * How a refresh ended: a new access token; refused by the server (or the refresh token expired: no call at all), which
+ * ends the session (§4 Sign-in: a refresh failure logs out); or no answer (offline, the 30 s time-out, a 5xx), which
+ * refuses nothing: the session stays and the refresh is tried again (docs/product.md §4 Sign-in).
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unanswered';
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * Now on the server's clock, which token expiry times are written in. A phone whose clock runs minutes fast would
@@ -190,28 +197,29 @@ function isNewer(token: string, than: string): boolean {
  * tab: a tab that finds the stored token already rotated by another takes that session instead of spending its own.
  * Returns true when a valid access token is available afterwards.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RefreshOutcome> {
   if (refreshInFlight) return refreshInFlight;
-  refreshInFlight = withRefreshLock(async () => {
+  refreshInFlight = withRefreshLock(async (): Promise<RefreshOutcome> => {
     const session = authStore.session;
-    if (!session) return false;
+    if (!session) return 'refused';
     const stored = readStoredSession();
     if (stored && stored.refresh !== session.refresh && isNewer(stored.access, session.access)) {
       replaceTokens(stored);
-      return true;
+      return 'refreshed';
     }
     // §4: an expired refresh token means no refresh.
-    if (isTokenExpired(session.refresh, serverNow())) return false;
+    if (isTokenExpired(session.refresh, serverNow())) return 'refused';
     const result = await send<{ access: string; refresh?: string }>(
       { method: 'POST', path: refreshPath, body: { refresh: session.refresh } },
       null,
     );
-    if (!result.success || !result.data?.access) return false;
+    if (result.responseStatus === 0 || result.responseStatus >= 500) return 'unanswered';
+    if (!result.success || !result.data?.access) return 'refused';
     replaceTokens({ access: result.data.access, ...(result.data.refresh ? { refresh: result.data.refresh } : {}) });
     noteServerClock(result.data.access);
     // The store writes its copy after the current task: let it land before the next tab takes the lock.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return true;
+    return 'refreshed';
   }).finally(() => {
     refreshInFlight = null;
   });
@@ -236,8 +244,10 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
 
   // A late 401 for a token that was already replaced does not refresh again: it just retries.
   const current = authStore.session?.access ?? null;
-  const refreshed = current && current !== sentWith ? true : await refreshSession();
-  if (!refreshed) {
+  const refreshed = current && current !== sentWith ? 'refreshed' : await refreshSession();
+  // Unanswered, the 401 stands and the session with it: the next call, or the scheduled refresh, tries again.
+  if (refreshed === 'unanswered') return result;
+  if (refreshed === 'refused') {
     sessionInvalid();
     return result;
   }

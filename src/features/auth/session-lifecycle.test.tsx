@@ -128,3 +128,37 @@ describe('session polling (§4, §9) with a controllable clock', () => {
     expect(count('/api/settings/')).toBe(2);
   });
 });
+
+describe('the scheduled refresh (§4 Sign-in) with a controllable clock', () => {
+  const expiringIn = (seconds: number) => `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url')}.s`;
+
+  test('a refresh nobody answered keeps the player signed in and is tried again 10 s later; the server refusing one signs out', async () => {
+    signIn({ id: 7 }, { access: expiringIn(31), refresh: farFutureToken() });
+    const refreshAnswers: (() => Promise<Response>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('bad gateway', { status: 502 }),
+      async () => json({ access: expiringIn(60), refresh: farFutureToken() }),
+      async () => new Response(JSON.stringify({ code: 'access_and_refresh_token_invalid' }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
+    ];
+    const answerUser = clientHooks.fetch;
+    clientHooks.fetch = vi.fn(async (input: string, init: RequestInit) => (new URL(input).pathname === '/api/accounts/refresh/' ? (calls.push('/api/accounts/refresh/'), refreshAnswers.shift()!()) : answerUser(input, init)));
+    renderSession();
+    // Due 30 s before expiry: within the first second (the expiry is to the second). The network fails it, then a
+    // 502: the player stays, and the refresh comes back 10 s after each.
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(count('/api/accounts/refresh/')).toBe(1);
+    expect(authStore.isAuth).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(8_800)); // 9.9 s
+    expect(count('/api/accounts/refresh/')).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_200)); // 11.1 s
+    expect(count('/api/accounts/refresh/')).toBe(2);
+    expect(authStore.isAuth).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(10_000)); // 21.1 s: answered, a new token
+    expect(count('/api/accounts/refresh/')).toBe(3);
+    expect(authStore.isAuth).toBe(true);
+    // The new token is due in turn 30 s later; that refresh the server refuses: signed out.
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(count('/api/accounts/refresh/')).toBe(4);
+    expect(authStore.isAuth).toBe(false);
+  });
+});

@@ -17,19 +17,29 @@ export function SessionLifecycle() {
   const { isAuth, session } = useSnapshot(authStore);
   const access = session?.access ?? null;
 
-  // §4: refreshed shortly before expiry; a failed refresh logs out.
+  // §4: refreshed shortly before expiry; a refresh the server refused logs out, one it did not answer (offline, the
+  // time-out, a 5xx) is tried again a little later, the player still signed in (docs/product.md §4 Sign-in).
   useEffect(() => {
     if (!access) return;
-    return scheduleRefresh({
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const refresh = () => {
+      void refreshSession().then((outcome) => {
+        if (outcome === 'refused' && authStore.isAuth) clientHooks.onSessionInvalid('access_and_refresh_token_invalid');
+        if (outcome === 'unanswered' && !stopped) retry = setTimeout(refresh, appConfig.refreshRetryMs);
+      });
+    };
+    const cancel = scheduleRefresh({
       access,
       refreshBeforeExpirySeconds: appConfig.refreshBeforeExpirySeconds,
       now: serverNow,
-      onDue: () => {
-        void refreshSession().then((refreshed) => {
-          if (!refreshed && authStore.isAuth) clientHooks.onSessionInvalid('access_and_refresh_token_invalid');
-        });
-      },
+      onDue: refresh,
     });
+    return () => {
+      stopped = true;
+      cancel();
+      clearTimeout(retry);
+    };
   }, [access]);
 
   // §4: at least 20 minutes of inactivity ends the session with the session-expired message.
