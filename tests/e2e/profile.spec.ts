@@ -1,7 +1,7 @@
 import { AxeBuilder } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openInApp, player, untilNoChunkLoading } from './helpers.ts';
+import { openInApp, player, untilNoChunkLoading, untilSessionClockworkRuns } from './helpers.ts';
 import { freshPlayer, signIn, signInAt, toast } from './profile-helpers.ts';
 
 /** A whole 1 x 1 PNG: the sandbox checks every chunk and re-encodes it (§5 Bounds). */
@@ -312,8 +312,12 @@ test.describe('profile (§2 Profile (/profile) subpages)', () => {
 test.describe('reality check', () => {
   test('after the chosen interval a dialog shows time played and net result, with continue or sign out', async ({ page, request }) => {
     await signInAt(page, await freshPlayer(request, { cash: '100' }), '/profile/limits');
-    // The session's start is taken once the player's balance has loaded: the clock must not jump before it.
+    // The session's start is taken by the signed-in clockwork, whose chunk comes after the sign-in, once the player's
+    // balance has loaded: the clock must not jump before it (under load it had not, and the session began 16 minutes
+    // later, after the jump).
     await expect(page.getByTestId('balance-label').first()).toBeVisible();
+    await untilSessionClockworkRuns(page);
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('reality-check') ?? '{}') as { state?: { signedInAt?: number | null } }).state?.signedInAt ?? null)).not.toBeNull();
     // The page's clock is taken over once it has loaded, before the interval is chosen (which sets the check's timer):
     // the loads begun before keep the browser's own timers, which the jump below cannot fire early.
     await page.clock.install();
