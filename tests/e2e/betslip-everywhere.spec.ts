@@ -53,9 +53,12 @@ async function expectAxeClean(page: Page) {
 // betslip-tickets.spec.ts): its ticket is accepted at once. With the usual 5 s delay, at some hours of the sandbox's
 // real-clock live schedule the first open row's price fell point after point and the ticket was refused.
 let usualLiveDelayMs: number | undefined;
+let usualFeed: { priceChangesPerSecond: number; liveTradingShare: number } | undefined;
 test.afterEach(async ({ request }) => {
   if (usualLiveDelayMs !== undefined) await request.put('/sandbox/sportsbook/bets/settings', { data: { liveAcceptanceDelayMs: usualLiveDelayMs } });
   usualLiveDelayMs = undefined;
+  if (usualFeed !== undefined) await request.put('/sandbox/sportsbook/settings', { data: usualFeed });
+  usualFeed = undefined;
 });
 
 for (const lang of ['fr-fr', 'ar'] as const) {
@@ -199,7 +202,11 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     const eight = await expectPlaceOnScreen(page, slip);
     test.info().annotations.push({ type: 'figures', description: `${lang} 390: Place bottom ${eight.bottom} of ${eight.height} with eight legs` });
 
-    // A line's price follows the feed while the slip is open: the picked one struck through beside today's.
+    // A line's price follows the feed while the slip is open: the picked one struck through beside today's. The feed
+    // trades at full rate meanwhile (at its usual rate, eight matches at half-time or one-sided may hold still for 30 s).
+    const feed = (await (await request.put('/sandbox/sportsbook/settings', { data: {} })).json()) as { priceChangesPerSecond: number; liveTradingShare: number };
+    usualFeed = { priceChangesPerSecond: feed.priceChangesPerSecond, liveTradingShare: feed.liveTradingShare };
+    await request.put('/sandbox/sportsbook/settings', { data: { priceChangesPerSecond: 2000, liveTradingShare: 1 } });
     await expect
       .poll(
         async () => {
