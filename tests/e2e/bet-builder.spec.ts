@@ -28,7 +28,7 @@ interface FeedEvent {
 
 /**
  * The soonest football match with every market listed, three legs of it the sandbox prices together, and a fourth
- * that contradicts them (under 0.5 goals beside over 1.5).
+ * that contradicts them (under 0.5 goals, or a 0-0 score, beside over 1.5).
  */
 async function matchWithBuilder(request: APIRequestContext): Promise<{ event: FeedEvent; legs: number[]; contradiction: number }> {
   const list = (await (await request.get('/api/sportsbook/events?section=prematch&sport=1&limit=50')).json()) as { items: FeedEvent[] };
@@ -40,7 +40,9 @@ async function matchWithBuilder(request: APIRequestContext): Promise<{ event: Fe
       const found = market?.outcomes.find((entry) => entry.key === key && entry.status === 'open');
       return found?.id;
     };
-    const contradiction = outcome('total', 'under', '0.5');
+    // Under 0.5 goals, else the 0-0 score: a match expected to score a few has its under-0.5 market one-sided (over at
+    // 1.01) and suspended, and at some hours every soonest match was one.
+    const contradiction = outcome('total', 'under', '0.5') ?? outcome('correct-score', '0-0');
     for (const result of ['home', 'away', 'draw']) {
       const legs = [outcome('match-result', result), outcome('total', 'over', '1.5'), outcome('both-teams-to-score', result === 'draw' ? 'yes' : 'no')];
       if (legs.some((id) => id === undefined) || contradiction === undefined) continue;
