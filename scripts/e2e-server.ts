@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clockFromEnvironment } from '../sandbox/clock.ts';
 import { controlWarning } from '../sandbox/control.ts';
 import { startSandbox } from './start.ts';
 
@@ -25,6 +26,8 @@ const sandbox = await startSandbox({
   hostname: '127.0.0.1',
   controlRoutes: true,
   controlSecret,
+  // SANDBOX_NOW_OFFSET_MS runs the suite against a sandbox at another hour of the day (docs/architecture/testing.md).
+  clock: clockFromEnvironment(),
   quiet: true,
   // Every test browser comes from 127.0.0.1: the cap per client address (server/render.ts) is a stranger's, not theirs.
   renderMissesPerAddressPerSecond: 10_000,

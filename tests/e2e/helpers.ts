@@ -140,8 +140,9 @@ export async function advanceServerClock(request: APIRequestContext, ms: number)
   expect(response.ok()).toBe(true);
 }
 
+/** Back to the hour the suite runs at: the real time, or SANDBOX_NOW_OFFSET_MS from it (scripts/e2e-server.ts). */
 export async function resetServerClock(request: APIRequestContext): Promise<void> {
-  await request.post('/sandbox/clock', { data: { offsetMs: 0 } });
+  await request.post('/sandbox/clock', { data: { offsetMs: Number(process.env.SANDBOX_NOW_OFFSET_MS || 0) } });
 }
 
 /** The sandbox clock's time now, in milliseconds (moved by the @server-clock tests). */
