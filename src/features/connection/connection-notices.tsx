@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { modalStackStore } from '../../engine/modal-stack.ts';
 import { loadFailuresStore } from '../../stores/load-failures.ts';
+import { authStore } from '../../stores/auth.ts';
 import { pwaStore } from '../../stores/pwa.ts';
 import { ApiError } from '../../api/client.ts';
 import { describeError, type ErrorMessage } from '../../api/errors.ts';
@@ -43,9 +44,15 @@ const Bar = styled(Notice)(({ theme }) => ({
 
 const Text = styled.p({ flex: 1, minInlineSize: 200, margin: 0 });
 
-/** A failed query the page is showing (observed), whose screen does not say so itself. */
+/**
+ * A failed query the page is showing (observed), whose screen does not say so itself. A player's own call refused as
+ * unauthorised once they are signed out is not one: it was on its way when the session ended, which its own message
+ * said (§4 Sign-in), and the page turns to the guest's.
+ */
 function isUnsaidFailure(query: Query): boolean {
-  return query.state.status === 'error' && query.state.fetchStatus === 'idle' && query.getObserversCount() > 0 && !query.meta?.handlesErrors;
+  if (query.state.status !== 'error' || query.state.fetchStatus !== 'idle' || query.getObserversCount() === 0 || query.meta?.handlesErrors) return false;
+  const error = query.state.error;
+  return authStore.isAuth || !(error instanceof ApiError && error.result.responseStatus === 401);
 }
 
 function failedQueries(client: QueryClient): Query[] {
