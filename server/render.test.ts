@@ -393,7 +393,7 @@ describe('the site serving rendered pages', () => {
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')![1];
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(visibleText(html.slice(html.indexOf('<div id="root">')))).toContain(contentTitle('ar', 'help'));
-    expect(html).toContain('window.__SERVER_RENDER__=');
+    expect(html).toContain('id="server-render"');
     for (const tag of html.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
     for (const tag of html.match(/<style\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
     // A player's own page stays the frame the browser renders.
@@ -439,7 +439,7 @@ describe('the site serving rendered pages', () => {
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html, path).toContain(`<title>${notFoundTitle(language)} – `);
-      expect(html, path).toContain('window.__SERVER_RENDER__=');
+      expect(html, path).toContain('id="server-render"');
       expect(html, path).not.toContain('application/ld+json');
     }
     // A known one is a page.
@@ -572,7 +572,7 @@ describe('the site serving rendered pages', () => {
       expect(html).toContain('"signedIn":false');
     }
     for (const html of [signedIn, anotherPlayer]) {
-      expect(html).toContain('window.__SERVER_RENDER__=');
+      expect(html).toContain('id="server-render"');
       expect(html).toContain('"signedIn":true');
       expect(html).toContain('data-testid="header-deposit"');
       expect(html).not.toContain('data-testid="header-sign-in"');

@@ -10,7 +10,7 @@ const page = [
   `<style data-emotion="css a b" nonce="${standIn}">.css-a{color:red}.css-b{margin:0}</style>`,
   '</head><body><div id="root">',
   '<div class="row"><span class="price">1,95</span></div>'.repeat(400),
-  `</div><script nonce="${standIn}">window.__SERVER_RENDER__={"language":"fr-fr"}</script></body></html>`,
+  `</div><script nonce="${standIn}" type="application/json" id="server-render">{"language":"fr-fr"}</script></body></html>`,
 ].join('');
 
 describe('a guest page compressed once, with each answer’s own nonce', () => {

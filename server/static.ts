@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { newNonce } from '../http/security-headers.ts';
 import { gzipWithNonce, spliceDocument, type SplicedDocument } from './shared-document.ts';
 import { earlyTapRecorderScript } from '../src/engine/early-taps.ts';
+import { serverRenderElementId } from '../src/engine/server-render-state.ts';
 
 /** Where the server's log lines go. */
 export interface Logger {
@@ -133,7 +134,7 @@ export interface RenderRefused {
  * structured data in the head. Every <script> gets the answer's nonce afterwards (withScriptNonce).
  */
 export function withRenderedApp(html: string, app: RenderedApp): string {
-  const state = `<script>window.__SERVER_RENDER__=${scriptSafeJson(app.state)}</script>`;
+  const state = `<script type="application/json" id="${serverRenderElementId}">${scriptSafeJson(app.state)}</script>`;
   const structured = (app.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
   // §2 Speed: before the rendered markup, the recorder of a price tapped before the app owns the page (src/engine/early-taps.ts).
   const earlyTaps = `<script>${earlyTapRecorderScript()}</script>`;

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -16,12 +16,13 @@ import { initI18n, startingLanguageCode } from './i18n/index.ts';
 import { appConfig } from './engine/load-config.ts';
 import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
+import { serverRenderOfPage, type ServerRender } from './engine/server-render-state.ts';
 import { setSettingsFlags } from './engine/settings-flags.ts';
 import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
 import { setRenderedHints } from './stores/render-scope.ts';
-import { noPlayerHints, type PlayerHints } from './stores/signed-in-cookie.ts';
+import { noPlayerHints } from './stores/signed-in-cookie.ts';
 import { startSignedInHint } from './stores/signed-in-hint.ts';
 import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
@@ -29,25 +30,6 @@ import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
 import { startSlotsPersistence } from './stores/slots.ts';
 import { endRealityCheckSession, startRealityCheckPersistence } from './features/profile/reality-check-store.ts';
 import { isDesktopViewport, serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
-
-/** What the site's server rendered the page with (server/static.ts writes it beside the page's markup). */
-interface ServerRender {
-  language: string;
-  desktop: boolean;
-  /** Rendered for a signed-in player (the hint cookie): the header's signed-in block, without the player's figures. */
-  signedIn: boolean;
-  /** The player as last seen on this browser (their cookies): the odds format of its prices, its lobby's reserved rows. */
-  hints?: PlayerHints;
-  /** False when the server left parts to the browser (the API was slow): React renders those parts here. */
-  complete: boolean;
-  queries: DehydratedState;
-}
-
-declare global {
-  interface Window {
-    __SERVER_RENDER__?: ServerRender;
-  }
-}
 
 /** React's word for a Suspense boundary the server did not finish (error 419 in production builds). */
 const serverLeftToBrowser = /#419\b|could not finish this Suspense boundary|Switched to client rendering/;
@@ -89,7 +71,14 @@ function revealAfterFirstCommit(container: HTMLElement): void {
   observer.observe(container, { childList: true });
 }
 
+/** Lets the browser run its own work (a tap, a paint) between boot's steps: each is a task of its own (§2 Speed). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot() {
+  // The bundle's evaluation is one task already; the stored copies and the first requests are the next.
+  await nextTask();
   startAuthPersistence();
   startSignedInHint();
   startNotifiesPersistence();
@@ -115,15 +104,18 @@ async function boot() {
   const signedInHeader = authStore.isAuth ? Promise.all([preloadSignedInHeader(), preloadInbox()]) : null;
   // A returning player's page the server rendered in the signed-in frame: the balance is asked for now, beside the
   // hydration rather than after it; the header shows it from the render after the hydration (§2 Speed).
-  if (authStore.isAuth && window.__SERVER_RENDER__?.signedIn) {
+  if (authStore.isAuth && serverRenderOfPage()?.signedIn) {
     void import('./api/accounts.ts').then(({ getUser, getGetUserQueryKey }) => getQueryClient().prefetchQuery({ queryKey: getGetUserQueryKey(), queryFn: ({ signal }) => getUser({ signal }) }));
   }
-  // Route matching runs in the next task: with the bundle's evaluation before it, it would make one long task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // The server's data (a guest's page's: the lists, the settings) is in the cache before the router starts: its route
   // loaders (config/routes `data`) find it there and ask for nothing again.
-  const serverRender = window.__SERVER_RENDER__;
-  if (serverRender) hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
+  const serverRender = serverRenderOfPage();
+  if (serverRender) {
+    hydrate(getQueryClient(), reviveServerErrors(serverRender.queries));
+    // Route matching in a task of its own, after the cache is filled.
+    await nextTask();
+  }
   // Created before the pack is awaited: the router starts loading the shell, the matched screen and its data beside it.
   const router = createAppRouter({ queryClient: getQueryClient() });
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).

@@ -171,7 +171,7 @@ for (const { language, width } of pairs) {
         const root = html.slice(html.indexOf('<div id="root">'));
         // The page's frame and its main region are in the HTML itself, before any script.
         expect(root, route).toContain('<main');
-        expect(html, route).toContain('window.__SERVER_RENDER__=');
+        expect(html, route).toContain('id="server-render"');
         await page.waitForFunction(hydrated);
         // The page's heading as the hydrated page shows it was already in the server's HTML.
         const heading = page.getByRole('main').getByRole('heading').first();
@@ -209,7 +209,7 @@ for (const { language, width } of pairs) {
       expect(response!.status()).toBe(404);
       const html = await response!.text();
       expect(html).toContain(`<title>${language.notFound} – `);
-      expect(html).toContain('window.__SERVER_RENDER__=');
+      expect(html).toContain('id="server-render"');
       await page.waitForFunction(hydrated);
       await expect(page.getByRole('main').getByRole('heading', { name: language.notFound })).toBeVisible();
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
