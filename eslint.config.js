@@ -104,6 +104,7 @@ export const zones = [
       { path: 'src/i18n/language-address.ts', why: "the language cookie and ?lang= the browser's router writes" },
       { path: 'src/stores/signed-in-cookie.ts', why: "the signed-in hint's cookies: their names and how they are read, no store" },
       { path: 'src/engine/early-taps.ts', why: 'the recorder of a price tapped before hydration, written into the rendered page' },
+      { path: 'src/engine/server-render-state.ts', why: "the id of the element the page's server render travels in" },
     ],
     message: "The site's server reads config/, schemas/config, src/domain and a named short list of src/; never a feature, store, view or the api layer (it renders the app from its build, dist/.server/render.js).",
   },
