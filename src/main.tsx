@@ -18,6 +18,7 @@ import { preloadModalAt } from './engine/modal-host.tsx';
 import { createAppRouter } from './engine/router.tsx';
 import { serverRenderOfPage, type ServerRender } from './engine/server-render-state.ts';
 import { setSettingsFlags } from './engine/settings-flags.ts';
+import { warmFormats } from './engine/warm-formats.ts';
 import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
@@ -97,6 +98,7 @@ async function boot() {
   // The language pack, the modal dialog when the address is a modal's (/sport opens the sport chooser, §2), a
   // desktop guest's login form (§2: in the header) or a returning player's header parts are requested at once, in parallel.
   const languageReady = initI18n(appConfig.market);
+  void warmFormats(startingLanguageCode());
   preloadModalAt(window.location.pathname);
   prefetchSlidesAt(getQueryClient(), window.location.pathname, { language: startingLanguageCode(), platform: isDesktopViewport() ? 'desktop' : 'mobile', signedIn: authStore.isAuth });
   const desktopHeader = isDesktopViewport() ? loadDesktopHeader().catch(() => undefined) : null;
