@@ -16,8 +16,11 @@ async function openDemoFromScrolledLobby(page: Page): Promise<number> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const scrolled = await page.evaluate(() => window.scrollY);
   const demo = page.locator('[data-testid=game-card] a[href$="/demo"]').filter({ visible: true });
-  const index = await demo.evaluateAll((links) => links.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight));
-  expect(index).toBeGreaterThanOrEqual(0);
+  // The lobby's rows at this height are drawn once its lists are in (the server's page has its first screen only, and
+  // the grid draws the rows in view): looked for until one is.
+  const firstInView = () => demo.evaluateAll((links) => links.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight));
+  await expect.poll(firstInView, { message: 'a demo link fully in view after the scroll' }).toBeGreaterThanOrEqual(0);
+  const index = await firstInView();
   await demo.nth(index).click();
   await page.waitForURL((url) => url.pathname.startsWith('/play/'));
   return scrolled;
