@@ -1,17 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { zoneOffsetMs } from '../domain/cashback-resets.ts';
-import { formatDate, formatMoney } from '../i18n/format.ts';
-import { findLanguage } from '../i18n/languages.ts';
-import { appConfig } from './load-config.ts';
-import { warmFormats } from './warm-formats.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
+/** The modules afresh: their formatter caches empty, whatever another test in this worker made before. */
+async function freshModules() {
+  vi.resetModules();
+  const [{ zoneOffsetMs }, { formatDate, formatMoney }, { findLanguage }, { appConfig }, { warmFormats }] = await Promise.all([
+    import('../domain/cashback-resets.ts'),
+    import('../i18n/format.ts'),
+    import('../i18n/languages.ts'),
+    import('./load-config.ts'),
+    import('./warm-formats.ts'),
+  ]);
+  return { zoneOffsetMs, formatDate, formatMoney, findLanguage, appConfig, warmFormats };
+}
+
 describe('the first screen’s formatters made before the hydration (§2 Speed)', () => {
   it('makes one kind per task, so none of ICU’s first costs is one long task, and the hydration makes none of them again', async () => {
+    const { zoneOffsetMs, formatDate, formatMoney, findLanguage, appConfig, warmFormats } = await freshModules();
     vi.useFakeTimers();
     const numberFormats = vi.spyOn(Intl, 'NumberFormat');
     const dateFormats = vi.spyOn(Intl, 'DateTimeFormat');
