@@ -19,6 +19,7 @@ import { createAppRouter } from './engine/router.tsx';
 import { serverRenderOfPage, type ServerRender } from './engine/server-render-state.ts';
 import { setSettingsFlags } from './engine/settings-flags.ts';
 import { warmFormats } from './engine/warm-formats.ts';
+import { nextTask } from './engine/next-task.ts';
 import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
@@ -70,11 +71,6 @@ function revealAfterFirstCommit(container: HTMLElement): void {
     root.classList.remove(serverLayoutMismatchClass);
   });
   observer.observe(container, { childList: true });
-}
-
-/** Lets the browser run its own work (a tap, a paint) between boot's steps: each is a task of its own (§2 Speed). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function boot() {

@@ -3,6 +3,7 @@ import type { CasinoGame, LauncherConfig, ProviderConfig, TemplateValue } from '
 import { withProviderDefaults } from '../../schemas/config/provider.define.ts';
 import { callProvider, type ProviderCall } from '../api/casino.ts';
 import { gameOrigin as runtimeGameOrigin, providerOrigin } from '../api/runtime-config.ts';
+import { nextTask } from './next-task.ts';
 
 // The provider adapter registry (CONVENTIONS 4): one narrow interface (list, map, launch) built from each
 // config/providers/<id>.ts, looked up in a record that throws on an unknown id (§4). The engine names no provider.
@@ -104,7 +105,6 @@ export interface AdapterOptions {
 
 /** Items mapped per task by list(): about 10 ms of work on a mid-range phone. */
 const mapSliceSize = 400;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createAdapter(config: ProviderConfig, options: AdapterOptions = {}): ProviderAdapter {
   const origin = options.gameOrigin ?? (() => (runtimeGameOrigin() ?? '').replace(/\/$/, ''));

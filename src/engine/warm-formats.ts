@@ -7,10 +7,7 @@ import { zoneOffsetMs } from '../domain/cashback-resets.ts';
 import { formatDate, formatMoney } from '../i18n/format.ts';
 import { findLanguage } from '../i18n/languages.ts';
 import { appConfig } from './load-config.ts';
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './next-task.ts';
 
 /** Makes the first screen's formatters for `languageCode`, each in a task of its own. */
 export async function warmFormats(languageCode: string): Promise<void> {
