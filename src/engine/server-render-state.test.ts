@@ -19,6 +19,11 @@ describe('the server render a page carries', () => {
     expect(read?.queries.queries[0]?.state.data).toBe('</script> &');
   });
 
+  it('is read from the page’s own element, not from an element of the rendered markup that carries its id', async () => {
+    const read = await readWith('<div id="root"><div id="server-render">{"language":"en-US"}</div></div><script type="application/json" id="server-render">{"language":"ar","queries":{"mutations":[],"queries":[]}}</script>');
+    expect(read?.language).toBe('ar');
+  });
+
   it('is none on a page the server did not render, and on one cut short, so the browser renders the page alone', async () => {
     expect(await readWith('<div id="root"></div>')).toBeNull();
     vi.resetModules();

@@ -26,7 +26,8 @@ let read: ServerRender | null | undefined;
 /** The server's render of this page, read once (null: a page the server did not render, or one that cannot be read). */
 export function serverRenderOfPage(): ServerRender | null {
   if (read !== undefined) return read;
-  const text = document.getElementById(serverRenderElementId)?.textContent;
+  // A script element of JSON, the page's own: never some element of the rendered markup that happens to carry the id.
+  const text = document.querySelector(`body > script#${serverRenderElementId}[type="application/json"]`)?.textContent;
   try {
     read = text ? (JSON.parse(text) as ServerRender) : null;
   } catch {
