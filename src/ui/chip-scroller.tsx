@@ -18,16 +18,25 @@ export function useChipScroller<T extends HTMLElement>() {
     // scrollLeft runs from 0 to negative values in a right-to-left list.
     const travelled = Math.abs(element.scrollLeft);
     const room = element.scrollWidth - element.clientWidth;
-    setEnds({ atStart: travelled <= 1, atEnd: travelled >= room - 1 });
+    const atStart = travelled <= 1;
+    const atEnd = travelled >= room - 1;
+    // The same ends render nothing again (a phone's row, which shows no buttons, never re-renders for them).
+    setEnds((previous) => (previous.atStart === atStart && previous.atEnd === atEnd ? previous : { atStart, atEnd }));
   }, []);
   const setList = useCallback(
     (element: T | null) => {
       list.current = element;
       if (!element) return;
-      update();
-      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-      observer?.observe(element);
-      return () => observer?.disconnect();
+      if (typeof ResizeObserver === 'undefined') {
+        update();
+        return;
+      }
+      // The observer's first report comes with the browser's own layout of the frame. Measured here, as the list is
+      // attached in the commit, the widths forced a layout of the whole page, and the new ends a second, synchronous
+      // render of it, inside the hydration's longest task (§2 Speed: total blocking time).
+      const observer = new ResizeObserver(update);
+      observer.observe(element);
+      return () => observer.disconnect();
     },
     [update],
   );

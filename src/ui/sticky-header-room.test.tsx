@@ -47,6 +47,9 @@ describe('the sticky header’s room', () => {
     let height = 56.4;
     const view = renderWithUi(<Header height={() => height} />);
     const root = document.documentElement;
+    // Nothing is measured in the commit: the observer's first report, after the browser's layout, writes the height.
+    expect(root.style.getPropertyValue(stickyHeaderSizeProperty)).toBe('');
+    act(() => observed?.([], {} as ResizeObserver));
     expect(root.style.getPropertyValue(stickyHeaderSizeProperty)).toBe('57px');
     // The page's scroll padding reads it (the global styles are part of the UI provider).
     expect(writtenCss().replace(/\s+/g, '')).toMatch(/scroll-padding-block-start:calc\(var\(--sticky-header-size,0px\)\+8px\)/);

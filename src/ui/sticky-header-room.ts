@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /** The custom property the page's scroll padding reads: the sticky header's height, measured. */
 export const stickyHeaderSizeProperty = '--sticky-header-size';
@@ -13,13 +13,17 @@ export const stickyHeaderGapPx = 8;
  * which the page's `scroll-padding-block-start` reads (src/ui/global-styles.tsx).
  */
 export function useStickyHeaderRoom(header: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = header.current;
     if (!element) return undefined;
     const root = document.documentElement;
     const measure = () => root.style.setProperty(stickyHeaderSizeProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty(stickyHeaderSizeProperty);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return () => root.style.removeProperty(stickyHeaderSizeProperty);
+    }
+    // The observer's first report comes with the browser's own layout of the frame: measured here, in the commit, the
+    // height forced a layout of the whole page inside the hydration's longest task (§2 Speed: total blocking time).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
