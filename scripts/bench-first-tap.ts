@@ -18,7 +18,16 @@ import { signedInCookie } from '../src/stores/signed-in-cookie.ts';
 
 export const firstTapBudgets = { tapDelayMs: 200 };
 
-const phone: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'fr-FR' };
+// A phone's User-Agent, as Lighthouse's mobile preset sends: the server lays its page out for the device it guesses from
+// it (server/render.ts), and a desktop guess on a phone is hidden until the browser has drawn the phone's layout.
+const phone: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'fr-FR',
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Mobile Safari/537.36',
+};
 const priceButton = 'button[data-outcome]:not([disabled])';
 
 interface PageTimings {
