@@ -1,7 +1,7 @@
 import { renderScope } from './render-scope.ts';
-import { useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { persistStore, readStoredState } from './persist.ts';
+import { useStoreAfterHydration } from './hydration.ts';
 
 /** §3 Session: access and refresh tokens. */
 export interface Session {
@@ -75,7 +75,6 @@ export function useIsAuth(): boolean {
 
 const noChanges = () => () => undefined;
 const shown = () => true;
-const shownUnlessSignedIn = () => !authStore.isAuth;
 
 /**
  * Whether a part may show what only this browser knows of the player (their balance, name, odds format, notifications,
@@ -84,5 +83,5 @@ const shownUnlessSignedIn = () => !authStore.isAuth;
  * everywhere else, from the render after the hydration on; a guest's page never re-renders for it.
  */
 export function usePlayerFiguresShown(): boolean {
-  return useSyncExternalStore(noChanges, shown, shownUnlessSignedIn);
+  return useStoreAfterHydration(noChanges, shown, !authStore.isAuth);
 }

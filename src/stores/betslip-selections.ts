@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
 import { authStore } from './auth.ts';
 import { persistStore } from './persist.ts';
+import { useHydrated } from './hydration.ts';
 
 /**
  * The outcomes a player (or a guest) picked for the bet slip (§2 Sportsbook; the slip itself comes later). A
@@ -37,10 +37,6 @@ export interface BetslipSelectionsState {
 export const betslipSelectionsStore = proxy<BetslipSelectionsState>({ owner: null, items: [] });
 
 const noSelections: readonly BetslipSelection[] = [];
-const noChanges = () => () => undefined;
-const afterHydration = () => true;
-const whileHydrating = () => false;
-
 /**
  * The picks as a render shows them: none on the site's server and while the browser hydrates the server's page (the
  * slip is stored on this device, so the server's page, a guest's or the signed-in frame, shows it empty: §2 Speed),
@@ -48,7 +44,7 @@ const whileHydrating = () => false;
  */
 export function useSlipSelections(): readonly BetslipSelection[] {
   const { items } = useSnapshot(betslipSelectionsStore);
-  return useSyncExternalStore(noChanges, afterHydration, whileHydrating) ? items : noSelections;
+  return useHydrated() ? items : noSelections;
 }
 
 /** Persisted like the other client stores (§4 Persistence: versioned; a copy of another version is dropped). */

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio';
 import type { LiveEvent, LiveMarket, LiveOutcome, SportsbookEvent, Tracker } from '../../api/sportsbook.ts';
-import { liveConnection, liveStatusStore, type LiveStatus } from './live-connection.ts';
+import { useStoreAfterHydration } from '../../stores/hydration.ts';
+import { liveConnection, liveStatusStore } from './live-connection.ts';
 
 // React's side of the live connection: a screen says what it shows (topics), a price button reads its own outcome
-// (CONVENTIONS 16: one subscription per outcome, so a price change re-renders one button, not the list).
+// (CONVENTIONS 16: one subscription per outcome, so a price change re-renders one button, not the list). The store's
+// copy replaces the server's in the transition after the hydration (src/stores/hydration.ts): the snapshot that moves
+// every clock of the live page re-renders its rows in slices, not in one synchronous task (§2 Speed).
 
 /** Keeps the stream on these topics while the calling screen is mounted. `key` changes re-register. */
 export function useLiveTopics(topics: readonly string[], markets: readonly string[] | null): void {
@@ -24,9 +27,7 @@ export function useSeedLive(answer: { seq: number; events: readonly SportsbookEv
 }
 
 // The server renders, and the browser hydrates, the prices a page read over REST: the live store starts after
-// hydration (§2 Speed), so its server snapshot is empty and the same on both sides.
-const nothingLive = () => undefined;
-const noneListed = () => '';
+// hydration (§2 Speed), so what the server renders of it is nothing, the same on both sides.
 
 /**
  * The live outcome, or undefined while the store's copy shows what `initial` (the page's REST copy) shows: seeding the
@@ -40,7 +41,7 @@ export function useLiveOutcome(id: number, initial?: Pick<LiveOutcome, 'price' |
     if (outcome && initial && outcome.move === null && outcome.price === initial.price && outcome.priceVersion === initial.priceVersion && outcome.status === initial.status) return undefined;
     return outcome;
   }, [id, initial]);
-  return useSyncExternalStore(subscribe, snapshot, nothingLive);
+  return useStoreAfterHydration(subscribe, snapshot, undefined);
 }
 
 /** What a list row or an event page shows of an event and its markets' statuses, to compare two copies. */
@@ -62,22 +63,26 @@ export function useLiveEvent(id: number, initial?: SportsbookEvent): LiveEvent |
     if (!event || !initial || initialState !== shownState(event)) return event;
     return initial.markets.every((market) => (store.market(market.id)?.status ?? market.status) === market.status) ? undefined : event;
   }, [id, initial, initialState]);
-  return useSyncExternalStore(subscribe, snapshot, nothingLive);
+  return useStoreAfterHydration(subscribe, snapshot, undefined);
 }
 
 /** A market's live status (suspended after a goal...), read when its event changes. */
 export function useLiveMarket(eventId: number, marketId: number): LiveMarket | undefined {
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeEvent(eventId, listener), [eventId]);
-  return useSyncExternalStore(subscribe, () => liveConnection().store.market(marketId), nothingLive);
+  const snapshot = useCallback(() => liveConnection().store.market(marketId), [marketId]);
+  return useStoreAfterHydration(subscribe, snapshot, undefined);
 }
 
-export function useLiveStatus(): LiveStatus {
-  return useSnapshot(liveStatusStore).status;
-}
+const subscribeToStatus = (listener: () => void) => subscribe(liveStatusStore, listener);
+const pricesStale = () => liveStatusStore.status === 'paused';
+const pricesFresh = () => false;
 
-/** True while the prices on screen may be stale (the feed is down): betting on them is refused. */
+/**
+ * True while the prices on screen may be stale (the feed is down): betting on them is refused. Read as this one
+ * boolean: the list that reads it is not re-rendered as the stream goes from connecting to live (§2 Speed).
+ */
 export function useLiveStale(): boolean {
-  return useLiveStatus() === 'paused';
+  return useSyncExternalStore(subscribeToStatus, pricesStale, pricesFresh);
 }
 
 /**
@@ -109,7 +114,7 @@ export function useClosedSelections(selections: readonly { outcomeId: number; ma
     }
     return closed.join(';');
   }, [picks]);
-  return useSyncExternalStore(subscribe, snapshot, noneListed);
+  return useStoreAfterHydration(subscribe, snapshot, '');
 }
 
 /**
@@ -136,7 +141,7 @@ export function useLivePrices(outcomeIds: readonly number[]): string {
       .map(([id, price]) => `${id}:${price}`)
       .join(';');
   }, [ids]);
-  return useSyncExternalStore(subscribe, snapshot, noneListed);
+  return useStoreAfterHydration(subscribe, snapshot, '');
 }
 
 /** useLivePrices' answer as a map of outcome id to today's price. */
@@ -155,5 +160,5 @@ export function useLiveTracker(eventId: number): Tracker | undefined {
   useLiveTopics([`tracker:${eventId}`], noMarkets);
   const subscribe = useCallback((listener: () => void) => liveConnection().store.subscribeTracker(eventId, listener), [eventId]);
   const snapshot = useCallback(() => liveConnection().store.tracker(eventId), [eventId]);
-  return useSyncExternalStore(subscribe, snapshot, nothingLive);
+  return useStoreAfterHydration(subscribe, snapshot, undefined);
 }

@@ -10,7 +10,7 @@ import { authStore } from '../../stores/auth.ts';
 import { askGuestToSignIn } from './guest-entry.tsx';
 import { rememberLobbyScroll } from './lobby-scroll.ts';
 import { theme } from '../../ui/theme.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useHydrated } from '../../stores/hydration.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 
 /** Card sizes: the image keeps 4:3 (no layout shift while it loads), the caption a fixed height. */

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { providerIds, type CasinoGame } from '../../engine/providers.ts';
 import { authStore, useIsAuth } from '../../stores/auth.ts';
 import { slotsStore } from '../../stores/slots.ts';
+import { useStoreAfterHydration } from '../../stores/hydration.ts';
 import { clearLoadFailure, reportLoadFailure } from '../../stores/load-failures.ts';
 import { allGames, gameListFailure, loadGameList } from './game-list.ts';
 
@@ -84,14 +85,12 @@ export function useGameLists(): { games: CasinoGame[]; isLoading: boolean } {
     return allGames(lists, shown) as CasinoGame[];
   }, [gameList, gameListInField, settled]);
   // The lists are this device's (§4 Persistence) and load in the browser: the server's page and its hydration show
-  // the lobby loading, a stored copy comes right after. A device without one shows the same as the server: React then
-  // has nothing to re-render after hydrating (a hook whose server value differs re-renders the whole lobby at once, in
-  // one long task: §2 Speed, total blocking time).
-  const holdsLists = useSyncExternalStore(subscribeToSlots, holdsAnyList, holdsNoList);
+  // the lobby loading, a stored copy comes in the transition after it (src/stores/hydration.ts: a store read with
+  // useSyncExternalStore re-rendered the whole lobby at once, in one long task: §2 Speed, total blocking time).
+  const holdsLists = useStoreAfterHydration(subscribeToSlots, holdsAnyList, false);
   if (!holdsLists) return { games: [], isLoading };
   return { games, isLoading };
 }
 
 const subscribeToSlots = (onChange: () => void) => subscribe(slotsStore, onChange);
 const holdsAnyList = () => providerIds.some((id) => holdsGames(slotsStore, id));
-const holdsNoList = () => false;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import type { SportsbookEvent } from '../../api/sportsbook.ts';
@@ -8,6 +8,7 @@ import { appConfig } from '../../engine/load-config.ts';
 import { href } from '../../engine/hrefs.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../stores/locale.ts';
+import { useStoreAfterHydration } from '../../stores/hydration.ts';
 import { MessageBlock } from '../../engine/screens/message-page.tsx';
 import { Notice } from '../../ui/panels.tsx';
 import { ButtonLink, linkLook } from '../../ui/primitives/link.tsx';
@@ -16,7 +17,7 @@ import { chipListStyles, ChipScrollerRow, useChipScroller } from '../../ui/chip-
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { useRovingFocus } from '../../ui/roving-focus.ts';
 import { orderedSports, periodName } from '../../engine/sportsbook/sportsbook-config.ts';
-import { useLiveStatus } from '../../engine/sportsbook/use-live.ts';
+import { useLiveStale } from '../../engine/sportsbook/use-live.ts';
 import { useNotFoundStatus } from '../../engine/server-page.ts';
 
 type Clock = NonNullable<SportsbookEvent['clock']>;
@@ -204,10 +205,10 @@ export function SportsBar({ label, entries }: { label: string; entries: SportsBa
 /** §2 Sportsbook: while the feed is down, say so; the prices on screen are the last known ones and cannot be picked. */
 export function LiveNotice() {
   const { t } = useTranslation();
-  const status = useLiveStatus();
+  const paused = useLiveStale();
   return (
     <div role="status" aria-live="polite">
-      {status === 'paused' && <Notice tone="warn" data-testid="live-paused">{t('sportsbook.live.paused')}</Notice>}
+      {paused && <Notice tone="warn" data-testid="live-paused">{t('sportsbook.live.paused')}</Notice>}
     </div>
   );
 }
@@ -322,7 +323,8 @@ export function LiveClock({ clock, phase }: { clock: Clock | null; phase: string
   const { t } = useTranslation();
   const received = useMemo(() => ({ clock, at: Date.now() }), [clock]);
   const running = clock?.running === true;
-  useSyncExternalStore(running ? secondHand.subscribe : stoppedClock, running ? secondHand.ticks : noTicks, noTicks);
+  // The second hand from the transition after the hydration: every clock of the live page at once was one long task.
+  useStoreAfterHydration(running ? secondHand.subscribe : stoppedClock, running ? secondHand.ticks : noTicks, 0);
   const phaseText = periodName(t, phase);
   if (!received.clock) return <span>{phaseText || t('sportsbook.live.inPlay')}</span>;
   const moved = received.clock.running ? (Date.now() - received.at) / 1000 : 0;
