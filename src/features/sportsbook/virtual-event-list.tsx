@@ -26,6 +26,15 @@ function VirtualEventList({ head, items, label, render }: { head: Item[]; items:
     // §2 Sportsbook Speed (no task over 50 ms at 4x CPU slowdown while the feed trades): rows that scroll into view
     // are not mounted inside the scroll event (the library's default, flushSync) but in a React update of their own...
     useFlushSync: false,
+    // A row is measured by the ResizeObserver's report, after the browser's own layout, not as it is attached: reading
+    // its size there forced a layout of the whole page inside React's commit and re-rendered the list synchronously
+    // (§2 Speed: total blocking time). Until the report, a row keeps its last size, else the estimate.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) return Math.round(box.blockSize);
+      const index = instance.indexFromElement(element);
+      return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+    },
   });
   // ...and a deferred one, which React renders in slices that yield to the browser, so a fast scroll mounting
   // several rows (each with its price buttons) is a few short tasks instead of one long one. Meanwhile the rows
