@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ListBox, type Item } from './event-list.tsx';
 
@@ -39,21 +39,24 @@ function VirtualEventList({ head, items, label, render }: { head: Item[]; items:
   // ...and a deferred one, which React renders in slices that yield to the browser, so a fast scroll mounting
   // several rows (each with its price buttons) is a few short tasks instead of one long one. Meanwhile the rows
   // already on screen stay, and the overscan rows cover the first frames.
-  const virtualItems = useDeferredValue(virtualizer.getVirtualItems());
+  // The rows keep the list's top they were placed from: a deferred set of rows drawn against a newer top was drawn a
+  // screen too high, over the list's first rows, and took the taps meant for their prices.
+  const placed = virtualizer.getVirtualItems();
+  const shown = useDeferredValue(useMemo(() => ({ rows: placed, top: scrollMargin }), [placed, scrollMargin]));
   return (
     <ListBox aria-label={label} data-virtual="true">
       {head.map((item) => (
         <div key={item.key}>{render(item)}</div>
       ))}
       <div ref={boxRef} style={{ position: 'relative', blockSize: virtualizer.getTotalSize() }}>
-        {virtualItems.map((row) => {
+        {shown.rows.map((row) => {
           const item = items[row.index];
           return (
             <div
               key={item.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+              style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - shown.top}px)` }}
             >
               {render(item)}
             </div>
