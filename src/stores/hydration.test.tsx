@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endHydration, startHydration, useHydrated, useStoreAfterHydration } from './hydration.ts';
+
+// A store of this browser's own (the live prices, a stored list): the server renders its server value.
+let value = 'browser';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => value;
+function change(next: string) {
+  value = next;
+  listeners.forEach((listener) => listener());
+}
+
+const renders: string[] = [];
+function Reader() {
+  const shown = useStoreAfterHydration(subscribe, snapshot, 'server');
+  const hydrated = useHydrated();
+  renders.push(`${shown}/${hydrated}`);
+  return <p>{`${shown}/${hydrated}`}</p>;
+}
+
+function App() {
+  return <Reader />;
+}
+
+afterEach(() => {
+  endHydration();
+  value = 'browser';
+  renders.length = 0;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+describe('useStoreAfterHydration (§2 Speed: what only this browser knows comes after the hydration)', () => {
+  it('hydrates the server’s value without a mismatch, then shows the store’s in a transition, and follows its changes', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    // What the site's server sends: no window there, so the render runs as on the server.
+    container.innerHTML = renderToString(<App />);
+    expect(container.textContent).toBe('server/false');
+    renders.length = 0;
+    const errors: unknown[] = [];
+    startHydration();
+    await act(async () => {
+      hydrateRoot(container, <App />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    endHydration();
+    expect(errors).toEqual([]);
+    // The hydration rendered the server's value; the browser's came in one later render, not one per store reading.
+    expect(renders[0]).toBe('server/false');
+    expect(container.textContent).toBe('browser/true');
+    expect(renders.at(-1)).toBe('browser/true');
+    await act(async () => change('moved'));
+    expect(container.textContent).toBe('moved/true');
+  });
+
+  it('a part the browser renders on its own shows the store’s value at once', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    await act(async () => createRoot(container).render(<App />));
+    expect(renders[0]).toBe('browser/true');
+    expect(container.textContent).toBe('browser/true');
+  });
+});
