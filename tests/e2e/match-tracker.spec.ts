@@ -42,17 +42,18 @@ async function nextGoal(request: APIRequestContext): Promise<{ event: FeedEvent;
 }
 
 /**
- * The next goal of a live match; when none of the matches live now has one to come (late in their games), the
- * sandbox's clock moves on a quarter of an hour at a time until one has (the test resets it after).
+ * The next goal of a live match; when none of the matches live now has one to come (late in their games, or in the
+ * morning hours, UTC, when the sandbox's leagues play none), the sandbox's clock moves on half an hour at a time until
+ * one has (the test resets it after).
  */
 async function goalToCome(request: APIRequestContext): Promise<{ event: FeedEvent; at: number; team: 'home' | 'away' }> {
-  for (let tries = 0; tries < 16; tries += 1) {
+  for (let tries = 0; tries < 32; tries += 1) {
     const goal = await nextGoal(request);
     if (goal) return goal;
-    await advanceServerClock(request, 15 * 60_000);
+    await advanceServerClock(request, 30 * 60_000);
     expect((await request.post('/sandbox/sportsbook/step', { data: {} })).ok()).toBe(true);
   }
-  throw new Error('No live football match had a goal to come in four hours of the sandbox clock');
+  throw new Error('No live football match had a goal to come in sixteen hours of the sandbox clock');
 }
 
 for (const { language, viewport, title, goalFor, kickOff } of [
