@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useDeferredValue } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,9 +19,13 @@ function change(next: string) {
 }
 
 const renders: string[] = [];
+/** Renders in which the store's value was new and React rendered it urgently (a deferred value lags only there). */
+const urgentSwitches: string[] = [];
 function Reader() {
   const shown = useStoreAfterHydration(subscribe, snapshot, 'server');
   const hydrated = useHydrated();
+  const deferred = useDeferredValue(shown);
+  if (deferred !== shown) urgentSwitches.push(`${deferred} -> ${shown}`);
   renders.push(`${shown}/${hydrated}`);
   return <p>{`${shown}/${hydrated}`}</p>;
 }
@@ -34,6 +38,7 @@ afterEach(() => {
   endHydration();
   value = 'browser';
   renders.length = 0;
+  urgentSwitches.length = 0;
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
@@ -56,6 +61,8 @@ describe('useStoreAfterHydration (§2 Speed: what only this browser knows comes 
     expect(renders[0]).toBe('server/false');
     expect(container.textContent).toBe('browser/true');
     expect(renders.at(-1)).toBe('browser/true');
+    // ...in a transition, which React renders in slices: never in a synchronous render of the whole page.
+    expect(urgentSwitches).toEqual([]);
     await act(async () => change('moved'));
     expect(container.textContent).toBe('moved/true');
   });
