@@ -27,6 +27,13 @@ const queriesOf = (state: unknown) => (state as { queries: { queries: Dehydrated
 const render = (path: string, options: { language?: string; desktop?: boolean } = {}) =>
   renderer.renderPage({ url: `${publicUrl}${path}`, language: options.language ?? 'fr-fr', desktop: options.desktop ?? false, signedIn: false, nonce: 'n', deadline: Date.now() + 60_000 });
 
+/** The emotion classes the markup uses that no rule of the page's component sheet (emotion's data-emotion ids) styles. */
+function unstyledClasses(html: string, prelude: string): string[] {
+  const styled = new Set([...prelude.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) => match[1].split(' ')));
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => [...match[1].matchAll(/\bcss-([a-z0-9]+)\b/g)].map((name) => name[1])));
+  return [...used].filter((name) => !styled.has(name));
+}
+
 beforeAll(async () => {
   sandbox = await createTestSandbox();
   renderer = (await import('../src/server-render.tsx')) as RendererModule;
@@ -49,6 +56,8 @@ describe('a public page rendered once, after its route loaders', () => {
       for (const desktop of [false, true]) {
         const page = await render(path, { desktop });
         expect({ path, desktop, renders: page.renders, undeclared: page.undeclared, complete: page.complete }).toEqual({ path, desktop, renders: 1, undeclared: [], complete: true });
+        // Drawn styled before any script: each component class on the page has its rule in the page's sheet.
+        expect({ path, desktop, unstyled: unstyledClasses(page.html, page.prelude) }).toEqual({ path, desktop, unstyled: [] });
       }
     }
   }, 600_000);

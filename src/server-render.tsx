@@ -1,7 +1,7 @@
 // The site's server renders the public pages with this module (§2 Speed: a page's content arrives as HTML, React then
 // hydrates it). rsbuild builds it for Node beside the browser's bundle (rsbuild.config.ts, environment `server`);
 // server/render.ts loads the result and calls renderPage() per request.
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -162,22 +162,35 @@ function recordingQueryCache(): { cache: QueryCache; wanted: Set<string> } {
 }
 
 /**
- * The component styles emotion wrote beside the markup (one `<style data-emotion="css id">` per rule, 58 on the sport
- * home), gathered into one element before the root: one nonce instead of dozens, so the site's server can keep a
- * guest's page compressed and write only the nonces per answer (server/static.ts), and fewer elements to parse. The
- * browser's emotion cache moves it to the head before hydrating, as it did the separate ones, and reads the ids from
- * its data-emotion; global styles keep their own elements (each Global component finds its own).
+ * An emotion cache for one render that keeps every component rule it writes, by name. Emotion writes a rule beside the
+ * markup of the first component that uses it, once per cache: when that component's output is thrown away (its Suspense
+ * boundary suspended, and React rendered it again once the lazy part arrived), the rule is gone from the page and the
+ * second render writes nothing. The live list's rows came out unstyled that way, and moved when the app styled them.
  */
-export function gatherComponentStyles(html: string, nonce: string): { html: string; styles: string } {
-  const ids: string[] = [];
-  const rules: string[] = [];
-  const rest = html.replace(/<style data-emotion="css ([^"]*)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, names: string, css: string) => {
-    ids.push(names);
-    rules.push(css);
-    return '';
-  });
-  if (ids.length === 0) return { html, styles: '' };
-  return { html: rest, styles: `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${rules.join('')}</style>` };
+function recordingStyleCache(nonce: string): { cache: EmotionCache; rules: Map<string, string> } {
+  const cache = createCache({ key: 'css', nonce });
+  const rules = new Map<string, string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const written = insert(selector, serialized, sheet, shouldCache);
+    // Only the cached (component) rules: a Global component writes its own element on every render.
+    if (shouldCache && typeof written === 'string') rules.set(serialized.name, written);
+    return written;
+  };
+  return { cache, rules };
+}
+
+/**
+ * Every component rule the render wrote (58 on the sport home), as one element before the root, in place of emotion's
+ * elements beside the markup: one nonce instead of dozens, so the site's server can keep a guest's page compressed and
+ * write only the nonces per answer (server/static.ts), fewer elements to parse, and no rule lost with a render React
+ * threw away (recordingStyleCache). The browser's emotion cache moves it to the head before hydrating and reads the ids
+ * from its data-emotion; global styles keep their own elements (each Global component finds its own).
+ */
+export function gatherComponentStyles(html: string, nonce: string, rules: ReadonlyMap<string, string>): { html: string; styles: string } {
+  const rest = html.replace(/<style data-emotion="css [^"]*"[^>]*>[\s\S]*?<\/style>/g, '');
+  if (rules.size === 0) return { html: rest, styles: '' };
+  return { html: rest, styles: `<style data-emotion="css ${[...rules.keys()].join(' ')}" nonce="${nonce}">${[...rules.values()].join('')}</style>` };
 }
 
 function unfinishedBoundaries(html: string): boolean {
@@ -266,10 +279,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const stop = new AbortController();
     const left = Math.max(0, request.deadline - Date.now());
     const renderTimer = setTimeout(() => stop.abort(), Math.max(left, lazyPartsMinMs));
+    const styles = recordingStyleCache(request.nonce);
     let html: string;
     try {
       html = await renderOnce(
-        <CacheProvider value={createCache({ key: 'css', nonce: request.nonce })}>
+        <CacheProvider value={styles.cache}>
           <I18nextProvider i18n={translations}>
             <ServerViewportContext.Provider value={request.desktop}>
               <ServerPageContext.Provider value={report}>
@@ -298,7 +312,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     // The signed-in frame leaves the player's own queries (balance, favourites...) to the browser, which holds the
     // session: they are its loading state, not a missed route `data`.
     const complete = !timedOut && (signedIn || undeclared.length === 0) && !unfinishedBoundaries(html);
-    const gathered = gatherComponentStyles(html, request.nonce);
+    const gathered = gatherComponentStyles(html, request.nonce, styles.rules);
     // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
     // never shown, the browser renders its own in its place.
     const prelude =
