@@ -90,14 +90,21 @@ const Button = styled.button`
   &[data-move][data-flash='b']::before {
     animation: ${flashB} 1s ease-out;
   }
-  /* The direction is not told by colour alone. */
-  &[data-move='up'] .price::after {
-    content: ' ▲';
+  /* The direction is not told by colour alone. In the button's corner, out of the flow: beside the price it wrapped to
+     a line of its own in a phone's narrow column, and the whole row grew under the bettor's finger as prices moved. */
+  &[data-move] .price::after {
+    position: absolute;
+    inset-inline-end: 2px;
+    inset-block-end: 1px;
+    font-size: 9px;
+    line-height: 1;
     color: inherit;
   }
+  &[data-move='up'] .price::after {
+    content: '▲';
+  }
   &[data-move='down'] .price::after {
-    content: ' ▼';
-    color: inherit;
+    content: '▼';
   }
   &[data-stale='true'] .price {
     text-decoration: line-through dotted;
