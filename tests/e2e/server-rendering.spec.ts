@@ -140,6 +140,27 @@ function recordLayoutShifts() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.value += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  // The browser's layout-shift entries miss a restyle (rows the server sent without their rules, styled by the app at
+  // hydration, jumped 42 px and counted nothing): the first price buttons' places as the server's page drew them are kept.
+  document.addEventListener('DOMContentLoaded', () => {
+    const drawn = [...document.querySelectorAll('main button[data-outcome]')].slice(0, 8).map((button) => {
+      const rect = button.getBoundingClientRect();
+      return { button, x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
+    });
+    (window as unknown as { serverDrawnPrices: typeof drawn }).serverDrawnPrices = drawn;
+  });
+}
+
+/** The price buttons of the server's page that React kept but drew elsewhere or at another size (more than 2 px). */
+function pricesMovedSinceServer(): string[] {
+  const drawn = (window as unknown as { serverDrawnPrices?: { button: Element; x: number; y: number; width: number; height: number }[] }).serverDrawnPrices ?? [];
+  return drawn.flatMap(({ button, ...before }) => {
+    if (!button.isConnected) return [];
+    const rect = button.getBoundingClientRect();
+    const after = { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
+    const moved = (Object.keys(before) as (keyof typeof before)[]).some((key) => Math.abs(after[key] - before[key]) > 2);
+    return moved ? [`${button.getAttribute('data-outcome')}: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`] : [];
+  });
 }
 
 /** True once React has taken over the server's markup (hydrateRoot marks its container). */
@@ -182,6 +203,7 @@ for (const { language, width } of pairs) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
         expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
+        expect(await page.evaluate(pricesMovedSinceServer), `${route}: prices moved by the hydration`).toEqual([]);
         expect(problems, route).toEqual([]);
       });
     }
@@ -345,6 +367,7 @@ for (const { language, width } of pairs) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
       expect(shift, `${route}: layout shift`).toBeLessThanOrEqual(0.01);
+      expect(await page.evaluate(pricesMovedSinceServer), `${route}: prices moved by the hydration`).toEqual([]);
       expect(problems, route).toEqual([]);
     };
 
