@@ -213,6 +213,11 @@ export const GameCard = memo(function GameCard({ game, favourite, onToggleFavour
   );
 });
 
+interface GridSize {
+  width: number;
+  offset: number;
+}
+
 export interface GameGridProps {
   games: readonly CasinoGame[];
   favourites: readonly string[];
@@ -231,21 +236,41 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   const listRef = useRef<HTMLUListElement>(null);
   const onClick = useCardNavigation();
   const labels = useCardLabels();
-  const [width, setWidth] = useState(1024);
-  const [offset, setOffset] = useState(0);
+  // The server's page and its hydration show the grid's first games in one plain grid row (the server cannot measure
+  // the width): as many columns as the virtual rows take at any width, so the cards stay where they are when the
+  // virtual rows replace it after hydration (§2 Speed).
+  const hydrated = useHydrated();
+  const isDesktop = useIsDesktop();
 
+  // The grid's width and place on the page. The plain row of the hydration does not read them: read as the grid is
+  // attached, they wait in a ref for the first virtual render, instead of re-rendering every card of the plain row
+  // synchronously inside the hydration's commit (270 ms at 4x CPU on the casino lobby, §2 Speed: total blocking time).
+  const [size, setSize] = useState<GridSize | null>(null);
+  const sizeAtHydration = useRef<GridSize | null>(null);
+  const drawsVirtualRows = useRef(hydrated);
+  useLayoutEffect(() => {
+    drawsVirtualRows.current = hydrated;
+  }, [hydrated]);
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
     const measure = () => {
-      setWidth(element.clientWidth || 1024);
-      setOffset(element.getBoundingClientRect().top + window.scrollY);
+      const next = { width: element.clientWidth || 1024, offset: element.getBoundingClientRect().top + window.scrollY };
+      if (!drawsVirtualRows.current) {
+        sizeAtHydration.current = next;
+        return;
+      }
+      setSize((current) => {
+        const shown = current ?? sizeAtHydration.current;
+        return shown?.width === next.width && shown.offset === next.offset ? current : next;
+      });
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     return () => observer?.disconnect();
   }, []);
+  const { width, offset } = size ?? sizeAtHydration.current ?? { width: 1024, offset: 0 };
 
   const columns = Math.max(2, Math.floor((width + gap) / (minCardWidth + gap)));
   const cardWidth = (width - gap * (columns - 1)) / columns;
@@ -253,21 +278,22 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   const rows = Math.ceil(games.length / columns);
   const favouriteSet = new Set(favourites);
 
-  // The server's page and its hydration show the grid's first games in one plain grid row (the server cannot measure
-  // the width): as many columns as the virtual rows take at any width, so the cards stay where they are when the
-  // virtual rows replace it after hydration (§2 Speed).
-  const hydrated = useHydrated();
-  const isDesktop = useIsDesktop();
-
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
     overscan: overscanRows,
     scrollMargin: offset,
+    // The window's size from the first render in the browser (the plain row of the hydration does not read it): from
+    // the library's 0 x 0, its first look at the window re-rendered the grid synchronously as it was attached.
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
 
+  // The rows' places are worked out again for a new row height only when rows were placed with another one (a new
+  // column count or a new list places them afresh): measure() re-renders the grid synchronously, and it did so in the
+  // commit of the hydration and of the render after it.
   useLayoutEffect(() => {
-    virtualizer.measure();
+    const placed = virtualizer.measurementsCache[0];
+    if (placed && placed.size !== rowHeight) virtualizer.measure();
   }, [rowHeight, virtualizer]);
 
   // A new list (a search keystroke, a filter) is mounted one row per task, so no single task blocks the main
