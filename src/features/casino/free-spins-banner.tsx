@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import { href } from '../../engine/hrefs.ts';
 import type { CasinoGame } from '../../engine/providers.ts';
-import { slotsStore, type FreeSpinInfo } from '../../stores/slots.ts';
+import { slotsStore, type FreeSpinInfo, type SlotsState } from '../../stores/slots.ts';
+import { useStorePartInTransition } from '../../stores/follow-in-transition.ts';
 import { theme } from '../../ui/theme.ts';
 import { useLobbyRowRoom } from './lobby-rows.ts';
 
@@ -35,9 +36,12 @@ export interface FreeSpinOffer {
   game: CasinoGame;
 }
 
+const storedExtraData = ({ extraData }: Snapshot<SlotsState>) => ({ extraData });
+
 /** The providers' free-spin sessions (§3 Free-spin info, their extra data) with spins left, each with its game. */
 export function useFreeSpinOffers(games: readonly CasinoGame[]): FreeSpinOffer[] {
-  const { extraData } = useSnapshot(slotsStore);
+  // Followed in transitions: each provider's data arriving re-rendered the whole lobby at once (src/stores/follow-in-transition.ts).
+  const { extraData } = useStorePartInTransition(slotsStore, storedExtraData);
   return Object.entries(extraData).flatMap(([provider, info]) => {
     if (!isFreeSpinInfo(info) || info.sessionEnd || info.freeSpinLeft <= 0) return [];
     const game = games.find((candidate) => candidate.routeProvider === provider && candidate.hasFreeSpins);

