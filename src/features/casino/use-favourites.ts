@@ -20,8 +20,11 @@ export function useFavourites() {
   const { data } = useListFavouriteGames({ query: { enabled: isAuth } });
   const { favorite } = useSnapshot(slotsStore);
 
+  // The store is written only when the keys change: a new array of the same keys re-rendered the lobby and each of
+  // its rows synchronously (they read it with useSnapshot), right after a guest's casino page was hydrated (§2 Speed).
   useEffect(() => {
     if (!isAuth) {
+      if (slotsStore.favorite.length === 0) return;
       for (const key of slotsStore.favorite) {
         const [gameId, provider] = splitKey(key);
         setFavouriteTag(slotsStore, provider, gameId, false);
@@ -30,7 +33,8 @@ export function useFavourites() {
       return;
     }
     if (!data) return;
-    slotsStore.favorite = data.map((item) => gameKey(item.game_id, item.provider));
+    const keys = data.map((item) => gameKey(item.game_id, item.provider));
+    if (keys.length !== slotsStore.favorite.length || keys.some((key, index) => key !== slotsStore.favorite[index])) slotsStore.favorite = keys;
     for (const item of data) setFavouriteTag(slotsStore, item.provider, item.game_id, true);
   }, [data, isAuth]);
 
