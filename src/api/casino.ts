@@ -13,8 +13,6 @@ export {
 } from '../../generated/favourites/favourites.ts';
 export type { FavouriteGame, RecentGame } from '../../generated/favourites/favourites.schemas.ts';
 export { useGetJackpots, getGetJackpotsQueryKey, getGetJackpotsQueryOptions } from '../../generated/jackpots/jackpots.ts';
-import { endGameSessions } from '../../generated/profile/profile.ts';
-export { useEndGameSessions } from '../../generated/profile/profile.ts';
 export type { Jackpot } from '../../generated/jackpots/jackpots.schemas.ts';
 
 /** A call a provider's config declares (list, extra data, session launch): method, path, query and body are data. */
@@ -74,4 +72,5 @@ export function parallelGameRefusal(error: unknown): { gameName: string } | null
 export function endThisTabsGame(): void {
   void endGameSessionsOfTab().catch(() => undefined);
 }
-const endGameSessionsOfTab = () => endGameSessions({ client: gameClientId() });
+// The profile service's client is loaded here, when a game page is left: the lobby's first load never needs it (§2 Speed).
+const endGameSessionsOfTab = async () => (await import('./profile.ts')).endGameSessions({ client: gameClientId() });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useGetSettings, useGetUser } from '../../api/accounts.ts';
-import { useGetResponsibleGamingLimits } from '../../api/profile.ts';
+import { playerLimitsQuery } from '../../api/player-limits.ts';
 import type { SlipRefusalSelection } from '../../api/sportsbook-bets.ts';
 import { toMinorUnits } from '../../domain/money.ts';
 import { useIsAuth, usePlayerFiguresShown } from '../../stores/auth.ts';
@@ -73,7 +74,7 @@ export function useSlipReadiness(refusals: readonly SlipRefusalSelection[]): Sli
   const auth = { isAuth: useIsAuth() };
   const settings = useGetSettings();
   const user = useGetUser({ query: { enabled: auth.isAuth } });
-  const rgLimits = useGetResponsibleGamingLimits({ query: { enabled: auth.isAuth } });
+  const rgLimits = useQuery({ ...playerLimitsQuery, enabled: auth.isAuth });
   // The player's balances and limits once the page is the browser's: the server's signed-in frame has none (§2 Speed).
   const figuresShown = usePlayerFiguresShown();
   const userData = figuresShown ? user.data : undefined;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getGetUserQueryKey } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
-import { getGetResponsibleGamingLimitsQueryKey } from '../../api/profile.ts';
+import { playerLimitsQueryKey } from '../../api/player-limits.ts';
 import { getSportTicketStatus, newIdempotencyKey, placeSportTicket, type SlipRefusalSelection, type SportTicket, type SportTicketPlacement } from '../../api/sportsbook-bets.ts';
 
 // docs/product.md §5 Bet slip; §7 ticket/placement sends one Idempotency-Key per tap so a double click or a retry never
@@ -63,7 +63,7 @@ export function usePlacement(): Placement {
       else throw error;
     }
     void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetResponsibleGamingLimitsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: playerLimitsQueryKey });
     while (ticket.acceptance === 'pending') {
       report({ kind: 'pending', ticket });
       await wait(pendingPollMs, signal);

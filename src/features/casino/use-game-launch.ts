@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endThisTabsGame, parallelGameRefusal, useAddRecentGame, useEndGameSessions } from '../../api/casino.ts';
+import { endThisTabsGame, parallelGameRefusal, useAddRecentGame } from '../../api/casino.ts';
+import { useEndGameSessions } from '../../api/profile.ts';
 import { href } from '../../engine/hrefs.ts';
 import { getProvider, isProvider, type LaunchKind, type ProviderAdapter } from '../../engine/providers.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';
