@@ -8,7 +8,7 @@ import ToastRegion from './features/toasts/toast-region.tsx';
 import { ConnectionNotices } from './features/connection/connection-notices.tsx';
 import { useIsAuth } from './stores/auth.ts';
 import { UiProvider } from './ui/ui-provider.tsx';
-import { endHydration, useHydrated } from './stores/hydration.ts';
+import { useHydrated } from './stores/hydration.ts';
 
 /** Set on <html> by the app's first commit. */
 export const appStartedAttribute = 'data-hydrated';
@@ -60,8 +60,6 @@ export function App({ router }: { router: DataRouter }) {
   // from then on a click reaches React's handlers. The e2e fixtures wait for it (tests/e2e/fixtures.ts); a price tapped
   // before it is kept and replayed (src/engine/early-taps.ts).
   useEffect(() => {
-    // The root's effect runs after its children's: every part of the server's page has been hydrated.
-    endHydration();
     document.documentElement.setAttribute(appStartedAttribute, '');
   }, []);
   return (

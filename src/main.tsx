@@ -21,7 +21,6 @@ import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/set
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
 import { setRenderedHints } from './stores/render-scope.ts';
-import { startHydration } from './stores/hydration.ts';
 import { noPlayerHints } from './stores/signed-in-cookie.ts';
 import { startSignedInHint } from './stores/signed-in-hint.ts';
 import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
@@ -133,7 +132,6 @@ async function boot() {
     await Promise.all([serverRender.desktop ? (desktopHeader ?? loadDesktopHeader().catch(() => undefined)) : null, signedInHeader]);
     // In a transition, React hydrates in 5 ms slices that yield to the browser instead of one task of the whole page
     // (3 s at 4x CPU slowdown on the sport home); a tap meanwhile hydrates its part first (§2 Speed: total blocking time).
-    startHydration();
     startTransition(() => {
       hydrateRoot(
         container,

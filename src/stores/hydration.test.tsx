@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, useDeferredValue } from 'react';
+import { act, lazy, Suspense, useDeferredValue } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endHydration, startHydration, useHydrated, useStoreAfterHydration } from './hydration.ts';
+import { useHydrated, useStoreAfterHydration } from './hydration.ts';
 
 // A store of this browser's own (the live prices, a stored list): the server renders its server value.
 let value = 'browser';
@@ -35,7 +35,6 @@ function App() {
 }
 
 afterEach(() => {
-  endHydration();
   value = 'browser';
   renders.length = 0;
   urgentSwitches.length = 0;
@@ -51,11 +50,9 @@ describe('useStoreAfterHydration (§2 Speed: what only this browser knows comes 
     expect(container.textContent).toBe('server/false');
     renders.length = 0;
     const errors: unknown[] = [];
-    startHydration();
     await act(async () => {
       hydrateRoot(container, <App />, { onRecoverableError: (error) => errors.push(error) });
     });
-    endHydration();
     expect(errors).toEqual([]);
     // The hydration rendered the server's value; the browser's came in one later render, not one per store reading.
     expect(renders[0]).toBe('server/false');
@@ -73,5 +70,44 @@ describe('useStoreAfterHydration (§2 Speed: what only this browser knows comes 
     await act(async () => createRoot(container).render(<App />));
     expect(renders[0]).toBe('browser/true');
     expect(container.textContent).toBe('browser/true');
+  });
+
+  it('a part hydrated after the rest (its code came late) hydrates the server’s value too, and switches in a transition', async () => {
+    // On the server the lazy part is rendered whole; in the browser its code arrives after the rest of the page is hydrated.
+    const LatePart = lazy(() => Promise.resolve({ default: Reader }));
+    const page = (
+      <>
+        <p>frame</p>
+        <Suspense fallback={<p>…</p>}>
+          <LatePart />
+        </Suspense>
+      </>
+    );
+    const container = document.createElement('div');
+    const { renderToReadableStream } = await import('react-dom/server');
+    container.innerHTML = await new Response(await renderToReadableStream(page).then(async (stream) => (await stream.allReady, stream))).text();
+    expect(container.textContent).toBe('frameserver/false');
+    renders.length = 0;
+    const errors: unknown[] = [];
+    let arrive!: () => void;
+    const LateInBrowser = lazy(() => new Promise<{ default: typeof Reader }>((resolve) => (arrive = () => resolve({ default: Reader }))));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <p>frame</p>
+          <Suspense fallback={<p>…</p>}>
+            <LateInBrowser />
+          </Suspense>
+        </>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(renders).toEqual([]);
+    await act(async () => arrive());
+    expect(errors).toEqual([]);
+    expect(renders[0]).toBe('server/false');
+    expect(container.textContent).toBe('framebrowser/true');
+    expect(urgentSwitches).toEqual([]);
   });
 });

@@ -6,23 +6,6 @@ import { startTransition, useEffect, useReducer, useRef, useSyncExternalStore } 
 // the browser's value right after the hydration in a synchronous render: on the live page that was every row, one
 // task of 450 ms at 4x CPU.
 
-let hydrating = false;
-
-/** Boot, just before React takes over the server's page (src/main.tsx). */
-export function startHydration(): void {
-  hydrating = true;
-}
-
-/** The app's root, once the hydration is committed: renders from now on are the browser's own. */
-export function endHydration(): void {
-  hydrating = false;
-}
-
-/** True on the site's server and while the browser hydrates its page: a render must show what the server showed. */
-function rendersServersPage(): boolean {
-  return typeof window === 'undefined' || hydrating;
-}
-
 /**
  * A store's value as this component renders it: `serverValue` on the server and in the hydration, the store's own
  * from a transition right after the hydration (none when the two are the same), and at once in a render the browser
@@ -30,14 +13,26 @@ function rendersServersPage(): boolean {
  * re-renders its button). `getSnapshot` returns the same value while the store has not changed.
  */
 export function useStoreAfterHydration<T>(subscribe: (listener: () => void) => () => void, getSnapshot: () => T, serverValue: T): T {
+  // False once React asked this reading for the server's value: it does so on the server and when it hydrates the
+  // server's markup, and only then. Known per component, not from the whole page's hydration: a part whose code came
+  // late (a lazy list) is hydrated after the rest, and it too must show the server's value until its transition.
   const showsStore = useRef<boolean | null>(null);
-  showsStore.current ??= !rendersServersPage();
   const [, renderStoreValue] = useReducer((renders: number) => renders + 1, 0);
-  const value = useSyncExternalStore(subscribe, () => (showsStore.current ? getSnapshot() : serverValue), () => serverValue);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => (showsStore.current === false ? serverValue : getSnapshot()),
+    () => {
+      showsStore.current = false;
+      return serverValue;
+    },
+  );
   // After useSyncExternalStore's own effect, which compares what it rendered with its snapshot: while this one still
   // gives the server's value, that comparison finds nothing to re-render at once.
   useEffect(() => {
-    if (showsStore.current) return;
+    if (showsStore.current !== false) {
+      showsStore.current = true;
+      return;
+    }
     if (Object.is(getSnapshot(), serverValue)) {
       showsStore.current = true;
       return;
