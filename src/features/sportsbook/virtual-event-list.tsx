@@ -1,5 +1,6 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useHydrated } from '../../stores/hydration.ts';
 import { ListBox, type Item } from './event-list.tsx';
 
 // §2 Sportsbook: long event lists (live, overview, a league) are virtualised, so /sport/Overview with every live event
@@ -9,19 +10,33 @@ import { ListBox, type Item } from './event-list.tsx';
 
 export default VirtualEventList;
 
+const estimateSize = (item: Item) => (item.kind === 'header' ? 40 : 150);
+
 function VirtualEventList({ head, items, label, render }: { head: Item[]; items: Item[]; label: string | undefined; render: (item: Item) => ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // The server has no window: its page, and the hydration, draw the list's head and the virtual rows' box, empty at its
+  // estimated height. The rows come in the render after the hydration (src/stores/hydration.ts), placed from the first
+  // against the window and the box's top read as it was attached: placed from 0 x 0 and a top of 0, they were placed
+  // again in two synchronous re-renders of the list inside the hydration's commit (§2 Speed: total blocking time).
+  const hydrated = useHydrated();
+  const hydratedAtAttach = useRef(hydrated);
+  const topAtAttach = useRef(0);
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   // The list sits below the page's other content: the window virtualiser counts from the list's own top.
   useLayoutEffect(() => {
     const box = boxRef.current;
-    if (box) setScrollMargin(box.getBoundingClientRect().top + window.scrollY);
+    if (!box) return;
+    const top = box.getBoundingClientRect().top + window.scrollY;
+    if (hydratedAtAttach.current) setScrollMargin(top);
+    else topAtAttach.current = top;
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: (index) => (items[index].kind === 'header' ? 40 : 150),
+    estimateSize: (index) => estimateSize(items[index]),
     overscan: 4,
-    scrollMargin,
+    enabled: hydrated,
+    initialRect: hydrated ? { width: window.innerWidth, height: window.innerHeight } : undefined,
+    scrollMargin: scrollMargin ?? topAtAttach.current,
     getItemKey: (index) => items[index].key,
     // §2 Sportsbook Speed (no task over 50 ms at 4x CPU slowdown while the feed trades): rows that scroll into view
     // are not mounted inside the scroll event (the library's default, flushSync) but in a React update of their own...
@@ -42,13 +57,16 @@ function VirtualEventList({ head, items, label, render }: { head: Item[]; items:
   // The rows keep the list's top they were placed from: a deferred set of rows drawn against a newer top was drawn a
   // screen too high, over the list's first rows, and took the taps meant for their prices.
   const placed = virtualizer.getVirtualItems();
-  const shown = useDeferredValue(useMemo(() => ({ rows: placed, top: scrollMargin }), [placed, scrollMargin]));
+  const top = scrollMargin ?? topAtAttach.current;
+  const shown = useDeferredValue(useMemo(() => ({ rows: placed, top }), [placed, top]));
+  // Before the rows are placed, the box keeps the height of their estimates, as the server drew it.
+  const boxSize = hydrated ? virtualizer.getTotalSize() : items.reduce((sum, item) => sum + estimateSize(item), 0);
   return (
     <ListBox aria-label={label} data-virtual="true">
       {head.map((item) => (
         <div key={item.key}>{render(item)}</div>
       ))}
-      <div ref={boxRef} style={{ position: 'relative', blockSize: virtualizer.getTotalSize() }}>
+      <div ref={boxRef} style={{ position: 'relative', blockSize: boxSize }}>
         {shown.rows.map((row) => {
           const item = items[row.index];
           return (
