@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // The first page load must not carry zod (25 KB gzip, plus schema building and parsing on the main thread):
 // config is validated at build (scripts/check-config.ts) and in tests, never in the browser (see
 // src/engine/load-config.ts). This follows the static imports from the entry, as the bundler puts them in the
-// initial chunks: `import()` starts a lazy chunk and is not followed; `import type`, `export type` and imports of
+// initial chunks: `import()` starts a lazy chunk and is not followed, unless webpack's eager mode keeps it in the
+// importing chunk (`import(/* webpackMode: "eager" */ ...)`, as boot does for the router and the app); `import type`, `export type` and imports of
 // type-only names (`import { type A }`) are erased by the compiler and are not followed either. An import whose
 // names are only used as types, without the `type` keyword, is followed (erring on the side of a false alarm).
 
@@ -37,6 +38,9 @@ function staticImports(file: string): string[] {
       specifiers.push(statement.moduleSpecifier.text);
     }
   }
+  // Eager-mode dynamic imports: same chunk, only evaluated later, so they are part of the first load.
+  const eagerImport = /import\(\s*\/\*\s*webpackMode:\s*["']eager["']\s*\*\/\s*["']([^"']+)["']\s*\)/g;
+  for (const match of source.text.matchAll(eagerImport)) specifiers.push(match[1]!);
   return specifiers;
 }
 
