@@ -45,6 +45,18 @@ describe('initI18n', () => {
     expect(getLanguages().map((language) => language.code)).toEqual(market.languages);
   });
 
+  it('leaves the root of a page already in its language untouched (a write of dir restyles the whole page, §2 Speed)', async () => {
+    document.documentElement.lang = defaultLanguage.code;
+    document.documentElement.dir = defaultLanguage.dir;
+    const written: string[] = [];
+    const writes = new MutationObserver((records) => written.push(...records.map((record) => record.attributeName!)));
+    writes.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    await initI18n(market);
+    written.push(...writes.takeRecords().map((record) => record.attributeName!));
+    writes.disconnect();
+    expect(written).toEqual([]);
+  });
+
   it('restores the language the player chose before a reload', async () => {
     localStorage.setItem(
       userSettingsPersistence.key,

@@ -1,5 +1,5 @@
 import { Global, useTheme } from '@emotion/react';
-import { stickyHeaderGapPx, stickyHeaderSizeProperty } from './sticky-header-room.ts';
+import { stickyHeaderGapPx } from './sticky-header-room.ts';
 
 /** Page-wide base styles: box sizing, colours, fonts, focus rings and reduced motion. */
 export function GlobalStyles() {
@@ -12,8 +12,9 @@ export function GlobalStyles() {
           background: theme.colors.background,
           color: theme.colors.text,
           WebkitTextSizeAdjust: '100%',
-          // A control scrolled into view (Tab, Shift+Tab, a refused field) stops below the sticky header, not under it.
-          scrollPaddingBlockStart: `calc(var(${stickyHeaderSizeProperty}, 0px) + ${stickyHeaderGapPx}px)`,
+          // A control scrolled into view (Tab, Shift+Tab, a refused field) stops below the sticky header, not under it:
+          // the gap until the header is measured, then the header's height too (useStickyHeaderRoom, inline).
+          scrollPaddingBlockStart: stickyHeaderGapPx,
         },
         body: {
           margin: 0,

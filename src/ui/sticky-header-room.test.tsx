@@ -2,11 +2,11 @@
 import { act, cleanup } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stickyHeaderSizeProperty, useStickyHeaderRoom } from './sticky-header-room.ts';
+import { useStickyHeaderRoom } from './sticky-header-room.ts';
 import { renderWithUi } from './testing.tsx';
 
 // §2 Player journey (focus below the sticky header): what Tab or Shift+Tab scrolls into view stops below the header.
-// jsdom lays nothing out: the header's height is given, and the rule the page's scroll padding reads is checked.
+// jsdom lays nothing out: the header's height is given, and the page's scroll padding is read.
 
 let observed: ResizeObserverCallback | null = null;
 afterEach(() => {
@@ -33,7 +33,7 @@ function Header({ height }: { height: () => number }) {
 }
 
 describe('the sticky header’s room', () => {
-  it('writes the header’s height for the page’s scroll padding, follows its resizes and clears it when the header goes', () => {
+  it('writes the page’s scroll padding from the header’s height, follows its resizes and clears it when the header goes', () => {
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -47,16 +47,26 @@ describe('the sticky header’s room', () => {
     let height = 56.4;
     const view = renderWithUi(<Header height={() => height} />);
     const root = document.documentElement;
-    // Nothing is measured in the commit: the observer's first report, after the browser's layout, writes the height.
-    expect(root.style.getPropertyValue(stickyHeaderSizeProperty)).toBe('');
+    const written: string[] = [];
+    const writes = new MutationObserver((records) => written.push(...records.map(() => root.style.scrollPaddingBlockStart)));
+    writes.observe(root, { attributes: true, attributeFilter: ['style'] });
+    // Until the header is measured, the global styles keep the gap alone.
+    expect(writtenCss().replace(/\s+/g, '')).toMatch(/html\{[^}]*scroll-padding-block-start:8px/);
+    // Nothing is measured in the commit: the observer's first report, after the browser's layout, writes the padding.
+    expect(root.style.scrollPaddingBlockStart).toBe('');
     act(() => observed?.([], {} as ResizeObserver));
-    expect(root.style.getPropertyValue(stickyHeaderSizeProperty)).toBe('57px');
-    // The page's scroll padding reads it (the global styles are part of the UI provider).
-    expect(writtenCss().replace(/\s+/g, '')).toMatch(/scroll-padding-block-start:calc\(var\(--sticky-header-size,0px\)\+8px\)/);
+    expect(root.style.scrollPaddingBlockStart).toBe('65px');
+    // The same height again writes nothing: any write to the root's style makes the browser look at the whole page.
+    act(() => observed?.([], {} as ResizeObserver));
     height = 162; // the desktop header's bottom row wraps
     act(() => observed?.([], {} as ResizeObserver));
-    expect(root.style.getPropertyValue(stickyHeaderSizeProperty)).toBe('162px');
+    expect(root.style.scrollPaddingBlockStart).toBe('170px');
+    // Nothing of the page's root is left for the whole page to inherit (a custom property restyled every element).
+    expect(root.getAttribute('style')).not.toContain('--');
     view.unmount();
-    expect(root.style.getPropertyValue(stickyHeaderSizeProperty)).toBe('');
+    expect(root.style.scrollPaddingBlockStart).toBe('');
+    writes.takeRecords().forEach(() => written.push(root.style.scrollPaddingBlockStart));
+    writes.disconnect();
+    expect(written).toHaveLength(3);
   });
 });
