@@ -24,6 +24,8 @@ export interface RendererModule {
   }): Promise<void>;
   renderPage(request: { url: string; language: string; desktop: boolean; signedIn: boolean; hints?: PlayerHints; nonce: string; deadline: number }): Promise<{
     html: string;
+    /** The page's style elements, for the head (src/ui/style-cache.ts takes them where they are). */
+    styles: string;
     prelude: string;
     state: unknown;
     complete: boolean;
@@ -264,7 +266,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
       if (pending === 'refused') return { refused: 'too-many-renders', retryAfterSeconds: 1 };
       const rendered = await pending;
       if (!rendered) return null;
-      const page = { html: rendered.html, prelude: rendered.prelude, state: rendered.state, status: rendered.status, structuredData: rendered.structuredData };
+      const page = { html: rendered.html, styles: rendered.styles, prelude: rendered.prelude, state: rendered.state, status: rendered.status, structuredData: rendered.structuredData };
       // A kept page carries the stand-in where the nonce goes: the site writes each answer's own (server/static.ts).
       return cacheMs > 0 ? { ...page, shared: { page: rendered, standInNonce } } : page;
     } catch (error) {

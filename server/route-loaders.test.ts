@@ -27,9 +27,9 @@ const queriesOf = (state: unknown) => (state as { queries: { queries: Dehydrated
 const render = (path: string, options: { language?: string; desktop?: boolean } = {}) =>
   renderer.renderPage({ url: `${publicUrl}${path}`, language: options.language ?? 'fr-fr', desktop: options.desktop ?? false, signedIn: false, nonce: 'n', deadline: Date.now() + 60_000 });
 
-/** The emotion classes the markup uses that no rule of the page's component sheet (emotion's data-emotion ids) styles. */
-function unstyledClasses(html: string, prelude: string): string[] {
-  const styled = new Set([...prelude.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) => match[1].split(' ')));
+/** The emotion classes the markup uses that no rule of the page's component sheet (its data-emotion ids) styles. */
+function unstyledClasses(html: string, styles: string): string[] {
+  const styled = new Set([...styles.matchAll(/data-emotion="css-server ([^"]*)"/g)].flatMap((match) => match[1].split(' ')));
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => [...match[1].matchAll(/\bcss-([a-z0-9]+)\b/g)].map((name) => name[1])));
   return [...used].filter((name) => !styled.has(name));
 }
@@ -57,7 +57,11 @@ describe('a public page rendered once, after its route loaders', () => {
         const page = await render(path, { desktop });
         expect({ path, desktop, renders: page.renders, undeclared: page.undeclared, complete: page.complete }).toEqual({ path, desktop, renders: 1, undeclared: [], complete: true });
         // Drawn styled before any script: each component class on the page has its rule in the page's sheet.
-        expect({ path, desktop, unstyled: unstyledClasses(page.html, page.prelude) }).toEqual({ path, desktop, unstyled: [] });
+        expect({ path, desktop, unstyled: unstyledClasses(page.html, page.styles) }).toEqual({ path, desktop, unstyled: [] });
+        // Every style element is in the head's part, global sheets first, marked so that emotion's cache moves none of
+        // them (src/ui/style-cache.ts): no style element is left in the markup React hydrates.
+        expect({ path, desktop, inMarkup: page.html.includes('<style') }).toEqual({ path, desktop, inMarkup: false });
+        expect(page.styles).toMatch(/^(<style data-emotion="css-global [a-z0-9]+" data-s="" nonce="n">[^<]*<\/style>)+<style data-emotion="css-server [^"]+" data-s="" nonce="n">[^<]*<\/style>$/);
       }
     }
   }, 600_000);

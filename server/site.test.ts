@@ -121,7 +121,7 @@ function recordingRenderer() {
     setupRenderer: async () => {},
     renderPage: async (request) => {
       renders.push(request.url);
-      return { html: `<p>${request.url}</p>`, prelude: '', state: {}, complete: true, renders: 1, undeclared: [], status: 200, structuredData: [] };
+      return { html: `<p>${request.url}</p>`, styles: '', prelude: '', state: {}, complete: true, renders: 1, undeclared: [], status: 200, structuredData: [] };
     },
   };
   return { renders, module };

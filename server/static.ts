@@ -112,6 +112,8 @@ export function scriptSafeJson(value: unknown): string {
 export interface RenderedApp {
   html: string;
   state: unknown;
+  /** Style elements for the head, after the template's own. */
+  styles?: string;
   prelude?: string;
   status?: 200 | 404;
   /** schema.org objects, written into the head as JSON-LD (§2 Player journey: what search engines read). */
@@ -139,7 +141,7 @@ export function withRenderedApp(html: string, app: RenderedApp): string {
   // §2 Speed: before the rendered markup, the recorder of a price tapped before the app owns the page (src/engine/early-taps.ts).
   const earlyTaps = `<script>${earlyTapRecorderScript()}</script>`;
   return html
-    .replace(/<\/head>/i, () => `${structured}</head>`)
+    .replace(/<\/head>/i, () => `${app.styles ?? ''}${structured}</head>`)
     .replace(/<div id="root"><\/div>/, () => `${app.prelude ?? ''}${earlyTaps}<div id="root">${app.html}</div>${state}`);
 }
 

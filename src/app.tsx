@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { getQueryClient } from './api/query-client.ts';
@@ -8,6 +9,7 @@ import ToastRegion from './features/toasts/toast-region.tsx';
 import { ConnectionNotices } from './features/connection/connection-notices.tsx';
 import { useIsAuth } from './stores/auth.ts';
 import { UiProvider } from './ui/ui-provider.tsx';
+import { browserStyleCache } from './ui/style-cache.ts';
 import { useHydrated } from './stores/hydration.ts';
 
 /** Set on <html> by the app's first commit. */
@@ -62,9 +64,12 @@ export function App({ router }: { router: DataRouter }) {
   useEffect(() => {
     document.documentElement.setAttribute(appStartedAttribute, '');
   }, []);
+  // The server's style elements stay where the server wrote them (src/ui/style-cache.ts).
   return (
-    <AppFrame queryClient={getQueryClient()}>
-      <RouterProvider router={router} />
-    </AppFrame>
+    <CacheProvider value={browserStyleCache()}>
+      <AppFrame queryClient={getQueryClient()}>
+        <RouterProvider router={router} />
+      </AppFrame>
+    </CacheProvider>
   );
 }

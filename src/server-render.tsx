@@ -29,6 +29,7 @@ import { setRenderScopeReader, type RenderScope } from './stores/render-scope.ts
 import { noPlayerHints, type PlayerHints } from './stores/signed-in-cookie.ts';
 import { desktopMediaQuery } from './ui/theme.ts';
 import { serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
+import { serverSheetKey } from './ui/style-cache.ts';
 
 export interface RenderRequest {
   /** The page's address as the player asked for it. */
@@ -50,6 +51,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
+  /** The page's style elements, for the head (gatherComponentStyles). */
+  styles: string;
   /** What goes before the root: the check that hides the page when the browser's width is not the layout guessed. */
   prelude: string;
   /** What the browser hydrates with: the server's data, language and layout guess. */
@@ -181,16 +184,24 @@ function recordingStyleCache(nonce: string): { cache: EmotionCache; rules: Map<s
 }
 
 /**
- * Every component rule the render wrote (58 on the sport home), as one element before the root, in place of emotion's
- * elements beside the markup: one nonce instead of dozens, so the site's server can keep a guest's page compressed and
- * write only the nonces per answer (server/static.ts), fewer elements to parse, and no rule lost with a render React
- * threw away (recordingStyleCache). The browser's emotion cache moves it to the head before hydrating and reads the ids
- * from its data-emotion; global styles keep their own elements (each Global component finds its own).
+ * The page's emotion styles, in the head, as the browser's emotion cache keeps them (src/ui/style-cache.ts): the
+ * global styles first, each in the element its Global component finds, then every component rule the render wrote
+ * (58 on the sport home) as one element. One nonce instead of dozens, so the site's server can keep a guest's page
+ * compressed and write only the nonces per answer (server/static.ts); no rule lost with a render React threw away
+ * (recordingStyleCache). Emotion's own server elements sit beside the markup and its browser cache moves them to the
+ * head, each move of a sheet restyling the whole page (§2 Speed: total blocking time): these are where they stay,
+ * marked `data-s` and the component sheet under its own key, so emotion's cache moves none of them.
  */
 export function gatherComponentStyles(html: string, nonce: string, rules: ReadonlyMap<string, string>): { html: string; styles: string } {
-  const rest = html.replace(/<style data-emotion="css [^"]*"[^>]*>[\s\S]*?<\/style>/g, '');
-  if (rules.size === 0) return { html: rest, styles: '' };
-  return { html: rest, styles: `<style data-emotion="css ${[...rules.keys()].join(' ')}" nonce="${nonce}">${[...rules.values()].join('')}</style>` };
+  const globals: string[] = [];
+  const rest = html
+    .replace(/<style data-emotion="css [^"]*"[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<style data-emotion="(css-global [^"]*)"[^>]*>([\s\S]*?)<\/style>/g, (_element, name: string, css: string) => {
+      globals.push(`<style data-emotion="${name}" data-s="" nonce="${nonce}">${css}</style>`);
+      return '';
+    });
+  const components = rules.size === 0 ? '' : `<style data-emotion="${serverSheetKey} ${[...rules.keys()].join(' ')}" data-s="" nonce="${nonce}">${[...rules.values()].join('')}</style>`;
+  return { html: rest, styles: globals.join('') + components };
 }
 
 function unfinishedBoundaries(html: string): boolean {
@@ -316,11 +327,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
     // never shown, the browser renders its own in its place.
     const prelude =
-      gathered.styles +
       `<style nonce="${request.nonce}">.${serverLayoutMismatchClass} #root{visibility:hidden}</style>` +
       `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>`;
     return {
       html: gathered.html,
+      styles: gathered.styles,
       prelude,
       complete,
       renders: report.renders ?? 0,
