@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp, type SiteSettings } from './site.ts';
 import { sportEmbedOrigins } from './sport-embed-origins.ts';
-import { chooseEncoding, injectRuntimeConfig, resolveInside, scriptSafeJson, withScriptNonce } from './static.ts';
+import { chooseEncoding, entryScriptsLatestMs, injectRuntimeConfig, resolveInside, scriptSafeJson, withRenderedApp, withScriptNonce } from './static.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-static-test-'));
 const dist = join(root, 'dist');
@@ -201,6 +201,54 @@ describe('helpers', () => {
     [undefined, null],
   ])('chooses the encoding for "%s"', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('a rendered page’s scripts (§2 Speed: the page’s own images first)', () => {
+  const template =
+    '<html><head><script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script></head><body><div id="root"></div></body></html>';
+  const page = withRenderedApp(template, { html: '<p>rendered</p>', state: {} });
+  const loader = /<script>(\(function\(\)\{var s=[\s\S]*?)<\/script><\/body>/.exec(page)?.[1];
+
+  /** Runs the page's loader against a stand-in document: what it appended, and the events and timers it waits on. */
+  function runLoader(readyState: string) {
+    const appended: { src: string; async: boolean }[] = [];
+    const listeners: Record<string, () => void> = {};
+    const timers: { run: () => void; ms: number }[] = [];
+    const document = { readyState, head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) }, createElement: () => ({ src: '', async: true }) };
+    new Function('document', 'addEventListener', 'setTimeout', loader!)(
+      document,
+      (name: string, listener: () => void) => (listeners[name] = listener),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+    );
+    return { appended, listeners, timers };
+  }
+
+  it('takes the entry scripts out of the head and loads them, in order, once the page has loaded', () => {
+    expect(page).not.toContain('defer');
+    expect(page.indexOf('<script>(function(){var s=')).toBeGreaterThan(page.indexOf('</div>'));
+    const { appended, listeners, timers } = runLoader('interactive');
+    expect(appended).toEqual([]);
+    listeners.load!();
+    expect(appended).toEqual([
+      { src: '/static/js/lib-react.1.js', async: false },
+      { src: '/static/js/index.2.js', async: false },
+    ]);
+    // The time limit after it changes nothing: the scripts are asked for once.
+    timers[0]!.run();
+    expect(appended).toHaveLength(2);
+  });
+
+  it('loads them at once on a page already loaded, and after the time limit on a page that never loads', () => {
+    expect(runLoader('complete').appended).toHaveLength(2);
+    const hung = runLoader('loading');
+    expect(hung.timers.map((timer) => timer.ms)).toEqual([entryScriptsLatestMs]);
+    hung.timers[0]!.run();
+    expect(hung.appended).toHaveLength(2);
+  });
+
+  it('leaves a page with no deferred script as it is', () => {
+    expect(withRenderedApp('<html><head></head><body><div id="root"></div></body></html>', { html: '', state: {} })).not.toContain('var s=');
   });
 });
 
