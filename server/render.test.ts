@@ -122,11 +122,12 @@ describe('a public page rendered on the server', () => {
     });
   });
 
-  it('puts this answer’s nonce on every inline style, and no script in the markup', async () => {
+  it('puts this answer’s nonce on every inline style, and no style or script in the markup', async () => {
     const page = await render('/slots/casino', 'fr-fr', { nonce: 'n0nce-of-this-answer' });
-    const styles = page.html.match(/<style\b[^>]*>/g) ?? [];
+    const styles = `${page.styles}${page.prelude}`.match(/<style\b[^>]*>/g) ?? [];
     expect(styles.length).toBeGreaterThan(0);
     for (const tag of styles) expect(tag).toContain('nonce="n0nce-of-this-answer"');
+    expect(page.html).not.toMatch(/<style\b/);
     expect(page.html).not.toMatch(/<script\b/);
   });
 
