@@ -268,7 +268,9 @@ if (!only || only === 'load') {
     // Every bench client comes from 127.0.0.1: the cap on renders per client address (a stranger's, server/render.ts)
     // would answer most of them 429 and the figure would be the refusals'.
     const site = await startSandbox({ port: 0, dataDir: renderDir, staticDir: distDir, quiet: true, renderCacheMs, renderMissesPerAddressPerSecond: 10_000 });
-    results[`load: /sport/Home rendered for guests at 50 a second (autocannon), RENDER_CACHE_MS=${renderCacheMs}`] = await benchRender(site.url.replace(/\/$/, ''));
+    // Every visit rendered at the budget's 20 guests a second (p95 <= 50 ms); the micro-cache at 50.
+    const rate = renderCacheMs === 0 ? 20 : 50;
+    results[`load: /sport/Home rendered for guests at ${rate} a second (autocannon), RENDER_CACHE_MS=${renderCacheMs}`] = await benchRender(site.url.replace(/\/$/, ''), '/sport/Home', rate);
     await site.close();
   }
   results['load: /sport/Home rendered at 50 a second by the site\'s server alone (as deployed)'] = await benchRenderSiteAlone(distDir);

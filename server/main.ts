@@ -49,6 +49,8 @@ export interface SiteServerOptions {
   trustProxy?: number;
   /** Renders one client address may wait for in a second (server/render.ts). */
   renderMissesPerAddressPerSecond?: number;
+  /** Threads the pages are rendered on (RENDER_WORKERS; server/render-pool.ts `defaultRenderWorkers`); 0: the request thread. */
+  renderWorkers?: number;
   /** The sport embeds' scripts come from the game origin (the sandbox's stand-ins do; security-headers.ts). */
   sportScriptsFromGameOrigin?: boolean;
 }
@@ -103,6 +105,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     renderCacheMs: options.renderCacheMs,
     trustProxy: options.trustProxy,
     renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
+    renderWorkers: options.renderWorkers,
   });
   // §5 Bounds: a mounted API's reads (the user poll: every open tab, every 5 s) go straight to it, past the site's
   // router; its writes still pass through the site's app, which forgets the guests' rendered pages when one changes
@@ -165,6 +168,7 @@ export function siteSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env
     sportOrigins: (env.SPORT_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     sportEmbedOrigins: sportEmbedOriginsFromEnvironment(env),
     renderCacheMs: renderCacheSetting(text(env, 'RENDER_CACHE_MS')),
+    renderWorkers: renderWorkersSetting(text(env, 'RENDER_WORKERS')),
     imageOrigins: (env.IMAGE_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')),
     providerOrigins: providerOriginsFromEnvironment(env, providers),
@@ -175,6 +179,12 @@ export function siteSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env
 function trustProxySetting(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d{1,2}$/.test(value) || Number(value) > 10) throw new Error(`TRUST_PROXY must be an integer from 0 to 10 (proxies of yours in front), got "${value}"`);
+  return Number(value);
+}
+
+function renderWorkersSetting(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 16) throw new Error(`RENDER_WORKERS must be an integer from 0 to 16 (threads rendering the pages; 0: the request thread), got "${value}"`);
   return Number(value);
 }
 

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { noPlayerHints, playerHintsKey, playerHintsOfCookies, signedInCookie, type PlayerHints } from '../src/stores/signed-in-cookie.ts';
 import { cookieValue, matchPage, notFoundServerRendered, ownPath, pageAddress, serverRenderedPaths, type PageLanguage } from './pages.ts';
 import type { Logger, RenderedApp, RenderRefused } from './static.ts';
+import { createRenderPool, defaultRenderWorkers } from './render-pool.ts';
 
 /**
  * Server rendering of the public pages (§2 Speed): the app, built for Node by rsbuild (`dist/.server/render.js`, from
@@ -61,6 +62,8 @@ export interface AppRendererOptions {
   clientAddress?: (c: Context) => string | null;
   /** Renders one client address may make a guest wait for in one second (default `defaultRenderMissesPerAddressPerSecond`). */
   renderMissesPerAddressPerSecond?: number;
+  /** Threads the build's renders run on (render-pool.ts; default `defaultRenderWorkers()`); 0: the request thread. */
+  renderWorkers?: number;
 }
 
 export interface AppRenderer {
@@ -70,9 +73,9 @@ export interface AppRenderer {
 }
 
 /**
- * A render of the sport home costs about 150 ms of one core and blocks every other answer meanwhile (React renders
- * synchronously): one render per 5 s holds the other answers of a busy page to a few milliseconds. The default of
- * `RENDER_CACHE_MS`; 0 turns the cache off. The bench measures the render with this value and without.
+ * A render of the sport home costs about 25 ms of a render worker's core (render-pool.ts) and its API reads about 10 ms
+ * of the request thread's: one render per 5 s makes a busy page cost nearly nothing. The default of `RENDER_CACHE_MS`;
+ * 0 turns the cache off. The bench measures the render with this value and without.
  */
 export const defaultRenderCacheMs = 5000;
 
@@ -80,7 +83,7 @@ export const defaultRenderCacheMs = 5000;
  * §5 Bounds: renders that miss the cache, per client address and second. A browser asks the server for a page only on
  * a full load (its navigations are its own), and a kept page costs nothing, so a person seldom needs more than one;
  * past the cap a 429 with Retry-After, so that one client sending a fresh query each time (10 a second held other
- * visitors' page at 12.6 s) costs at most this many renders (about 150 ms of the one thread each) a second.
+ * visitors' page at 12.6 s) costs at most this many renders (about 35 ms of CPU each) a second.
  */
 export const defaultRenderMissesPerAddressPerSecond = 3;
 
@@ -118,8 +121,14 @@ export function renderCacheKey(address: string, language: string, desktop: boole
   return `${address}|${language}|${desktop ? 'desktop' : 'phone'}|${signedIn ? 'signed-in' : 'guest'}|${playerHintsKey(hints)}`;
 }
 
+/** The server build of the app (its file, not a source import): here, or in each render worker (render-worker.ts). */
+export async function loadRendererBuild(bundle: string): Promise<RendererModule> {
+  return (await import(pathToFileURL(bundle).href)) as RendererModule;
+}
+
 export function createAppRenderer(options: AppRendererOptions): AppRenderer {
   const bundle = join(options.staticDir, '.server', 'render.js');
+  const workers = options.renderWorkers ?? defaultRenderWorkers();
   const now = options.now ?? Date.now;
   const deadlineMs = options.deadlineMs ?? 1000;
   const report = intervalLogger(options.log, options.logIntervalMs ?? 60_000, now);
@@ -147,7 +156,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
         options.log.info(`[render] ${bundle} is missing (npm run build makes it): pages are rendered in the browser`);
         return null;
       }
-      const module = (await import(pathToFileURL(bundle).href)) as RendererModule;
+      const module = workers > 0 ? createRenderPool(bundle, workers) : await loadRendererBuild(bundle);
       await module.setupRenderer({ publicUrl: options.publicUrl(), warmPaths: serverRenderedPaths(), apiFetch, runtimeConfig: options.runtimeConfig });
       return module;
     })().catch((error: unknown) => {

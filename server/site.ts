@@ -64,6 +64,8 @@ export interface SiteAppOptions {
   trustProxy?: number;
   /** Renders one client address may wait for in a second (server/render.ts `defaultRenderMissesPerAddressPerSecond`). */
   renderMissesPerAddressPerSecond?: number;
+  /** Threads the pages are rendered on (server/render-pool.ts; RENDER_WORKERS); 0: the request thread. */
+  renderWorkers?: number;
 }
 
 /** What the site's own paths take (§5 Bounds): its pages are read with GET, so any body there is small or a mistake. */
@@ -145,6 +147,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       return address === 'in-process' ? null : address;
     },
     renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
+    renderWorkers: options.renderWorkers,
   });
   const reportSitemap = intervalLogger(options.log, 60_000, options.now ?? Date.now);
   /** The pages of the next events to start (the feed's first page, without markets), or none when the API fails. */
