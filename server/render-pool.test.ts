@@ -22,9 +22,9 @@ interface Read {
 }
 
 /** A pool over the stand-in renderer, whose API answers each read with what it was asked. */
-async function startPool(size: number, options: { slowRead?: boolean; respawnDelayMs?: number } = {}) {
+async function startPool(size: number, options: { stuckAfterDeadlineMs?: number } = {}) {
   const reads: Read[] = [];
-  const pool = createRenderPool(echoRenderer, size, { respawnDelayMs: options.respawnDelayMs ?? 0 });
+  const pool = createRenderPool(echoRenderer, size, { respawnDelayMs: 0, stuckAfterDeadlineMs: options.stuckAfterDeadlineMs });
   pools.push(pool);
   let settings = { gameOrigin: 'https://games.example' };
   await pool.setupRenderer({
@@ -91,6 +91,12 @@ describe('the render pool (server/render-pool.ts)', () => {
     // Until the replacement is up, a render finds no worker, as a page with no build: its frame.
     await expect.poll(async () => render('/').then((page) => thread(page.html), () => null)).not.toBeNull();
     expect(thread((await render('/')).html)).not.toBe(before);
+  });
+
+  it('a render stuck past its deadline ends its worker (its page goes out as its frame), and a new worker renders the next', async () => {
+    const { render } = await startPool(1, { stuckAfterDeadlineMs: 100 });
+    await expect(render('/loops', 50)).rejects.toThrow('the render worker stopped');
+    await expect.poll(async () => render('/').then((page) => page.html, () => '')).toContain('201 yes');
   });
 
   it('a build that cannot be loaded fails the setup, and is not loaded again in a loop', async () => {

@@ -57,9 +57,17 @@ export interface RenderPool extends RendererModule {
   close(): Promise<void>;
 }
 
+/**
+ * A render that has not answered this long past its deadline is stuck (a loop in a render cannot be aborted): its
+ * worker is ended and replaced, and its pages go out as their frames. On the request thread such a render had stopped
+ * the whole server.
+ */
+const defaultStuckAfterDeadlineMs = 10_000;
+
 /** `size` workers, each loading `bundle` (dist/.server/render.js; tests hand a stand-in renderer). */
-export function createRenderPool(bundle: string, size: number, options: { respawnDelayMs?: number } = {}): RenderPool {
+export function createRenderPool(bundle: string, size: number, options: { respawnDelayMs?: number; stuckAfterDeadlineMs?: number } = {}): RenderPool {
   const respawnDelayMs = options.respawnDelayMs ?? defaultRespawnDelayMs;
+  const stuckAfterDeadlineMs = options.stuckAfterDeadlineMs ?? defaultStuckAfterDeadlineMs;
   const workers: PooledWorker[] = [];
   let setup: Setup | null = null;
   let closed = false;
@@ -161,7 +169,10 @@ export function createRenderPool(bundle: string, size: number, options: { respaw
       pooled.busy += 1;
       pooled.worker.ref();
       return new Promise((resolve, reject) => {
-        pooled.renders.set(id, { resolve, reject });
+        const stuck = setTimeout(() => void pooled.worker.terminate(), Math.max(0, request.deadline - Date.now()) + stuckAfterDeadlineMs);
+        stuck.unref();
+        const settled = () => clearTimeout(stuck);
+        pooled.renders.set(id, { resolve: (page) => (settled(), resolve(page)), reject: (error) => (settled(), reject(error)) });
         const message: ToWorker = { type: 'render', id, request, runtimeConfig: setup?.runtimeConfig?.() };
         pooled.worker.postMessage(message);
       });

@@ -18,6 +18,7 @@ export async function renderPage(request: { url: string; deadline: number }) {
   const path = new URL(request.url).pathname;
   if (path === '/fails') throw new Error('the page could not be rendered');
   if (path === '/dies') process.exit(3);
+  if (path === '/loops') for (;;);
   let read: string;
   if (path === '/times-out') {
     // Gives up its read at the deadline, as the app's render does.
