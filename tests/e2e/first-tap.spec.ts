@@ -23,6 +23,14 @@ for (const { lang, viewport } of [
       if (!localStorage.getItem('userSettings')) localStorage.setItem('userSettings', JSON.stringify({ version: 1, savedAt: Date.now(), state: { lang: chosen, isChanged: true } }));
     }, lang);
     const page = await context.newPage();
+    // Layout shifts no input explains (the replayed tap comes seconds after the finger): the page must not move then.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { unexplainedShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = 0;
@@ -59,6 +67,10 @@ for (const { lang, viewport } of [
     await expect
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('betslipSelections') ?? 'null') as { state?: { items?: { outcomeId: number }[] } } | null)?.state?.items?.map((item) => item.outcomeId)))
       .toEqual([Number(outcome)]);
+
+    // What the replayed pick brought (the slip's count, a toast) came without moving what was on the page.
+    const layoutShift = await page.evaluate(() => (window as unknown as { unexplainedShifts: number[] }).unexplainedShifts.reduce((sum, value) => sum + value, 0));
+    expect(layoutShift).toBeLessThan(0.01);
 
     // A tap now is the app's own: it takes the pick out, as on any page.
     await picked.click();
