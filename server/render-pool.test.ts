@@ -100,7 +100,7 @@ describe('the render pool (server/render-pool.ts)', () => {
   });
 
   it('a build that cannot be loaded fails the setup, and is not loaded again in a loop', async () => {
-    const pool = createRenderPool('/nowhere/render.js', 1, { respawnDelayMs: 0 });
+    const pool = createRenderPool('/nowhere/render.js', 2, { respawnDelayMs: 0 });
     pools.push(pool);
     await expect(pool.setupRenderer({ publicUrl: 'https://site.example', apiFetch: async () => new Response('') })).rejects.toThrow();
     await expect(pool.renderPage({ url: 'https://site.example/', language: 'fr-fr', desktop: false, signedIn: false, nonce: 'n', deadline: Date.now() + 100 })).rejects.toThrow('no render worker');

@@ -155,10 +155,19 @@ export function createRenderPool(bundle: string, size: number, options: { respaw
     });
   };
 
+  const close = async (): Promise<void> => {
+    closed = true;
+    await Promise.all(workers.map((pooled) => pooled.worker.terminate()));
+  };
+
   return {
     async setupRenderer(given) {
       setup = given;
-      await Promise.all(Array.from({ length: size }, () => start()));
+      await Promise.all(Array.from({ length: size }, () => start())).catch(async (error: unknown) => {
+        // The server renders no page then (server/render.ts sends the frames): no worker is left running for nothing.
+        await close();
+        throw error;
+      });
     },
     renderPage(request) {
       // The least busy worker that is up (a replacement still loading its build is not): a render waits behind as few
@@ -177,9 +186,6 @@ export function createRenderPool(bundle: string, size: number, options: { respaw
         pooled.worker.postMessage(message);
       });
     },
-    async close() {
-      closed = true;
-      await Promise.all(workers.map((pooled) => pooled.worker.terminate()));
-    },
+    close,
   };
 }
