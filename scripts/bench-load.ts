@@ -78,7 +78,7 @@ export async function benchUserPoll(base: string, access: string): Promise<Recor
  * §2 Speed (server rendering): a guest's /sport/Home, rendered by the site's server, at a fixed `rate` requests a
  * second (default 50, BENCH_RENDER_RATE) from a separate process, as a phone asks for it (gzip), paced (10 clients
  * 100 ms apart) and in step (autocannon -R: the second's requests at its start, 10 at a time). autocannon reports no
- * p95: its p97.5 is quoted, which is at least the p95, against the budget (read on `paced`, issue 35: every visit
+ * p95: its p97.5 is quoted, which is at least the p95, against the budget (read on `paced`, docs/architecture/testing.md: every visit
  * rendered, 20 guests a second). `base` is a running site with its build.
  */
 export async function benchRender(base: string, path = '/sport/Home', rate = Number(process.env.BENCH_RENDER_RATE ?? 50)): Promise<Record<string, unknown>> {
