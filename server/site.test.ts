@@ -86,6 +86,9 @@ describe('node server/main.ts', () => {
     expect(() => siteOptionsFromEnvironment({ GAME_ORIGIN: 'https://games.example' })).toThrow(/^API_BASE_URL is missing/);
     expect(() => siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example' })).toThrow(/^GAME_ORIGIN is missing/);
     expect(() => siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example', GAME_ORIGIN: 'https://games.example', PORT: 'x' })).toThrow(/^PORT must be/);
+    expect(() => siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example', GAME_ORIGIN: 'https://games.example', RENDER_WORKERS: '-1' })).toThrow(/^RENDER_WORKERS must be an integer from 0 to 16/);
+    expect(() => siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example', GAME_ORIGIN: 'https://games.example', RENDER_WORKERS: '17' })).toThrow(/^RENDER_WORKERS must be/);
+    expect(siteOptionsFromEnvironment({ API_BASE_URL: 'https://api.example', GAME_ORIGIN: 'https://games.example', RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
     return expect(startSiteServer({ port: 0, staticDir: dist, gameOrigin: 'https://games.example', apiBaseUrl: 'javascript:alert(1)', log: false })).rejects.toThrow(/^API_BASE_URL must be an http\(s\) URL/);
   });
 
