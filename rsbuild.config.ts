@@ -127,9 +127,10 @@ export default defineConfig({
   output: {
     legalComments: 'none',
   },
-  // config/content/<language>/<page>.md?raw: the content pages' Markdown as a string, each in its own lazy chunk.
+  // config/content/<language>/<page>.md?tree: each content page's tree, parsed from its Markdown at build, in its own
+  // lazy chunk; the browser carries no Markdown parser (scripts/markdown-tree-loader.ts).
   tools: {
-    rspack: { module: { rules: [{ test: /\.md$/, resourceQuery: /raw/, type: 'asset/source' }] } },
+    rspack: { module: { rules: [{ test: /\.md$/, resourceQuery: /tree/, type: 'javascript/auto', use: [{ loader: resolve(import.meta.dirname, 'scripts', 'markdown-tree-loader.ts') }] }] } },
   },
   // `npm run dev`: API calls and the payment page go to a running sandbox (SANDBOX_URL, default npm start's) through
   // this server, so the page stays same-origin and the sandbox needs no CORS (§7 Links and origins).

@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { markdownTreeModule } from './scripts/markdown-tree-loader.ts';
 
 // Unit and component tests sit beside their code (CONVENTIONS 10). Three projects, so the slow sandbox tests
 // (a real server, PGlite or PostgreSQL per file) no longer queue in one pool behind and between the fast ones:
@@ -21,6 +22,8 @@ const component = all.filter((file) => !sandbox.includes(file) && isComponent(fi
 const pure = all.filter((file) => !sandbox.includes(file) && !component.includes(file));
 
 export default defineConfig({
+  // A content file imported as `?tree` is its parsed tree, as in the build (rsbuild.config.ts).
+  plugins: [{ name: 'markdown-tree', load: (id) => (id.endsWith('.md?tree') ? markdownTreeModule(readFileSync(id.slice(0, -'?tree'.length), 'utf8')) : undefined) }],
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     environment: 'node',

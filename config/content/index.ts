@@ -7,6 +7,8 @@
 // lists them), filled from the market config, never retyped. Links may only go to this site's routes
 // ("/profile/limits") or to http(s) addresses; raw HTML and images are refused.
 
+import type { Root } from 'mdast';
+
 /** How a page is laid out (src/features/content/markdown.ts ContentKind). */
 export type ContentPageKind = 'document' | 'terms' | 'faq';
 
@@ -19,8 +21,11 @@ export interface ContentPageDeclaration {
   readonly routes: readonly string[];
 }
 
-/** Loads one page's Markdown (a separate chunk: content never weighs on a first load). */
-export type ContentSource = () => Promise<{ default: string }>;
+/**
+ * Loads one page (a separate chunk: content never weighs on another page's first load), as the tree the build parsed
+ * from its Markdown (scripts/markdown-tree-loader.ts: no Markdown parser in the browser).
+ */
+export type ContentSource = () => Promise<{ default: Root }>;
 
 export const contentPages: readonly ContentPageDeclaration[] = [
   { id: 'main', kind: 'document', routes: ['main'] },
@@ -38,39 +43,39 @@ export const contentPages: readonly ContentPageDeclaration[] = [
 /** Every page file per language: a page left out of a language is shown in the default language. */
 export const contentSources: Readonly<Partial<Record<string, Readonly<Partial<Record<string, ContentSource>>>>>> = {
   'fr-fr': {
-    'main': () => import('./fr-fr/main.md?raw'),
-    'help': () => import('./fr-fr/help.md?raw'),
-    'faq': () => import('./fr-fr/faq.md?raw'),
-    'faq-game-account': () => import('./fr-fr/faq-game-account.md?raw'),
-    'faq-deposits-and-withdrawals': () => import('./fr-fr/faq-deposits-and-withdrawals.md?raw'),
-    'terms-and-conditions': () => import('./fr-fr/terms-and-conditions.md?raw'),
-    'general-terms': () => import('./fr-fr/general-terms.md?raw'),
-    'privacy-policy': () => import('./fr-fr/privacy-policy.md?raw'),
-    'persons': () => import('./fr-fr/persons.md?raw'),
-    'responsible-gambling': () => import('./fr-fr/responsible-gambling.md?raw'),
+    'main': () => import('./fr-fr/main.md?tree'),
+    'help': () => import('./fr-fr/help.md?tree'),
+    'faq': () => import('./fr-fr/faq.md?tree'),
+    'faq-game-account': () => import('./fr-fr/faq-game-account.md?tree'),
+    'faq-deposits-and-withdrawals': () => import('./fr-fr/faq-deposits-and-withdrawals.md?tree'),
+    'terms-and-conditions': () => import('./fr-fr/terms-and-conditions.md?tree'),
+    'general-terms': () => import('./fr-fr/general-terms.md?tree'),
+    'privacy-policy': () => import('./fr-fr/privacy-policy.md?tree'),
+    'persons': () => import('./fr-fr/persons.md?tree'),
+    'responsible-gambling': () => import('./fr-fr/responsible-gambling.md?tree'),
   },
   'en-US': {
-    'main': () => import('./en-US/main.md?raw'),
-    'help': () => import('./en-US/help.md?raw'),
-    'faq': () => import('./en-US/faq.md?raw'),
-    'faq-game-account': () => import('./en-US/faq-game-account.md?raw'),
-    'faq-deposits-and-withdrawals': () => import('./en-US/faq-deposits-and-withdrawals.md?raw'),
-    'terms-and-conditions': () => import('./en-US/terms-and-conditions.md?raw'),
-    'general-terms': () => import('./en-US/general-terms.md?raw'),
-    'privacy-policy': () => import('./en-US/privacy-policy.md?raw'),
-    'persons': () => import('./en-US/persons.md?raw'),
-    'responsible-gambling': () => import('./en-US/responsible-gambling.md?raw'),
+    'main': () => import('./en-US/main.md?tree'),
+    'help': () => import('./en-US/help.md?tree'),
+    'faq': () => import('./en-US/faq.md?tree'),
+    'faq-game-account': () => import('./en-US/faq-game-account.md?tree'),
+    'faq-deposits-and-withdrawals': () => import('./en-US/faq-deposits-and-withdrawals.md?tree'),
+    'terms-and-conditions': () => import('./en-US/terms-and-conditions.md?tree'),
+    'general-terms': () => import('./en-US/general-terms.md?tree'),
+    'privacy-policy': () => import('./en-US/privacy-policy.md?tree'),
+    'persons': () => import('./en-US/persons.md?tree'),
+    'responsible-gambling': () => import('./en-US/responsible-gambling.md?tree'),
   },
   'ar': {
-    'main': () => import('./ar/main.md?raw'),
-    'help': () => import('./ar/help.md?raw'),
-    'faq': () => import('./ar/faq.md?raw'),
-    'faq-game-account': () => import('./ar/faq-game-account.md?raw'),
-    'faq-deposits-and-withdrawals': () => import('./ar/faq-deposits-and-withdrawals.md?raw'),
-    'terms-and-conditions': () => import('./ar/terms-and-conditions.md?raw'),
-    'general-terms': () => import('./ar/general-terms.md?raw'),
-    'privacy-policy': () => import('./ar/privacy-policy.md?raw'),
-    'persons': () => import('./ar/persons.md?raw'),
-    'responsible-gambling': () => import('./ar/responsible-gambling.md?raw'),
+    'main': () => import('./ar/main.md?tree'),
+    'help': () => import('./ar/help.md?tree'),
+    'faq': () => import('./ar/faq.md?tree'),
+    'faq-game-account': () => import('./ar/faq-game-account.md?tree'),
+    'faq-deposits-and-withdrawals': () => import('./ar/faq-deposits-and-withdrawals.md?tree'),
+    'terms-and-conditions': () => import('./ar/terms-and-conditions.md?tree'),
+    'general-terms': () => import('./ar/general-terms.md?tree'),
+    'privacy-policy': () => import('./ar/privacy-policy.md?tree'),
+    'persons': () => import('./ar/persons.md?tree'),
+    'responsible-gambling': () => import('./ar/responsible-gambling.md?tree'),
   },
 };

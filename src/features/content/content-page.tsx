@@ -8,7 +8,7 @@ import { findLanguage, getDefaultLanguage } from '../../i18n/languages.ts';
 import { FaqView } from './faq-accordion.tsx';
 import { contentFigures } from './figures.ts';
 import { loadContent, contentPageForRoute } from './load-content.ts';
-import { parseContent, splitTitle } from './markdown.ts';
+import { splitTitle } from './markdown.ts';
 import { renderBlocks, type RenderContext } from './render-markdown.tsx';
 import { Notice } from './notice.tsx';
 import { TermsView } from './terms-view.tsx';
@@ -41,8 +41,7 @@ function ContentBody({ pageId, kind }: { pageId: string; kind: 'document' | 'ter
   const defaultLanguage = getDefaultLanguage().code;
   const content = use(loadContent(pageId, i18n.language, defaultLanguage));
   const textLanguage = findLanguage(content.language);
-  const root = useMemo(() => parseContent(content.text), [content.text]);
-  const { title, body } = splitTitle(root);
+  const { title, body } = splitTitle(content.root);
   // §9 figures in the text's own language conventions, from the market config, never retyped.
   const context: RenderContext = useMemo(
     () => ({ figures: contentFigures(appConfig.market, textLanguage.dateLocale), routePaths, opensInNewTab: t('content.opensInNewTab') }),

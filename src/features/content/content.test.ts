@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -12,7 +12,9 @@ import { appConfig } from '../../engine/load-config.ts';
 import type { MarketConfig } from '../../../schemas/config/market.ts';
 import { contentFigures, figureNames } from './figures.ts';
 import { loadContent, missingTranslations } from './load-content.ts';
-import { checkContent, faqEntries, parseContent, splitTitle, termsPointIds } from './markdown.ts';
+import type { Root } from 'mdast';
+import { faqEntries, splitTitle, termsPointIds } from './markdown.ts';
+import { checkContent, contentTree } from './markdown-source.ts';
 import { renderNodes } from './render-markdown.tsx';
 import { validateContent, ContentError } from './validate-content.ts';
 
@@ -22,9 +24,9 @@ const market = appConfig.market;
 const localeOf = (code: string) => languages.find((language) => language.code === code)!.dateLocale;
 
 /** A content text as players see it: rendered to static markup and stripped of tags. */
-function renderedText(markdown: string, figuresMarket: MarketConfig, locale: string): string {
+function renderedText(root: Root, figuresMarket: MarketConfig, locale: string): string {
   const context = { figures: contentFigures(figuresMarket, locale), routePaths, opensInNewTab: '' };
-  const html = renderToStaticMarkup(createElement(MemoryRouter, null, renderNodes(parseContent(markdown).children, context)));
+  const html = renderToStaticMarkup(createElement(MemoryRouter, null, renderNodes(root.children, context)));
   return html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
@@ -33,14 +35,16 @@ describe('config/content: every page in every language', () => {
     for (const page of contentPages) {
       const source = contentSources[language]?.[page.id];
       if (!source) continue;
-      it(`${language}/${page.id}.md parses, passes the content rules and renders every figure`, async () => {
-        const text = (await source()).default;
+      it(`${language}/${page.id}.md passes the content rules, ships as its parsed tree and renders every figure`, async () => {
+        const text = readFileSync(new URL(`../../../config/content/${language}/${page.id}.md`, import.meta.url), 'utf8');
         expect(checkContent(text, page.kind, routePaths)).toEqual([]);
-        const root = parseContent(text);
+        const root = (await source()).default;
+        expect(root).toEqual(contentTree(text));
+        expect(JSON.stringify(root)).not.toContain('"position"');
         expect(splitTitle(root).title).toBeDefined();
         if (page.kind === 'terms') expect(termsPointIds(root).length).toBeGreaterThan(5);
         if (page.kind === 'faq') expect(faqEntries(splitTitle(root).body).entries.length).toBeGreaterThanOrEqual(3);
-        const shown = renderedText(text, market, localeOf(language));
+        const shown = renderedText(root, market, localeOf(language));
         expect(shown).not.toMatch(/\{\{|\}\}/);
       });
     }
@@ -106,8 +110,8 @@ describe('figures come from the market, never retyped (§9)', () => {
   });
 
   it('the help page keeps the help text figures (5 EUR, 10 EUR, 1 h, 24 h) beside the terms ones, and says which is which', async () => {
-    const text = (await contentSources['en-US']!.help!()).default;
-    const shown = renderedText(text, market, 'en-US').replace(/\s+/g, ' ');
+    const root = (await contentSources['en-US']!.help!()).default;
+    const shown = renderedText(root, market, 'en-US').replace(/\s+/g, ' ');
     expect(shown).toContain('Minimum card deposit (help text): EUR 5');
     expect(shown).toContain('Minimum withdrawal (help text): EUR 10');
     expect(shown).toContain('within 1 hour');
@@ -123,9 +127,10 @@ describe('figures come from the market, never retyped (§9)', () => {
 
 describe('a missing translation falls back to the default language', () => {
   it('loads the default language text and says it is a fallback', async () => {
-    const sources = { 'fr-fr': { help: async () => ({ default: '# Aide\n\nTexte.' }) }, 'en-US': {} };
+    const aide = contentTree('# Aide\n\nTexte.');
+    const sources = { 'fr-fr': { help: async () => ({ default: aide }) }, 'en-US': {} };
     const loaded = await loadContent('help', 'en-US-test', 'fr-fr', sources);
-    expect(loaded).toEqual({ text: '# Aide\n\nTexte.', language: 'fr-fr', fallback: true });
+    expect(loaded).toEqual({ root: aide, language: 'fr-fr', fallback: true });
     expect(missingTranslations(['fr-fr', 'en-US'], sources, [{ id: 'help', kind: 'document', routes: ['help'] }])).toEqual({ 'en-US': ['help'] });
   });
 });
@@ -144,7 +149,7 @@ describe('a broken content file names itself', () => {
       { id: 'help', kind: 'document' as const, routes: ['help'] },
       { id: 'terms-and-conditions', kind: 'terms' as const, routes: ['terms-and-conditions'] },
     ];
-    const loader = async () => ({ default: '' });
+    const loader = async () => ({ default: contentTree('') });
     const sources = { 'fr-fr': { help: loader, 'terms-and-conditions': loader }, 'en-US': { help: loader } };
     return () => validateContent({ folder, displayFolder: 'config/content', languages: ['fr-fr', 'en-US'], defaultLanguage: 'fr-fr', routePaths, routeIds, pages, sources });
   }

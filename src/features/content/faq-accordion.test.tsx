@@ -11,7 +11,8 @@ import { initTestI18n } from '../../i18n/testing.ts';
 import { renderWithUi } from '../../ui/testing.tsx';
 import { FaqView } from './faq-accordion.tsx';
 import { figureNames, type Figures } from './figures.ts';
-import { parseContent, splitTitle } from './markdown.ts';
+import { splitTitle } from './markdown.ts';
+import { parseContent } from './markdown-source.ts';
 import type { RenderContext } from './render-markdown.tsx';
 
 // §2 /faq: the accordion as a keyboard and screen-reader player uses it (search, open, move between questions,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../engine/load-config.ts';
 import { contentFigures } from './figures.ts';
 import { sanitizeLink } from './links.ts';
-import { parseContent } from './markdown.ts';
+import { parseContent } from './markdown-source.ts';
 import { renderNodes } from './render-markdown.tsx';
 
 const routePaths = appConfig.routes.map((route) => route.path);

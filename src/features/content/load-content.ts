@@ -1,8 +1,9 @@
+import type { Root } from 'mdast';
 import { contentPages, contentSources, type ContentPageDeclaration } from '../../../config/content/index.ts';
 
-/** A page's Markdown in the language it is shown in (the asked one, or the default one when missing). */
+/** A page's tree in the language it is shown in (the asked one, or the default one when missing). */
 export interface LoadedContent {
-  text: string;
+  root: Root;
   /** Language the text is written in. */
   language: string;
   /** True when the asked language lacks this page and the default language's text is shown. */
@@ -34,7 +35,7 @@ export function loadContent(pageId: string, language: string, defaultLanguage: s
     const own = sources[language]?.[pageId];
     const source = own ?? sources[defaultLanguage]?.[pageId];
     if (!source) return Promise.reject(new Error(`config/content/${defaultLanguage}/${pageId}.md: missing (the default language must have every page)`));
-    promise = source().then((module) => ({ text: module.default, language: own ? language : defaultLanguage, fallback: !own }));
+    promise = source().then((module) => ({ root: module.default, language: own ? language : defaultLanguage, fallback: !own }));
     // A failed chunk load may succeed on the next visit.
     promise.catch(() => cache.delete(key));
     cache.set(key, promise);

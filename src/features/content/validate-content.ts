@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPages as declaredPages, contentSources as declaredSources, type ContentPageDeclaration, type ContentSource } from '../../../config/content/index.ts';
 import { ConfigError } from '../../engine/validate-config.ts';
-import { checkContent } from './markdown.ts';
+import { checkContent } from './markdown-source.ts';
 
 // The build check of config/content (run by scripts/check-config.ts and the unit tests; Node only, it reads the
 // files from disk): every page file parses and passes checkContent, the default language has every page, the
