@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { href } from '../../engine/hrefs.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
 import { slotsStore } from '../../stores/slots.ts';
@@ -12,6 +11,7 @@ import { rememberLobbyScroll } from './lobby-scroll.ts';
 import { theme } from '../../ui/theme.ts';
 import { useHydrated } from '../../stores/hydration.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
+import { useWindowRows } from '../../ui/use-window-rows.ts';
 
 /** Card sizes: the image keeps 4:3 (no layout shift while it loads), the caption a fixed height. */
 const minCardWidth = 150;
@@ -229,7 +229,7 @@ export interface GameGridProps {
 }
 
 /**
- * The virtualised lobby grid (@tanstack/react-virtual, window scrolling): only the rows near the viewport are in the
+ * The virtualised lobby grid (src/ui/use-window-rows.ts, window scrolling): only the rows near the viewport are in the
  * DOM, so the full catalogue (4 019 games) stays far below 1 400 nodes at any scroll position.
  */
 export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavourite, label, reserveScreen = false }: GameGridProps) {
@@ -278,30 +278,13 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   const rows = Math.ceil(games.length / columns);
   const favouriteSet = new Set(favourites);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => rowHeight,
-    overscan: overscanRows,
-    scrollMargin: offset,
-    // The window's size from the first render in the browser (the plain row of the hydration does not read it): from
-    // the library's 0 x 0, its first look at the window re-rendered the grid synchronously as it was attached.
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-  });
-
-  // The rows' places are worked out again for a new row height only when rows were placed with another one (a new
-  // column count or a new list places them afresh): measure() re-renders the grid synchronously, and it did so in the
-  // commit of the hydration and of the render after it.
-  useLayoutEffect(() => {
-    const placed = virtualizer.measurementsCache[0];
-    if (placed && placed.size !== rowHeight) virtualizer.measure();
-  }, [rowHeight, virtualizer]);
+  const items = useWindowRows({ count: rows, rowHeight, listTop: offset, overscan: overscanRows }, hydrated);
 
   // A new list (a search keystroke, a filter) is mounted one row per task, so no single task blocks the main
   // thread for long (docs/architecture.md Performance budgets: typing never blocks it for more than 50 ms); scrolling keeps rendering every row.
   // A list with the same games (a favourite tagged in place) keeps its rows: no flicker.
   // A list that only grows at its end (the next provider's games, the lists after the server's first screen) keeps
   // the rows already shown: the cards on screen stay.
-  const items = virtualizer.getVirtualItems();
   const [shownFor, setShownFor] = useState(() => ({ games, rows: hydrated ? 1 : Number.MAX_SAFE_INTEGER }));
   let rowLimit = shownFor.rows;
   if (shownFor.games !== games) {
@@ -335,10 +318,10 @@ export const GameGrid = memo(function GameGrid({ games, favourites, onToggleFavo
   }
 
   return (
-    <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: virtualizer.getTotalSize(), minBlockSize: reserveScreen ? '100vh' : undefined }}>
+    <GridList ref={listRef} onClick={onClick} aria-label={label} data-testid="game-grid" data-count={games.length} style={{ blockSize: rows * rowHeight, minBlockSize: reserveScreen ? '100vh' : undefined }}>
       {items.slice(0, rowLimit).map((row) => (
         <Row
-          key={row.key}
+          key={row.index}
           style={{ transform: `translateY(${row.start - offset}px)`, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
