@@ -98,6 +98,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     imageOrigins: originList('IMAGE_ORIGINS', options.imageOrigins ?? []),
     sportScriptsFromGameOrigin: options.sportScriptsFromGameOrigin,
   };
+  let listened!: () => void;
+  const listening = new Promise<void>((resolveListening) => (listened = resolveListening));
   const app = createSiteApp({
     settings: () => settings,
     api: options.api,
@@ -106,6 +108,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     trustProxy: options.trustProxy,
     renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
     renderWorkers: options.renderWorkers,
+    // Its first visitors are served as fast as the next ones: the render workers start and warm up with the server.
+    listening,
   });
   // §5 Bounds: a mounted API's reads (the user poll: every open tab, every 5 s) go straight to it, past the site's
   // router; its writes still pass through the site's app, which forgets the guests' rendered pages when one changes
@@ -124,6 +128,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   const url = `http://localhost:${port}`;
   settings.publicUrl ||= url;
+  listened();
   return {
     url,
     publicUrl: settings.publicUrl,

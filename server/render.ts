@@ -70,6 +70,12 @@ export interface AppRenderer {
   (c: Context, language: PageLanguage, nonce: string): Promise<RenderedApp | RenderRefused | null>;
   /** Drops every kept page: something they show may have changed (server/site.ts calls it on the API's writes). */
   forget(): void;
+  /**
+   * Loads the build (its render workers) and starts its warm-up now. Otherwise the first visitor after a start waits
+   * for them: 1.7 s for /sport/Home on this machine, and past the render's deadline on a busy one, so their page went
+   * out in its loading state.
+   */
+  prepare(): void;
 }
 
 /**
@@ -284,6 +290,7 @@ export function createAppRenderer(options: AppRendererOptions): AppRenderer {
     }
   };
   return Object.assign(render, {
+    prepare: () => void load(),
     forget: () => {
       generation += 1;
       kept.clear();

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess } from '../http/server-process-testing.ts';
 import { signedInCookie } from '../src/stores/signed-in-cookie.ts';
 import { siteOptionsFromEnvironment, startSiteServer, type RunningSite } from './main.ts';
@@ -140,6 +140,23 @@ function renderingSite(options: { api?: MountedApi; renderCacheMs?: number } = {
     app.request(`${publicUrl}${path}`, { headers: { Accept: 'text/html', ...headers } }, from ? { incoming: { socket: { remoteAddress: from } } } : undefined);
   return { app, renders, clock, page };
 }
+
+describe('a server that listens', () => {
+  it('loads its renderer and starts its warm-up then, not at the first page asked: its first visitor is served as fast as the next', async () => {
+    const setups: string[] = [];
+    const module: RendererModule = { ...recordingRenderer().module, setupRenderer: async (setup) => void setups.push(setup.publicUrl) };
+    let listened!: () => void;
+    const listening = new Promise<void>((resolveListening) => (listened = resolveListening));
+    const settings: SiteSettings = { staticDir: dist, publicUrl: '', gameOrigin: 'https://games.example.test', sportOrigins: [], sportEmbedOrigins: {} };
+    createSiteApp({ settings: () => settings, log: quiet, loadRenderer: async () => module, listening });
+    await new Promise((resolveSoon) => setTimeout(resolveSoon, 10));
+    // Not before: its public address is known once it listens, and the render needs it.
+    expect(setups).toEqual([]);
+    settings.publicUrl = publicUrl;
+    listened();
+    await vi.waitFor(() => expect(setups).toEqual([publicUrl]));
+  });
+});
 
 describe('the guests’ render cache', () => {
   it('keys a page on its path, lang and the parameters its route reads: utm_*, fbclid and unknown ones neither render anew nor reach the render', async () => {

@@ -66,6 +66,11 @@ export interface SiteAppOptions {
   renderMissesPerAddressPerSecond?: number;
   /** Threads the pages are rendered on (server/render-pool.ts; RENDER_WORKERS); 0: the request thread. */
   renderWorkers?: number;
+  /**
+   * Settles once the server listens (main.ts), its public address known: the pages' renderer is loaded then, rather
+   * than at the first page asked.
+   */
+  listening?: Promise<unknown>;
 }
 
 /** What the site's own paths take (§5 Bounds): its pages are read with GET, so any body there is small or a mistake. */
@@ -149,6 +154,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     renderMissesPerAddressPerSecond: options.renderMissesPerAddressPerSecond,
     renderWorkers: options.renderWorkers,
   });
+  void options.listening?.then(() => renderApp.prepare(), () => undefined);
   const reportSitemap = intervalLogger(options.log, 60_000, options.now ?? Date.now);
   /** The pages of the next events to start (the feed's first page, without markets), or none when the API fails. */
   const upcomingEventPaths = async (): Promise<string[]> => {
