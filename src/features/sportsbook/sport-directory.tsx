@@ -5,6 +5,7 @@ import { useListSportsbookLeagues, useListSportsbookSports } from '../../api/spo
 import { href } from '../../engine/hrefs.ts';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { theme } from '../../ui/theme.ts';
+import { drawnNearScreen } from '../../ui/offscreen.ts';
 import { Link, LinkGrid, Muted, PageSection, SectionTitle, filterField } from './sportsbook-ui.tsx';
 
 // §2 Sportsbook, on the sport home: the top leagues first (the feed marks them and orders them), then every sport
@@ -14,9 +15,8 @@ import { Link, LinkGrid, Muted, PageSection, SectionTitle, filterField } from '.
 /** How many top leagues the home shows before the A-Z list while nothing is searched. */
 const topLeaguesShown = 12;
 
-const Box = styled(PageSection)`
-  gap: ${theme.space[3]}px;
-`;
+// Below the first screen of the sport home (its leagues and sports, about two phone screens): drawn near the screen.
+const Box = styled(PageSection)(drawnNearScreen(1700), { gap: theme.space[3] });
 
 const Grid = styled(LinkGrid)`
   --tile-min: 220px;

@@ -7,6 +7,7 @@ import { useRouteParams } from '../../engine/route-handle.ts';
 import { ButtonLink } from '../../ui/primitives/link.tsx';
 import { theme } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/primitives/visually-hidden.tsx';
+import { drawnNearScreen } from '../../ui/offscreen.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
@@ -30,6 +31,9 @@ const SectionHead = styled.div`
 
 // Its words wrap inside the button rather than push the page sideways: at 320 px "Tous les matchs en direct (44)" on
 // one line was 14 px wider than the screen (§2 Sportsbook, reflow).
+// The home's upcoming matches come after its live ones and the directory, screens below the first (§2 Speed).
+const LaterSection = styled(PageSection)(drawnNearScreen(2400));
+
 const AllLiveLink = styled(ButtonLink)({ whiteSpace: 'normal', maxInlineSize: '100%', textAlign: 'center' });
 
 function HomePage() {
@@ -54,10 +58,10 @@ function HomePage() {
         <LiveEvents sport={0} grouping="sport-league" label={t('sportsbook.home.liveNow')} limit={10} headingLevel={3} landmark={false} />
       </PageSection>
       <SportDirectory />
-      <PageSection aria-labelledby="home-upcoming">
+      <LaterSection aria-labelledby="home-upcoming">
         <SectionTitle id="home-upcoming">{t('sportsbook.home.upcoming')}</SectionTitle>
         <PrematchEvents sport={0} grouping="sport-league" label={t('sportsbook.home.upcoming')} limit={10} headingLevel={3} landmark={false} />
-      </PageSection>
+      </LaterSection>
     </Page>
   );
 }
