@@ -74,6 +74,12 @@ for (const lang of ['fr-fr', 'ar'] as const) {
     const { page, access } = await richPlayerPage(browser, request, lang, desktop, '/sport/Live');
     const slip = page.getByTestId('betslip');
     await expect(slip).toBeVisible();
+    // The empty slip's code field and its Load button stay inside the slip (in French they stuck out of it by 12 px).
+    const loadButton = slip.getByTestId('booking-load').getByRole('button');
+    await expect(loadButton).toBeVisible();
+    const [slipBox, loadBox] = [(await slip.boundingBox())!, (await loadButton.boundingBox())!];
+    expect(loadBox.x).toBeGreaterThanOrEqual(slipBox.x);
+    expect(loadBox.x + loadBox.width).toBeLessThanOrEqual(slipBox.x + slipBox.width);
     // The skip link takes a keyboard player from the list to the slip in one press.
     await page.getByTestId('go-to-slip').focus();
     await page.keyboard.press('Enter');

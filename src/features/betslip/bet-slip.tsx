@@ -254,7 +254,8 @@ export function SlipBody(): JSX.Element {
     );
   if (selections.length === 0)
     return (
-      <div style={{ display: 'grid', gap: theme.space[2], paddingBlockEnd: theme.space[2] }}>
+      // One column at the slip's width: sized to its content, the code form was 12 px wider than the desktop slip.
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[2], paddingBlockEnd: theme.space[2] }}>
         <p style={{ margin: 0 }}>{t('betslip.slip.empty')}</p>
         <Suspense fallback={null}>
           <LoadBookingCode where="empty" />

@@ -23,11 +23,14 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 // The theme module, not the ThemeProvider: the field shows where no provider is mounted (the slip's code field on a
 // sport page, the engine's tests), as Button and ButtonLink do.
+// Free to shrink beside a button in a row (the slip's code field and its Load button): at its content's width, the
+// input's own default width pushed the button out of the 340 px desktop slip.
 const Field = styled.div({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1],
   inlineSize: '100%',
+  minInlineSize: 0,
 });
 
 const Label = styled.label({
