@@ -184,7 +184,9 @@ function useDockHeight() {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(fit);
     };
-    fit();
+    // In the next frame, with the browser's own layout: measured here, in the commit, the header and the dock forced a
+    // layout of the whole page inside the hydration's task (§2 Speed); nothing is painted in between.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
