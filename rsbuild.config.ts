@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import brand from './config/brand.ts';
 import app from './config/app.ts';
 import markets from './config/markets/index.ts';
+import { markdownTreeRule } from './scripts/markdown-tree-loader.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const market = markets.find((candidate) => candidate.id === app.market);
@@ -130,7 +131,7 @@ export default defineConfig({
   // config/content/<language>/<page>.md?tree: each content page's tree, parsed from its Markdown at build, in its own
   // lazy chunk; the browser carries no Markdown parser (scripts/markdown-tree-loader.ts).
   tools: {
-    rspack: { module: { rules: [{ test: /\.md$/, resourceQuery: /tree/, type: 'javascript/auto', use: [{ loader: resolve(import.meta.dirname, 'scripts', 'markdown-tree-loader.ts') }] }] } },
+    rspack: { module: { rules: [markdownTreeRule] } },
   },
   // `npm run dev`: API calls and the payment page go to a running sandbox (SANDBOX_URL, default npm start's) through
   // this server, so the page stays same-origin and the sandbox needs no CORS (§7 Links and origins).

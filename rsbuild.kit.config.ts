@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { markdownTreeRule } from './scripts/markdown-tree-loader.ts';
 
 // The fixture kit's page (src/testing/kit/kit-main.tsx): the slip's named states in a browser, their API answered by
 // msw's service worker. A tool of its own, never part of the site's build:
@@ -17,7 +18,8 @@ export default defineConfig({
     minify: false,
   },
   tools: {
-    rspack: { module: { rules: [{ test: /\.md$/, resourceQuery: /raw/, type: 'asset/source' }] } },
+    // The content pages' trees, as the site's build makes them (config/content/index.ts).
+    rspack: { module: { rules: [markdownTreeRule] } },
   },
   performance: { printFileSize: false },
   server: { port: 3200 },

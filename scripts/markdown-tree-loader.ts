@@ -4,6 +4,9 @@
 // (src/features/content/validate-content.ts).
 import { contentTree } from '../src/features/content/markdown-source.ts';
 
+/** The rspack rule of every build that bundles config/content (the site's, the fixture kit's): `.md?tree` through this loader. */
+export const markdownTreeRule = { test: /\.md$/, resourceQuery: /tree/, type: 'javascript/auto', use: [{ loader: import.meta.filename }] };
+
 /** The module a content file becomes: its tree as data. */
 export function markdownTreeModule(text: string): string {
   return `export default ${JSON.stringify(contentTree(text))};`;
