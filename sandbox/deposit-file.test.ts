@@ -54,7 +54,7 @@ async function deposit(sandbox: TestSandbox, access: string, amount: string) {
 
 describe('German-like: the monthly deposit limit across operators (central deposit file)', () => {
   it('runs on its own origin; its test hooks need the control secret', async () => {
-    expect(de.depositFileUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(de.depositFileUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(new URL(de.depositFileUrl).port).not.toBe(new URL(de.url).port);
     expect(await hook(de, '/test/down', { down: true }, 'wrong-secret-wrong-secret-wrong-secret')).toBe(404);
     expect((await fetch(`${de.depositFileUrl}/deposits?subject=x@example.test&month=${month(de)}`)).status).toBe(200);

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tn from '../config/markets/tn.ts';
 import ukExample from '../config/markets/uk-example.ts';
@@ -49,10 +50,27 @@ describe.each([
 ])('%s: the register at registration and sign-in', (_id, sandboxOf, name) => {
   it('runs on its own origin, and its test hooks need the control secret', async () => {
     const sandbox = sandboxOf();
-    expect(sandbox.exclusionRegisterUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(sandbox.exclusionRegisterUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(new URL(sandbox.exclusionRegisterUrl).port).not.toBe(new URL(sandbox.url).port);
     expect(await hook(sandbox, '/test/down', { down: true }, 'wrong-secret')).toBe(404);
     expect((await fetch(`${sandbox.exclusionRegisterUrl}/check?subject=x@example.test`)).status).toBe(200);
+  });
+
+  it('is asked at the address it is bound to: a stranger holding its port number on ::1 is never asked', async () => {
+    const sandbox = sandboxOf();
+    // A port picked from 0 is free on 127.0.0.1 only; through the name localhost, the sandbox could reach ::1 first.
+    const stranger = createServer((_request, response) => response.writeHead(404).end());
+    const port = Number(new URL(sandbox.exclusionRegisterUrl).port);
+    const strangerListens = await new Promise<boolean>((resolve) => {
+      stranger.once('error', () => resolve(false));
+      stranger.listen(port, '::1', () => resolve(true));
+    });
+    try {
+      if (strangerListens) expect((await fetch(`http://[::1]:${port}/check?subject=x@example.test`)).status).toBe(404);
+      expect((await sandbox.register({ body: newcomer() })).status).toBe(202);
+    } finally {
+      stranger.close();
+    }
   });
 
   it('an unlisted newcomer registers and signs in; a listed one is refused at registration with the register named', async () => {

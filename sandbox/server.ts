@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer, type Server as NodeServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { apiPathPrefixes, changesPublicContent, createApp } from './app.ts';
 import { clockFromEnvironment, createClock, type Clock } from './clock.ts';
@@ -17,6 +18,7 @@ import { heldInPayoutsMinor } from './services/payout-rules.ts';
 import { marketFiguresOf, servedMarket } from './market.ts';
 import type { MarketInput } from '../schemas/config/market.ts';
 import { checkControlSecret, generateControlSecret, isLoopbackHost } from './control.ts';
+import { keepIdleConnectionsOpen } from '../http/keep-alive.ts';
 import { originList, originSetting } from '../http/origins.ts';
 import { pruneRefreshTokens } from './auth/sessions.ts';
 import { throttlePolicies } from './auth/throttle.ts';
@@ -173,7 +175,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
 
     const app = createApp(context);
     const gameOriginApp = createGameOriginApp({ siteOrigin: () => config.publicUrl, gameOrigin: () => config.gameOrigin, site: (request) => app.fetch(request) });
-    gameServer = createAdaptorServer({ fetch: gameOriginApp.fetch });
+    gameServer = keepIdleConnectionsOpen(createServer(getRequestListener(gameOriginApp.fetch)));
     const gameOriginPort = await listen(gameServer, config.gameOriginPort, hostname, 'GAME_ORIGIN_PORT');
     config.gameOriginPort = gameOriginPort;
     config.gameOrigin ||= `http://localhost:${gameOriginPort}`;
@@ -181,18 +183,18 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
     if (market.protection.exclusionRegister && !config.exclusionRegisterOrigin) {
       // §3 Player protection by market: the register the pack names, as a stand-in on its own origin.
       const register = createExclusionRegisterApp({ controlRoutes: config.controlRoutes, controlSecret: config.controlSecret });
-      registerServer = createAdaptorServer({ fetch: register.app.fetch });
+      registerServer = keepIdleConnectionsOpen(createServer(getRequestListener(register.app.fetch)));
       const registerPort = await listen(registerServer, options.exclusionRegisterPort ?? defaults.exclusionRegisterPort, hostname, 'EXCLUSION_REGISTER_PORT');
-      exclusionRegisterUrl = `http://localhost:${registerPort}`;
+      exclusionRegisterUrl = loopbackOrigin(registerServer, registerPort);
       config.exclusionRegisterOrigin = exclusionRegisterUrl;
     }
     let depositFileUrl = '';
     if (market.protection.crossOperatorDepositLimit && !config.depositFileOrigin) {
       // §3 Player protection by market: the central file of the cross-operator monthly deposit limit, as a stand-in on its own origin.
       const depositFile = createDepositFileApp({ controlRoutes: config.controlRoutes, controlSecret: config.controlSecret });
-      depositFileServer = createAdaptorServer({ fetch: depositFile.app.fetch });
+      depositFileServer = keepIdleConnectionsOpen(createServer(getRequestListener(depositFile.app.fetch)));
       const depositFilePort = await listen(depositFileServer, options.depositFilePort ?? defaults.depositFilePort, hostname, 'DEPOSIT_FILE_PORT');
-      depositFileUrl = `http://localhost:${depositFilePort}`;
+      depositFileUrl = loopbackOrigin(depositFileServer, depositFilePort);
       config.depositFileOrigin = depositFileUrl;
     }
 
@@ -236,8 +238,6 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<OpenSan
   }
 }
 
-type NodeServer = ReturnType<typeof createAdaptorServer>;
-
 function listen(server: NodeServer, port: number, hostname: string | undefined, name: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
@@ -249,6 +249,17 @@ function listen(server: NodeServer, port: number, hostname: string | undefined, 
       resolvePort((server.address() as AddressInfo).port);
     });
   });
+}
+
+/**
+ * The origin the sandbox reaches a stand-in it started at: the address the stand-in is bound to, never the name
+ * localhost. That name may resolve to ::1 first, where another program can hold the same port number (a port picked
+ * from 0 is free on 127.0.0.1 only), so the sandbox would ask a stranger and read every answer as "down".
+ */
+function loopbackOrigin(server: NodeServer, port: number): string {
+  const { address } = server.address() as AddressInfo;
+  if (address === '0.0.0.0' || address === '::' || address === '127.0.0.1') return `http://127.0.0.1:${port}`;
+  return address.includes(':') ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
 
 function closeServer(server: NodeServer): Promise<void> {

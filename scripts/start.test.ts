@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import deExample from '../config/markets/de-example.ts';
 import sportEmbeds from '../config/sport-embeds/index.ts';
+import { idleConnectionMs } from '../http/keep-alive.ts';
+import { createTestSandbox } from '../sandbox/testing.ts';
 import { siteOptionsFromEnvironment, startSiteServer } from '../server/main.ts';
 import { optionsFromEnvironment, startSandbox } from './start.ts';
 
@@ -55,6 +58,24 @@ describe('one composition of the site: node server/main.ts and npm start', () =>
       expect(fromComposed.settings).toEqual(fromAlone.settings);
     } finally {
       await Promise.all([alone.close(), composed.close()]);
+    }
+  });
+});
+
+describe('idle kept-alive connections', () => {
+  it('every server npm start opens keeps them open past the clients that pool them (http/keep-alive.ts)', async () => {
+    // The German-like pack starts every one: the site, the game origin, the exclusion register and the deposit file.
+    const sandbox = await createTestSandbox({ market: deExample });
+    try {
+      const origins = [sandbox.url, sandbox.gameOriginUrl, sandbox.exclusionRegisterUrl, sandbox.depositFileUrl];
+      expect(origins.every(Boolean)).toBe(true);
+      for (const origin of origins) {
+        const response = await fetch(`${origin}/`);
+        await response.arrayBuffer();
+        expect(response.headers.get('keep-alive'), origin).toBe(`timeout=${idleConnectionMs / 1000}`);
+      }
+    } finally {
+      await sandbox.dispose();
     }
   });
 });

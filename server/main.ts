@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { keepIdleConnectionsOpen } from '../http/keep-alive.ts';
 import { originList, originSetting } from '../http/origins.ts';
 import { createSiteApp, type MountedApi, type SiteSettings } from './site.ts';
 import { sportEmbedOrigins, sportEmbedOriginsFromEnvironment } from './sport-embed-origins.ts';
@@ -119,7 +120,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const toApi = api ? getRequestListener(api.fetch) : toSite;
   const isApiRead = (method: string | undefined, path: string | undefined) =>
     api !== undefined && (method === 'GET' || method === 'HEAD') && path !== undefined && api.prefixes.some((prefix) => path.startsWith(prefix));
-  const server = createServer((request, response) => (isApiRead(request.method, request.url) ? toApi : toSite)(request, response));
+  const server = keepIdleConnectionsOpen(createServer((request, response) => (isApiRead(request.method, request.url) ? toApi : toSite)(request, response)));
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is in use: stop what holds it or set PORT to another port.`) : error),

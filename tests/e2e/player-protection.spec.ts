@@ -201,9 +201,9 @@ function registerDownTest(language: Language, whenDown: { registration: string; 
         const account = await freshPlayer(request, { verified: true });
         // A sign-in while the register answers: it clears the player.
         await tokenOf(request, account);
-        await setRegisterDown(request, true);
         // One address registers a few players an hour (§5 Sign-in throttle): the suite's others come from 127.0.0.1 too.
         expect((await request.post('/sandbox/throttle/registrations')).ok()).toBe(true);
+        await setRegisterDown(request, true);
         try {
           const { context, page } = await pageInLanguage(browser, language.lang, viewport.size);
           await page.goto('/sign-up');
