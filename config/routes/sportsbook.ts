@@ -1,8 +1,9 @@
 import { defineRoutes } from '../../schemas/config/routes.define.ts';
 
 // §2 Sportsbook. The sport/ and sport-live choosers are modals (config/modals.ts).
-// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk.
-const languageAreas = ['sport', 'sportsbook', 'odds', 'betslip', 'sportsbookNav', 'mybets'];
+// §1: the language areas these screens need beyond the core, loaded beside each screen's chunk. The docked slip's own
+// (betslip, mybets) come with the slip's chunk (src/features/betslip/slip-dock.tsx), not with the page.
+const languageAreas = ['sport', 'sportsbook', 'odds', 'sportsbookNav'];
 // §2 Speed: what each screen's first screen reads (the server fetches it before its render, the browser beside the chunk).
 const sportsbookData = () => import('../../src/features/sportsbook/sportsbook-data.ts');
 const eventData = () => import('../../src/features/sportsbook/event-data.ts');
@@ -17,7 +18,7 @@ export default defineRoutes([
   { id: 'sportsbook-tourneys', path: '/sportsbook/tourneys/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneys', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true, data: sportsbookData, searchParams: ['league'] },
   { id: 'sportsbook-tourneys-live', path: '/sportsbook/tourneys/live/:activeSport', guard: 'any', layout: 'shell', titleKey: 'engine.titles.tourneysLive', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true, data: sportsbookData, searchParams: ['league'] },
   { id: 'sportsbook-all-sports', path: '/sportsbook/all-sports', guard: 'any', layout: 'shell', titleKey: 'engine.titles.allSports', screen: () => import('../../src/features/sportsbook/sportsbook-page.tsx'), serverRendered: true, data: sportsbookData },
-  { id: 'sportsbook-betslip', path: '/sportsbook/betslip', guard: 'any', layout: 'shell', titleKey: 'engine.titles.betslip', screen: () => import('../../src/features/betslip/betslip-page.tsx') },
+  { id: 'sportsbook-betslip', path: '/sportsbook/betslip', guard: 'any', layout: 'shell', titleKey: 'engine.titles.betslip', screen: () => import('../../src/features/betslip/betslip-page.tsx'), languageAreas: [...languageAreas, 'betslip', 'mybets'] },
   // §2: the sport-match (event) page hides the footer.
   { id: 'sportsbook-event-line', path: '/sportsbook/event/line/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLine', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true, serverRendered: true, data: eventData },
   { id: 'sportsbook-event-live', path: '/sportsbook/event/live/:eventID', guard: 'any', layout: 'shell', titleKey: 'engine.titles.eventLive', screen: () => import('../../src/features/sportsbook/event-page.tsx'), hideFooter: true, serverRendered: true, data: eventData },
@@ -31,7 +32,7 @@ export default defineRoutes([
     screen: () => import('../../src/features/sportsbook/sport-section-page.tsx'),
     data: () => import('../../src/features/sportsbook/sport-section-data.ts'),
     // The sport pages (the landing page among them) carry the bet slip and its My bets tab (§5 Bet slip), no search.
-    languageAreas: ['sport', 'sportsbook', 'odds', 'betslip', 'mybets'],
+    languageAreas: ['sport', 'sportsbook', 'odds'],
     paramValues: { section: ['Sport', 'Overview', 'Results', 'Home', 'Live'] },
     serverRendered: true,
   },

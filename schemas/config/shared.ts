@@ -10,9 +10,11 @@ export interface ScreenModule {
   default: ComponentType<any>;
   /**
    * Called by the engine as soon as the screen's chunk arrives, before the screen renders: its data requests leave
-   * beside the rest of the first render instead of after it (the casino lobby's game lists).
+   * beside the rest of the first render instead of after it (the casino lobby's game lists). A promise it returns is
+   * awaited before the screen renders: a part of its first screen that is a chunk of its own (the desktop's docked
+   * slip) is then there for the hydration.
    */
-  preload?: () => void;
+  preload?: () => void | Promise<unknown>;
 }
 
 /** `() => import('../../src/features/<area>/<name>-page.tsx')`: one chunk per screen. */

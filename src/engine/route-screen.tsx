@@ -83,7 +83,7 @@ export function lazyScreen(loader: ScreenLoader, areas: readonly string[] = []):
     component = lazy(async () => {
       // §1: with the language areas it needs (the route's `languageAreas`, config/routes).
       const [module] = await Promise.all([loader(), loadAreas(areas)]);
-      module.preload?.();
+      await module.preload?.();
       return module;
     });
     lazyScreens.set(loader, component);

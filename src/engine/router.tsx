@@ -118,7 +118,7 @@ function screenEntry(route: FramedRoute, titleKey: string | undefined, screens: 
       Component: async () => {
         // §1: the language areas the screen needs load beside its chunk, so it never renders before its texts.
         const [module] = await Promise.all([load(), loadAreas(areasOfRoute(route))]);
-        module.preload?.();
+        await module.preload?.();
         return makeScreenComponent(route, titleKey, module.default);
       },
     },

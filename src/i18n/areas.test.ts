@@ -47,7 +47,24 @@ function importsOf(file: string, lazy = true): string[] {
   // A type-only import runs nothing.
   const text = readFileSync(file, 'utf8').replace(/^import type [^;]*;/gm, '');
   const pattern = lazy ? /(?:from\s+|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|import\s+)['"](\.[^'"]+)['"]/g : /(?:from\s+|import\s+)['"](\.[^'"]+)['"]/g;
-  return [...text.matchAll(pattern)].map((match) => match[1]);
+  const specifiers = [...text.matchAll(pattern)].map((match) => match[1]);
+  // A feature's public index.ts re-exports its parts: an import of some of its names runs only the parts that export
+  // them (the bundler keeps no other: package.json `sideEffects: false`), so only those are followed.
+  const fromBarrels = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]*\/index\.ts)['"]/g)].flatMap((match) => {
+    const barrel = resolveLocal(file, match[2]);
+    const names = match[1].split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean);
+    return barrel ? barrelParts(barrel, names).map((part) => ({ barrel: match[2], part })) : [];
+  });
+  const barrels = new Set(fromBarrels.map((entry) => entry.barrel));
+  return [...specifiers.filter((specifier) => !barrels.has(specifier)), ...fromBarrels.map((entry) => entry.part)];
+}
+
+/** The files `barrel` re-exports one of `names` from (absolute paths, which resolveLocal keeps as they are). */
+function barrelParts(barrel: string, names: readonly string[]): string[] {
+  const text = readFileSync(barrel, 'utf8');
+  return [...text.matchAll(/export\s*(\*|\{([^}]*)\})\s*from\s*['"](\.[^'"]+)['"]/g)]
+    .filter((match) => match[1] === '*' || match[2].split(',').some((name) => names.includes(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!)))
+    .map((match) => resolve(dirname(barrel), match[3]));
 }
 
 function resolveLocal(from: string, specifier: string): string | undefined {

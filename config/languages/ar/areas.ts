@@ -11,7 +11,7 @@ export const areas: LanguageAreaLoaders = {
   tracker: () => import(/* webpackChunkName: "lang-ar-tracker" */ './tracker.json'),
   odds: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './odds.json'),
   betslip: () => import(/* webpackChunkName: "lang-ar-betting" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-betting" */ './sportsbook-nav.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-ar-sportsbook" */ './sportsbook-nav.json'),
   mybets: () => import(/* webpackChunkName: "lang-ar-betting" */ './mybets.json'),
   // docs/product.md §5 "Edit bet": the edit dialog's texts come with the dialog, not with My bets.
   mybetsEdit: () => import(/* webpackChunkName: "lang-ar-edit-bet" */ './mybets-edit.json'),

@@ -11,7 +11,7 @@ export const areas: LanguageAreaLoaders = {
   tracker: () => import(/* webpackChunkName: "lang-en-US-tracker" */ './tracker.json'),
   odds: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './odds.json'),
   betslip: () => import(/* webpackChunkName: "lang-en-US-betting" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-en-US-betting" */ './sportsbook-nav.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-en-US-sportsbook" */ './sportsbook-nav.json'),
   mybets: () => import(/* webpackChunkName: "lang-en-US-betting" */ './mybets.json'),
   // docs/product.md §5 "Edit bet": the edit dialog's texts come with the dialog, not with My bets.
   mybetsEdit: () => import(/* webpackChunkName: "lang-en-US-edit-bet" */ './mybets-edit.json'),

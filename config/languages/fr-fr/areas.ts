@@ -11,7 +11,7 @@ export const areas: LanguageAreaLoaders = {
   tracker: () => import(/* webpackChunkName: "lang-fr-fr-tracker" */ './tracker.json'),
   odds: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './odds.json'),
   betslip: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './betslip.json'),
-  sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './sportsbook-nav.json'),
+  sportsbookNav: () => import(/* webpackChunkName: "lang-fr-fr-sportsbook" */ './sportsbook-nav.json'),
   mybets: () => import(/* webpackChunkName: "lang-fr-fr-betting" */ './mybets.json'),
   // docs/product.md §5 "Edit bet": the edit dialog's texts come with the dialog, not with My bets.
   mybetsEdit: () => import(/* webpackChunkName: "lang-fr-fr-edit-bet" */ './mybets-edit.json'),

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import betBuilderFile from '../../../config/sportsbook/bet-builder.ts';
 import type { BetBuilderConfig, BetBuilderSport } from '../../../schemas/config/bet-builder.ts';
-import { priceSportBuilder, type BuilderQuote, type BuilderRefusal } from '../../api/bet-builder.ts';
+import { priceSportBuilder, type BuilderQuote } from '../../api/bet-builder.ts';
 import { sportOf } from './sportsbook-config.ts';
 
 // The bet builder as the screens decide on it (docs/product.md §5 "Bet builder"): which events offer it and which of
@@ -39,11 +38,4 @@ export function useBuilderQuote(eventId: number | null, outcomeIds: readonly num
     placeholderData: (previous) => previous,
   });
   return { quote: query.data, isLoading: query.isLoading, isError: query.isError, refetch: () => void query.refetch() };
-}
-
-/** The reason a pick is refused, naming the pick it clashes with (its words as the player picked it) when there is one. */
-export function builderReason(t: TFunction, refusal: BuilderRefusal, nameOf: (outcomeId: number) => string | undefined, mostLegs: number): string {
-  const other = refusal.conflictsWith === null ? undefined : nameOf(refusal.conflictsWith);
-  const together = other === undefined && (refusal.code === 'builder_contradiction' || refusal.code === 'builder_dependent');
-  return t(`betslip.builderReasons.${refusal.code}${together ? '_all' : ''}`, { other, max: mostLegs });
 }

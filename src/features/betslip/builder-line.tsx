@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { potentialReturns, priceFromDecimal } from '../../domain/bet-maths.ts';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money.ts';
-import { builderReason, useBuilderQuote } from '../../engine/sportsbook/bet-builder.ts';
+import { useBuilderQuote } from '../../engine/sportsbook/bet-builder.ts';
 import { betTypes, combinesAll } from '../../engine/sportsbook/bet-types.ts';
 import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
 import { useOddsFormat } from '../../engine/sportsbook/use-odds-format.ts';
@@ -17,7 +17,7 @@ import { openProfilePanel } from '../../stores/side-panel.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Link } from '../../ui/primitives/link.tsx';
 import { TextInput } from '../../ui/primitives/text-input.tsx';
-import { BuilderLegName, BuilderQuoteStatus } from './builder-parts.tsx';
+import { BuilderLegName, BuilderQuoteStatus, builderReason } from './builder-parts.tsx';
 import { showReceipt } from './receipt-store.ts';
 import { usePlacement } from './use-placement.ts';
 

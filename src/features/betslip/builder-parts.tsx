@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BuilderQuote } from '../../api/bet-builder.ts';
+import type { TFunction } from 'i18next';
+import type { BuilderQuote, BuilderRefusal } from '../../api/bet-builder.ts';
 import { removeBuilderLeg, type BuilderLeg } from '../../stores/betslip-builder.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 
@@ -44,4 +45,11 @@ export function BuilderLegName({ leg, pickClass, marketClass }: { leg: BuilderLe
       </Button>
     </div>
   );
+}
+
+/** The reason a pick is refused, naming the pick it clashes with (its words as the player picked it) when there is one. */
+export function builderReason(t: TFunction, refusal: BuilderRefusal, nameOf: (outcomeId: number) => string | undefined, mostLegs: number): string {
+  const other = refusal.conflictsWith === null ? undefined : nameOf(refusal.conflictsWith);
+  const together = other === undefined && (refusal.code === 'builder_contradiction' || refusal.code === 'builder_dependent');
+  return t(`betslip.builderReasons.${refusal.code}${together ? '_all' : ''}`, { other, max: mostLegs });
 }

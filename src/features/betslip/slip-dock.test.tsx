@@ -13,12 +13,23 @@ import { SlipDock } from './slip-dock.tsx';
 startScreenKit();
 
 describe('the phone slip bar', () => {
+  it('is not there while the slip is empty, and comes with the first pick', async () => {
+    betslipSelectionsStore.items = [];
+    renderScreen(<SlipDock>page</SlipDock>);
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.queryByTestId('betslip-sheet')).toBeNull();
+    betslipSelectionsStore.items = [structuredClone(slipStates.single.selections[0])];
+    expect(await screen.findByRole('button', { name: /Coupon : 1/ })).toBeTruthy();
+  });
+
   it('shows the potential win at the feed’s new price once the price fell', async () => {
     const [one] = slipStates.single.selections;
     betslipSelectionsStore.items = [structuredClone(one)];
     betslipSlipStore.stake = '5';
     const { pushLive } = renderScreen(<SlipDock>page</SlipDock>);
     const bar = () => screen.getByTestId('betslip-sheet').querySelector('button')!.textContent ?? '';
+    // The bar is a chunk of its own, loaded once the slip has something in it.
+    await screen.findByTestId('betslip-sheet');
     expect(bar()).toMatch(/9,25/);
     pushLive({ seq: 3, events: [feedEvent(one, '1.60')] });
     await waitFor(() => expect(bar()).toMatch(/8,00/));

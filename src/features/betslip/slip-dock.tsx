@@ -1,26 +1,40 @@
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef, useState, type JSX, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type JSX, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { fromMinorUnits } from '../../domain/money.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { chunkLoader, lazyFromChunk } from '../../engine/chunk-loader.ts';
+import { withAreas } from '../../i18n/index.ts';
 import { useHasBuilder } from './use-has-builder.ts';
 import { useSlipSelections } from '../../stores/betslip-selections.ts';
-import { betslipSlipStore } from '../../stores/betslip-slip.ts';
 import { dockSlipSheet, slipSheetStore } from '../../stores/slip-sheet.ts';
 import { theme } from '../../ui/theme.ts';
-import { useIsDesktop } from '../../ui/use-viewport.ts';
-import { BetSlip } from './bet-slip.tsx';
+import { isDesktopViewport, useIsDesktop } from '../../ui/use-viewport.ts';
 import { receiptStore } from './receipt-store.ts';
-import { slipSummary } from '../../engine/sportsbook/slip-maths.ts';
-import { betTypeOf, comboBesideSingles, sizeIsChosen } from '../../engine/sportsbook/bet-types.ts';
-import { slipBoost } from '../../engine/sportsbook/accumulator-boost.ts';
-import { useCurrency } from '../../engine/sportsbook/use-currency.ts';
-import { livePriceMap, useLivePrices } from '../../engine/sportsbook/use-live.ts';
 
 // docs/product.md §5 Bet slip: docked beside every sportsbook page that shows a price on a desktop; on a phone a bottom
 // bar that shows the number of selections and the potential win and opens the slip as a sheet. Picking never opens the
 // sheet: the bar updates and the list stays where the player is picking.
+
+// §2 Speed (first-load JS): the slip is a chunk of its own. A desktop page shows it beside the list from the first
+// screen, so the screen loads it before it renders (preloadDockedSlip, the screens' `preload`) and the dock hydrates
+// with the page; a phone's page shows it only once something is in it (its bar, slip-sheet.tsx), so it loads then.
+const loadBetSlip = chunkLoader(withAreas(() => import('./bet-slip.tsx'), ['betslip', 'mybets', 'sport', 'odds']));
+const DockedBetSlip = lazyFromChunk(loadBetSlip, (module) => module.BetSlip);
+const loadSlipSheet = chunkLoader(withAreas(() => import('./slip-sheet.tsx'), ['betslip', 'mybets', 'sport', 'odds']));
+const LazySlipSheet = lazyFromChunk(loadSlipSheet, (module) => module.SlipSheet);
+
+/** The screens' `preload` (src/engine/router.tsx awaits it): the desktop's docked slip, before the screen renders. */
+export function preloadDockedSlip(): Promise<unknown> | undefined {
+  return typeof window !== 'undefined' && isDesktopViewport() ? loadBetSlip().catch(() => undefined) : undefined;
+}
+
+/** Whether the slip has anything to show: selections, a bet builder's legs, or the receipt of what was just placed. */
+function useSlipHasContent(): boolean {
+  const selections = useSlipSelections();
+  const receipt = useSnapshot(receiptStore);
+  const hasBuilder = useHasBuilder();
+  return selections.length > 0 || Boolean(receipt.tickets) || hasBuilder;
+}
 
 /** Room kept under the desktop column, so its pinned Place button is never at the very edge of the window. */
 const dockGapPx = 8;
@@ -38,38 +52,6 @@ const Columns = styled.div`
     overflow-y: auto;
     overscroll-behavior: contain;
     scrollbar-width: thin;
-  }
-`;
-
-// Sits on the shell's bottom tab bar (its height is --bottom-bar-size, src/features/shell/tab-bar.tsx): neither covers the other.
-const Sheet = styled.div`
-  position: fixed;
-  inset-inline: 0;
-  inset-block-end: var(--bottom-bar-size, 0px);
-  z-index: 20;
-  max-block-size: calc(85vh - var(--bottom-bar-size, 0px));
-  overflow-x: hidden;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  border-start-start-radius: ${theme.radii[2]}px;
-  border-start-end-radius: ${theme.radii[2]}px;
-  background: ${theme.colors.surfaceRaised};
-  box-shadow: 0 -2px 12px rgb(0 0 0 / 35%);
-  > button {
-    display: flex;
-    justify-content: space-between;
-    inline-size: 100%;
-    min-block-size: 48px;
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
-    border: 0;
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    font: inherit;
-    cursor: pointer;
-  }
-  > button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
   }
 `;
 
@@ -113,55 +95,8 @@ function GoToSlip({ onPhone }: { onPhone: () => void }): JSX.Element {
         document.getElementById('betslip-heading')?.focus();
       }}
     >
-      {t('betslip.slip.goTo')}
+      {t('sportsbook.goToSlip')}
     </SkipLink>
-  );
-}
-
-function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element | null {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const selections = useSlipSelections();
-  const slip = useSnapshot(betslipSlipStore);
-  const receipt = useSnapshot(receiptStore);
-  const currency = useCurrency();
-  const toggle = useRef<HTMLButtonElement>(null);
-  // A bet builder is a line of the slip of its own (builder-line.tsx): the bar shows while it has legs.
-  const hasBuilder = useHasBuilder();
-  const pricesKey = useLivePrices(selections.map((item) => item.outcomeId));
-  const empty = selections.length === 0 && !receipt.tickets && !hasBuilder;
-  // An emptied slip closes its sheet: the next pick updates the bar, it does not cover the list (§5).
-  useEffect(() => {
-    if (empty) setOpen(false);
-  }, [empty]);
-  // "Go to slip" opens it (once per press: a later pick must not reopen it).
-  const handled = useRef(openRequest);
-  useEffect(() => {
-    if (handled.current === openRequest) return;
-    handled.current = openRequest;
-    if (empty) return;
-    setOpen(true);
-    toggle.current?.focus();
-  }, [openRequest, empty]);
-  // §5 Odds changes: the bar's potential win is at the prices that would be taken, as the slip's footer says it.
-  const livePrices = livePriceMap(pricesKey);
-  if (empty) return null;
-  const type = betTypeOf(slip.type);
-  const legs = selections.map((item) => ({ ...item, price: livePrices.get(item.outcomeId) ?? item.price }));
-  const combo = comboBesideSingles(type, slip.stakeMode, legs);
-  const summary = slipSummary({ type, legs, stakeMode: slip.stakeMode, stake: slip.stake, stakes: slip.stakes, systemSize: sizeIsChosen(type) ? slip.systemSize : undefined, combo: combo ? { type: combo, stake: slip.comboStake } : null });
-  const totals = summary.tickets.length > 0 ? summary.totals : null;
-  const boostMinor = slipBoost(type, summary, legs)?.boostMinor ?? 0;
-  return (
-    <Sheet data-testid="betslip-sheet" data-bottom-bar="">
-      <button ref={toggle} type="button" aria-expanded={open} aria-controls="betslip-sheet-body" onClick={() => setOpen(!open)}>
-        <span>{selections.length > 0 ? t('betslip.slip.count', { count: selections.length }) : hasBuilder ? t('betslip.builder.title') : t('betslip.receipt.bar')}</span>
-        {totals?.ok && <span>{formatMoney(fromMinorUnits(totals.potentialWinMinor + boostMinor), currency)}</span>}
-      </button>
-      <div id="betslip-sheet-body" hidden={!open}>
-        {open && <BetSlip />}
-      </div>
-    </Sheet>
   );
 }
 
@@ -205,7 +140,9 @@ function DesktopDock({ children }: { children: ReactNode }): JSX.Element {
       <div>{children}</div>
       {/* Not an <aside>: a complementary landmark may not sit inside the shell's <main>. */}
       <div className="dock" ref={ref} data-testid="betslip-dock">
-        <BetSlip />
+        <Suspense fallback={null}>
+          <DockedBetSlip />
+        </Suspense>
       </div>
     </Columns>
   );
@@ -218,6 +155,7 @@ export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
   // The tab bar's slip tab opens this page's sheet (src/stores/slip-sheet.ts).
   const tabRequests = useSnapshot(slipSheetStore).openRequests;
   const openRequest = ownRequests + tabRequests;
+  const hasContent = useSlipHasContent();
   useEffect(() => (desktop ? undefined : dockSlipSheet()), [desktop]);
   return (
     <>
@@ -227,7 +165,11 @@ export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
       ) : (
         <>
           {children}
-          <SlipSheet openRequest={openRequest} />
+          {hasContent && (
+            <Suspense fallback={null}>
+              <LazySlipSheet openRequest={openRequest} />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { useEffect, type JSX } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SportsbookEvent, SportsbookMarket } from '../../api/sportsbook.ts';
-import { builderReason, builderSettings, entersBuilder, useBuilderQuote } from '../../engine/sportsbook/bet-builder.ts';
+import { builderSettings, entersBuilder, useBuilderQuote } from '../../engine/sportsbook/bet-builder.ts';
 import { marketName, outcomeLabels } from '../../engine/sportsbook/sportsbook-config.ts';
 import { betslipBuilderStore, startBetslipBuilderPersistence, toggleBuilderLeg } from '../../stores/betslip-builder.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { bareListStyles, spreadRowStyles } from '../../ui/panels.tsx';
 import { theme } from '../../ui/theme.ts';
-import { BuilderLegName, BuilderQuoteStatus } from '../betslip/index.ts';
+import { BuilderLegName, BuilderQuoteStatus, builderReason } from '../betslip/index.ts';
 import { usePriceView } from './odds-button.tsx';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 

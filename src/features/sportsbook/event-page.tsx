@@ -17,14 +17,16 @@ import { marketColumns, marketGroups, marketName, outcomeLabels, periodName, spo
 import { Link, LiveClock, LiveNotice, Muted, Page, SportsbookMessage, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent, useLiveTopics, useSeedLive } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
-import { SlipDock } from '../betslip/index.ts';
+import { preloadDockedSlip, SlipDock } from '../betslip/index.ts';
 import { EventTracker } from './tracker/event-tracker.tsx';
 import { offersBuilder } from '../../engine/sportsbook/bet-builder.ts';
 import { betslipBuilderStore } from '../../stores/betslip-builder.ts';
 import { Button } from '../../ui/primitives/button.tsx';
+import { withAreas } from '../../i18n/index.ts';
 
 // The "Build a bet" mode loads when the player opens it (§2 Speed: the event page's first load).
-const BetBuilder = lazy(() => import('./bet-builder.tsx').then((module) => ({ default: module.BetBuilder })));
+const loadBetBuilder = withAreas(() => import('./bet-builder.tsx'), ['betslip', 'sport', 'sportsbook', 'odds']);
+const BetBuilder = lazy(() => loadBetBuilder().then((module) => ({ default: module.BetBuilder })));
 
 // §2 event/line/{eventID} and event/live/{eventID}: every market of the event in tabs (the sport's market groups,
 // config/sportsbook) of collapsible markets, a scoreboard and clock when live; the route hides the footer (§2).
@@ -225,7 +227,7 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
         <>
           {builderOffered && (
             <Button variant={building && builderOffered ? 'primary' : 'secondary'} aria-pressed={building} onClick={() => setBuilding(!building)} data-testid="build-a-bet">
-              {t('betslip.builder.mode')}
+              {t('sportsbook.event.buildABet')}
             </Button>
           )}
           {building && builderOffered ? (
@@ -247,6 +249,9 @@ function EventView({ event: initial, seq }: { event: SportsbookEvent; seq: numbe
     </Page>
   );
 }
+
+/** A desktop's docked slip is on the first screen: its chunk comes before the screen renders (src/features/betslip/slip-dock.tsx). */
+export const preload = preloadDockedSlip;
 
 export default function EventPage() {
   const { eventID } = useRouteParams();

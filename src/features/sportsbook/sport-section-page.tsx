@@ -11,7 +11,7 @@ import { drawnNearScreen } from '../../ui/offscreen.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar, defaultSport } from './event-sections.tsx';
 import { orderedSports, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
 import { SlideCarousel } from '../slides/index.ts';
-import { SlipDock } from '../betslip/index.ts';
+import { preloadDockedSlip, SlipDock } from '../betslip/index.ts';
 import { daysBoundsQuery, marketToday } from './market-days.ts';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { SportDirectory } from './sport-directory.tsx';
@@ -215,6 +215,9 @@ function ResultsPage() {
  * section that shows a price carries the bet slip (docs/product.md §5 Bet slip: a column on a desktop, a bar and a
  * sheet on a phone); Results shows none.
  */
+/** A desktop's docked slip is on the first screen: its chunk comes before the screen renders (src/features/betslip/slip-dock.tsx). */
+export const preload = preloadDockedSlip;
+
 export default function SportSectionPage() {
   const { section } = useRouteParams();
   switch (section) {

@@ -5,7 +5,7 @@ import { useListSportsbookLeagues, useListSportsbookSports, type SportsbookLeagu
 import { href } from '../../engine/hrefs.ts';
 import { useCurrentRoute, useRouteParams } from '../../engine/route-handle.ts';
 import { theme } from '../../ui/theme.ts';
-import { SlipDock } from '../betslip/index.ts';
+import { preloadDockedSlip, SlipDock } from '../betslip/index.ts';
 import { LiveEvents, PrematchEvents, SectionSportsBar } from './event-sections.tsx';
 import { PrematchFilters, usePrematchFilters } from './prematch-filters.tsx';
 import { orderedSports, parseSportParam, sportOf } from '../../engine/sportsbook/sportsbook-config.ts';
@@ -189,6 +189,9 @@ function AllSportsPage() {
 }
 
 // docs/product.md §5 Bet slip: every sportsbook page carries the slip (docked on a desktop, a bottom sheet on a phone).
+/** A desktop's docked slip is on the first screen: its chunk comes before the screen renders (src/features/betslip/slip-dock.tsx). */
+export const preload = preloadDockedSlip;
+
 export default function SportsbookPage() {
   return (
     <SlipDock>
