@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { betslipSelectionsStore } from '../../stores/betslip-selections.ts';
 import { betslipSlipStore } from '../../stores/betslip-slip.ts';
+import { requestSlipSheet, slipSheetStore } from '../../stores/slip-sheet.ts';
 import { renderScreen, startScreenKit } from '../../testing/render-screen.tsx';
 import { feedEvent, slipStates } from '../../testing/slip-states.tsx';
 import { SlipDock } from './slip-dock.tsx';
@@ -20,6 +21,26 @@ describe('the phone slip bar', () => {
     expect(screen.queryByTestId('betslip-sheet')).toBeNull();
     betslipSelectionsStore.items = [structuredClone(slipStates.single.selections[0])];
     expect(await screen.findByRole('button', { name: /Coupon : 1/ })).toBeTruthy();
+  });
+
+  it('a press of the slip tab on an empty slip opens nothing, not even once a pick comes', async () => {
+    betslipSelectionsStore.items = [];
+    renderScreen(<SlipDock>page</SlipDock>);
+    await waitFor(() => expect(slipSheetStore.docked).toBeGreaterThan(0));
+    await act(async () => void requestSlipSheet());
+    await act(async () => void (betslipSelectionsStore.items = [structuredClone(slipStates.single.selections[0])]));
+    expect(await screen.findByRole('button', { name: /Coupon : 1/, expanded: false })).toBeTruthy();
+  });
+
+  it('opens at the slip tab pressed right after the first pick, before the sheet’s chunk has arrived', async () => {
+    betslipSelectionsStore.items = [];
+    renderScreen(<SlipDock>page</SlipDock>);
+    await waitFor(() => expect(slipSheetStore.docked).toBeGreaterThan(0));
+    await act(async () => {
+      betslipSelectionsStore.items = [structuredClone(slipStates.single.selections[0])];
+      requestSlipSheet();
+    });
+    expect(await screen.findByRole('button', { name: /Coupon : 1/, expanded: true })).toBeTruthy();
   });
 
   it('shows the potential win at the feed’s new price once the price fell', async () => {

@@ -156,6 +156,12 @@ export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
   const tabRequests = useSnapshot(slipSheetStore).openRequests;
   const openRequest = ownRequests + tabRequests;
   const hasContent = useSlipHasContent();
+  // A press made while the slip is empty opens nothing; one made once it has content opens the sheet, even when the
+  // sheet's chunk is still on its way (a pick, then the tab bar's slip tab at once).
+  const [requestWhileEmpty, setRequestWhileEmpty] = useState(openRequest);
+  useEffect(() => {
+    if (!hasContent) setRequestWhileEmpty(openRequest);
+  }, [hasContent, openRequest]);
   useEffect(() => (desktop ? undefined : dockSlipSheet()), [desktop]);
   return (
     <>
@@ -167,7 +173,7 @@ export function SlipDock({ children }: { children: ReactNode }): JSX.Element {
           {children}
           {hasContent && (
             <Suspense fallback={null}>
-              <LazySlipSheet openRequest={openRequest} />
+              <LazySlipSheet openRequest={openRequest} handledRequest={requestWhileEmpty} />
             </Suspense>
           )}
         </>

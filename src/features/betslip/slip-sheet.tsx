@@ -52,8 +52,11 @@ const Sheet = styled.div`
 `;
 
 
-/** Mounted by the dock while the slip has selections, a builder or a receipt to show. */
-export function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element {
+/**
+ * Mounted by the dock while the slip has selections, a builder or a receipt to show. `openRequest` counts the presses
+ * of "Go to slip" and the tab bar's slip tab; those up to `handledRequest` (made while the slip was empty) open nothing.
+ */
+export function SlipSheet({ openRequest, handledRequest }: { openRequest: number; handledRequest: number }): JSX.Element {
   // The bar's potential win is at the stake and bet type the player keeps, before the slip is first opened.
   startBetslipSlipPersistence();
   const { t } = useTranslation();
@@ -66,7 +69,7 @@ export function SlipSheet({ openRequest }: { openRequest: number }): JSX.Element
   const hasBuilder = useHasBuilder();
   const pricesKey = useLivePrices(selections.map((item) => item.outcomeId));
   // "Go to slip" opens it (once per press: a later pick must not reopen it).
-  const handled = useRef(openRequest);
+  const handled = useRef(handledRequest);
   useEffect(() => {
     if (handled.current === openRequest) return;
     handled.current = openRequest;
