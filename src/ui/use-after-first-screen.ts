@@ -29,10 +29,11 @@ function afterLoadAndIdle(run: () => void, timeoutMs: number): () => void {
 
 /**
  * False on the server, in the hydration and the first renders of the page's first load; true once the page has loaded
- * and the browser is idle, or once the element given to `near` comes within a screen of the viewport. Always true on
- * pages opened after the first load.
+ * and the browser is idle (unless `whenIdle` is false: a part whose code is a chunk of its own waits for the player),
+ * or once the element given to `near` comes within a screen of the viewport. Always true on pages opened after the
+ * first load.
  */
-export function useAfterFirstScreen({ timeoutMs = 3_000 } = {}): { ready: boolean; near: (element: Element | null) => void } {
+export function useAfterFirstScreen({ timeoutMs = 3_000, whenIdle = true } = {}): { ready: boolean; near: (element: Element | null) => void } {
   const [ready, setReady] = useState(firstLoadOver);
   const observer = useRef<IntersectionObserver | null>(null);
   const show = useCallback(() => {
@@ -41,9 +42,9 @@ export function useAfterFirstScreen({ timeoutMs = 3_000 } = {}): { ready: boolea
     startTransition(() => setReady(true));
   }, []);
   useEffect(() => {
-    if (ready) return undefined;
+    if (ready || !whenIdle) return undefined;
     return afterLoadAndIdle(show, timeoutMs);
-  }, [ready, show, timeoutMs]);
+  }, [ready, show, timeoutMs, whenIdle]);
   const near = useCallback(
     (element: Element | null) => {
       observer.current?.disconnect();

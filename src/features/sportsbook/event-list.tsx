@@ -305,7 +305,10 @@ export const ListBox = styled.section`
   overflow: hidden;
 `;
 
-const VirtualEventList = lazy(() => import('./virtual-event-list.tsx'));
+const VirtualRows = lazy(() => import('./virtual-event-list.tsx'));
+
+/** A long list's rows before they are measured: the room the server's page and the virtualiser keep for each. */
+export const estimateItemSize = (item: Item) => (item.kind === 'header' ? 40 : 150);
 
 /** Lists this short are rendered whole: virtualising them costs more than it saves. */
 const virtualiseFrom = 30;
@@ -359,6 +362,7 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
     [events, grouping, t],
   );
   const rest = useAfterFirstScreen();
+  const virtualRows = useAfterFirstScreen({ whenIdle: false });
   const regionLabel = landmark ? label : undefined;
   const headed = grouping !== 'none';
   const render = (item: Item) =>
@@ -376,19 +380,25 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
       </ListBox>
     );
   }
-  // The virtualiser is its own chunk (about 10 KB gzip): the short lists of the landing page never load it (§2
-  // Sportsbook "Speed": first-load JS). Until it arrives the list's head is shown as a short list.
+  // The virtualiser is its own chunk (about 10 KB gzip), loaded once the player scrolls towards the rows after the
+  // list's head: the first load of a long list (the live board, the overview) never carries it (§2 Sportsbook "Speed":
+  // first-load JS). Until then, and while it arrives, those rows' room is kept at their estimated heights, as the
+  // virtualiser keeps it before it measures them.
+  const head = items.slice(0, firstScreenItems);
+  const tail = items.slice(firstScreenItems);
+  const tailRoom = tail.reduce((sum, item) => sum + estimateItemSize(item), 0);
   return (
-    <Suspense
-      fallback={
-        <ListBox aria-label={regionLabel}>
-          {items.slice(0, virtualiseFrom).map((item) => (
-            <div key={item.key}>{render(item)}</div>
-          ))}
-        </ListBox>
-      }
-    >
-      <VirtualEventList head={items.slice(0, firstScreenItems)} items={items.slice(firstScreenItems)} label={regionLabel} render={render} />
-    </Suspense>
+    <ListBox aria-label={regionLabel} data-virtual="true">
+      {head.map((item) => (
+        <div key={item.key}>{render(item)}</div>
+      ))}
+      {virtualRows.ready ? (
+        <Suspense fallback={<div aria-hidden="true" style={{ blockSize: tailRoom }} />}>
+          <VirtualRows items={tail} render={render} />
+        </Suspense>
+      ) : (
+        <div ref={virtualRows.near} aria-hidden="true" style={{ blockSize: tailRoom }} />
+      )}
+    </ListBox>
   );
 }

@@ -1,18 +1,16 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useHydrated } from '../../stores/hydration.ts';
-import { ListBox, type Item } from './event-list.tsx';
+import { estimateItemSize as estimateSize, type Item } from './event-list.tsx';
 
 // §2 Sportsbook: long event lists (live, overview, a league) are virtualised, so /sport/Overview with every live event
-// stays under 2 500 DOM nodes however far the player scrolls. Its own chunk: short lists never load the virtualiser.
-// The list's head (`head`, its first screen) is rendered in the page's flow and stays: the server has no window to
-// measure, so without it a long list's first HTML had no row (§2 Speed); only the rows after it are virtual.
+// stays under 2 500 DOM nodes however far the player scrolls. Its own chunk, loaded once the player scrolls towards
+// these rows (event-list.tsx): short lists, and a long list's first screen, never load the virtualiser. The list's
+// head (its first screen) is rendered by the list in the page's flow and stays: only the rows after it are virtual.
 
-export default VirtualEventList;
+export default VirtualRows;
 
-const estimateSize = (item: Item) => (item.kind === 'header' ? 40 : 150);
-
-function VirtualEventList({ head, items, label, render }: { head: Item[]; items: Item[]; label: string | undefined; render: (item: Item) => ReactNode }) {
+function VirtualRows({ items, render }: { items: Item[]; render: (item: Item) => ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null);
   // The server has no window: its page, and the hydration, draw the list's head and the virtual rows' box, empty at its
   // estimated height. The rows come in the render after the hydration (src/stores/hydration.ts), placed from the first
@@ -62,25 +60,20 @@ function VirtualEventList({ head, items, label, render }: { head: Item[]; items:
   // Before the rows are placed, the box keeps the height of their estimates, as the server drew it.
   const boxSize = hydrated ? virtualizer.getTotalSize() : items.reduce((sum, item) => sum + estimateSize(item), 0);
   return (
-    <ListBox aria-label={label} data-virtual="true">
-      {head.map((item) => (
-        <div key={item.key}>{render(item)}</div>
-      ))}
-      <div ref={boxRef} style={{ position: 'relative', blockSize: boxSize }}>
-        {shown.rows.map((row) => {
-          const item = items[row.index];
-          return (
-            <div
-              key={item.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - shown.top}px)` }}
-            >
-              {render(item)}
-            </div>
-          );
-        })}
-      </div>
-    </ListBox>
+    <div ref={boxRef} style={{ position: 'relative', blockSize: boxSize }}>
+      {shown.rows.map((row) => {
+        const item = items[row.index];
+        return (
+          <div
+            key={item.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', transform: `translateY(${row.start - shown.top}px)` }}
+          >
+            {render(item)}
+          </div>
+        );
+      })}
+    </div>
   );
 }
