@@ -30,3 +30,27 @@ it('shows the first screen until the loaded page is idle, then the rest; later p
   render(<Rest />);
   expect(screen.getByText('whole')).toBeTruthy();
 });
+
+function WaitsForThePlayer() {
+  const { ready, near } = useAfterFirstScreen({ whenIdle: false });
+  return <p ref={near}>{ready ? 'rows' : 'room kept'}</p>;
+}
+
+it('with whenIdle false, waits for its element to come near the screen, not for the idle page (a chunk of its own)', async () => {
+  const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  render(<WaitsForThePlayer />);
+  expect(idle).toHaveLength(0);
+  expect(screen.getByText('room kept')).toBeTruthy();
+  await act(async () => observed.at(-1)!([{ isIntersecting: true }]));
+  expect(screen.getByText('rows')).toBeTruthy();
+});
