@@ -62,6 +62,9 @@ function importsOf(file: string, lazy = true): string[] {
 /** The files `barrel` re-exports one of `names` from (absolute paths, which resolveLocal keeps as they are). */
 function barrelParts(barrel: string, names: readonly string[]): string[] {
   const text = readFileSync(barrel, 'utf8');
+  // An index.ts with code of its own (not only re-exports) is followed whole.
+  const ownCode = text.split('\n').some((line) => !/^\s*(\/\/|\/\*|\*|export\s*(\*|\{|type\s*\{)|$)/.test(line));
+  if (ownCode) return [barrel];
   return [...text.matchAll(/export\s*(\*|\{([^}]*)\})\s*from\s*['"](\.[^'"]+)['"]/g)]
     .filter((match) => match[1] === '*' || match[2].split(',').some((name) => names.includes(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!)))
     .map((match) => resolve(dirname(barrel), match[3]));
