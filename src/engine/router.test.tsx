@@ -226,6 +226,25 @@ describe('layouts, variants and param values', () => {
     expect(screen.queryByTestId('shell')).toBeNull();
   });
 
+  it("a screen's preload that returns a promise is awaited before the screen renders (a part of its first screen in a chunk of its own)", async () => {
+    let arrive = () => undefined as void;
+    const partArrives = new Promise<void>((resolve) => (arrive = resolve));
+    let preloading = false;
+    const withPart: ScreenLoader = async () => ({
+      default: () => <h1>Page with its part</h1>,
+      preload: () => {
+        preloading = true;
+        return partArrives;
+      },
+    });
+    renderApp(['/parted'], { config: { ...fixture, routes: [...fixture.routes.slice(0, -1), { area: 'fixture', id: 'parted', path: '/parted', guard: 'any', layout: 'shell', screen: withPart }, fixture.routes.at(-1)!] } });
+    await waitFor(() => expect(preloading).toBe(true));
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Page with its part' })).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Page with its part' })).toBeTruthy();
+  });
+
   it('a route that hides the footer says so in its handle (§2)', async () => {
     const app = open(['/match/7']);
     await screen.findByRole('heading', { name: 'Match page' });
