@@ -283,6 +283,9 @@ export type Grouping = 'league' | 'sport-league' | 'sport' | 'none';
 export function groupItems(events: readonly SportsbookEvent[], grouping: Grouping, sportName: (sportId: number) => string): Item[] {
   const items: Item[] = [];
   let lastGroup = '';
+  // A group can come back further down the list (the feed's order is by start time): each of its headers gets a key
+  // of its own, or React, reconciling a list with two children of one key, left a previous list's header on screen.
+  const headersOf = new Map<string, number>();
   for (const event of events) {
     if (grouping !== 'none') {
       const group = grouping === 'sport' ? `s${event.sportId}` : grouping === 'sport-league' ? `${event.sportId}:${event.league.id}` : String(event.league.id);
@@ -290,7 +293,9 @@ export function groupItems(events: readonly SportsbookEvent[], grouping: Groupin
         lastGroup = group;
         const text =
           grouping === 'sport' ? sportName(event.sportId) : grouping === 'sport-league' ? `${sportName(event.sportId)} · ${event.league.country.name} · ${event.league.name}` : `${event.league.country.name} · ${event.league.name}`;
-        items.push({ kind: 'header', key: `h:${group}`, text, sportId: event.sportId });
+        const seen = headersOf.get(group) ?? 0;
+        headersOf.set(group, seen + 1);
+        items.push({ kind: 'header', key: seen === 0 ? `h:${group}` : `h:${group}#${seen}`, text, sportId: event.sportId });
       }
     }
     items.push({ kind: 'event', key: `e:${event.id}`, event });
