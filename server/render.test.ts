@@ -417,6 +417,18 @@ describe('the site serving rendered pages', () => {
     for (const tag of html.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("starts the worker that loads ICU's data off the main thread for the page's language, before the page's markup (src/engine/intl-warmup.ts)", async () => {
+    for (const [language, locale] of [
+      ['ar', 'ar-TN'],
+      ['fr-fr', 'fr-FR'],
+    ] as const) {
+      const html = await (await sandboxSite().request(`${publicUrl}/sport/Home`, { headers: { Accept: 'text/html', 'Accept-Language': language } })).text();
+      const starter = html.indexOf(`new Worker("/intl-warmup.js").postMessage({"locale":"${locale}","timeZone":"Africa/Tunis","currency":"TND"})`);
+      expect(starter, language).toBeGreaterThan(0);
+      expect(starter, language).toBeLessThan(html.indexOf('<div id="root">'));
+    }
+  });
+
   it('writes structured data so that no name can end its script: < is escaped in the JSON', () => {
     const name = 'Team </script><script>alert(1)</script>';
     const html = withRenderedApp('<html><head></head><body><div id="root"></div></body></html>', { html: '', state: {}, structuredData: [{ '@type': 'SportsEvent', name }] });

@@ -19,6 +19,7 @@ import { appConfig } from './engine/load-config.ts';
 import { buildAppRoutes } from './engine/router.tsx';
 import { newServerPageReport, ServerPageContext, type ServerPageReport } from './engine/server-page.ts';
 import { installRouteTargets } from './engine/hrefs.ts';
+import { intlWarmupScript } from './engine/intl-warmup.ts';
 import type { RouteLoaderResult, ServerLoadContext } from './engine/route-data.ts';
 import { getGetCurrencyListQueryKey } from './api/accounts.ts';
 import { settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
@@ -325,10 +326,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const complete = !timedOut && (signedIn || undeclared.length === 0) && !unfinishedBoundaries(html);
     const gathered = gatherComponentStyles(html, request.nonce, styles.rules);
     // Runs as the page is parsed, before the root is drawn: a desktop layout in a phone-wide window (or the reverse) is
-    // never shown, the browser renders its own in its place.
+    // never shown, the browser renders its own in its place; and ICU's data is loaded off the main thread
+    // (src/engine/intl-warmup.ts).
     const prelude =
       `<style nonce="${request.nonce}">.${serverLayoutMismatchClass} #root{visibility:hidden}</style>` +
-      `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>`;
+      `<script>if(matchMedia(${JSON.stringify(desktopMediaQuery)}).matches!==${request.desktop})document.documentElement.classList.add(${JSON.stringify(serverLayoutMismatchClass)})</script>` +
+      `<script>${intlWarmupScript({ locale: language.dateLocale, timeZone: appConfig.market.timezone, currency: appConfig.market.currency })}</script>`;
     return {
       html: gathered.html,
       styles: gathered.styles,

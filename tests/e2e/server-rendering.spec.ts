@@ -55,7 +55,11 @@ for (const { language, width } of pairs) {
       const seen = await page.evaluate(() => (window as unknown as { langSeen: string[] }).langSeen);
       expect(seen.filter((entry) => entry !== `${language.code}/${language.dir}`), `${route}: the language switched`).toEqual([]);
     }
+    // The page's worker that loads ICU's data off the main thread (src/engine/intl-warmup.ts) starts, allowed by the
+    // page's policy (a refused worker is an error in the console).
+    const warmup = page.waitForEvent('worker', (worker) => worker.url().endsWith('/intl-warmup.js'));
     const casino = await page.goto('/slots/casino');
+    await warmup;
     expect(await casino!.text()).toContain(`<title>${language.casinoTitle} – `);
     expect(problems).toEqual([]);
     await context.close();
