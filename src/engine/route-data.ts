@@ -3,6 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDataLoader } from '../../schemas/config/shared.ts';
 import { startingLanguageCode } from '../i18n/index.ts';
+import { nextTask } from './next-task.ts';
 import { authStore } from '../stores/auth.ts';
 import { isDesktopViewport } from '../ui/use-viewport.ts';
 
@@ -96,7 +97,11 @@ export function routeDataLoader(routeId: string, load: RouteDataLoader | (() => 
     const server = isServerLoadContext(context) ? context : null;
     if (!server) {
       const queryClient = browser.queryClient;
-      if (queryClient) void load().then((module) => startFetches((module as { default: RouteData }).default, argsOf(false), queryClient), () => undefined);
+      // In a task of its own, as the screens' chunks (src/engine/router.tsx inTaskOfItsOwn, §2 Speed).
+      if (queryClient)
+        void nextTask()
+          .then(load)
+          .then((module) => startFetches((module as { default: RouteData }).default, argsOf(false), queryClient), () => undefined);
       return null;
     }
     const data = ((await load()) as { default: RouteData }).default;

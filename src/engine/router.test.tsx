@@ -10,8 +10,9 @@ import { installFakeViewport, type FakeViewport } from '../ui/testing.tsx';
 import { hrefById } from './hrefs.ts';
 import { peekSignedInExit, setSignedInExit } from './return-address.ts';
 import type { AppRouteHandle } from './route-handle.ts';
-import { buildAppRoutes, describeRouteTable, type RouterConfig } from './router.tsx';
-import { fakeStorage, renderApp, resetEngineState, signInForTest, type RenderedApp } from './testing.tsx';
+import { createMemoryRouter } from 'react-router';
+import { buildAppRoutes, createAppRouter, describeRouteTable, type RouterConfig } from './router.tsx';
+import { fakeStorage, renderApp, resetEngineState, signInForTest, StubShell, type RenderedApp } from './testing.tsx';
 
 // The engine on a fixture table (CONVENTIONS 18): these routes, modals and embed are not this deployment's, so an
 // operator's edit of config/routes or config/modals turns only the config checks red (tests/unit/config.test.ts).
@@ -243,6 +244,16 @@ describe('layouts, variants and param values', () => {
     expect(screen.queryByRole('heading', { name: 'Page with its part' })).toBeNull();
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: 'Page with its part' })).toBeTruthy();
+  });
+
+  it("asks for the matched screen's and shell's chunks in tasks after the one that created the router, not in it (a script element each, §2 Speed)", async () => {
+    const asked: string[] = [];
+    const screens = { home: async () => (asked.push('screen'), { default: () => <h1>Home page</h1> }) };
+    const shell = async () => (asked.push('shell'), { default: StubShell });
+    const router = createAppRouter({ createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/home'] }), loadShell: shell, screens, config: fixture });
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(new Set(asked)).toEqual(new Set(['screen', 'shell'])));
+    router.dispose();
   });
 
   it('a route that hides the footer says so in its handle (§2)', async () => {
