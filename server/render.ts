@@ -11,7 +11,7 @@ import { createRenderPool, defaultRenderWorkers } from './render-pool.ts';
 /**
  * Server rendering of the public pages (§2 Speed): the app, built for Node by rsbuild (`dist/.server/render.js`, from
  * src/server-render.tsx), renders the page the router matches into the HTML, with the data it read from the API;
- * the browser hydrates it (src/main.tsx). A page that is no public page (config/routes `serverRendered`), a build
+ * the browser hydrates it (src/boot.tsx). A page that is no public page (config/routes `serverRendered`), a build
  * without the server bundle, or a render that fails: the page's frame alone, as before, and the browser renders it.
  */
 

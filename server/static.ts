@@ -132,7 +132,7 @@ export interface RenderRefused {
 }
 
 /**
- * The server's rendering of the page inside its root, and what the browser hydrates it with (src/main.tsx); its
+ * The server's rendering of the page inside its root, and what the browser hydrates it with (src/boot.tsx); its
  * structured data in the head. Every <script> gets the answer's nonce afterwards (withScriptNonce).
  */
 export function withRenderedApp(html: string, app: RenderedApp): string {

@@ -54,7 +54,7 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
 
 /**
  * The app root: the frame around the router built from config/.
- * The router is created by boot (src/main.tsx) before the language pack arrives, so the screens it matches
+ * The router is created by boot (src/boot.tsx) before the language pack arrives, so the screens it matches
  * load in parallel with the pack instead of after it.
  */
 export function App({ router }: { router: DataRouter }) {

@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // server rendered. React.lazy suspends for at least a microtask even when the chunk is already here, and during
 // hydration a suspended part keeps the server's HTML without handlers until React comes back to it: a click there does
 // nothing (React hydrates a clicked part at once only when its code is there). Boot fetches such chunks before it
-// hydrates (src/main.tsx), and a component made by lazyFromChunk then renders at once, hydrating with the page.
+// hydrates (src/boot.tsx), and a component made by lazyFromChunk then renders at once, hydrating with the page.
 
 /** Fetches a chunk once (a failed fetch may be tried again by the next call), and says whether it is here. */
 export interface ChunkLoader<M> {

@@ -22,7 +22,7 @@ export const ServerViewportContext = createContext(true);
 
 /**
  * Set on <html> by the server's page when the browser's width is not the layout the server guessed: the page stays
- * hidden (no layout shift) until the browser's own render replaces it (src/main.tsx).
+ * hidden (no layout shift) until the browser's own render replaces it (src/boot.tsx).
  */
 export const serverLayoutMismatchClass = 'server-layout-mismatch';
 

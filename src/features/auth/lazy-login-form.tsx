@@ -4,7 +4,7 @@ import { withAreas } from '../../i18n/index.ts';
 
 // The login form and react-hook-form behind it are their own chunk: a mobile guest only fetches them when the
 // profile panel opens, and a signed-in player never does (docs/architecture.md Performance budgets: first-load JS). Boot preloads it for a
-// desktop guest, whose header shows it at once (src/main.tsx).
+// desktop guest, whose header shows it at once (src/boot.tsx).
 
 type LoginFormComponent = ComponentType<{ compact?: boolean }>;
 let loaded: LoginFormComponent | null = null;

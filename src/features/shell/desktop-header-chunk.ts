@@ -1,6 +1,6 @@
 // The desktop header (its language selector and sign-in panel) is its own chunk: a phone's first load never carries
 // it (docs/architecture.md Performance budgets: first-load JS). Boot starts it beside the shell on a desktop
-// (src/main.tsx), so it is no later link of the chain there.
+// (src/boot.tsx), so it is no later link of the chain there.
 import { chunkLoader } from '../../engine/chunk-loader.ts';
 import { withAreas } from '../../i18n/index.ts';
 
