@@ -31,6 +31,27 @@ it('shows the first screen until the loaded page is idle, then the rest; later p
   expect(screen.getByText('whole')).toBeTruthy();
 });
 
+function Named({ name }: { name: string }) {
+  const { ready } = useAfterFirstScreen();
+  return <p>{ready ? `${name} whole` : `${name} first screen`}</p>;
+}
+
+it('reveals one waiting part per idle moment, so that each is a render and a layout of its own, not one long task', async () => {
+  render(
+    <>
+      <Named name="football" />
+      <Named name="tennis" />
+    </>,
+  );
+  expect(idle).toHaveLength(1);
+  await act(async () => idle[0]());
+  expect(screen.getByText('football whole')).toBeTruthy();
+  expect(screen.getByText('tennis first screen')).toBeTruthy();
+  expect(idle).toHaveLength(2);
+  await act(async () => idle[1]());
+  expect(screen.getByText('tennis whole')).toBeTruthy();
+});
+
 function WaitsForThePlayer() {
   const { ready, near } = useAfterFirstScreen({ whenIdle: false });
   return <p ref={near}>{ready ? 'rows' : 'room kept'}</p>;

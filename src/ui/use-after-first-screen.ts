@@ -7,23 +7,44 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 let firstLoadOver = false;
 
-/** Runs `run` once the page has loaded and the main thread is idle (or after `timeoutMs`); returns a cancel. */
+/**
+ * The parts waiting for an idle moment, one revealed per idle callback: each list's rows then are a render, a commit
+ * and a layout of their own. Revealed in one callback, the rest of every list on /sport/Home was one commit of about
+ * 70 rows and a 50 ms layout at 4x CPU, a long task in the first seconds the player may tap in (§2 Speed).
+ */
+const waitingForIdle: (() => void)[] = [];
+let idleAsked = false;
+
+function revealOnePerIdleMoment(timeoutMs: number): void {
+  if (idleAsked || waitingForIdle.length === 0) return;
+  idleAsked = true;
+  const next = () => {
+    idleAsked = false;
+    waitingForIdle.shift()?.();
+    revealOnePerIdleMoment(timeoutMs);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: timeoutMs });
+  else setTimeout(next, 0);
+}
+
+/** Runs `run` once the page has loaded and the main thread is idle (or after `timeoutMs`), after the parts queued before it; returns a cancel. */
 function afterLoadAndIdle(run: () => void, timeoutMs: number): () => void {
   let cancelled = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => run(), { timeout: timeoutMs });
-    else timer = setTimeout(run, 0);
+  const queued = () => {
+    if (!cancelled) run();
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const enqueue = () => {
+    if (cancelled) return;
+    waitingForIdle.push(queued);
+    revealOnePerIdleMoment(timeoutMs);
+  };
+  if (document.readyState === 'complete') enqueue();
+  else window.addEventListener('load', enqueue, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('load', enqueue);
+    const index = waitingForIdle.indexOf(queued);
+    if (index >= 0) waitingForIdle.splice(index, 1);
   };
 }
 
@@ -62,4 +83,6 @@ export function useAfterFirstScreen({ timeoutMs = 3_000, whenIdle = true } = {})
 /** Tests: back to the page's first load. */
 export function resetFirstScreen(): void {
   firstLoadOver = false;
+  waitingForIdle.length = 0;
+  idleAsked = false;
 }
