@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { resetFirstScreen, useAfterFirstScreen } from './use-after-first-screen.ts';
+import { resetFirstScreen, useAfterFirstScreen, useShownInSteps } from './use-after-first-screen.ts';
 
 // §2 Speed: what lies below the first screen waits for the page's load and an idle moment on the first visit, and
 // is there at once on the pages opened after it.
@@ -74,4 +74,45 @@ it('with whenIdle false, waits for its element to come near the screen, not for 
   expect(screen.getByText('room kept')).toBeTruthy();
   await act(async () => observed.at(-1)!([{ isIntersecting: true }]));
   expect(screen.getByText('rows')).toBeTruthy();
+});
+
+function Rows({ total }: { total: number }) {
+  const { shown, near } = useShownInSteps(total, 3);
+  return <p ref={near}>{`${shown} of ${total}`}</p>;
+}
+
+it('shows the parts below the first screen a step per idle moment, each step asking for the next idle moment; later pages whole at once', async () => {
+  const first = render(<Rows total={7} />);
+  expect(screen.getByText('0 of 7')).toBeTruthy();
+  await act(async () => idle.at(-1)!());
+  expect(screen.getByText('3 of 7')).toBeTruthy();
+  await act(async () => idle.at(-1)!());
+  expect(screen.getByText('6 of 7')).toBeTruthy();
+  await act(async () => idle.at(-1)!());
+  expect(screen.getByText('7 of 7')).toBeTruthy();
+  expect(idle).toHaveLength(3);
+  first.unmount();
+  render(<Rows total={5} />);
+  expect(screen.getByText('5 of 5')).toBeTruthy();
+});
+
+it('once the player scrolls near, takes the steps left a frame apart without waiting for idle moments', async () => {
+  const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  render(<Rows total={9} />);
+  await act(async () => idle.at(-1)!());
+  expect(screen.getByText('3 of 9')).toBeTruthy();
+  await act(async () => observed.at(-1)!([{ isIntersecting: true }]));
+  expect(await screen.findByText('6 of 9')).toBeTruthy();
+  expect(await screen.findByText('9 of 9')).toBeTruthy();
+  expect(idle).toHaveLength(2);
 });

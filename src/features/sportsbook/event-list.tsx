@@ -9,7 +9,7 @@ import { EventLink, LiveClock, useFormatStart } from './sportsbook-ui.tsx';
 import { useLiveEvent } from '../../engine/sportsbook/use-live.ts';
 import { liveConnection } from '../../engine/sportsbook/live-connection.ts';
 import { RowTracker } from './tracker/live-list-trackers.tsx';
-import { useAfterFirstScreen } from '../../ui/use-after-first-screen.ts';
+import { useAfterFirstScreen, useShownInSteps } from '../../ui/use-after-first-screen.ts';
 
 // §2 Sportsbook: event lists (live, prematch, overview, a league) are virtualised, so /sport/Overview with every live
 // event stays under 2 500 DOM nodes however far the player scrolls. Rows read their event from the live store
@@ -334,6 +334,9 @@ const RestOfList = styled.div`
   }
 `;
 
+/** How many of a short list's items after its first screen come in each idle moment (each step a layout of its own). */
+const restItemsPerStep = 3;
+
 /** How many items make the first screen: up to the `firstScreenEvents`-th row, its headers included. */
 function firstScreenLength(items: readonly Item[]): number {
   let events = 0;
@@ -366,14 +369,15 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
       }),
     [events, grouping, t],
   );
-  const rest = useAfterFirstScreen();
+  const firstScreen = firstScreenLength(items);
+  const rest = useShownInSteps(items.length < virtualiseFrom ? items.length - firstScreen : 0, restItemsPerStep);
   const virtualRows = useAfterFirstScreen({ whenIdle: false });
   const regionLabel = landmark ? label : undefined;
   const headed = grouping !== 'none';
   const render = (item: Item) =>
     item.kind === 'header' ? <GroupHeader text={item.text} sportId={item.sportId} t={t} columnLimit={columnLimit} level={headingLevel} /> : <EventRow event={item.event} showLeague={showLeague} view={view} headed={headed} columnLimit={columnLimit} />;
   if (items.length < virtualiseFrom) {
-    const shown = rest.ready ? items.length : firstScreenLength(items);
+    const shown = firstScreen + rest.shown;
     const waiting = items.slice(shown);
     const waitingRows = waiting.filter((item) => item.kind === 'event').length;
     return (
