@@ -45,7 +45,8 @@ for (const { lang, viewport } of [
     await price.waitFor();
     const outcome = (await price.getAttribute('data-outcome'))!;
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    expect(held).toBe(1);
+    // The app's scripts are asked for once the page has loaded (server/static.ts): by then, or soon after the price shows.
+    await expect.poll(() => held).toBe(1);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
 
     if (phone) await price.tap();
