@@ -307,6 +307,30 @@ describe('sport embed view redirects (§2 /sport/dgt)', () => {
   });
 });
 
+describe('the starting table (§2 Speed: the router ranks only the entries of the first address)', () => {
+  it('starts with the entries of the address and the not-found page, and serves every other address when a navigation asks for it', async () => {
+    const app = open(['/home'], { startingTable: true });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(describeRouteTable(app.router.routes).map((row) => row.path).sort()).toEqual(['*', '/home']);
+    await act(() => app.router.navigate('/lobby/new'));
+    expect(await screen.findByRole('heading', { name: 'Lobby page' })).toBeTruthy();
+    await act(() => app.router.navigate('/info'));
+    expect(await screen.findByRole('dialog', { name: 'fixture.info' })).toBeTruthy();
+    await act(() => app.router.navigate('/play/12'));
+    expect(await screen.findByRole('heading', { name: 'Game page' })).toBeTruthy();
+    await act(() => app.router.navigate('/no-such-page'));
+    expect(await screen.findByRole('link', { name: t('engine.notFound.backHome') })).toBeTruthy();
+    const byId = (rows: ReturnType<typeof describeRouteTable>) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(describeRouteTable(app.router.routes))).toEqual(byId(describeRouteTable(buildAppRoutes({}, fixture))));
+  });
+
+  it('a redirect of the first address is followed to an entry the table did not start with', async () => {
+    const app = open(['/lobby'], { startingTable: true });
+    expect(await screen.findByRole('heading', { name: 'Lobby page' })).toBeTruthy();
+    expect(app.address()).toBe('/lobby/all?order=new');
+  });
+});
+
 describe('modals (§2)', () => {
   const closeLabel = () => t('engine.modal.close');
 

@@ -14,7 +14,7 @@ import type { RecoveryStorage } from './screens/error-recovery.ts';
 import { authStore } from '../stores/auth.ts';
 import { toastsStore } from '../stores/toasts.ts';
 import { resetModalStack } from './modal-stack.ts';
-import { createAppRouter, type RouterConfig } from './router.tsx';
+import { createAppRouter, startingRouteTable, type RouterConfig } from './router.tsx';
 import { installRouteTargets } from './hrefs.ts';
 import { setSettingsFlags } from './settings-flags.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
@@ -64,12 +64,18 @@ export interface RenderedApp extends RenderResult {
  */
 export function renderApp(
   initialEntries: string[],
-  options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment>; config?: RouterConfig; withUi?: boolean; shell?: ComponentType } = {},
+  options: { screens?: Partial<Record<string, ScreenLoader>>; recovery?: Partial<ErrorRecoveryEnvironment>; config?: RouterConfig; withUi?: boolean; shell?: ComponentType; startingTable?: boolean } = {},
 ): RenderedApp {
   forgetRecoveryDecision();
   const shell = options.shell ?? StubShell;
+  const initialIndex = initialEntries.length - 1;
   const router = createAppRouter({
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 }),
+    // startingTable: as the browser's router starts, on the entries of the address alone (startingRouteTable).
+    createRouter: (routes) => {
+      if (!options.startingTable) return createMemoryRouter(routes, { initialEntries, initialIndex });
+      const table = startingRouteTable(routes, initialEntries[initialIndex]!);
+      return createMemoryRouter(table.routes, { initialEntries, initialIndex, patchRoutesOnNavigation: table.patchRoutesOnNavigation });
+    },
     loadShell: async () => ({ default: shell }),
     screens: options.screens,
     config: options.config,
