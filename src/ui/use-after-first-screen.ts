@@ -81,17 +81,17 @@ export function useAfterFirstScreen({ timeoutMs = 3_000, whenIdle = true } = {})
 }
 
 /**
- * How many of `total` parts below the first screen to show: none in the first HTML and its hydration, then `step` more
+ * How many of `partCount` parts below the first screen to show: none in the first HTML and its hydration, then `step` more
  * per idle moment, or per frame once the element given to `near` comes within a screen of the viewport: each step a
  * render, a commit and a layout of its own (a list's rows at once were one task of about 100 ms at 4x CPU right after
  * the hydration). All at once on pages opened after the first load.
  */
-export function useShownInSteps(total: number, step: number, { timeoutMs = 3_000 } = {}): { shown: number; near: (element: Element | null) => void } {
+export function useShownInSteps(partCount: number, step: number, { timeoutMs = 3_000 } = {}): { shown: number; near: (element: Element | null) => void } {
   const [shown, setShown] = useState(() => (firstLoadOver ? Number.POSITIVE_INFINITY : 0));
   const [playerNear, setPlayerNear] = useState(false);
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
-    if (shown >= total) return undefined;
+    if (shown >= partCount) return undefined;
     const advance = () => {
       firstLoadOver = true;
       startTransition(() => setShown((current) => current + step));
@@ -104,7 +104,7 @@ export function useShownInSteps(total: number, step: number, { timeoutMs = 3_000
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [shown, total, step, timeoutMs, playerNear]);
+  }, [shown, partCount, step, timeoutMs, playerNear]);
   const near = useCallback((element: Element | null) => {
     observer.current?.disconnect();
     observer.current = null;
@@ -120,7 +120,7 @@ export function useShownInSteps(total: number, step: number, { timeoutMs = 3_000
     observer.current.observe(element);
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);
-  return { shown: Math.min(shown, total), near };
+  return { shown: Math.min(shown, partCount), near };
 }
 
 /** Tests: back to the page's first load. */
