@@ -56,28 +56,15 @@ function afterLoadAndIdle(run: () => void, timeoutMs: number): () => void {
  */
 export function useAfterFirstScreen({ timeoutMs = 3_000, whenIdle = true } = {}): { ready: boolean; near: (element: Element | null) => void } {
   const [ready, setReady] = useState(firstLoadOver);
-  const observer = useRef<IntersectionObserver | null>(null);
   const show = useCallback(() => {
     firstLoadOver = true;
-    observer.current?.disconnect();
     startTransition(() => setReady(true));
   }, []);
   useEffect(() => {
     if (ready || !whenIdle) return undefined;
     return afterLoadAndIdle(show, timeoutMs);
   }, [ready, show, timeoutMs, whenIdle]);
-  const near = useCallback(
-    (element: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element || typeof IntersectionObserver !== 'function') return;
-      observer.current = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '100% 0px' });
-      observer.current.observe(element);
-    },
-    [show],
-  );
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return { ready, near };
+  return { ready, near: useNearScreen(show) };
 }
 
 /**
@@ -89,7 +76,6 @@ export function useAfterFirstScreen({ timeoutMs = 3_000, whenIdle = true } = {})
 export function useShownInSteps(partCount: number, step: number, { timeoutMs = 3_000 } = {}): { shown: number; near: (element: Element | null) => void } {
   const [shown, setShown] = useState(() => (firstLoadOver ? Number.POSITIVE_INFINITY : 0));
   const [playerNear, setPlayerNear] = useState(false);
-  const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     if (shown >= partCount) return undefined;
     const advance = () => {
@@ -105,22 +91,32 @@ export function useShownInSteps(partCount: number, step: number, { timeoutMs = 3
       clearTimeout(timer);
     };
   }, [shown, partCount, step, timeoutMs, playerNear]);
-  const near = useCallback((element: Element | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element || typeof IntersectionObserver !== 'function') return;
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.current?.disconnect();
-        setPlayerNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.current.observe(element);
-  }, []);
+  const markNear = useCallback(() => setPlayerNear(true), []);
+  return { shown: Math.min(shown, partCount), near: useNearScreen(markNear) };
+}
+
+/** A ref for an element: `onNear` runs once, when the element first comes within a screen of the viewport. */
+function useNearScreen(onNear: () => void): (element: Element | null) => void {
+  const observer = useRef<IntersectionObserver | null>(null);
+  const near = useCallback(
+    (element: Element | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!element || typeof IntersectionObserver !== 'function') return;
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.current?.disconnect();
+          onNear();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.current.observe(element);
+    },
+    [onNear],
+  );
   useEffect(() => () => observer.current?.disconnect(), []);
-  return { shown: Math.min(shown, partCount), near };
+  return near;
 }
 
 /** Tests: back to the page's first load. */
