@@ -15,6 +15,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** An IntersectionObserver whose callbacks the test calls: the last one made is the element's. */
+function stubIntersectionObserver(): ((entries: { isIntersecting: boolean }[]) => void)[] {
+  const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observed;
+}
+
 function Rest() {
   const { ready } = useAfterFirstScreen();
   return <p>{ready ? 'whole' : 'first screen'}</p>;
@@ -58,17 +74,7 @@ function WaitsForThePlayer() {
 }
 
 it('with whenIdle false, waits for its element to come near the screen, not for the idle page (a chunk of its own)', async () => {
-  const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  const observed = stubIntersectionObserver();
   render(<WaitsForThePlayer />);
   expect(idle).toHaveLength(0);
   expect(screen.getByText('room kept')).toBeTruthy();
@@ -97,17 +103,7 @@ it('shows the parts below the first screen a step per idle moment, each step ask
 });
 
 it('once the player scrolls near, takes the steps left a frame apart without waiting for idle moments', async () => {
-  const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  const observed = stubIntersectionObserver();
   render(<Rows total={9} />);
   await act(async () => idle.at(-1)!());
   expect(screen.getByText('3 of 9')).toBeTruthy();
