@@ -50,8 +50,11 @@ test.describe('the prize wheel', () => {
       if (new URL(sent.url()).pathname === spinPath && sent.method() === 'POST') spinRequests.push(sent.headers()['idempotency-key'] ?? '');
     });
 
-    // §2: the header button reads "free spin" while one is available, and opens the wheel.
+    // §2: the header button reads "free spin" while one is available, and opens the wheel; its icon turns once the
+    // page has settled, for a player who did not ask for less motion.
     const headerButton = page.getByTestId('wheel-button').first();
+    await page.clock.runFor(3_000);
+    expect(await headerButton.getByTestId('wheel-button-icon').evaluate((svg) => getComputedStyle(svg).animationName)).toMatch(/^animation-/);
     await expect(headerButton).toContainText('Tour gratuit');
     await headerButton.click();
     const dialog = page.getByRole('dialog', { name: 'Roue de la fortune' });
@@ -178,6 +181,11 @@ test.describe('accessibility of the wheel modals (axe-core)', () => {
         await test.step(`${viewport.width} px`, async () => {
           if (page.url() !== landing) await page.goto(landing);
           await page.setViewportSize(viewport);
+          // docs/product.md §2 "Prize-wheel button": the icon turns once the page has settled, and stays still for a
+          // player who asked for less motion (as this browser does).
+          const icon = page.getByTestId('wheel-button-icon').first();
+          await expect(icon).toHaveAttribute('data-turning', 'true');
+          expect(await icon.evaluate((svg) => getComputedStyle(svg).animationName)).toBe('none');
           await page.getByTestId('wheel-button').first().click();
           const dialog = page.getByRole('dialog');
           await expect(dialog.locator('[data-segment]')).toHaveCount(16);
