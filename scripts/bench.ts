@@ -166,8 +166,9 @@ async function medianLighthouse(label: string, url: string, extra: Record<string
     const output = join('bench-results', `lighthouse-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.json`);
     let result = await lighthouse(url, output);
     // Lighthouse now and then finds no navigation start in Chromium's trace (NO_NAVSTART, on any page, the reference
-    // pages included): a run of Lighthouse's own failing, not of the page. It is run again once.
-    if ('error' in result) result = await lighthouse(url, output);
+    // pages included): a run of Lighthouse's own failing, not of the page. It is run again, up to three times (twice
+    // in a row on one page on 4 Dec 2026, which left the event page without figures).
+    for (let retry = 0; retry < 3 && 'error' in result; retry += 1) result = await lighthouse(url, output);
     if ('error' in result) {
       results[`lighthouse ${label}`] = result;
       return;
