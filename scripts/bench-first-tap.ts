@@ -148,8 +148,12 @@ export async function measureFirstTap(browser: Browser, url: string, storageStat
   }
 }
 
-/** A returning player's device: signed in through the API, the session stored as the site stores it, one visit made. */
-export async function returningPlayerState(browser: Browser, base: string, credentials = { username: 'player1', password: 'player1-pass' }): Promise<BrowserContextOptions['storageState']> {
+/**
+ * A returning player's device: signed in through the API, the session stored as the site stores it, one visit made,
+ * then one to each of `visits` (a returning player has been to the pages measured: the casino lobby keeps room for
+ * the player's own rows it showed last time, src/features/casino/lobby-rows.ts).
+ */
+export async function returningPlayerState(browser: Browser, base: string, credentials = { username: 'player1', password: 'player1-pass' }, visits: readonly string[] = []): Promise<BrowserContextOptions['storageState']> {
   const login = await fetch(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
   if (!login.ok) throw new Error(`login of ${credentials.username}: ${login.status}`);
   const session = (await login.json()) as { access: string; refresh: string; user: { id: number } };
@@ -166,6 +170,10 @@ export async function returningPlayerState(browser: Browser, base: string, crede
     for (let waited = 0; !(await context.cookies()).some((cookie) => cookie.name === signedInCookie); waited += 250) {
       if (waited > 60_000) throw new Error(`the site wrote no ${signedInCookie} cookie for ${credentials.username} within a minute`);
       await page.waitForTimeout(250);
+    }
+    for (const path of visits) {
+      await page.goto(`${base}${path}`, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     }
     return await context.storageState();
   } finally {

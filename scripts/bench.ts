@@ -17,6 +17,7 @@ import { benchNewcomer, outboxLink } from './bench-newcomer.ts';
 import { benchRender, benchRenderSiteAlone, benchStream, benchUserPoll } from './bench-load.ts';
 import { benchThreeCopies } from './bench-proxy.ts';
 import { benchFirstTap } from './bench-first-tap.ts';
+import { returningPlayerProfile } from './bench-returning-profile.ts';
 import { defaultRenderCacheMs } from '../server/render.ts';
 import { buildReference, firstLoadFiles, gzipKb, stackFloor } from './first-load.ts';
 import { renderStackFloor } from './bench-reference/stack-floor-server.ts';
@@ -116,16 +117,20 @@ interface LighthouseRun {
   benchmarkIndex?: number;
   /** The main thread's blocking after FCP from Lighthouse's own trace, by wall and by CPU time (scripts/trace-blocking.ts). */
   traceBlocking: TraceBlocking | null;
+  signedIn: boolean;
   mainThreadMs: Record<string, number>;
   longTasks: string[];
 }
 
-async function lighthouse(url: string, output: string): Promise<LighthouseRun | { error: string }> {
+/** One Lighthouse run; `profileDir`: a returning player's browser profile (scripts/bench-returning-profile.ts), kept as it is. */
+async function lighthouse(url: string, output: string, profileDir?: string): Promise<LighthouseRun | { error: string }> {
+  // The profile's directory comes after the one Lighthouse's launcher gives (the last one counts).
+  const chromeFlags = profileDir ? [...chromiumArgs, `--user-data-dir=${profileDir}`] : chromiumArgs;
   // Asynchronous on purpose: the sandbox serving the pages runs in this process and must keep answering.
   const status = await new Promise<number | null>((resolve) => {
     const child = spawn(
       'npx',
-      ['lighthouse', url, '--quiet', '--output=json', `--output-path=${output}`, '--save-assets', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromiumArgs.join(' ')}`],
+      ['lighthouse', url, '--quiet', '--output=json', `--output-path=${output}`, '--save-assets', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromeFlags.join(' ')}`, ...(profileDir ? ['--disable-storage-reset'] : [])],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
     );
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
@@ -145,7 +150,10 @@ async function lighthouse(url: string, output: string): Promise<LighthouseRun | 
   const breakdown = (report.audits['mainthread-work-breakdown']?.details?.items ?? []) as { groupLabel: string; duration: number }[];
   const tasks = (report.audits['long-tasks']?.details?.items ?? []) as { url: string; duration: number; startTime: number }[];
   const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/static\/js\//, '') || url;
+  // Signed in: the page asked for the player's own account with the stored session, and it answered.
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as { url: string; statusCode: number }[];
   return {
+    signedIn: requests.some((request) => new URL(request.url).pathname.startsWith('/api/accounts/user') && request.statusCode === 200),
     mainThreadMs: Object.fromEntries(breakdown.map((item) => [item.groupLabel, Math.round(item.duration)])),
     longTasks: [...tasks].sort((a, b) => b.duration - a.duration).slice(0, 6).map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${short(task.url)}`),
     performance: Math.round(report.categories.performance.score * 100),
@@ -160,15 +168,15 @@ async function lighthouse(url: string, output: string): Promise<LighthouseRun | 
   };
 }
 
-async function medianLighthouse(label: string, url: string, extra: Record<string, unknown> = {}) {
+async function medianLighthouse(label: string, url: string, extra: Record<string, unknown> = {}, profile?: () => string) {
   const runs: LighthouseRun[] = [];
   for (let run = 1; run <= lighthouseRuns; run += 1) {
     const output = join('bench-results', `lighthouse-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.json`);
-    let result = await lighthouse(url, output);
+    let result = await lighthouse(url, output, profile?.());
     // Lighthouse now and then finds no navigation start in Chromium's trace (NO_NAVSTART, on any page, the reference
     // pages included): a run of Lighthouse's own failing, not of the page. It is run again, up to three times (twice
     // in a row on one page on 4 Dec 2026, which left the event page without figures).
-    for (let retry = 0; retry < 3 && 'error' in result; retry += 1) result = await lighthouse(url, output);
+    for (let retry = 0; retry < 3 && 'error' in result; retry += 1) result = await lighthouse(url, output, profile?.());
     if ('error' in result) {
       results[`lighthouse ${label}`] = result;
       return;
@@ -181,7 +189,7 @@ async function medianLighthouse(label: string, url: string, extra: Record<string
   // figure the descheduled time of a busy 2-core machine does not move.
   const byCpu = runs.map((run) => run.traceBlocking?.byCpuMs).filter((value): value is number => value !== undefined).sort((a, b) => a - b);
   const cpuBlockingMs = byCpu.length === 0 ? undefined : byCpu[Math.floor(byCpu.length / 2)];
-  results[`lighthouse ${label}`] = { ...median, performanceRuns: runs.map((run) => run.performance), tbtRuns: runs.map((run) => run.tbtMs), cpuBlockingRuns: byCpu, cpuBlockingMs, ...extra };
+  results[`lighthouse ${label}`] = { ...median, ...(profile ? { signedInRuns: `${runs.filter((run) => run.signedIn).length} of ${runs.length}` } : {}), performanceRuns: runs.map((run) => run.performance), tbtRuns: runs.map((run) => run.tbtMs), cpuBlockingRuns: byCpu, cpuBlockingMs, ...extra };
 }
 
 const reference = await startReferencePage();
@@ -214,9 +222,23 @@ if (lighthouseWanted) {
     lcpOverReference: budgets.lcpOverReference,
   };
   for (const path of lighthousePages) await medianLighthouse(path, base + path, { budget });
+  // The same pages for a returning player (§2 Speed: the budgets hold both ways): the signed-in frame rendered by the
+  // server, the stored session and copies read at start. BENCH_LIGHTHOUSE_RETURNING=0 leaves them out.
+  const labels = [...lighthousePages];
+  if (process.env.BENCH_LIGHTHOUSE_RETURNING !== '0') {
+    const returning = await returningPlayerProfile(base, chromiumPath, lighthousePages);
+    try {
+      for (const path of lighthousePages) {
+        await medianLighthouse(`${path} (returning player)`, base + path, { budget }, returning.copy);
+        labels.push(`${path} (returning player)`);
+      }
+    } finally {
+      returning.close();
+    }
+  }
   // LCP beside the minimal React page's and TBT beside the stack floor's, measured in the same run.
   const referenceLighthouse = results['lighthouse reference (minimal React page)'] as { lcpMs?: number } | undefined;
-  for (const path of lighthousePages) {
+  for (const path of labels) {
     const measured = results[`lighthouse ${path}`] as { lcpMs?: number; lcpOverReference?: number; tbtMs?: number; tbtOverStackFloorMs?: number } | undefined;
     if (referenceLighthouse?.lcpMs && measured?.lcpMs) measured.lcpOverReference = +(measured.lcpMs / referenceLighthouse.lcpMs).toFixed(2);
     if (floorLighthouse?.tbtMs !== undefined && measured?.tbtMs !== undefined) measured.tbtOverStackFloorMs = measured.tbtMs - floorLighthouse.tbtMs;
