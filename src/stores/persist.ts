@@ -12,6 +12,11 @@ export interface PersistOptions<T extends object> {
   exclude?: ReadonlyArray<keyof T>;
   /** Per-field lifetimes (notifies: pwa notification shown, 30 min, §9). */
   fieldExpiresInMs?: Partial<Record<keyof T, number>>;
+  /**
+   * What a stored field's value becomes in the store (slots: the game lists kept out of valtio's proxies, `ref`, as
+   * the code that fetches them writes them). Default: the value itself.
+   */
+  revive?: (field: keyof T, value: unknown) => unknown;
   /** Turns an older version's state into the current one; return null to drop it. */
   migrate?: (state: Record<string, unknown>, fromVersion: number) => Partial<T> | null;
   /**
@@ -68,7 +73,7 @@ export function persistStore<T extends object>(store: T, options: PersistOptions
           const savedAt = stored.fieldSavedAt?.[field] ?? stored.savedAt;
           if (lifetime !== undefined && now() - savedAt > lifetime) continue;
           fieldSavedAt[field] = savedAt;
-          (store as Record<string, unknown>)[field] = value;
+          (store as Record<string, unknown>)[field] = options.revive ? options.revive(field as keyof T, value) : value;
         }
       } else {
         storage.removeItem(options.key);
