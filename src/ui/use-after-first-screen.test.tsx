@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { resetFirstScreen, useAfterFirstScreen, useShownInSteps } from './use-after-first-screen.ts';
+import { expect, it, vi } from 'vitest';
+import { useAfterFirstScreen, useShownInSteps } from './use-after-first-screen.ts';
+import { stubIdleCallbacks } from '../testing/idle-callbacks.ts';
 
 // §2 Speed: what lies below the first screen waits for the page's load and an idle moment on the first visit, and
 // is there at once on the pages opened after it.
 
-const idle: (() => void)[] = [];
-beforeEach(() => {
-  resetFirstScreen();
-  idle.length = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+const idle = stubIdleCallbacks();
 
 /** An IntersectionObserver whose callbacks the test calls: the last one made is the element's. */
 function stubIntersectionObserver(): ((entries: { isIntersecting: boolean }[]) => void)[] {

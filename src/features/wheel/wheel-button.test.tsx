@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { resetFirstScreen } from '../../ui/use-after-first-screen.ts';
+import { expect, it, vi } from 'vitest';
 import { WheelButton } from './wheel-button.tsx';
+import { stubIdleCallbacks } from '../../testing/idle-callbacks.ts';
 
 // docs/product.md §2 "Prize-wheel button": the icon turns once every 2.6 s from the moment the page's first load is
 // over, so that its frames do not take a phone's core from the hydration.
 vi.mock('./use-wheel.ts', () => ({ useWheelSettings: () => ({ isAuth: false, user: undefined, settings: undefined, settingsLoading: false }), wheelCurrency: () => 'TND' }));
 
-const idle: (() => void)[] = [];
-beforeEach(() => {
-  resetFirstScreen();
-  idle.length = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+const idle = stubIdleCallbacks();
 
 const button = () =>
   render(
