@@ -41,8 +41,17 @@ function HeaderSignIn({ onFocusInside }: { onFocusInside: (inside: boolean) => v
   const anchor = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // The page it was opened on: a navigation closes it, but not one whose address was already there as it opened (the
+  // address changes before the new page renders; on a slow phone the player may open it meanwhile).
+  const openedOn = useRef<string | null>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (openedOn.current !== pathname) setOpen(false);
+  }, [pathname]);
+  const toggle = () => {
+    openedOn.current = window.location.pathname;
+    setOpen((value) => !value);
+  };
 
   useEffect(() => {
     if (open) anchor.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -77,7 +86,7 @@ function HeaderSignIn({ onFocusInside }: { onFocusInside: (inside: boolean) => v
 
   return (
     <Anchor ref={anchor} onFocus={() => onFocusInside(true)} onBlur={onBlur}>
-      <Button ref={opener} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} data-testid="header-sign-in">
+      <Button ref={opener} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="header-sign-in">
         {t('shell.signIn')}
       </Button>
       <SignInPanel id={panelId} hidden={!open}>

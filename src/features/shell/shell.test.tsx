@@ -279,6 +279,28 @@ describe('Shell on mobile (§2)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('a panel opened while the page being navigated to still renders stays open when it arrives (a slow phone)', async () => {
+    await update(() => signIn({ id: 1 }, { access: 'a', refresh: 'r' }));
+    const router = renderShell('/');
+    // The browser's address is the new page's before that page renders (the router writes it first).
+    window.history.replaceState(null, '', '/history');
+    try {
+      await click(screen.getByRole('button', { name: text('shell.profilePanel.open') }));
+      await update(() => {
+        void router.navigate('/history');
+      });
+      expect(screen.getByText('history screen')).toBeTruthy();
+      expect(sidePanelStore.profilePanelOpen).toBe(true);
+      // A later navigation to another page closes it, as a link in it would.
+      await update(() => {
+        void router.navigate('/sport');
+      });
+      expect(sidePanelStore.profilePanelOpen).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('widening the viewport past 767 px forces both panels closed and gives the page its scroll back', async () => {
     renderShell('/');
     await click(screen.getByRole('button', { name: text('shell.profilePanel.open') }));

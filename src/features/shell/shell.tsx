@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { closeSidePanels, isAnySidePanelOpen, useSidePanels } from '../../stores/side-panel.ts';
+import { closeSidePanels, closeSidePanelsOnNavigationTo, isAnySidePanelOpen, useSidePanels } from '../../stores/side-panel.ts';
 import { useIsDesktop } from '../../ui/use-viewport.ts';
 import { lazyFromChunk } from '../../engine/chunk-loader.ts';
 import { loadDesktopHeader } from './desktop-header-chunk.ts';
@@ -73,7 +73,7 @@ function useSidePanelRules(isDesktop: boolean): void {
   useEffect(() => {
     if (pathname === firstPathname.current) return;
     firstPathname.current = pathname;
-    closeSidePanels();
+    closeSidePanelsOnNavigationTo(pathname);
   }, [pathname]);
 
   useScrollLock(!isDesktop && anyOpen);
