@@ -89,14 +89,15 @@ describe('the render pool (server/render-pool.ts)', () => {
     const before = thread((await render('/')).html);
     await expect(render('/dies')).rejects.toThrow('the render worker stopped (exit code 3)');
     // Until the replacement is up, a render finds no worker, as a page with no build: its frame.
-    await expect.poll(async () => render('/').then((page) => thread(page.html), () => null)).not.toBeNull();
+    // A new worker starts a Node thread and loads the build: seconds on a loaded machine, past the poll's 1 s default.
+    await expect.poll(async () => render('/').then((page) => thread(page.html), () => null), { timeout: 15_000 }).not.toBeNull();
     expect(thread((await render('/')).html)).not.toBe(before);
   });
 
   it('a render stuck past its deadline ends its worker (its page goes out as its frame), and a new worker renders the next', async () => {
     const { render } = await startPool(1, { stuckAfterDeadlineMs: 100 });
     await expect(render('/loops', 50)).rejects.toThrow('the render worker stopped');
-    await expect.poll(async () => render('/').then((page) => page.html, () => '')).toContain('201 yes');
+    await expect.poll(async () => render('/').then((page) => page.html, () => ''), { timeout: 15_000 }).toContain('201 yes');
   });
 
   it('a build that cannot be loaded fails the setup, and is not loaded again in a loop', async () => {

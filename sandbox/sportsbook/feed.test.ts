@@ -131,7 +131,9 @@ describe('the clock set back by a test (/sandbox/clock)', () => {
     expect(live.length).toBeGreaterThan(0);
     expect(live.filter((item) => Date.parse(item.startAt) > now)).toEqual([]);
     const prematch = (await sb.sandbox.call('GET', '/api/sportsbook/events?section=prematch&limit=20')).json.items as { id: number; startAt: string }[];
-    expect(prematch.every((item) => Date.parse(item.startAt) > now)).toBe(true);
+    // The feed stands at the moment the clock route restarted it, at or after `back` and before `now` (real time goes
+    // on meanwhile: on a loaded machine an event starting between the two is rightly still before its start).
+    expect(prematch.filter((item) => Date.parse(item.startAt) <= back)).toEqual([]);
     for (const item of prematch.slice(0, 5)) await event(item.id);
   });
 });
