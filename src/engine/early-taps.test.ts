@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { earlyTapAttribute, earlyTapRecorderScript, earlyTapsKey, takeEarlyTap } from './early-taps.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyPressesKey, earlyPressWaitMs, earlyTapAttribute, earlyTapRecorderScript, earlyTapsKey, replayEarlyPresses, takeEarlyTap } from './early-taps.ts';
 
-// §2 Speed: the recorder the server writes into a rendered page keeps a price tapped before React owns its button,
-// shows it busy, and keeps the tap from React; the app takes each kept tap once.
+// §2 Speed: the recorder the server writes into a rendered page keeps a button tapped before React owns it (a price by
+// its outcome, any other as itself), shows it busy, and keeps the tap from React; the app takes each kept tap once.
 
 let root: HTMLElement;
 let reachedRoot: string[];
@@ -16,7 +16,8 @@ beforeEach(() => {
       <button type="button" data-outcome="502">3,40</button>
       <button type="button" data-outcome="503" disabled>2,10</button>
       <button type="button" data-outcome="504">4,00</button>
-      <button type="button">Voir tout</button>
+      <button type="button" data-testid="see-all">Voir tout</button>
+      <button type="button" aria-label="Ouvrir le menu">☰</button>
     </div>`;
   root = document.getElementById('root')!;
   reachedRoot = [];
@@ -29,6 +30,8 @@ beforeEach(() => {
 afterEach(() => {
   listeners.abort();
   delete window[earlyTapsKey];
+  delete window[earlyPressesKey];
+  vi.useRealTimers();
 });
 
 const button = (outcome: string) => document.querySelector<HTMLButtonElement>(`button[data-outcome="${outcome}"]`)!;
@@ -54,16 +57,46 @@ describe('the early-tap recorder (the page before the app owns it)', () => {
     expect(button('504').hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('leaves alone a disabled price, a button that is no price, and a price React already owns', () => {
+  it('leaves alone a disabled button and a button React already owns', () => {
     click(button('503'));
-    click(document.querySelector('button:not([data-outcome])')!);
     Object.assign(button('504'), { __reactProps$abc: { onClick: () => undefined } });
     const owned = click(button('504'));
     expect(window[earlyTapsKey]).toEqual([]);
+    expect(window[earlyPressesKey]).toEqual([]);
     expect(owned.defaultPrevented).toBe(false);
     // Passed on untouched (a browser sends no click from a disabled button; a test's event still goes through).
-    expect(reachedRoot).toEqual(['503', 'other', '504']);
+    expect(reachedRoot).toEqual(['503', '504']);
     expect(button('504').hasAttribute(earlyTapAttribute)).toBe(false);
+  });
+
+  it('keeps a press on any other button once, as itself, marks it busy and keeps it from React and the browser', () => {
+    const seeAll = document.querySelector('[data-testid="see-all"]')!;
+    const menu = document.querySelector('[aria-label="Ouvrir le menu"]')!;
+    const first = click(menu);
+    click(seeAll);
+    click(menu);
+    expect(window[earlyPressesKey]).toEqual([menu, seeAll]);
+    expect(window[earlyTapsKey]).toEqual([]);
+    expect(first.defaultPrevented).toBe(true);
+    expect(reachedRoot).toEqual([]);
+    expect(menu.getAttribute('aria-busy')).toBe('true');
+    expect(menu.hasAttribute(earlyTapAttribute)).toBe(true);
+  });
+
+  it('leaves other buttons to the page once the app has started (an embed draws its own), and still keeps a price', () => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    try {
+      const seeAll = document.querySelector('[data-testid="see-all"]')!;
+      const passed = click(seeAll);
+      click(button('502'));
+      expect(passed.defaultPrevented).toBe(false);
+      expect(window[earlyPressesKey]).toEqual([]);
+      expect(seeAll.hasAttribute('aria-busy')).toBe(false);
+      expect(window[earlyTapsKey]).toEqual(['502']);
+      expect(reachedRoot).toEqual(['other']);
+    } finally {
+      document.documentElement.removeAttribute('data-hydrated');
+    }
   });
 
   it('hands each kept tap to the app once, and clears the busy mark off the button', () => {
@@ -78,5 +111,57 @@ describe('the early-tap recorder (the page before the app owns it)', () => {
     // A page the server did not render has no recorder, and nothing to take.
     delete window[earlyTapsKey];
     expect(takeEarlyTap(501, button('501'))).toBe(false);
+  });
+});
+
+describe('the app pressing again the buttons pressed before it owned them', () => {
+  const own = (element: Element, onClick: () => void) => {
+    Object.assign(element, { __reactProps$abc: { onClick } });
+    element.addEventListener('click', onClick);
+  };
+
+  it('presses each once React owns it, the late ones too, and clears the busy marks', () => {
+    vi.useFakeTimers();
+    const menu = document.querySelector('[aria-label="Ouvrir le menu"]')!;
+    const seeAll = document.querySelector('[data-testid="see-all"]')!;
+    click(menu);
+    click(seeAll);
+    const pressed: string[] = [];
+    own(menu, () => pressed.push('menu'));
+    replayEarlyPresses();
+    expect(pressed).toEqual(['menu']);
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
+    expect(menu.hasAttribute(earlyTapAttribute)).toBe(false);
+    // Its part hydrates later: pressed then, once.
+    expect(seeAll.getAttribute('aria-busy')).toBe('true');
+    own(seeAll, () => pressed.push('see all'));
+    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(earlyPressWaitMs);
+    expect(pressed).toEqual(['menu', 'see all']);
+    expect(window[earlyPressesKey]).toEqual([]);
+  });
+
+  it('presses the button the app drew in place of the server one, found by its test id or name', () => {
+    const menu = document.querySelector('[aria-label="Ouvrir le menu"]')!;
+    click(menu);
+    const drawn = document.createElement('button');
+    drawn.setAttribute('aria-label', 'Ouvrir le menu');
+    const pressed: string[] = [];
+    own(drawn, () => pressed.push('drawn'));
+    menu.replaceWith(drawn);
+    replayEarlyPresses();
+    expect(pressed).toEqual(['drawn']);
+    expect(drawn.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('drops a press React never takes over in time, and its busy mark, without pressing it', () => {
+    vi.useFakeTimers();
+    const seeAll = document.querySelector('[data-testid="see-all"]')!;
+    click(seeAll);
+    replayEarlyPresses();
+    vi.advanceTimersByTime(earlyPressWaitMs + 100);
+    expect(window[earlyPressesKey]).toEqual([]);
+    expect(seeAll.hasAttribute('aria-busy')).toBe(false);
+    expect(reachedRoot).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ export function GlobalStyles() {
         },
         'button, input, select, textarea': { font: 'inherit' },
         img: { maxInlineSize: '100%' },
+        // §2 Speed: a button pressed before the app owned the page is shown taken until the app presses it again
+        // (src/engine/early-taps.ts; a price shows itself picked instead).
+        'button[data-early-tap]:not([data-outcome])': { cursor: 'progress', opacity: 0.6 },
         // Arrows drawn for left-to-right point the other way in a right-to-left page (src/ui/icons.tsx).
         '[dir="rtl"] .chevron-inline': { transform: 'scaleX(-1)' },
         '@media (prefers-reduced-motion: reduce)': {

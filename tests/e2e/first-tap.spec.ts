@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers.ts';
 
-// docs/product.md §2 Speed: a price tapped on the server's page before the app owns it is never lost silently. The
-// app's script is held back (as a slow phone's network or CPU would), the player taps the first price the page shows:
-// the button shows the tap at once (busy, drawn picked); once the script runs and the page is the app's, the pick is
-// in the slip exactly once. French on a phone, Arabic on a desktop.
+// docs/product.md §2 Speed: a button tapped on the server's page before the app owns it is never lost silently. The
+// app's script is held back (as a slow phone's network or CPU would), the player taps the first price the page shows
+// and the header's menu (a phone) or sign-in (a desktop): each button shows the tap at once (busy; a price drawn
+// picked); once the script runs and the page is the app's, the pick is in the slip exactly once and the header's
+// panel is open. French on a phone, Arabic on a desktop.
 
 /** The site's entry script (rsbuild's index.<hash>.js): while it is held, React cannot take the page over. */
 const entryScript = /\/static\/js\/index\.[0-9a-f]+\.js$/;
@@ -14,7 +15,7 @@ for (const { lang, viewport } of [
   { lang: 'fr-fr', viewport: { width: 390, height: 844 } },
   { lang: 'ar', viewport: { width: 1366, height: 860 } },
 ] as const) {
-  test(`${lang} at ${viewport.width} px: a price tapped before the app started is in the slip once it has`, async ({ browser }) => {
+  test(`${lang} at ${viewport.width} px: a price and the header's panel button tapped before the app started are taken once it has`, async ({ browser }) => {
     test.setTimeout(90_000);
     // A phone says so (its User-Agent), so the server renders the phone's layout, shown at once.
     const phone = viewport.width < 768;
@@ -55,6 +56,12 @@ for (const { lang, viewport } of [
     await expect(price).toHaveAttribute('aria-busy', 'true');
     await expect(price).toHaveAttribute('data-early-tap', '');
     expect(await page.evaluate(() => window.__EARLY_TAPS__)).toEqual([outcome]);
+    // The header's panel button, pressed as well before the app owns it: kept the same way.
+    const headerButton = phone ? page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }) : page.getByTestId('header-sign-in');
+    if (phone) await headerButton.tap();
+    else await headerButton.click();
+    await expect(headerButton).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => window.__EARLY_PRESSES__?.length)).toBe(1);
 
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
@@ -72,6 +79,14 @@ for (const { lang, viewport } of [
     // What the replayed pick brought (the slip's count, a toast) came without moving what was on the page.
     const layoutShift = await page.evaluate(() => (window as unknown as { unexplainedShifts: number[] }).unexplainedShifts.reduce((sum, value) => sum + value, 0));
     expect(layoutShift).toBeLessThan(0.01);
+    // The header's button was pressed again by the app, once: its panel is open (the side menu, the sign-in form).
+    await expect(headerButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(headerButton).not.toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => window.__EARLY_PRESSES__)).toEqual([]);
+    if (phone) await expect(page.getByRole('dialog')).toBeVisible();
+    else await expect(page.getByRole('form', { name: /دخول|sign in/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(headerButton).toHaveAttribute('aria-expanded', 'false');
 
     // A tap now is the app's own: it takes the pick out, as on any page.
     await picked.click();
