@@ -11,7 +11,6 @@ import { useIsAuth } from './stores/auth.ts';
 import { UiProvider } from './ui/ui-provider.tsx';
 import { browserStyleCache } from './ui/style-cache.ts';
 import { useHydrated } from './stores/hydration.ts';
-import { replayEarlyPresses } from './engine/early-taps.ts';
 
 /** Set on <html> by the app's first commit. */
 export const appStartedAttribute = 'data-hydrated';
@@ -60,11 +59,10 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
  */
 export function App({ router }: { router: DataRouter }) {
   // The page says when the app's first commit is on screen (the server's page hydrated, or the browser's own drawn):
-  // from then on a click reaches React's handlers. The e2e fixtures wait for it (tests/e2e/fixtures.ts); a button
-  // pressed before it is kept and pressed again now, or once React owns it (src/engine/early-taps.ts).
+  // from then on a click reaches React's handlers. The e2e fixtures wait for it (tests/e2e/fixtures.ts); a button tapped
+  // before it is kept, and replayed from then on (src/engine/early-taps.ts).
   useEffect(() => {
     document.documentElement.setAttribute(appStartedAttribute, '');
-    replayEarlyPresses();
   }, []);
   // The server's style elements stay where the server wrote them (src/ui/style-cache.ts).
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyPressesKey, earlyPressWaitMs, earlyTapAttribute, earlyTapRecorderScript, earlyTapsKey, replayEarlyPresses, takeEarlyTap } from './early-taps.ts';
+import { earlyPressesKey, earlyPressWaitMs, earlyTapAttribute, earlyTapRecorderScript, earlyTapsKey, takeEarlyTap } from './early-taps.ts';
 
 // §2 Speed: the recorder the server writes into a rendered page keeps a button tapped before React owns it (a price by
 // its outcome, any other as itself), shows it busy, and keeps the tap from React; the app takes each kept tap once.
@@ -24,8 +24,14 @@ beforeEach(() => {
   listeners = new AbortController();
   // Where React listens: the root container, after the document's capture phase.
   root.addEventListener('click', (event) => reachedRoot.push((event.target as Element).closest('button')?.getAttribute('data-outcome') ?? 'other'), { signal: listeners.signal });
-  // The page's inline script, as the server sends it (server/static.ts).
+  // The page's inline script, as the server sends it (server/static.ts); its document listener is taken off after the
+  // test, so each test has one recorder.
+  const addListener = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
+    addListener(type, listener, typeof options === 'object' ? { ...options, signal: listeners.signal } : { capture: options, signal: listeners.signal }),
+  );
   window.eval(earlyTapRecorderScript());
+  vi.restoreAllMocks();
 });
 afterEach(() => {
   listeners.abort();
@@ -114,28 +120,34 @@ describe('the early-tap recorder (the page before the app owns it)', () => {
   });
 });
 
-describe('the app pressing again the buttons pressed before it owned them', () => {
+describe('the recorder pressing again, after the app started, the buttons pressed before', () => {
   const own = (element: Element, onClick: () => void) => {
     Object.assign(element, { __reactProps$abc: { onClick } });
     element.addEventListener('click', onClick);
   };
+  const appStarts = () => document.documentElement.setAttribute('data-hydrated', '');
 
-  it('presses each once React owns it, the late ones too, and clears the busy marks', () => {
-    vi.useFakeTimers();
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+
+  it('presses each once the app has started and React owns it, the late ones too, and clears the busy marks', () => {
     const menu = document.querySelector('[aria-label="Ouvrir le menu"]')!;
     const seeAll = document.querySelector('[data-testid="see-all"]')!;
     click(menu);
     click(seeAll);
     const pressed: string[] = [];
     own(menu, () => pressed.push('menu'));
-    replayEarlyPresses();
+    // React owns the menu, but the app has not committed yet: nothing is pressed.
+    vi.advanceTimersByTime(200);
+    expect(pressed).toEqual([]);
+    appStarts();
+    vi.advanceTimersByTime(50);
     expect(pressed).toEqual(['menu']);
     expect(menu.hasAttribute('aria-busy')).toBe(false);
     expect(menu.hasAttribute(earlyTapAttribute)).toBe(false);
     // Its part hydrates later: pressed then, once.
     expect(seeAll.getAttribute('aria-busy')).toBe('true');
     own(seeAll, () => pressed.push('see all'));
-    vi.advanceTimersByTime(100);
     vi.advanceTimersByTime(earlyPressWaitMs);
     expect(pressed).toEqual(['menu', 'see all']);
     expect(window[earlyPressesKey]).toEqual([]);
@@ -149,16 +161,16 @@ describe('the app pressing again the buttons pressed before it owned them', () =
     const pressed: string[] = [];
     own(drawn, () => pressed.push('drawn'));
     menu.replaceWith(drawn);
-    replayEarlyPresses();
+    appStarts();
+    vi.advanceTimersByTime(100);
     expect(pressed).toEqual(['drawn']);
     expect(drawn.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('drops a press React never takes over in time, and its busy mark, without pressing it', () => {
-    vi.useFakeTimers();
+  it('drops a press React never takes over within 10 s of the start, and its busy mark, without pressing it', () => {
     const seeAll = document.querySelector('[data-testid="see-all"]')!;
     click(seeAll);
-    replayEarlyPresses();
+    appStarts();
     vi.advanceTimersByTime(earlyPressWaitMs + 100);
     expect(window[earlyPressesKey]).toEqual([]);
     expect(seeAll.hasAttribute('aria-busy')).toBe(false);

@@ -3,7 +3,7 @@
 // the site's server, server/static.ts) keeps such a tap and shows the button busy; the app replays it once the button
 // is its own. A price (its outcome) is taken by the price button's first commit (takeEarlyTap): the pick is added
 // once, by the same action a click performs. Any other button (the header's account panel, menu, cashback) is pressed
-// again by the app once React owns it (replayEarlyPresses, from the app's first commit).
+// again by the recorder itself once React owns it, after the app's first commit.
 
 /** Where the recorder keeps the outcomes tapped before the app owned their button, in tap order. */
 export const earlyTapsKey = '__EARLY_TAPS__';
@@ -19,34 +19,81 @@ declare global {
   }
 }
 
+/** How long, from the app's first commit, a pressed button may wait for React to own it before its press is dropped. */
+export const earlyPressWaitMs = 10_000;
+
 /**
  * The recorder, run as the page's inline script before its markup (its source text is sent, so it names no outside
- * value: the keys and attribute above are written out). A click on an enabled button that React does not own yet (no
- * props of React's on it) is kept once (a price by its outcome, another button as itself) and stopped there, so a
- * React that takes the page over in the meantime does not act on it too, nor does the browser (a form's submit
- * button would send the form natively); a button React owns is left to React. Other buttons only until the app's
- * first commit (data-hydrated on <html>, src/app.tsx): from then on React replays a click on a part it has not
- * hydrated yet itself, and a button no React drew (an embed's) is not the recorder's.
+ * value: the keys, attribute and wait above are written out). A click on an enabled button that React does not own yet
+ * (no props of React's on it) is kept once (a price by its outcome, another button as itself) and stopped there, so a
+ * React that takes the page over in the meantime does not act on it too, nor does the browser (a form's submit button
+ * would send the form natively); a button React owns is left to React. Other buttons only until the app's first commit
+ * (data-hydrated on <html>, src/app.tsx): from then on React replays a click on a part it has not hydrated yet itself,
+ * and a button no React drew (an embed's) is not the recorder's.
+ *
+ * The recorder presses those other buttons again itself, once each, as soon as React owns each after the app's first
+ * commit (a click through the app's own handlers), so the app's bundle carries none of it. A button the app drew in
+ * place of the server's (a part left to the browser) stands in for it by its test id or accessible name. A press whose
+ * button has left the page, or that React has not taken over 10 s after the first commit, is dropped, and its busy
+ * mark goes with it.
  */
 export function recordEarlyTaps(): void {
   const taps: string[] = [];
   const presses: Element[] = [];
   window.__EARLY_TAPS__ = taps;
   window.__EARLY_PRESSES__ = presses;
+  const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const unmark = (element: Element) => {
+    element.removeAttribute('aria-busy');
+    element.removeAttribute('data-early-tap');
+  };
+  const standingFor = (pressed: Element) => {
+    if (pressed.isConnected) return pressed;
+    for (const attribute of ['data-testid', 'aria-label']) {
+      const value = pressed.getAttribute(attribute);
+      if (value) return document.querySelector(`button[${attribute}="${value.replace(/["\\]/g, '\\$&')}"]`);
+    }
+    return null;
+  };
+  let replaying = false;
+  let deadline = 0;
+  const replay = () => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) {
+      setTimeout(replay, 50);
+      return;
+    }
+    deadline = deadline || Date.now() + 10000;
+    for (const pressed of presses.slice()) {
+      const target = standingFor(pressed);
+      if (target && !owned(target)) continue;
+      presses.splice(presses.indexOf(pressed), 1);
+      unmark(pressed);
+      if (target instanceof HTMLElement) {
+        unmark(target);
+        target.click();
+      }
+    }
+    if (presses.length > 0 && Date.now() < deadline) setTimeout(replay, 50);
+    else presses.splice(0).forEach(unmark);
+  };
   document.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!(button instanceof HTMLButtonElement) || button.disabled) return;
-      if (Object.keys(button).some((key) => key.startsWith('__reactProps$'))) return;
+      if (owned(button)) return;
       const outcome = button.getAttribute('data-outcome');
       if (outcome === null && document.documentElement.hasAttribute('data-hydrated')) return;
       event.preventDefault();
       event.stopPropagation();
-      if (outcome === null) {
-        if (!presses.includes(button)) presses.push(button);
-      } else if (!taps.includes(outcome)) {
-        taps.push(outcome);
+      if (outcome !== null) {
+        if (!taps.includes(outcome)) taps.push(outcome);
+      } else if (!presses.includes(button)) {
+        presses.push(button);
+        if (!replaying) {
+          replaying = true;
+          replay();
+        }
       }
       button.setAttribute('aria-busy', 'true');
       button.setAttribute('data-early-tap', '');
@@ -77,53 +124,4 @@ export function takeEarlyTap(outcomeId: number, element: Element | null): boolea
   taps.splice(index, 1);
   clearEarlyTapMarks(element);
   return true;
-}
-
-const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/**
- * The button on the page now that stands for a pressed one: itself while it is on the page; when the app drew its own
- * in its place (a part the server left to the browser), the page's button with the same test id or accessible name.
- */
-function buttonStandingFor(pressed: Element): Element | null {
-  if (pressed.isConnected) return pressed;
-  for (const attribute of ['data-testid', 'aria-label']) {
-    const value = pressed.getAttribute(attribute);
-    if (value) return document.querySelector(`button[${attribute}="${value.replace(/["\\]/g, '\\$&')}"]`);
-  }
-  return null;
-}
-
-/** How long a pressed button may wait for the app to own it (a part hydrated late) before its press is dropped. */
-export const earlyPressWaitMs = 10_000;
-const earlyPressCheckMs = 50;
-
-/**
- * Presses again, once each, the buttons pressed before the app owned them, as soon as React owns each (a click of the
- * app's own, through the same handlers); their busy marks go. A button that has left the page with no stand-in, or
- * that React has not taken over within earlyPressWaitMs, is dropped, and its busy mark goes with it.
- */
-export function replayEarlyPresses(now: () => number = () => performance.now()): void {
-  const presses = typeof window === 'undefined' ? undefined : window[earlyPressesKey];
-  if (!presses || presses.length === 0) return;
-  const startedAt = now();
-  const check = () => {
-    for (const pressed of [...presses]) {
-      const target = buttonStandingFor(pressed);
-      if (target && !ownedByReact(target)) continue;
-      presses.splice(presses.indexOf(pressed), 1);
-      clearEarlyTapMarks(pressed);
-      if (target instanceof HTMLElement) {
-        clearEarlyTapMarks(target);
-        target.click();
-      }
-    }
-    if (presses.length === 0) return;
-    if (now() - startedAt >= earlyPressWaitMs) {
-      for (const dropped of presses.splice(0)) clearEarlyTapMarks(dropped);
-      return;
-    }
-    setTimeout(check, earlyPressCheckMs);
-  };
-  check();
 }
