@@ -51,29 +51,12 @@ function takeModalOpener(): HTMLElement | null {
 }
 
 /**
- * The player's last press (a pointer or a key) and the page's path as they pressed. The address changes before the new
- * page renders; on a slow phone a player may already be using the new page's header meanwhile (opening the cashback
- * panel), and the focus they put there is theirs: moving it to the heading closed what they had just opened.
+ * The focus is on a control the player expanded (the cashback button with its panel open): the address changes before
+ * the new page renders, and on a slow phone a player may already be using the new page's header meanwhile. Moving the
+ * focus to the heading would close what they had just opened.
  */
-const lastPress = { at: Number.NEGATIVE_INFINITY, path: '' };
-let pressesWatched = false;
-
-function watchPresses(): void {
-  if (pressesWatched) return;
-  pressesWatched = true;
-  const note = () => {
-    lastPress.at = performance.now();
-    lastPress.path = window.location.pathname;
-  };
-  document.addEventListener('pointerdown', note, true);
-  document.addEventListener('keydown', note, true);
-}
-
-/** The player pressed on `pathname` since `since` and the focus is on something of the page, not left on the body. */
-function focusedByPlayerOn(pathname: string, since: number): boolean {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body || active === lastMovedTo) return false;
-  return lastPress.path === pathname && lastPress.at > since;
+function onExpandedControl(): boolean {
+  return document.activeElement?.getAttribute('aria-expanded') === 'true';
 }
 
 /** The heading the last navigation focused: still focused, it is not a new screen's choice. */
@@ -98,22 +81,14 @@ export function focusPageHeading(root: ParentNode = document): HTMLElement | nul
 export function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
   const first = useRef(pathname);
-  // When the previous page's navigation was handled: a press after it on the new page's path came after the address changed.
-  const previousNavigationAt = useRef(0);
   useEffect(() => {
-    watchPresses();
-    if (pathname === first.current) {
-      previousNavigationAt.current = performance.now();
-      return;
-    }
+    if (pathname === first.current) return;
     first.current = pathname;
-    const since = previousNavigationAt.current;
-    previousNavigationAt.current = performance.now();
     if (typeof MutationObserver === 'undefined') return;
     let focused: HTMLElement | null = null;
     const attempt = () => {
       if (typingSomewhere()) return stop();
-      if (focusedByPlayerOn(pathname, since)) return stop();
+      if (focused === null && onExpandedControl()) return stop();
       if (focused === null && placedByScreen()) return stop();
       if (dialogOpen()) return;
       // §2 Player journey: closing a route modal returns focus to what opened it (a dialog's rule), not the page's heading.
