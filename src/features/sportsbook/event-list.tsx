@@ -337,17 +337,22 @@ const RestOfList = styled.div`
 /** How many of a short list's items after its first screen come in each idle moment (each step a layout of its own). */
 const restItemsPerStep = 3;
 
-/** How many items make the first screen: up to the `firstScreenEvents`-th row, its headers included. */
-function firstScreenLength(items: readonly Item[]): number {
+/** How many items hold the first `eventCount` rows, their headers included. */
+function lengthUpToEvent(items: readonly Item[], eventCount: number): number {
   let events = 0;
   for (const [index, item] of items.entries()) {
     if (item.kind === 'event') events += 1;
-    if (events === firstScreenEvents) return index + 1;
+    if (events === eventCount) return index + 1;
   }
   return items.length;
 }
-/** A long list's first screen (headers and rows, phone or desktop), rendered whole, on the server too (§2 Speed). */
-const firstScreenItems = 12;
+/**
+ * A long list's head, rendered whole, on the server too (§2 Speed): eleven rows and their headers, past a phone's first
+ * two screens however the list is grouped, so the virtualiser is not asked for before the player scrolls (twelve items
+ * were six rows under six headers in a sport's list grouped by league: its room came within a screen and the
+ * virtualiser loaded with the page, 10 KB of first-load script).
+ */
+const longListHeadEvents = 11;
 
 /** Where a list sits in its page's outline: the level of its group headings, and whether it is a landmark of its own. */
 export interface ListPlace {
@@ -369,7 +374,7 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
       }),
     [events, grouping, t],
   );
-  const firstScreen = firstScreenLength(items);
+  const firstScreen = lengthUpToEvent(items, firstScreenEvents);
   const rest = useShownInSteps(items.length < virtualiseFrom ? items.length - firstScreen : 0, restItemsPerStep);
   const virtualRows = useAfterFirstScreen({ whenIdle: false });
   const regionLabel = landmark ? label : undefined;
@@ -393,8 +398,9 @@ export function EventList({ events, grouping, label, showLeague = false, columnL
   // list's head: the first load of a long list (the live board, the overview) never carries it (§2 Sportsbook "Speed":
   // first-load JS). Until then, and while it arrives, those rows' room is kept at their estimated heights, as the
   // virtualiser keeps it before it measures them.
-  const head = items.slice(0, firstScreenItems);
-  const tail = items.slice(firstScreenItems);
+  const headLength = lengthUpToEvent(items, longListHeadEvents);
+  const head = items.slice(0, headLength);
+  const tail = items.slice(headLength);
   const tailRoom = tail.reduce((sum, item) => sum + estimateItemSize(item), 0);
   return (
     <ListBox aria-label={regionLabel} data-virtual="true">
