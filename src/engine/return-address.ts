@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from './hrefs.ts';
 import { forgetPreviousLocations, previousLocation } from './previous-location.ts';
@@ -99,8 +99,30 @@ export function useReturnAddress(): string | null {
  */
 export function useWithReturnHere(target: string): string {
   const { pathname, search } = useLocation();
+  return withReturnHere(target, pathname, search);
+}
+
+function withReturnHere(target: string, pathname: string, search: string): string {
   const onAuthPage = pathname === href('sign-up') || pathname === href('auth-sign-in');
   return withReturnPath(target, onAuthPage ? returnPathOf(search) : pathname + search);
+}
+
+/**
+ * The register link's click: `target` with the page of the address at that moment as `next`. The router changes the
+ * address before the new page renders; a tap in between (a slow phone) followed the link drawn for the page before,
+ * and registration led back there instead of to the match the player was on. A click with a modifier is the
+ * browser's (a new tab) and follows the link as drawn.
+ */
+export function useReturnHereOnClick(target: string): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void navigate(withReturnHere(target, window.location.pathname, window.location.search));
+    },
+    [navigate, target],
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
-import { useWithReturnHere } from '../../engine/return-address.ts';
+import { useReturnHereOnClick, useWithReturnHere } from '../../engine/return-address.ts';
 import { useLocation } from 'react-router';
 import { useIsAuth } from '../../stores/auth.ts';
 import { Button } from '../../ui/primitives/button.tsx';
@@ -126,6 +126,7 @@ export default function UserBlock() {
   const isAuth = useIsAuth();
   // §2 Player journey: registering from here comes back to this page (a deep link survives registration).
   const registerHref = useWithReturnHere(href('sign-up'));
+  const registerHere = useReturnHereOnClick(href('sign-up'));
   // Whether the player's focus was last in the sign-in panel: a sign-in from there hands it to the signed-in header.
   const signInHadFocus = useRef(false);
   useEffect(() => {
@@ -137,7 +138,7 @@ export default function UserBlock() {
     return (
       <Block>
         <HeaderSignIn onFocusInside={(inside) => (signInHadFocus.current = inside)} />
-        <ButtonLink to={registerHref} data-testid="header-register">
+        <ButtonLink to={registerHref} onClick={registerHere} data-testid="header-register">
           {t('shell.register')}
         </ButtonLink>
       </Block>

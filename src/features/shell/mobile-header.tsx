@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../engine/hrefs.ts';
 import { useStickyHeaderRoom } from '../../ui/sticky-header-room.ts';
-import { useWithReturnHere } from '../../engine/return-address.ts';
+import { useReturnHereOnClick, useWithReturnHere } from '../../engine/return-address.ts';
 import { withAreas } from '../../i18n/index.ts';
 import { useIsAuth } from '../../stores/auth.ts';
 import { openProfilePanel, openSideMenu, useSidePanels } from '../../stores/side-panel.ts';
@@ -54,6 +54,7 @@ export function MobileHeader() {
   const isAuth = useIsAuth();
   // §2 Player journey: registering from here comes back to this page (a deep link survives registration).
   const registerHref = useWithReturnHere(href('sign-up'));
+  const registerHere = useReturnHereOnClick(href('sign-up'));
   const { sideMenuOpen, profilePanelOpen } = useSidePanels();
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeaderRoom(headerRef);
@@ -75,7 +76,7 @@ export function MobileHeader() {
           <HeaderDeposit />
         ) : (
           // Registration one tap away on a phone (the form itself is behind the profile button).
-          <HeaderRegister to={registerHref} data-testid="header-register">
+          <HeaderRegister to={registerHref} onClick={registerHere} data-testid="header-register">
             {t('shell.register')}
           </HeaderRegister>
         )}
