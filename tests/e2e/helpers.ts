@@ -129,10 +129,11 @@ export async function untilSessionClockworkRuns(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once React owns the element (its props are on it): a server-rendered button it does not own yet does
- * nothing when clicked. Boot loads the header's chunks before the page hydrates (src/engine/chunk-loader.ts), so its
- * buttons are mostly React's from the page's first commit, which the fixtures wait for; not always yet (one run in
- * three on a loaded machine), so a test that clicks one at once waits here first.
+ * Resolves once React owns the element (its props are on it): a server-rendered button it does not own yet is only
+ * pressed later, by the page's recorder once React owns it (src/engine/early-taps.ts), and a test that drags or
+ * presses keys on it, or expects its effect at once, waits here first. Boot loads the header's chunks before the page
+ * hydrates (src/engine/chunk-loader.ts), so its buttons are mostly React's from the page's first commit, which the
+ * fixtures wait for; not always yet (one run in three on a loaded machine).
  */
 export async function untilOwnedByApp(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
