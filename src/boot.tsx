@@ -137,7 +137,10 @@ export async function boot() {
     await Promise.all([serverRender.desktop ? (desktopHeader ?? loadDesktopHeader().catch(() => undefined)) : null, signedInHeader]);
     // In a transition, React hydrates in 5 ms slices that yield to the browser instead of one task of the whole page
     // (3 s at 4x CPU slowdown on the sport home); a tap meanwhile hydrates its part first (§2 Speed: total blocking time).
-    startTransition(() => {
+    // A player who already tapped waits for the app's first commit, where the tap is replayed: the page is hydrated
+    // in one go then (hydration to commit on /sport/Live at 4x CPU, median of 6: 1 160 -> 970 ms).
+    const tapWaiting = (window.__EARLY_TAPS__?.length ?? 0) + (window.__EARLY_PRESSES__?.length ?? 0) > 0;
+    (tapWaiting ? (hydrate: () => void) => hydrate() : startTransition)(() => {
       hydrateRoot(
         container,
         <StrictMode>
