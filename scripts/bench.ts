@@ -96,7 +96,7 @@ if (!only || only === 'newcomer') Object.assign(results, await benchNewcomer(bro
 // The first tap on a price, 500 ms after the first paint at 4x CPU, for a guest and a returning player
 // (scripts/bench-first-tap.ts). BENCH_ONLY=first-tap runs it alone.
 // A match that starts in half an hour or later: one about to start has its prices locked, and no price to tap.
-const upcoming = (await (await fetch(`${base}/api/sportsbook/events?section=prematch&limit=50`)).json()) as { items: { id: number; startAt: string }[] };
+const upcoming = (await (await fetch(`${base}/api/sportsbook/events?section=prematch&limit=200`)).json()) as { items: { id: number; startAt: string }[] };
 const laterEvent = upcoming.items.find((event) => Date.parse(event.startAt) > Date.now() + 30 * 60_000);
 const pricePages = ['/sport/Home', '/sport/Live', ...(laterEvent ? [`/sportsbook/event/line/${laterEvent.id}`] : [])];
 if (!only || only === 'first-tap') Object.assign(results, await benchFirstTap(browser, base, pricePages));
