@@ -63,9 +63,20 @@ async function startReferencePage(): Promise<{ url: string; dir: string; close: 
   return { url: `http://localhost:${port}/`, dir: referenceDir, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * An upcoming match's page, one of the rendered public pages (§2 Speed): a match that starts an hour or more after now.
+ * One about to start had its prices locked (no price to tap), and started during the bench (its upcoming page gone).
+ */
+async function laterMatchPage(base: string): Promise<string[]> {
+  const upcoming = (await (await fetch(`${base}/api/sportsbook/events?section=prematch&limit=200`)).json()) as { items: { id: number; startAt: string }[] };
+  const later = upcoming.items.find((event) => Date.parse(event.startAt) > Date.now() + 60 * 60_000);
+  return later ? [`/sportsbook/event/line/${later.id}`] : [];
+}
+
 // 1. First-load bytes: every script and stylesheet the page fetched until the network went quiet.
 // BENCH_ONLY=first-load runs only the first-load bytes and the stack floor (seconds, not minutes); BENCH_ONLY=lighthouse
 // the first-load bytes and Lighthouse (the reference pages, then ours).
+
 const only = process.env.BENCH_ONLY;
 const lighthouseWanted = !only || only === 'lighthouse';
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -95,10 +106,7 @@ if (!only) Object.assign(results, await benchBetslip(browser, base));
 if (!only || only === 'newcomer') Object.assign(results, await benchNewcomer(browser, base, outboxLink(sandbox.context)));
 // The first tap on a price, 500 ms after the first paint at 4x CPU, for a guest and a returning player
 // (scripts/bench-first-tap.ts). BENCH_ONLY=first-tap runs it alone.
-// A match that starts in half an hour or later: one about to start has its prices locked, and no price to tap.
-const upcoming = (await (await fetch(`${base}/api/sportsbook/events?section=prematch&limit=200`)).json()) as { items: { id: number; startAt: string }[] };
-const laterEvent = upcoming.items.find((event) => Date.parse(event.startAt) > Date.now() + 30 * 60_000);
-const pricePages = ['/sport/Home', '/sport/Live', ...(laterEvent ? [`/sportsbook/event/line/${laterEvent.id}`] : [])];
+const pricePages = ['/sport/Home', '/sport/Live', ...(await laterMatchPage(base))];
 if (!only || only === 'first-tap') Object.assign(results, await benchFirstTap(browser, base, pricePages));
 await browser.close();
 
@@ -210,11 +218,9 @@ for (const path of pages) {
 if (lighthouseWanted) {
   await medianLighthouse('reference (minimal React page)', reference.url);
   await medianLighthouse('stack floor (trivial page rendered on the server, hydrated with the whole stack)', `${reference.url}stack-ssr.html`);
-  // An upcoming match's page, one of the rendered public pages (§2 Speed).
-  const upcoming = (await (await fetch(`${base}/api/sportsbook/events?section=prematch&limit=1`)).json()) as { items: { id: number }[] };
   // BENCH_LIGHTHOUSE_PAGES=/slots/casino,/sport/Home measures only those of ours (while iterating).
   const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-  const lighthousePages = chosen ?? ['/sport/Home', '/sport/Live', '/slots/casino', ...upcoming.items.map((event) => `/sportsbook/event/line/${event.id}`)];
+  const lighthousePages = chosen ?? ['/sport/Home', '/sport/Live', '/slots/casino', ...(await laterMatchPage(base))];
   const floorLighthouse = results['lighthouse stack floor (trivial page rendered on the server, hydrated with the whole stack)'] as { tbtMs?: number } | undefined;
   const budget = {
     performance: budgets.lighthousePerformance,
