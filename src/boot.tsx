@@ -26,7 +26,6 @@ import { startSignedInHint } from './stores/signed-in-hint.ts';
 import { startBetslipSelectionsPersistence } from './stores/betslip-selections.ts';
 import { startNotifiesPersistence } from './stores/notifies.ts';
 import { startPlayerOwnedStateGuard } from './stores/player-owned.ts';
-import { startSlotsPersistence } from './stores/slots.ts';
 import { endRealityCheckSession, startRealityCheckPersistence } from './features/profile/reality-check-store.ts';
 import { isDesktopViewport, serverLayoutMismatchClass, ServerViewportContext } from './ui/use-viewport.ts';
 
@@ -77,7 +76,6 @@ export async function boot() {
   startAuthPersistence();
   startSignedInHint();
   startNotifiesPersistence();
-  startSlotsPersistence();
   startBetslipSelectionsPersistence();
   // Read at boot, not when the signed-in clockwork's chunk arrives: a setting changed on the limits page before then
   // would be overwritten by the stored copy (§3 reality check).

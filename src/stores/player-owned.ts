@@ -4,7 +4,7 @@ import { authStore } from './auth.ts';
 import { clearPlayerSelections } from './betslip-selections.ts';
 import { gamesProviderStore } from './games-provider.ts';
 import { notifiesStore } from './notifies.ts';
-import { favoriteTab, slotsStore, type NormalisedGame } from './slots.ts';
+import { favoriteTab, slotsStore, startSlotsPersistence, type NormalisedGame } from './slots.ts';
 import { wheelGameStore } from './wheel-game.ts';
 
 /**
@@ -21,6 +21,8 @@ function withoutFavouriteTags(list: readonly NormalisedGame[]): readonly Normali
 }
 
 export function clearPlayerOwnedState(): void {
+  // The slots copy is read when first needed (src/stores/slots.ts): read it now, so the clearing is what is written back.
+  startSlotsPersistence();
   // §3 Slots data: the free-spin session (extra data per provider), launch addresses and favourites are the player's.
   slotsStore.extraData = {};
   slotsStore.freeSpinInfo = null;

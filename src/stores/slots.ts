@@ -79,6 +79,14 @@ function mapLists(lists: Record<string, NormalisedGame[]>): Record<string, Norma
   return Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, ref(list)]));
 }
 
-export function startSlotsPersistence(): () => void {
-  return persistStore(slotsStore, slotsPersistence);
+let stop: (() => void) | null = null;
+
+/**
+ * Reads the stored copy into the store and keeps writing it back; once for the whole app. Started by the casino's code
+ * when it loads (src/features/casino/slots-store.ts) and by the sign-out clearing, not at every page's start: the copy
+ * of a player back from the lobby (about 1 MB of game lists) took about 270 ms at 4x CPU in the first task of a sport
+ * page, which never reads it (docs/product.md §2 Speed).
+ */
+export function startSlotsPersistence(): void {
+  stop ??= persistStore(slotsStore, slotsPersistence);
 }

@@ -8,7 +8,7 @@ import { href } from '../../engine/hrefs.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { slotsStore } from '../../stores/slots.ts';
+import { slotsStore } from './slots-store.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { theme } from '../../ui/theme.ts';
 import { useRouteParams } from '../../engine/route-handle.ts';

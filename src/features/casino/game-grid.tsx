@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../engine/hrefs.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
-import { slotsStore } from '../../stores/slots.ts';
+import { slotsStore } from './slots-store.ts';
 import { authStore } from '../../stores/auth.ts';
 import { askGuestToSignIn } from './guest-entry.tsx';
 import { rememberLobbyScroll } from './lobby-scroll.ts';

@@ -2,7 +2,8 @@ import { ref } from 'valtio';
 import { ApiError } from '../../api/client.ts';
 import { getProvider, providers as defaultRegistry, type CasinoGame, type ProviderRegistry } from '../../engine/providers.ts';
 import { gamesProviderStore } from '../../stores/games-provider.ts';
-import { favoriteTab, slotsStore, type SlotsState } from '../../stores/slots.ts';
+import { favoriteTab, type SlotsState } from '../../stores/slots.ts';
+import { slotsStore } from './slots-store.ts';
 import { isDesktopViewport } from '../../ui/use-viewport.ts';
 
 export interface LoadDependencies {

@@ -1,7 +1,8 @@
 import { ApiError } from '../../api/client.ts';
 import { parallelGameRefusal } from '../../api/casino.ts';
 import type { LaunchKind, LaunchParams, ProviderAdapter } from '../../engine/providers.ts';
-import { slotsStore, type SlotsState } from '../../stores/slots.ts';
+import { type SlotsState } from '../../stores/slots.ts';
+import { slotsStore } from './slots-store.ts';
 
 /** §4/§9: session-URL retries, 3 attempts in total. */
 export const sessionUrlAttempts = 3;

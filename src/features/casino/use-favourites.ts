@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { getListFavouriteGamesQueryKey, useAddFavouriteGame, useListFavouriteGames, useRemoveFavouriteGame } from '../../api/casino.ts';
 import { gameKey, type CasinoGame } from '../../engine/providers.ts';
 import { useIsAuth } from '../../stores/auth.ts';
-import { slotsStore } from '../../stores/slots.ts';
+import { slotsStore } from './slots-store.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { setFavouriteTag } from './game-list.ts';
 

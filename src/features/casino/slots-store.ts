@@ -1,0 +1,8 @@
+import { slotsStore, startSlotsPersistence } from '../../stores/slots.ts';
+
+// The slots store as the casino's code reads it: its stored copy (the game lists of every provider, about 1 MB for a
+// returning player) is read when this code first loads, a lobby's or a game page's, not at the start of every page
+// (docs/product.md §2 Speed, §4 Persistence).
+startSlotsPersistence();
+
+export { slotsStore };
