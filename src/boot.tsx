@@ -115,10 +115,10 @@ export async function boot() {
   }
   // The router's code and the app's are in the entry bundle but evaluated here, each in a task of its own: with the
   // rest of the bundle, evaluating them was one task of 350 ms at 4x CPU (§2 Speed: total blocking time).
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './engine/router.tsx');
+  const { startAppRouter } = await import(/* webpackMode: "eager" */ './engine/router.tsx');
   await nextTask();
   // Created before the pack is awaited: the router starts loading the shell, the matched screen and its data beside it.
-  const router = createAppRouter({ queryClient: getQueryClient() });
+  const router = await startAppRouter({ queryClient: getQueryClient() });
   // The language pack is on screen before the first render, so no key ever flashes (§1: packs load on demand).
   await languageReady;
   await nextTask();

@@ -324,6 +324,12 @@ describe('the starting table (§2 Speed: the router ranks only the entries of th
     expect(byId(describeRouteTable(app.router.routes))).toEqual(byId(describeRouteTable(buildAppRoutes({}, fixture))));
   });
 
+  it('an address in capitals starts with its entry too (paths match whatever the case)', async () => {
+    const app = open(['/HOME'], { startingTable: true });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(describeRouteTable(app.router.routes).map((row) => row.path).sort()).toEqual(['*', '/home']);
+  });
+
   it('a redirect of the first address is followed to an entry the table did not start with', async () => {
     const app = open(['/lobby'], { startingTable: true });
     expect(await screen.findByRole('heading', { name: 'Lobby page' })).toBeTruthy();
