@@ -17,6 +17,7 @@ import { serverRenderOfPage, type ServerRender } from './engine/server-render-st
 import { setSettingsFlags } from './engine/settings-flags.ts';
 import { warmFormats } from './engine/warm-formats.ts';
 import { nextTask } from './engine/next-task.ts';
+import { earlyTapWaiting } from './engine/early-taps.ts';
 import { currencySymbolsFromCache, settingsFlagsFromCache } from './features/settings/settings-sync.tsx';
 import { registerServiceWorker, whenPageSettled } from './service-worker/register.ts';
 import { authStore, startAuthPersistence } from './stores/auth.ts';
@@ -137,8 +138,7 @@ export async function boot() {
     // (3 s at 4x CPU slowdown on the sport home); a tap meanwhile hydrates its part first (§2 Speed: total blocking time).
     // A player who already tapped waits for the app's first commit, where the tap is replayed: the page is hydrated
     // in one go then (hydration to commit on /sport/Live at 4x CPU, median of 6: 1 160 -> 970 ms).
-    const tapWaiting = (window.__EARLY_TAPS__?.length ?? 0) + (window.__EARLY_PRESSES__?.length ?? 0) > 0;
-    (tapWaiting ? (hydrate: () => void) => hydrate() : startTransition)(() => {
+    (earlyTapWaiting() ? (hydrate: () => void) => hydrate() : startTransition)(() => {
       hydrateRoot(
         container,
         <StrictMode>

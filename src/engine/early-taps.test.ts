@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyPressesKey, earlyPressWaitMs, earlyTapAttribute, earlyTapRecorderScript, earlyTapsKey, takeEarlyTap } from './early-taps.ts';
+import { earlyPressesKey, earlyPressWaitMs, earlyTapAttribute, earlyTapRecorderScript, earlyTapsKey, earlyTapWaiting, takeEarlyTap } from './early-taps.ts';
 
 // §2 Speed: the recorder the server writes into a rendered page keeps a button tapped before React owns it (a price by
 // its outcome, any other as itself), shows it busy, and keeps the tap from React; the app takes each kept tap once.
@@ -49,6 +49,14 @@ function click(target: Element): MouseEvent {
 }
 
 describe('the early-tap recorder (the page before the app owns it)', () => {
+  it('says a tap or a press is waiting, so the boot hydrates the page in one go rather than in slices', () => {
+    expect(earlyTapWaiting()).toBe(false);
+    click(button('502'));
+    expect(earlyTapWaiting()).toBe(true);
+    window[earlyTapsKey]!.length = 0;
+    expect(earlyTapWaiting()).toBe(false);
+  });
+
   it('keeps a tap on a price, inside the button too, once per outcome in tap order, marks the button busy and keeps it from React', () => {
     const first = click(button('502'));
     click(button('501').querySelector('.price')!);

@@ -112,6 +112,11 @@ function clearEarlyTapMarks(element: Element | null): void {
   element?.removeAttribute(earlyTapAttribute);
 }
 
+/** Whether the recorder kept a tap or a press the app has not replayed yet (src/boot.tsx hydrates in one go then). */
+export function earlyTapWaiting(): boolean {
+  return (window[earlyTapsKey]?.length ?? 0) + (window[earlyPressesKey]?.length ?? 0) > 0;
+}
+
 /**
  * Called by a price button when the app first owns it: true once (then forgotten) when its outcome was tapped before,
  * so the caller adds the pick; the busy mark on the server's button (the same element, when hydrated) is cleared.
