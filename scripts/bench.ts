@@ -178,15 +178,15 @@ async function lighthouse(url: string, output: string, profileDir?: string): Pro
   };
 }
 
-async function medianLighthouse(label: string, url: string, extra: Record<string, unknown> = {}, profile?: () => string) {
+async function medianLighthouse(label: string, url: string, extra: Record<string, unknown> = {}, profile?: () => Promise<string>) {
   const runs: LighthouseRun[] = [];
   for (let run = 1; run <= lighthouseRuns; run += 1) {
     const output = join('bench-results', `lighthouse-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.json`);
-    let result = await lighthouse(url, output, profile?.());
+    let result = await lighthouse(url, output, await profile?.());
     // Lighthouse now and then finds no navigation start in Chromium's trace (NO_NAVSTART, on any page, the reference
     // pages included): a run of Lighthouse's own failing, not of the page. It is run again, up to three times (twice
     // in a row on one page on 4 Dec 2026, which left the event page without figures).
-    for (let retry = 0; retry < 3 && 'error' in result; retry += 1) result = await lighthouse(url, output, profile?.());
+    for (let retry = 0; retry < 3 && 'error' in result; retry += 1) result = await lighthouse(url, output, await profile?.());
     if ('error' in result) {
       results[`lighthouse ${label}`] = result;
       return;
