@@ -84,7 +84,7 @@ let stop: (() => void) | null = null;
 /**
  * Reads the stored copy into the store and keeps writing it back; once for the whole app. Started by the casino's code
  * when it loads (src/features/casino/slots-store.ts) and by the sign-out clearing, not at every page's start: the copy
- * of a player back from the lobby (about 1 MB of game lists) took about 270 ms at 4x CPU in the first task of a sport
+ * of a player back from the lobby (about 1 MB of game lists) took about 200 ms at 4x CPU in the first task of a sport
  * page, which never reads it (docs/product.md §2 Speed).
  */
 export function startSlotsPersistence(): void {
