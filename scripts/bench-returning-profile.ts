@@ -55,7 +55,7 @@ export async function returningPlayerProfile(base: string, chromiumPath: string,
     copy: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'bench-returning-run-'));
       cpSync(seed, dir, { recursive: true });
-      for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie']) rmSync(join(dir, lock), { force: true });
+      dropLocks(dir);
       copies.push(dir);
       const auth = await freshAuth();
       const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, args: chromiumArgs });
@@ -66,9 +66,14 @@ export async function returningPlayerProfile(base: string, chromiumPath: string,
       } finally {
         await context.close();
       }
-      for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie']) rmSync(join(dir, lock), { force: true });
+      dropLocks(dir);
       return dir;
     },
     close: () => [seed, ...copies].forEach((dir) => rmSync(dir, { recursive: true, force: true })),
   };
+}
+
+/** A copied profile opens as a browser's own only without the copied browser's lock files. */
+function dropLocks(dir: string): void {
+  for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie']) rmSync(join(dir, lock), { force: true });
 }
